@@ -1,0 +1,24 @@
+import { execSync } from 'node:child_process'
+import { resolve } from 'node:path'
+import type { AddressInfo } from 'node:net'
+import type { TestProject } from 'vitest/node'
+// @ts-expect-error: a plain ESM script without type declarations
+import { createStaticServer } from '../scripts/serve.mjs'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string
+  }
+}
+
+/** Builds the app (unless E2E_SKIP_BUILD=1) and serves dist/ on a free loopback port. */
+export default async function setup(project: TestProject) {
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    execSync('npx vite build --logLevel warn', { stdio: 'inherit' })
+  }
+  const server = createStaticServer({ root: resolve('dist') })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const { port } = server.address() as AddressInfo
+  project.provide('baseURL', `http://127.0.0.1:${port}`)
+  return () => new Promise<void>((done) => server.close(() => done()))
+}

@@ -1,0 +1,86 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { mkdirSync } from 'node:fs'
+import { afterAll, afterEach, beforeAll, inject, onTestFailed } from 'vitest'
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** Flags for this machine: headless, no sandbox (root), and no calls to the outside world. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-dev-shm-usage',
+]
+
+export const PHONE = { width: 390, height: 844 }
+export const DESKTOP = { width: 1366, height: 900 }
+export const ARTIFACTS = 'e2e/artifacts'
+
+export function baseURL(): string {
+  return inject('baseURL')
+}
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
+}
+
+export interface PageOptions {
+  viewport?: { width: number; height: number }
+  colorScheme?: 'light' | 'dark'
+}
+
+/**
+ * One browser per test file; each test gets a brand-new context (a fresh profile:
+ * empty IndexedDB, storage and cookies). A failing test leaves a screenshot in e2e/artifacts.
+ */
+export function useBrowser() {
+  let browser: Browser
+  const contexts: BrowserContext[] = []
+  const pages: Page[] = []
+
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)))
+    pages.length = 0
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  async function newPage(options: PageOptions = {}): Promise<Page> {
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: options.viewport ?? DESKTOP,
+      colorScheme: options.colorScheme ?? 'light',
+      serviceWorkers: 'block',
+    })
+    contexts.push(context)
+    const page = await context.newPage()
+    pages.push(page)
+    page.on('pageerror', (error) => console.error('[page error]', error.message))
+    onTestFailed(async ({ task }) => {
+      mkdirSync(ARTIFACTS, { recursive: true })
+      const name = task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase().slice(0, 80)
+      await page.screenshot({ path: `${ARTIFACTS}/failed-${name}.png`, fullPage: true }).catch(() => undefined)
+    })
+    return page
+  }
+
+  return { newPage, browser: () => browser }
+}
+
+/** Signs in through the login form and waits for the signed-in header. */
+export async function signIn(page: Page, username = 'demo', password = 'demo123'): Promise<void> {
+  await page.goto('/local-login')
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.getByRole('button', { name: /Account menu for/ }).waitFor()
+}

@@ -1,0 +1,21 @@
+import type { ForesightDB } from './db'
+
+/**
+ * Everything the handlers need, passed in rather than imported, so that tests run
+ * the same handlers against a fresh fake-indexeddb with a controlled clock.
+ */
+export interface Backend {
+  db: ForesightDB
+  /** Current time in ms since the epoch (the exchange's clock). */
+  now: () => number
+  /** Seeded random source in [0, 1) for the exchange; never used for secrets. */
+  random: () => number
+  /** PBKDF2 iterations for new password hashes (OWASP: 600,000; tests use fewer). */
+  passwordIterations: number
+  /** How long a session lives. */
+  sessionTtlMs: number
+}
+
+export const OWASP_PBKDF2_SHA256_ITERATIONS = 600_000
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
+export const SESSION_COOKIE = 'fs_session'

@@ -1,0 +1,81 @@
+import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw'
+import type { z } from 'zod'
+
+/** An expected failure with its HTTP status; the message is shown to the person. */
+export class HttpError extends Error {
+  readonly status: number
+  constructor(status: number, message: string) {
+    super(message)
+    this.status = status
+  }
+}
+
+export const MAX_BODY_BYTES = 16 * 1024
+
+export function jsonError(status: number, message: string) {
+  return HttpResponse.json({ message }, { status })
+}
+
+/** Reads a JSON body: 413 when too large, 400 when missing or not JSON. */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const text = await request.text()
+  if (text.length > MAX_BODY_BYTES) throw new HttpError(413, 'Request body is too large')
+  if (!text.trim()) throw new HttpError(400, 'Request body is required')
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw new HttpError(400, 'Request body must be valid JSON')
+  }
+}
+
+/** Validates with a contract schema; the first problem becomes a 400 message. */
+export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data)
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  const field = issue?.path.length ? String(issue.path[0]) : ''
+  const message = issue?.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}`
+    : issue?.code === 'invalid_type' && field ? `${field} is ${issue.input === undefined ? 'required' : 'invalid'}`
+    : issue?.message ?? 'Invalid request'
+  throw new HttpError(400, message)
+}
+
+function isQuotaError(error: unknown): boolean {
+  const e = error as { name?: string; inner?: unknown; message?: string } | null
+  if (!e) return false
+  if (e.name === 'QuotaExceededError') return true
+  if (e.inner && isQuotaError(e.inner)) return true
+  return e.name === 'AbortError' && /quota/i.test(e.message ?? '')
+}
+
+/** Maps a thrown error to an answer; unexpected errors become a 500 with a plain message. */
+export function errorResponse(error: unknown) {
+  if (error instanceof HttpError) return jsonError(error.status, error.message)
+  const coded = error as { code?: unknown; httpStatus?: unknown; message?: string } | null
+  if (coded && typeof coded.httpStatus === 'number') return jsonError(coded.httpStatus, coded.message ?? 'Request failed')
+  if (isQuotaError(error)) return jsonError(507, 'Storage is full: free some space on this device and try again. Nothing was saved.')
+  console.error('[foresight backend]', error)
+  return jsonError(500, 'Something went wrong in the in-browser exchange. Nothing was saved.')
+}
+
+export type ResolverInfo = Parameters<HttpResponseResolver<PathParams, DefaultBodyType>>[0]
+type Resolver = (info: ResolverInfo) => Promise<Response>
+
+/** Wraps a resolver so every failure answers JSON `{ message }` and nothing escapes. */
+function safe(resolver: Resolver): Resolver {
+  return async (info) => {
+    try {
+      return await resolver(info)
+    } catch (error) {
+      return errorResponse(error)
+    }
+  }
+}
+
+/** Route helpers: `route.get('/api/x', resolver)` matches /api/x on any origin. */
+export const route = {
+  get: (path: string, resolver: Resolver) => http.get(`*${path}`, safe(resolver)),
+  post: (path: string, resolver: Resolver) => http.post(`*${path}`, safe(resolver)),
+  patch: (path: string, resolver: Resolver) => http.patch(`*${path}`, safe(resolver)),
+  delete: (path: string, resolver: Resolver) => http.delete(`*${path}`, safe(resolver)),
+}

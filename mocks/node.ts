@@ -1,0 +1,37 @@
+import { setupServer } from 'msw/node'
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
+import { ForesightDB } from './db'
+import type { Backend } from './backend'
+import { createHandlers } from './handlers'
+import { ensureSeeded } from './seed-db'
+
+export interface TestBackendOptions {
+  now?: number
+  seed?: boolean
+}
+
+/** A backend over a brand-new fake IndexedDB with a controllable clock, for Node tests. */
+export async function createTestBackend(options: TestBackendOptions = {}) {
+  let now = options.now ?? Date.UTC(2026, 10, 22, 12, 0, 0)
+  const db = new ForesightDB(`foresight-test-${Math.random().toString(36).slice(2)}`, {
+    indexedDB: new IDBFactory(),
+    IDBKeyRange,
+  })
+  const backend: Backend = {
+    db,
+    now: () => now,
+    random: Math.random,
+    passwordIterations: 1000,
+    sessionTtlMs: 7 * 24 * 60 * 60 * 1000,
+  }
+  if (options.seed !== false) await ensureSeeded(backend)
+  return {
+    backend,
+    handlers: createHandlers(backend),
+    advance(ms: number) {
+      now += ms
+    },
+  }
+}
+
+export { setupServer }

@@ -1,0 +1,71 @@
+import { getDataSource } from '../config'
+import { startInBrowserBackend } from './backend'
+
+/** A non-2xx answer. `message` is "STATUS: body text" (status text when the body is empty). */
+export class ApiError extends Error {
+  readonly status: number
+  readonly body: string
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`)
+    this.name = 'ApiError'
+    this.status = status
+    this.body = body
+  }
+  /** The server's `{ message }`, when the body is one. */
+  get serverMessage(): string | null {
+    try {
+      const parsed: unknown = JSON.parse(this.body)
+      if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+        const message = (parsed as { message: unknown }).message
+        return typeof message === 'string' ? message : null
+      }
+    } catch {
+      /* not JSON */
+    }
+    return null
+  }
+}
+
+export type RequestOptions = { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal }
+
+/** The full URL of an API path for the configured data source. */
+export function apiUrl(path: string): string {
+  const source = getDataSource()
+  return source.mode === 'remote' ? source.baseUrl + path : path
+}
+
+/** The one way the app talks to /api: credentials included, JSON body only when present. */
+export async function apiRequest(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
+  if (getDataSource().mode === 'in-browser') await startInBrowserBackend()
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
+  const init: RequestInit = { method, credentials: 'include', headers, signal: options.signal }
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    init.body = JSON.stringify(options.body)
+  }
+  const response = await fetch(apiUrl(path), init)
+  if (!response.ok) {
+    const text = await response.text().catch(() => '')
+    throw new ApiError(response.status, response.statusText, text)
+  }
+  return response
+}
+
+/** Calls the API and parses the JSON answer (null for an empty body). */
+export async function apiJson<T>(method: string, path: string, options?: RequestOptions): Promise<T> {
+  const response = await apiRequest(method, path, options)
+  const text = await response.text()
+  return (text ? JSON.parse(text) : null) as T
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => apiJson<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiJson<T>('POST', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiJson<T>('PATCH', path, { ...options, body }),
+}
+
+/** The message to show a person for a failed call: the server's words when it gave some. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback
+  return fallback
+}

@@ -1,0 +1,51 @@
+import { z } from './zod'
+
+export const Role = z.enum(['admin', 'user'])
+export type Role = z.infer<typeof Role>
+
+export const User = z.object({
+  id: z.string(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  role: Role,
+  createdAt: z.string(),
+})
+export type User = z.infer<typeof User>
+
+export const MIN_PASSWORD_LENGTH = 6
+export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long'
+
+const Username = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(1, 'Username is required')
+  .max(40, 'Username must be at most 40 characters')
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Username may contain only letters, digits, dots, dashes and underscores')
+
+const Password = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(200, 'Password must be at most 200 characters')
+
+export const LoginBody = z.strictObject({ username: Username, password: Password })
+export type LoginBody = z.infer<typeof LoginBody>
+
+const OptionalName = z.string().trim().max(60, 'Names must be at most 60 characters').optional()
+
+export const RegisterBody = z.strictObject({
+  username: Username,
+  password: Password.refine((p) => p.length >= MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
+  email: z.email('Enter a valid email address').max(120).optional(),
+  firstName: OptionalName,
+  lastName: OptionalName,
+})
+export type RegisterBody = z.infer<typeof RegisterBody>
+
+export const LoginResponse = z.object({ user: User, message: z.string().optional() })
+export type LoginResponse = z.infer<typeof LoginResponse>
+
+export const RegisterResponse = z.object({ user: User, message: z.string() })
+export type RegisterResponse = z.infer<typeof RegisterResponse>

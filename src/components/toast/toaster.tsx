@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState, type PointerEvent } from 'react'
+import { TOAST_DURATION, TOAST_SWIPE_THRESHOLD, useToastStore, type Toast } from './toast-store'
+import { cn } from '../ui/cn'
+import { XIcon } from '../ui/icons'
+
+/** The notification region: bottom-right on wide screens, top on phones; F8 focuses it. */
+export function Toaster() {
+  const toasts = useToastStore((s) => s.toasts)
+  const regionRef = useRef<HTMLOListElement>(null)
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'F8') {
+        e.preventDefault()
+        regionRef.current?.focus()
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+
+  return (
+    <section aria-label="Notifications (F8)" className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center p-4 sm:bottom-0 sm:top-auto sm:justify-end">
+      <ol ref={regionRef} tabIndex={-1} className="flex w-full flex-col gap-2 outline-none md:max-w-[420px]">
+        {toasts.filter((t) => t.open).map((t) => <ToastItem key={t.id} toast={t} />)}
+      </ol>
+    </section>
+  )
+}
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const dismiss = useToastStore((s) => s.dismiss)
+  const [dx, setDx] = useState(0)
+  const [paused, setPaused] = useState(false)
+  const start = useRef<number | null>(null)
+
+  useEffect(() => {
+    if (paused) return
+    const timer = setTimeout(() => dismiss(toast.id), TOAST_DURATION)
+    return () => clearTimeout(timer)
+  }, [paused, dismiss, toast.id])
+
+  const onPointerDown = (e: PointerEvent) => {
+    start.current = e.clientX
+    ;(e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId)
+  }
+  const onPointerMove = (e: PointerEvent) => {
+    if (start.current !== null) setDx(Math.max(0, e.clientX - start.current))
+  }
+  const onPointerUp = () => {
+    if (dx > TOAST_SWIPE_THRESHOLD) dismiss(toast.id)
+    else setDx(0)
+    start.current = null
+  }
+
+  const destructive = toast.variant === 'destructive'
+  return (
+    <li
+      role="status"
+      aria-live={destructive ? 'assertive' : 'polite'}
+      aria-atomic="true"
+      data-variant={toast.variant}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => { setDx(0); start.current = null }}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      style={{ transform: dx ? `translateX(${dx}px)` : undefined, opacity: dx ? Math.max(0.2, 1 - dx / 200) : undefined }}
+      className={cn(
+        'pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg',
+        'animate-[toast-in_160ms_ease-out]',
+        destructive ? 'border-no-600 bg-no-600 text-white' : 'border-line bg-surface text-fg',
+      )}
+    >
+      <div className="grid gap-1">
+        <p className="text-sm font-semibold">{toast.title}</p>
+        {toast.description && <p className={cn('text-sm', destructive ? 'text-white/90' : 'text-muted')}>{toast.description}</p>}
+      </div>
+      <button
+        type="button"
+        aria-label="Close notification"
+        onClick={() => dismiss(toast.id)}
+        className={cn('absolute right-2 top-2 rounded-md p-1', destructive ? 'text-white/80 hover:text-white' : 'text-muted hover:text-fg')}
+      >
+        <XIcon size={16} />
+      </button>
+    </li>
+  )
+}

@@ -1,0 +1,29 @@
+/**
+ * Where API calls go. Default: the in-browser exchange (msw answers /api in the page).
+ * A base URL (build time VITE_API_BASE_URL, or the runtime setting saved in
+ * localStorage) points the same client at a real backend instead.
+ */
+const STORAGE_KEY = 'foresight.apiBaseUrl'
+
+export type DataSource = { mode: 'in-browser' } | { mode: 'remote'; baseUrl: string }
+
+function readRuntimeSetting(): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY)
+  } catch {
+    return null
+  }
+}
+
+export function getDataSource(): DataSource {
+  const runtime = readRuntimeSetting()
+  if (runtime === '') return { mode: 'in-browser' }
+  const url = (runtime ?? import.meta.env.VITE_API_BASE_URL ?? '').trim()
+  return url ? { mode: 'remote', baseUrl: url.replace(/\/+$/, '') } : { mode: 'in-browser' }
+}
+
+/** Saves the runtime choice; `null` clears it (back to the build-time default). */
+export function setRuntimeBaseUrl(url: string | null): void {
+  if (url === null) localStorage.removeItem(STORAGE_KEY)
+  else localStorage.setItem(STORAGE_KEY, url.trim())
+}

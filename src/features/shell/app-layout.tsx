@@ -1,0 +1,24 @@
+import { Outlet } from '@tanstack/react-router'
+import { Header } from './header'
+import { Footer } from './footer'
+import { LoadingScreen } from './loading-screen'
+import { useAuth } from '../auth/use-auth'
+import { Toaster } from '../../components/toast/toaster'
+
+/** The shell around every page; 'Loading...' while the user call is in flight. */
+export function AppLayout() {
+  const { isLoading } = useAuth()
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[200] focus:rounded-md focus:bg-surface focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        {isLoading ? <LoadingScreen /> : <Outlet />}
+      </main>
+      <Footer />
+      <Toaster />
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router'
+import { LogoMark } from '../../components/ui/logo'
+
+/** Plain truth: a demo with simulated trading, no real money, not a regulated exchange. */
+export function Footer() {
+  return (
+    <footer className="mt-16 border-t border-line bg-surface">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
+        <div>
+          <div className="flex items-center gap-2 font-semibold"><LogoMark size={24} /> Foresight</div>
+          <p className="mt-3 max-w-md text-sm text-muted">
+            Foresight is a demo of a prediction market with simulated trading. No real money is used, nothing here is
+            investment advice, and Foresight is not a regulated exchange.
+          </p>
+        </div>
+        <nav aria-label="Markets">
+          <h2 className="text-sm font-semibold">Markets</h2>
+          <ul className="mt-3 space-y-2 text-sm text-muted">
+            <li><Link to="/" className="hover:text-fg">All markets</Link></li>
+            <li><Link to="/instant" className="hover:text-fg">Instant settlement</Link></li>
+            <li><Link to="/insights" className="hover:text-fg">AI insights</Link></li>
+          </ul>
+        </nav>
+        <nav aria-label="Account">
+          <h2 className="text-sm font-semibold">Account</h2>
+          <ul className="mt-3 space-y-2 text-sm text-muted">
+            <li><Link to="/portfolio" className="hover:text-fg">Portfolio</Link></li>
+            <li><Link to="/my-trades" className="hover:text-fg">My trades</Link></li>
+            <li><Link to="/liquidity" className="hover:text-fg">Liquidity pools</Link></li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-line px-4 py-4 text-center text-xs text-muted">
+        © {new Date().getFullYear()} Foresight demo · Simulated trading only · Prices are percent chances shown in cents
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,63 @@
+import { Link, useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
+import { ArrowLeftIcon, MenuIcon } from '../../components/ui/icons'
+import { LogoMark } from '../../components/ui/logo'
+import { useAuth } from '../auth/use-auth'
+import { QuickAccessMenu } from './quick-access-menu'
+import { UserMenu } from './user-menu'
+import { ThemeToggle } from './theme-toggle'
+import { SearchBox } from './search-box'
+import { MobileSheet } from './mobile-sheet'
+import { NAV_LINKS, visibleLinks } from './nav-links'
+
+const iconButton = 'inline-flex h-10 w-10 items-center justify-center rounded-full text-fg hover:bg-surface-2'
+
+export function Header() {
+  const { isAuthenticated, isAdmin } = useAuth()
+  const router = useRouter()
+  const [sheetOpen, setSheetOpen] = useState(false)
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-4">
+        <button type="button" aria-label="Go back" className={iconButton} onClick={() => router.history.back()}>
+          <ArrowLeftIcon />
+        </button>
+        <QuickAccessMenu />
+        <Link to="/" className="ml-1 flex items-center gap-2 rounded-lg px-1 font-bold tracking-tight" aria-label="Foresight home">
+          <LogoMark size={30} />
+          <span className="hidden text-lg sm:inline">Foresight</span>
+        </Link>
+
+        {isAuthenticated && (
+          <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
+            {visibleLinks(NAV_LINKS, isAdmin).map((link) => (
+              <Link key={link.to} to={link.to} activeOptions={{ exact: link.to === '/' }}
+                className="rounded-lg px-3 py-2 text-sm font-medium text-muted hover:bg-surface-2 hover:text-fg"
+                activeProps={{ className: 'bg-surface-2 !text-fg', 'aria-current': 'page' }}>
+                {link.label}
+              </Link>
+            ))}
+          </nav>
+        )}
+
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {isAuthenticated && <SearchBox className="hidden w-56 md:block xl:w-72" />}
+          <ThemeToggle />
+          <UserMenu />
+          {isAuthenticated && (
+            <button type="button" aria-label="Open menu" className={`${iconButton} lg:hidden`} onClick={() => setSheetOpen(true)}>
+              <MenuIcon />
+            </button>
+          )}
+        </div>
+      </div>
+      {isAuthenticated && (
+        <div className="border-t border-line px-3 py-2 md:hidden">
+          <SearchBox />
+        </div>
+      )}
+      <MobileSheet open={sheetOpen} onClose={() => setSheetOpen(false)} />
+    </header>
+  )
+}

@@ -1,0 +1,47 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
+import { Link } from '@tanstack/react-router'
+import { useAuth, displayName } from '../auth/use-auth'
+import { NAV_LINKS, visibleLinks } from './nav-links'
+import { BarChartIcon, LogOutIcon, SettingsIcon, XIcon } from '../../components/ui/icons'
+import { logoutHref } from '../auth/external-auth'
+
+const linkClass = 'flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-fg hover:bg-surface-2'
+
+/** The phone menu: the same links as the desktop nav, in a side sheet. */
+export function MobileSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { user, isAdmin } = useAuth()
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50 lg:hidden">
+      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
+      <div className="fixed inset-y-0 right-0 flex w-full max-w-xs">
+        <DialogPanel className="flex w-full flex-col overflow-y-auto border-l border-line bg-surface p-4 shadow-2xl">
+          <div className="mb-4 flex items-center justify-between">
+            <DialogTitle className="text-lg font-semibold">Menu</DialogTitle>
+            <button type="button" aria-label="Close menu" onClick={onClose} className="rounded-full p-2 hover:bg-surface-2">
+              <XIcon />
+            </button>
+          </div>
+          {user && (
+            <div className="mb-4 rounded-lg bg-surface-2 px-3 py-2">
+              <p className="truncate text-sm font-semibold">{displayName(user)}</p>
+              {user.email && <p className="truncate text-xs text-muted">{user.email}</p>}
+            </div>
+          )}
+          <nav aria-label="Mobile" className="flex flex-col gap-1">
+            {visibleLinks(NAV_LINKS, isAdmin).map((link) => (
+              <Link key={link.to} to={link.to} onClick={onClose} className={linkClass}
+                activeOptions={{ exact: link.to === '/' }} activeProps={{ className: 'bg-surface-2', 'aria-current': 'page' }}>
+                <link.icon size={18} /> {link.label}
+              </Link>
+            ))}
+            <Link to="/my-trades" onClick={onClose} className={linkClass}><BarChartIcon size={18} /> My Trades</Link>
+            <Link to="/settings" onClick={onClose} className={linkClass}><SettingsIcon size={18} /> Settings</Link>
+          </nav>
+          {user && (
+            <a href={logoutHref()} className={`${linkClass} mt-auto text-no-600`}><LogOutIcon size={18} /> Log out</a>
+          )}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  )
+}

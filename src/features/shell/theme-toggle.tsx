@@ -1,0 +1,13 @@
+import { MoonIcon, SunIcon } from '../../components/ui/icons'
+import { useTheme } from './theme'
+
+export function ThemeToggle() {
+  const { theme, toggle } = useTheme()
+  const next = theme === 'dark' ? 'light' : 'dark'
+  return (
+    <button type="button" onClick={toggle} aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`}
+      className="inline-flex h-10 w-10 items-center justify-center rounded-full text-fg hover:bg-surface-2">
+      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+    </button>
+  )
+}

@@ -1,0 +1,43 @@
+import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react'
+import { Link } from '@tanstack/react-router'
+import { useAuth, displayName } from '../auth/use-auth'
+import { buttonClass } from '../../components/ui/button'
+import { LogOutIcon, SettingsIcon, ShieldIcon } from '../../components/ui/icons'
+import { Avatar } from '../../components/ui/avatar'
+import { logoutHref } from '../auth/external-auth'
+
+const itemClass = 'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm text-fg data-[focus]:bg-surface-2'
+
+export function UserMenu() {
+  const { user, isAdmin } = useAuth()
+  if (!user) {
+    return <Link to="/local-login" className={buttonClass('primary', 'sm')}>Sign In</Link>
+  }
+  const name = displayName(user)
+  return (
+    <Menu>
+      <MenuButton aria-label={`Account menu for ${name}`} className="rounded-full">
+        <Avatar name={name} src={user.profileImageUrl} />
+      </MenuButton>
+      <MenuItems anchor={{ to: 'bottom end', gap: 8 }} modal={false}
+        className="z-50 w-64 rounded-xl border border-line bg-surface p-2 shadow-xl focus:outline-none">
+        <div className="px-3 py-2">
+          <p className="truncate text-sm font-semibold">{name}</p>
+          {user.email && <p className="truncate text-xs text-muted">{user.email}</p>}
+        </div>
+        <MenuSeparator className="my-1 h-px bg-line" />
+        {isAdmin && (
+          <MenuItem>
+            <Link to="/admin" className={itemClass}><ShieldIcon size={16} /> Admin Panel</Link>
+          </MenuItem>
+        )}
+        <MenuItem>
+          <Link to="/settings" className={itemClass}><SettingsIcon size={16} /> Settings</Link>
+        </MenuItem>
+        <MenuItem>
+          <a href={logoutHref()} className={itemClass}><LogOutIcon size={16} /> Log out</a>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  )
+}

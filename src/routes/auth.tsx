@@ -1,0 +1,39 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { rootRoute } from './root'
+
+/** Where to go after signing in: only same-app paths (no open redirects). */
+export function safeRedirect(value: unknown): string | undefined {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/api/') ? value : undefined
+}
+
+const redirectSearch = (search: Record<string, unknown>): { redirect?: string } => {
+  const redirect = safeRedirect(search.redirect)
+  return redirect ? { redirect } : {}
+}
+
+export const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/local-login',
+  validateSearch: redirectSearch,
+  component: lazyRouteComponent(() => import('../features/auth/login-page'), 'LoginPage'),
+})
+
+export const registerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/register',
+  component: lazyRouteComponent(() => import('../features/auth/register-page'), 'RegisterPage'),
+})
+
+/** In-browser mode: a simulated identity provider (the real backend serves /api/login itself). */
+export const simulatedLoginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/api/login',
+  validateSearch: redirectSearch,
+  component: lazyRouteComponent(() => import('../features/auth/simulated-idp-page'), 'SimulatedIdpPage'),
+})
+
+export const logoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/api/logout',
+  component: lazyRouteComponent(() => import('../features/auth/logout-page'), 'LogoutPage'),
+})
