@@ -1,7 +1,38 @@
-import type { AnyRoute } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent, type AnyRoute, type RouteComponent } from '@tanstack/react-router'
+import type { ComponentType } from 'react'
+import { rootRoute } from './root'
+import { RequireAuth, SignInGate } from '../features/auth/require-auth'
 
-/**
- * The signed-in areas' routes. Each area owns one route file (src/routes/<area>.tsx)
- * and is listed here.
- */
-export const signedInRoutes: AnyRoute[] = []
+/** Signed-in only: signed-out visitors go to /local-login and come back after. */
+function guarded(Page: ComponentType) {
+  return function Guarded() {
+    return <RequireAuth><Page /></RequireAuth>
+  }
+}
+
+/** Signed-out visitors see this page's sign-in prompt (decisions.md). */
+function gated(Page: ComponentType, title: string, description: string) {
+  return function Gated() {
+    return <SignInGate title={title} description={description}><Page /></SignInGate>
+  }
+}
+
+const page = (path: string, component: RouteComponent) =>
+  createRoute({ getParentRoute: () => rootRoute, path, component })
+
+export const marketRoute = page('/market/$id', guarded(lazyRouteComponent(() => import('../features/market/market-page'), 'MarketPage')))
+
+export const signedInRoutes: AnyRoute[] = [
+  marketRoute,
+  page('/portfolio', guarded(lazyRouteComponent(() => import('../features/portfolio/portfolio-page'), 'PortfolioPage'))),
+  page('/my-trades', guarded(lazyRouteComponent(() => import('../features/my-trades/my-trades-page'), 'MyTradesPage'))),
+  page('/insights', guarded(lazyRouteComponent(() => import('../features/insights/insights-page'), 'InsightsPage'))),
+  page('/admin', guarded(lazyRouteComponent(() => import('../features/admin/admin-page'), 'AdminPage'))),
+  page('/social', gated(lazyRouteComponent(() => import('../features/social/social-page'), 'SocialPage'),
+    'Sign in to see social trading', 'Follow top traders, see their recent trades and copy the ones still pending.')),
+  page('/liquidity', gated(lazyRouteComponent(() => import('../features/liquidity/liquidity-page'), 'LiquidityPage'),
+    'Sign in to provide liquidity', 'Add cash to market pools and earn a share of every trading fee.')),
+  page('/instant', gated(lazyRouteComponent(() => import('../features/instant/instant-page'), 'InstantPage'),
+    'Sign in to trade instant markets', 'Short-lived markets that settle within hours, with payouts the moment they resolve.')),
+  page('/settings', lazyRouteComponent(() => import('../features/settings/settings-page'), 'SettingsPage')),
+]

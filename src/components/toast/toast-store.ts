@@ -28,9 +28,9 @@ const removeTimers = new Map<number, ReturnType<typeof setTimeout>>()
 
 export const useToastStore = create<ToastState>((set, get) => ({
   toasts: [],
-  show: (toast) => {
+  show: (input) => {
     const id = nextId++
-    const entry: Toast = { variant: 'default', ...toast, id, open: true }
+    const entry: Toast = { variant: 'default', ...input, id, open: true }
     // Newest first; only TOAST_LIMIT are kept, so one toast shows at a time.
     set((s) => ({ toasts: [entry, ...s.toasts].slice(0, TOAST_LIMIT) }))
     return id

@@ -28,7 +28,7 @@ export function Toaster() {
   )
 }
 
-function ToastItem({ toast }: { toast: Toast }) {
+function ToastItem({ toast: item }: { toast: Toast }) {
   const dismiss = useToastStore((s) => s.dismiss)
   const [dx, setDx] = useState(0)
   const [paused, setPaused] = useState(false)
@@ -36,9 +36,9 @@ function ToastItem({ toast }: { toast: Toast }) {
 
   useEffect(() => {
     if (paused) return
-    const timer = setTimeout(() => dismiss(toast.id), TOAST_DURATION)
+    const timer = setTimeout(() => dismiss(item.id), TOAST_DURATION)
     return () => clearTimeout(timer)
-  }, [paused, dismiss, toast.id])
+  }, [paused, dismiss, item.id])
 
   const onPointerDown = (e: PointerEvent) => {
     start.current = e.clientX
@@ -48,18 +48,18 @@ function ToastItem({ toast }: { toast: Toast }) {
     if (start.current !== null) setDx(Math.max(0, e.clientX - start.current))
   }
   const onPointerUp = () => {
-    if (dx > TOAST_SWIPE_THRESHOLD) dismiss(toast.id)
+    if (dx > TOAST_SWIPE_THRESHOLD) dismiss(item.id)
     else setDx(0)
     start.current = null
   }
 
-  const destructive = toast.variant === 'destructive'
+  const destructive = item.variant === 'destructive'
   return (
     <li
       role="status"
       aria-live={destructive ? 'assertive' : 'polite'}
       aria-atomic="true"
-      data-variant={toast.variant}
+      data-variant={item.variant}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
@@ -76,13 +76,13 @@ function ToastItem({ toast }: { toast: Toast }) {
       )}
     >
       <div className="grid gap-1">
-        <p className="text-sm font-semibold">{toast.title}</p>
-        {toast.description && <p className={cn('text-sm', destructive ? 'text-white/90' : 'text-muted')}>{toast.description}</p>}
+        <p className="text-sm font-semibold">{item.title}</p>
+        {item.description && <p className={cn('text-sm', destructive ? 'text-white/90' : 'text-muted')}>{item.description}</p>}
       </div>
       <button
         type="button"
         aria-label="Close notification"
-        onClick={() => dismiss(toast.id)}
+        onClick={() => dismiss(item.id)}
         className={cn('absolute right-2 top-2 rounded-md p-1', destructive ? 'text-white/80 hover:text-white' : 'text-muted hover:text-fg')}
       >
         <XIcon size={16} />

@@ -31,7 +31,7 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-line px-4 py-4 text-center text-xs text-muted">
-        © {new Date().getFullYear()} Foresight demo · Simulated trading only · Prices are percent chances shown in cents
+        Foresight demo · Simulated trading only · Prices are percent chances shown in cents
       </div>
     </footer>
   )

@@ -8,8 +8,12 @@ export function SearchBox({ className }: { className?: string }) {
   const navigate = useNavigate()
   const q = useSearch({ strict: false, select: (s: { q?: string }) => s.q ?? '' })
   const [text, setText] = useState(q)
-
-  useEffect(() => setText(q), [q])
+  const [shownQ, setShownQ] = useState(q)
+  // The URL changed (back button, a filter link): show its text.
+  if (q !== shownQ) {
+    setShownQ(q)
+    setText(q)
+  }
 
   // Debounced: the list follows the typing without a call per keystroke.
   useEffect(() => {

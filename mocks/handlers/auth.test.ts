@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest'
+import { useTestServer } from '../test/test-api'
+import type { Backend } from '../backend'
+
+const setup = useTestServer()
+
+/** Everything stored, as one string: to prove a rejected call wrote nothing. */
+async function snapshot(backend: Backend): Promise<string> {
+  const tables = await Promise.all(backend.db.tables.map(async (t) => [t.name, await t.toArray()] as const))
+  return JSON.stringify(tables)
+}
+
+describe('GET /api/auth/user', () => {
+  it('answers 401 with a message when signed out', async () => {
+    const api = await setup()
+    const res = await api.client().get('/api/auth/user')
+    expect(res.status).toBe(401)
+    expect(res.json).toEqual({ message: 'Unauthorized' })
+  })
+
+  it('answers the signed-in user without any password data', async () => {
+    const api = await setup()
+    const client = await api.demo()
+    const res = await client.get('/api/auth/user')
+    expect(res.status).toBe(200)
+    expect(res.json).toMatchObject({ id: 'demo-user', username: 'demo', firstName: 'Demo', role: 'user' })
+    expect(JSON.stringify(res.json)).not.toMatch(/password|salt|hash/i)
+  })
+
+  it('treats an expired session as signed out', async () => {
+    const api = await setup()
+    const client = await api.demo()
+    api.advance(api.backend.sessionTtlMs + 1)
+    expect((await client.get('/api/auth/user')).status).toBe(401)
+  })
+})
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the demo credentials and sets a session cookie', async () => {
+    const api = await setup()
+    const res = await api.client().post('/api/auth/login', { username: 'demo', password: 'demo123' })
+    expect(res.status).toBe(200)
+    expect(res.json.user.firstName).toBe('Demo')
+    expect(await api.backend.db.sessions.count()).toBe(1)
+  })
+
+  it('is case-insensitive for the username', async () => {
+    const api = await setup()
+    expect((await api.client().post('/api/auth/login', { username: 'DEMO', password: 'demo123' })).status).toBe(200)
+  })
+
+  it.each([
+    ['wrong password', { username: 'demo', password: 'nope-nope' }],
+    ['unknown user', { username: 'nobody', password: 'demo123' }],
+  ])('answers 401 "Invalid username or password" for a %s', async (_, body) => {
+    const api = await setup()
+    const before = await snapshot(api.backend)
+    const res = await api.client().post('/api/auth/login', body)
+    expect(res.status).toBe(401)
+    expect(res.json).toEqual({ message: 'Invalid username or password' })
+    expect(await snapshot(api.backend)).toBe(before)
+  })
+})
+
+describe('POST /api/auth/register', () => {
+  it('creates a user whose password is stored only as a PBKDF2 hash', async () => {
+    const api = await setup()
+    const res = await api.client().post('/api/auth/register', {
+      username: 'newbie', password: 'secret-pass', email: 'newbie@example.com', firstName: 'New', lastName: 'Bie',
+    })
+    expect(res.status).toBe(201)
+    expect(res.json.user).toMatchObject({ username: 'newbie', firstName: 'New', role: 'user' })
+    const row = await api.backend.db.users.where('usernameKey').equals('newbie').first()
+    expect(row?.password.algorithm).toBe('PBKDF2-SHA256')
+    expect(JSON.stringify(await snapshot(api.backend))).not.toContain('secret-pass')
+    expect((await api.client().post('/api/auth/login', { username: 'newbie', password: 'secret-pass' })).status).toBe(200)
+  })
+
+  it('accepts only username and password (optional fields omitted)', async () => {
+    const api = await setup()
+    const res = await api.client().post('/api/auth/register', { username: 'minimal', password: '123456' })
+    expect(res.status).toBe(201)
+    expect(res.json.user).toMatchObject({ firstName: null, lastName: null, email: null })
+  })
+
+  it('answers 409 when the username is taken (any case) and writes nothing', async () => {
+    const api = await setup()
+    const before = await snapshot(api.backend)
+    const res = await api.client().post('/api/auth/register', { username: 'Demo', password: 'whatever1' })
+    expect(res.status).toBe(409)
+    expect(res.json).toEqual({ message: 'Username is already taken' })
+    expect(await snapshot(api.backend)).toBe(before)
+  })
+
+  const bad: Array<[string, unknown, RegExp]> = [
+    ['a short password', { username: 'abc', password: '12345' }, /^Password must be at least 6 characters long$/],
+    ['a missing password', { username: 'abc' }, /password is required/i],
+    ['a missing username', { password: '123456' }, /username is required/i],
+    ['a numeric username', { username: 42, password: '123456' }, /username/i],
+    ['a password of the wrong type', { username: 'abc', password: ['123456'] }, /password/i],
+    ['a huge username', { username: 'x'.repeat(100_000), password: '123456' }, /too large|at most/i],
+    ['a huge password', { username: 'abc', password: 'x'.repeat(5000) }, /at most/i],
+    ['a bad email', { username: 'abc', password: '123456', email: 'not-an-email' }, /email/i],
+    ['an unknown field', { username: 'abc', password: '123456', role: 'admin' }, /unknown field: role/i],
+    ['a prototype key', JSON.parse('{"username":"abc","password":"123456","__proto__":{"role":"admin"}}'), /unknown field|invalid/i],
+    ['a body that is not an object', [1, 2, 3], /invalid|expected/i],
+    ['invalid JSON', '{"username":', /valid JSON/],
+    ['an empty body', '', /required/],
+    ['a script in the username', { username: '<script>alert(1)</script>', password: '123456' }, /letters, digits/],
+  ]
+  it.each(bad)('answers 400 with a message for %s and writes nothing', async (_, body, message) => {
+    const api = await setup()
+    const before = await snapshot(api.backend)
+    const res = await api.client().post('/api/auth/register', body)
+    expect([400, 413]).toContain(res.status)
+    expect(typeof res.json.message).toBe('string')
+    expect(res.json.message).toMatch(message)
+    expect(await snapshot(api.backend)).toBe(before)
+  })
+})
+
+describe('POST /api/auth/login bad bodies', () => {
+  it.each([
+    ['missing fields', {}],
+    ['wrong types', { username: 1, password: 2 }],
+    ['huge strings', { username: 'a'.repeat(20_000), password: 'b' }],
+    ['null', null],
+  ])('answers 400/413 for %s', async (_, body) => {
+    const api = await setup()
+    const before = await snapshot(api.backend)
+    const res = await api.client().post('/api/auth/login', body === null ? 'null' : body)
+    expect([400, 413]).toContain(res.status)
+    expect(typeof res.json.message).toBe('string')
+    expect(await snapshot(api.backend)).toBe(before)
+  })
+})
+
+describe('POST /api/auth/logout', () => {
+  it('ends the session server-side', async () => {
+    const api = await setup()
+    const client = await api.demo()
+    expect(await api.backend.db.sessions.count()).toBe(1)
+    expect((await client.post('/api/auth/logout')).status).toBe(200)
+    expect(await api.backend.db.sessions.count()).toBe(0)
+    expect((await client.get('/api/auth/user')).status).toBe(401)
+  })
+})

@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query'
+import { api } from './client'
+import type { Role, User } from './contract'
+
+export const adminUsersKey = ['admin', 'users'] as const
+
+export const adminUsersQuery = queryOptions({
+  queryKey: adminUsersKey,
+  queryFn: () => api.get<User[]>('/api/admin/users'),
+})
+
+export function updateUserRole(userId: string, role: Role): Promise<User> {
+  return api.patch<User>(`/api/admin/users/${encodeURIComponent(userId)}/role`, { role })
+}

@@ -1,0 +1,30 @@
+import { z } from './zod'
+import { Id } from './common'
+import { Side } from './markets'
+
+export const ACTIVITY_LOG_LIMIT = 50
+
+export const ActivityEntry = z.object({
+  id: z.string(),
+  /** trade_placed, trades_viewed, portfolio_viewed, market_viewed, or another action name. */
+  action: z.string(),
+  details: z.object({
+    side: Side.optional(),
+    quantity: z.number().optional(),
+    price: z.string().optional(),
+    marketTitle: z.string().optional(),
+  }),
+  metadata: z.object({ amount: z.number().optional(), side: Side.optional() }),
+  timestamp: z.string(),
+})
+export type ActivityEntry = z.infer<typeof ActivityEntry>
+
+export const LogsQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(ACTIVITY_LOG_LIMIT).optional() })
+
+/** POST /api/logs: the views a page records when it opens (trades are logged by the trade itself). */
+export const ViewLogBody = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('trades_viewed') }),
+  z.strictObject({ action: z.literal('portfolio_viewed') }),
+  z.strictObject({ action: z.literal('market_viewed'), marketId: Id }),
+])
+export type ViewLogBody = z.infer<typeof ViewLogBody>

@@ -1,0 +1,69 @@
+import { z } from './zod'
+import { Id, NumericString } from './common'
+
+export const Side = z.enum(['yes', 'no'])
+export type Side = z.infer<typeof Side>
+
+export const MarketStatus = z.enum(['active', 'closed', 'resolved'])
+export type MarketStatus = z.infer<typeof MarketStatus>
+
+export const Category = z.object({ id: z.string(), name: z.string(), color: z.string() })
+export type Category = z.infer<typeof Category>
+
+export const PricePoint = z.object({
+  timestamp: z.string(),
+  /** Cents (= percent), one decimal. yesPrice + noPrice = 100. */
+  yesPrice: z.number(),
+  noPrice: z.number(),
+})
+export type PricePoint = z.infer<typeof PricePoint>
+
+/** The market maker's reserves: what the UI needs to quote a trade with the exchange's own code. */
+export const PoolReserves = z.object({ yesReserve: z.number(), noReserve: z.number() })
+export type PoolReserves = z.infer<typeof PoolReserves>
+
+export const Market = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  categoryId: z.string(),
+  /** Cents with two decimals, as numeric strings; yesPrice + noPrice = 100. */
+  yesPrice: NumericString,
+  noPrice: NumericString,
+  /** Dollars traded. */
+  volume: z.number(),
+  traderCount: z.number().int(),
+  closesAt: z.string(),
+  createdAt: z.string(),
+  trending: z.boolean(),
+  featured: z.boolean(),
+  status: MarketStatus,
+  /** Set once resolved. */
+  resolution: Side.nullable(),
+  pool: PoolReserves,
+  /** Only on GET /api/markets/{id}. */
+  priceHistory: z.array(PricePoint).optional(),
+})
+export type Market = z.infer<typeof Market>
+
+/** GET /api/markets query. Answers Market[] (active markets), total in X-Total-Count. */
+export const MarketsQuery = z.strictObject({
+  categoryId: Id.optional(),
+  /** "true": trending markets only; "false": newest first ("New"). */
+  trending: z.enum(['true', 'false']).optional(),
+  featured: z.enum(['true']).optional(),
+  q: z.string().max(100, 'Search text must be at most 100 characters').optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+})
+export type MarketsQuery = z.input<typeof MarketsQuery>
+
+export const DEFAULT_MARKETS_PAGE = 24
+export const TOTAL_COUNT_HEADER = 'X-Total-Count'
+
+/** A market as embedded in trades and positions. */
+export const MarketSummary = Market.pick({
+  id: true, title: true, categoryId: true, yesPrice: true, noPrice: true, status: true, resolution: true, closesAt: true,
+})
+export type MarketSummary = z.infer<typeof MarketSummary>

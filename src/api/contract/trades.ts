@@ -1,0 +1,36 @@
+import { z } from './zod'
+import { Id, NumericString } from './common'
+import { MarketSummary, Side } from './markets'
+
+export const MAX_TRADE_QUANTITY = 10_000
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+
+/** POST /api/trades. The trade is booked to the session's user; a different userId answers 403. */
+export const TradeBody = z.strictObject({
+  marketId: Id,
+  side: Side,
+  quantity: z.number({ error: 'quantity must be a whole number' })
+    .int('quantity must be a whole number')
+    .min(1, 'quantity must be at least 1')
+    .max(MAX_TRADE_QUANTITY, 'quantity must be at most 10000'),
+  /** The side's price in cents the person saw (informational). */
+  price: NumericString.max(12),
+  userId: Id.optional(),
+})
+export type TradeBody = z.infer<typeof TradeBody>
+
+export const Trade = z.object({
+  id: z.string(),
+  marketId: z.string(),
+  side: Side,
+  quantity: z.number().int(),
+  /** Average price paid per contract, cents, fee included ("63.42"). */
+  price: NumericString,
+  /** Total paid in dollars, fee included ("63.42"). */
+  cost: NumericString,
+  fee: NumericString,
+  userId: z.string(),
+  createdAt: z.string(),
+  market: MarketSummary,
+})
+export type Trade = z.infer<typeof Trade>

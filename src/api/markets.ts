@@ -1,0 +1,61 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { api, apiRequest } from './client'
+import { DEFAULT_MARKETS_PAGE, TOTAL_COUNT_HEADER, type Category, type Market, type MarketsQuery } from './contract'
+
+/** The spec's only automatic refetch: the markets list, every 10 s. */
+export const MARKETS_REFRESH_MS = 10_000
+
+export const marketKeys = {
+  all: ['markets'] as const,
+  list: (query: MarketsQuery) => ['markets', 'list', query] as const,
+  closed: ['markets', 'closed'] as const,
+  detail: (id: string) => ['markets', 'detail', id] as const,
+}
+
+export const categoriesQuery = queryOptions({
+  queryKey: ['categories'],
+  queryFn: () => api.get<Category[]>('/api/categories'),
+})
+
+function toSearch(query: MarketsQuery): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value))
+  }
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+export interface MarketPage {
+  markets: Market[]
+  total: number
+}
+
+/** GET /api/markets: one page of active markets and the total count. */
+export async function fetchMarkets(query: MarketsQuery): Promise<MarketPage> {
+  const response = await apiRequest('GET', `/api/markets${toSearch(query)}`)
+  const markets = (await response.json()) as Market[]
+  const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? markets.length)
+  return { markets, total }
+}
+
+export const marketsQuery = (query: MarketsQuery = { limit: DEFAULT_MARKETS_PAGE }) =>
+  queryOptions({
+    queryKey: marketKeys.list(query),
+    queryFn: () => fetchMarkets(query),
+    refetchInterval: MARKETS_REFRESH_MS,
+    placeholderData: keepPreviousData,
+  })
+
+export const closedMarketsQuery = queryOptions({
+  queryKey: marketKeys.closed,
+  queryFn: () => api.get<Market[]>('/api/markets/closed'),
+  refetchInterval: MARKETS_REFRESH_MS,
+})
+
+export const marketQuery = (id: string) =>
+  queryOptions({
+    queryKey: marketKeys.detail(id),
+    queryFn: () => api.get<Market>(`/api/markets/${encodeURIComponent(id)}`),
+    refetchInterval: MARKETS_REFRESH_MS,
+  })

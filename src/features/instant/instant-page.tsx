@@ -1,0 +1,1 @@
+export function InstantPage() { return <div className="mx-auto max-w-7xl px-4 py-8"><h1 className="text-2xl font-bold">InstantPage</h1></div> }

@@ -1,0 +1,76 @@
+import { format as formatDateFns } from 'date-fns'
+
+/** The one place numbers and dates become text. */
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** "$1.2M" at or above 1,000,000; "$12.3K" at or above 1,000; otherwise "$950". */
+export function formatVolume(dollars: number): string {
+  if (!Number.isFinite(dollars)) return '$0'
+  if (dollars >= 1_000_000) return `$${(dollars / 1_000_000).toFixed(1)}M`
+  if (dollars >= 1_000) return `$${(dollars / 1_000).toFixed(1)}K`
+  return `$${Math.round(dollars)}`
+}
+
+/** Whole cents: "63¢". Accepts the API's numeric strings. */
+export function formatCents(cents: number | string): string {
+  return `${Math.round(Number(cents))}¢`
+}
+
+/** Whole percent chance: "63%". */
+export function formatPercent(cents: number | string): string {
+  return `${Math.round(Number(cents))}%`
+}
+
+/** Cents with one decimal for previews: "63.4¢". */
+export function formatCentsPrecise(cents: number): string {
+  return `${(Math.round(cents * 10) / 10).toFixed(1)}¢`
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/** "$1,234.56"; negative as "-$1,234.56". Accepts numeric strings. */
+export function formatMoney(dollars: number | string): string {
+  const n = Number(dollars)
+  return usd.format(Number.isFinite(n) ? n : 0)
+}
+
+/** "+$12.30" / "-$4.00" / "$0.00" for P&L. */
+export function formatSignedMoney(dollars: number): string {
+  if (Math.abs(dollars) < 0.005) return usd.format(0)
+  return (dollars > 0 ? '+' : '') + usd.format(dollars)
+}
+
+/** "+12.3%" / "-4.0%" for P&L percent. */
+export function formatSignedPercent(percent: number): string {
+  const rounded = Math.round(percent * 10) / 10
+  if (Object.is(rounded, -0) || rounded === 0) return '0.0%'
+  return `${rounded > 0 ? '+' : ''}${rounded.toFixed(1)}%`
+}
+
+/** Ceiling of days to the close; 0 or less means closing soon. */
+export function daysLeft(closesAt: string | number, now: number): number {
+  return Math.ceil((new Date(closesAt).getTime() - now) / DAY_MS)
+}
+
+/** "12 days left", "1 day left", or "Closing soon". */
+export function formatDaysLeft(closesAt: string | number, now: number): string {
+  const days = daysLeft(closesAt, now)
+  if (days <= 0) return 'Closing soon'
+  return `${days} ${days === 1 ? 'day' : 'days'} left`
+}
+
+/** The spec's date format: 'MMM d, yyyy h:mm a'. */
+export function formatDateTime(value: string | number | Date): string {
+  return formatDateFns(new Date(value), 'MMM d, yyyy h:mm a')
+}
+
+/** 'MMM d, yyyy' for close and created dates. */
+export function formatDate(value: string | number | Date): string {
+  return formatDateFns(new Date(value), 'MMM d, yyyy')
+}
+
+/** Integer with thousands separators: "2,843". */
+export function formatCount(n: number): string {
+  return new Intl.NumberFormat('en-US').format(n)
+}
