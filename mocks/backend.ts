@@ -1,4 +1,5 @@
 import type { ForesightDB } from './db'
+import type { ExchangeClock } from './clock'
 
 /**
  * Everything the handlers need, passed in rather than imported, so that tests run
@@ -8,8 +9,8 @@ export interface Backend {
   db: ForesightDB
   /** Current time in ms since the epoch (the exchange's clock). */
   now: () => number
-  /** Seeded random source in [0, 1) for the exchange; never used for secrets. */
-  random: () => number
+  /** The clock behind `now`, for demo fast-forward (absent in tests that drive time themselves). */
+  clock?: ExchangeClock
   /** PBKDF2 iterations for new password hashes (OWASP: 600,000; tests use fewer). */
   passwordIterations: number
   /** How long a session lives. */

@@ -4,6 +4,8 @@ import { ForesightDB } from './db'
 import { OWASP_PBKDF2_SHA256_ITERATIONS, SESSION_TTL_MS, type Backend } from './backend'
 import { createHandlers } from './handlers'
 import { ensureSeeded } from './seed-db'
+import { ExchangeClock } from './clock'
+import { startSimulationLoop } from './simulation-loop'
 
 /**
  * The in-browser backend: msw intercepts fetch in this page (not in a service
@@ -11,10 +13,12 @@ import { ensureSeeded } from './seed-db'
  */
 export async function startBrowserBackend(): Promise<Backend> {
   const db = new ForesightDB()
+  const clock = new ExchangeClock()
+  await clock.load(db)
   const backend: Backend = {
     db,
-    now: () => Date.now(),
-    random: Math.random,
+    now: clock.now,
+    clock,
     passwordIterations: OWASP_PBKDF2_SHA256_ITERATIONS,
     sessionTtlMs: SESSION_TTL_MS,
   }
@@ -26,5 +30,6 @@ export async function startBrowserBackend(): Promise<Backend> {
     onUnhandledFrame: 'bypass',
   })
   await network.enable()
+  startSimulationLoop(backend)
   return backend
 }

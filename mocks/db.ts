@@ -1,5 +1,9 @@
 import Dexie, { type EntityTable } from 'dexie'
 import type { Role } from '../src/api/contract'
+import type {
+  AccountRow, LedgerEntry, LpShareRow, MarketRow, PositionRow, PriceHistoryRow, TradeRow,
+} from '../src/exchange'
+import type { SimTraderRow } from '../seed'
 
 /** A person who can sign in. Password is stored only as a PBKDF2 hash. */
 export interface UserRow {
@@ -36,12 +40,57 @@ export interface MetaRow {
   value: unknown
 }
 
+export interface CategoryRow {
+  id: string
+  name: string
+  color: string
+  /** Display order. */
+  order: number
+}
+
+/**
+ * A market as stored: the exchange's row plus 0/1 copies of its flags, because
+ * IndexedDB cannot index booleans and the list queries walk these indexes.
+ */
+export type StoredMarket = MarketRow & { isTrending: 0 | 1; isFeatured: 0 | 1 }
+
+export interface ActivityRow {
+  id: string
+  userId: string
+  action: string
+  details: { side?: 'yes' | 'no'; quantity?: number; price?: string; marketTitle?: string }
+  metadata: { amount?: number; side?: 'yes' | 'no' }
+  timestamp: number
+}
+
+/** A remembered answer to a request carrying an Idempotency-Key. */
+export interface IdempotencyRow {
+  /** userId + ':' + key */
+  id: string
+  /** Fingerprint of the request body: the same key with another body is refused. */
+  bodyHash: string
+  status: number
+  response: unknown
+  createdAt: number
+}
+
 export const DB_NAME = 'foresight'
 
 export class ForesightDB extends Dexie {
   users!: EntityTable<UserRow, 'id'>
   sessions!: EntityTable<SessionRow, 'token'>
   meta!: EntityTable<MetaRow, 'key'>
+  categories!: EntityTable<CategoryRow, 'id'>
+  markets!: EntityTable<StoredMarket, 'id'>
+  accounts!: EntityTable<AccountRow, 'id'>
+  positions!: EntityTable<PositionRow, 'id'>
+  lpShares!: EntityTable<LpShareRow, 'id'>
+  histories!: EntityTable<PriceHistoryRow, 'marketId'>
+  trades!: EntityTable<TradeRow, 'id'>
+  ledger!: EntityTable<LedgerEntry, 'id'>
+  activity!: EntityTable<ActivityRow, 'id'>
+  idempotency!: EntityTable<IdempotencyRow, 'id'>
+  simTraders!: EntityTable<SimTraderRow, 'id'>
 
   constructor(name = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options)
@@ -49,6 +98,19 @@ export class ForesightDB extends Dexie {
       users: 'id, &usernameKey, role, createdAt',
       sessions: 'token, userId, expiresAt',
       meta: 'key',
+      categories: 'id',
+      markets:
+        'id, closesAt, status, [status+volumeCents], [status+createdAt], [status+isTrending+volumeCents], ' +
+        '[status+isFeatured+volumeCents], [categoryId+status+volumeCents], [status+closesAt]',
+      accounts: 'id, kind',
+      positions: 'id, accountId, marketId',
+      lpShares: 'id, accountId, marketId',
+      histories: 'marketId',
+      trades: 'id, [accountId+createdAt], marketId, createdAt',
+      ledger: 'id, accountId, marketId',
+      activity: 'id, [userId+timestamp]',
+      idempotency: 'id, createdAt',
+      simTraders: 'id, username',
     })
   }
 }

@@ -1,5 +1,6 @@
 import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw'
 import type { z } from 'zod'
+import { HTTP_STATUS_BY_CODE, isExchangeError } from '../src/exchange'
 
 /** An expected failure with its HTTP status; the message is shown to the person. */
 export class HttpError extends Error {
@@ -51,8 +52,7 @@ function isQuotaError(error: unknown): boolean {
 /** Maps a thrown error to an answer; unexpected errors become a 500 with a plain message. */
 export function errorResponse(error: unknown) {
   if (error instanceof HttpError) return jsonError(error.status, error.message)
-  const coded = error as { code?: unknown; httpStatus?: unknown; message?: string } | null
-  if (coded && typeof coded.httpStatus === 'number') return jsonError(coded.httpStatus, coded.message ?? 'Request failed')
+  if (isExchangeError(error)) return jsonError(HTTP_STATUS_BY_CODE[error.code], error.message)
   if (isQuotaError(error)) return jsonError(507, 'Storage is full: free some space on this device and try again. Nothing was saved.')
   console.error('[foresight backend]', error)
   return jsonError(500, 'Something went wrong in the in-browser exchange. Nothing was saved.')

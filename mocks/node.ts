@@ -7,7 +7,8 @@ import { ensureSeeded } from './seed-db'
 
 export interface TestBackendOptions {
   now?: number
-  seed?: boolean
+  /** 'full' catalogue, the 'first' stage only (default: fast), or nothing. */
+  seed?: 'full' | 'first' | false
 }
 
 /** A backend over a brand-new fake IndexedDB with a controllable clock, for Node tests. */
@@ -20,11 +21,10 @@ export async function createTestBackend(options: TestBackendOptions = {}) {
   const backend: Backend = {
     db,
     now: () => now,
-    random: Math.random,
     passwordIterations: 1000,
     sessionTtlMs: 7 * 24 * 60 * 60 * 1000,
   }
-  if (options.seed !== false) await ensureSeeded(backend)
+  if (options.seed !== false) await ensureSeeded(backend, { firstStageOnly: options.seed !== 'full' })
   return {
     backend,
     handlers: createHandlers(backend),

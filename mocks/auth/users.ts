@@ -1,6 +1,7 @@
 import type { Backend } from '../backend'
 import type { PasswordHash, UserRow } from '../db'
 import { HttpError } from '../http'
+import { ensureAccount } from '../accounts'
 
 export interface NewUser {
   id?: string
@@ -11,13 +12,6 @@ export interface NewUser {
   lastName?: string
   role?: 'admin' | 'user'
   createdAt?: number
-}
-
-/** Per-user set-up that other areas (the exchange's account) hook into, inside the same transaction. */
-type UserCreatedHook = (backend: Backend, user: UserRow) => Promise<void>
-const onUserCreated: UserCreatedHook[] = []
-export function registerUserCreatedHook(hook: UserCreatedHook): void {
-  if (!onUserCreated.includes(hook)) onUserCreated.push(hook)
 }
 
 function newUserId(backend: Backend): string {
@@ -42,7 +36,7 @@ export async function createUser(backend: Backend, input: NewUser): Promise<User
     const taken = await backend.db.users.where('usernameKey').equals(row.usernameKey).count()
     if (taken) throw new HttpError(409, 'Username is already taken')
     await backend.db.users.add(row)
-    for (const hook of onUserCreated) await hook(backend, row)
+    await ensureAccount(backend, row.id)
     return row
   })
 }

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { useTestServer } from '../test/test-api'
-import type { Backend } from '../backend'
+import { snapshot } from '../test/snapshot'
 
 const setup = useTestServer()
 
-/** Everything stored, as one string: to prove a rejected call wrote nothing. */
-async function snapshot(backend: Backend): Promise<string> {
-  const tables = await Promise.all(backend.db.tables.map(async (t) => [t.name, await t.toArray()] as const))
-  return JSON.stringify(tables)
-}
 
 describe('GET /api/auth/user', () => {
   it('answers 401 with a message when signed out', async () => {

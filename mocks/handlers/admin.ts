@@ -1,0 +1,40 @@
+import { HttpResponse } from 'msw'
+import type { Backend } from '../backend'
+import { HttpError, parseWith, readJsonBody, route } from '../http'
+import { Id, RoleBody } from '../../src/api/contract'
+import { requireAdmin, toUser } from '../auth/session'
+import { logActivity } from '../activity'
+
+export function adminHandlers(backend: Backend) {
+  const { db } = backend
+  return [
+    route.get('/api/admin/users', async ({ cookies }) => {
+      await requireAdmin(backend, cookies)
+      const users = await db.users.orderBy('createdAt').reverse().toArray()
+      return HttpResponse.json(users.map(toUser))
+    }),
+
+    route.patch('/api/admin/users/:userId/role', async ({ params, request, cookies }) => {
+      const admin = await requireAdmin(backend, cookies)
+      const userId = Id.safeParse(params.userId)
+      if (!userId.success) throw new HttpError(404, 'User not found')
+      const { role } = parseWith(RoleBody, await readJsonBody(request))
+      if (userId.data === admin.id) throw new HttpError(403, 'You cannot change your own role')
+      const updated = await db.transaction('rw', [db.users, db.activity], async () => {
+        const target = await db.users.get(userId.data)
+        if (!target) throw new HttpError(404, 'User not found')
+        if (target.role === 'admin' && role === 'user' && (await db.users.where('role').equals('admin').count()) <= 1) {
+          throw new HttpError(409, 'Cannot remove the last admin')
+        }
+        const row = { ...target, role }
+        await db.users.put(row)
+        await logActivity(db, {
+          userId: admin.id, action: role === 'admin' ? 'user_promoted' : 'user_demoted',
+          details: {}, metadata: {}, timestamp: backend.now(),
+        })
+        return row
+      })
+      return HttpResponse.json(toUser(updated))
+    }),
+  ]
+}

@@ -1,0 +1,45 @@
+import { HttpResponse } from 'msw'
+import type { Backend } from '../backend'
+import { HttpError, parseWith, readJsonBody, route } from '../http'
+import { ACTIVITY_LOG_LIMIT, Id, LogsQuery, ViewLogBody, type ActivityEntry } from '../../src/api/contract'
+import { requireUser } from '../auth/session'
+import { assertCanRead } from '../auth/access'
+import { logActivity } from '../activity'
+import type { ActivityRow } from '../db'
+import { queryObject } from './markets'
+
+function toEntry(row: ActivityRow): ActivityEntry {
+  return { id: row.id, action: row.action, details: row.details, metadata: row.metadata, timestamp: new Date(row.timestamp).toISOString() }
+}
+
+export function logHandlers(backend: Backend) {
+  const { db } = backend
+  return [
+    route.get('/api/logs/:userId', async ({ params, request, cookies }) => {
+      const user = await requireUser(backend, cookies)
+      const userId = Id.safeParse(params.userId)
+      if (!userId.success) throw new HttpError(404, 'User not found')
+      assertCanRead(user, userId.data)
+      const { limit = ACTIVITY_LOG_LIMIT } = parseWith(LogsQuery, queryObject(request))
+      const rows = await db.activity.where('[userId+timestamp]').between([userId.data, -Infinity], [userId.data, Infinity])
+        .reverse().limit(limit).toArray()
+      return HttpResponse.json(rows.map(toEntry))
+    }),
+
+    /** Pages record that they were opened; trades are logged by the trade itself. */
+    route.post('/api/logs', async ({ request, cookies }) => {
+      const user = await requireUser(backend, cookies)
+      const body = parseWith(ViewLogBody, await readJsonBody(request))
+      const id = await db.transaction('rw', [db.activity, db.markets], async () => {
+        const now = backend.now()
+        if (body.action === 'market_viewed') {
+          const market = await db.markets.get(body.marketId)
+          if (!market) throw new HttpError(404, 'Market not found')
+          return logActivity(db, { userId: user.id, action: body.action, details: { marketTitle: market.title }, metadata: {}, timestamp: now })
+        }
+        return logActivity(db, { userId: user.id, action: body.action, details: {}, metadata: {}, timestamp: now })
+      })
+      return HttpResponse.json({ id }, { status: 201 })
+    }),
+  ]
+}

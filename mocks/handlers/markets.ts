@@ -1,0 +1,57 @@
+import { HttpResponse } from 'msw'
+import type { Backend } from '../backend'
+import { HttpError, parseWith, route } from '../http'
+import { Id, MarketsQuery, TOTAL_COUNT_HEADER } from '../../src/api/contract'
+import { toMarket } from '../views/markets'
+import { closeDueMarkets, listActiveMarkets } from '../queries/market-list'
+
+const CLOSED_LIMIT = 50
+
+/** The query string as an object; a repeated key is an error, not a silent pick. */
+export function queryObject(request: Request): Record<string, string> {
+  const params = new URL(request.url).searchParams
+  const out: Record<string, string> = Object.create(null)
+  for (const [key, value] of params) {
+    if (key in out) throw new HttpError(400, `Query parameter ${key} is repeated`)
+    out[key] = value
+  }
+  return { ...out }
+}
+
+export function marketHandlers(backend: Backend) {
+  const { db } = backend
+  return [
+    route.get('/api/categories', async () => {
+      const rows = await db.categories.orderBy('id').toArray()
+      rows.sort((a, b) => a.order - b.order)
+      return HttpResponse.json(rows.map(({ id, name, color }) => ({ id, name, color })))
+    }),
+
+    route.get('/api/markets', async ({ request }) => {
+      const query = parseWith(MarketsQuery, queryObject(request))
+      await closeDueMarkets(backend)
+      const categories = new Map((await db.categories.toArray()).map((c) => [c.id, c.name]))
+      const { rows, total } = await listActiveMarkets(backend, query, categories)
+      const now = backend.now()
+      return HttpResponse.json(rows.map((m) => toMarket(m, now)), {
+        headers: { [TOTAL_COUNT_HEADER]: String(total), 'Access-Control-Expose-Headers': TOTAL_COUNT_HEADER },
+      })
+    }),
+
+    route.get('/api/markets/closed', async () => {
+      await closeDueMarkets(backend)
+      const now = backend.now()
+      const rows = await db.markets.where('status').anyOf('closed', 'resolved').toArray()
+      rows.sort((a, b) => b.closesAt - a.closesAt)
+      return HttpResponse.json(rows.slice(0, CLOSED_LIMIT).map((m) => toMarket(m, now)))
+    }),
+
+    route.get('/api/markets/:id', async ({ params }) => {
+      const id = Id.safeParse(params.id)
+      if (!id.success) throw new HttpError(404, 'Market not found')
+      const [market, history] = await Promise.all([db.markets.get(id.data), db.histories.get(id.data)])
+      if (!market) throw new HttpError(404, 'Market not found')
+      return HttpResponse.json(toMarket(market, backend.now(), history ?? { marketId: market.id, points: [] }))
+    }),
+  ]
+}

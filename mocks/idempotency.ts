@@ -1,0 +1,40 @@
+import type { ForesightDB } from './db'
+import { HttpError } from './http'
+
+export interface StoredAnswer {
+  status: number
+  body: unknown
+}
+
+/** The stored key for a header value, or null without one; 400 for a malformed key. */
+export function idempotencyKey(header: string | null, userId: string): string | null {
+  if (header === null) return null
+  if (!/^[A-Za-z0-9_.:-]{1,128}$/.test(header)) {
+    throw new HttpError(400, 'Idempotency-Key must be 1-128 letters, digits or -_.:')
+  }
+  return `${userId}:${header}`
+}
+
+/** SHA-256 of the canonical request body. */
+export async function bodyFingerprint(body: unknown): Promise<string> {
+  const canonical = JSON.stringify(body, Object.keys(body as object).sort())
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonical))
+  return btoa(String.fromCharCode(...new Uint8Array(digest)))
+}
+
+/**
+ * The first answer for this key (a replay books nothing), or null for a new key.
+ * The same key with a different body is refused with 422.
+ */
+export async function recallAnswer(db: ForesightDB, key: string, fingerprint: string): Promise<StoredAnswer | null> {
+  const row = await db.idempotency.get(key)
+  if (!row) return null
+  if (row.bodyHash !== fingerprint) {
+    throw new HttpError(422, 'This Idempotency-Key was already used for a different request')
+  }
+  return { status: row.status, body: row.response }
+}
+
+export function rememberAnswer(db: ForesightDB, key: string, fingerprint: string, answer: StoredAnswer, now: number) {
+  return db.idempotency.put({ id: key, bodyHash: fingerprint, status: answer.status, response: answer.body, createdAt: now })
+}

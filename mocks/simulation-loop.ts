@@ -1,0 +1,28 @@
+import type { Backend } from './backend'
+import { simulateUntil } from './simulation'
+
+export const SIMULATION_INTERVAL_MS = 5_000
+
+/**
+ * Runs the simulated traders every few seconds while the app is open. With several
+ * tabs, a Web Lock lets exactly one of them simulate; another takes over when it closes.
+ */
+export function startSimulationLoop(backend: Backend): void {
+  const run = async () => {
+    try {
+      await simulateUntil(backend, backend.now())
+    } catch (error) {
+      console.warn('[foresight simulation]', error)
+    }
+  }
+  const loop = () =>
+    new Promise<never>(() => {
+      void run()
+      setInterval(() => void run(), SIMULATION_INTERVAL_MS)
+    })
+  if (typeof navigator !== 'undefined' && navigator.locks) {
+    void navigator.locks.request('foresight-simulation', loop)
+  } else {
+    void loop()
+  }
+}

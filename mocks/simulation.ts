@@ -1,0 +1,89 @@
+import Dexie from 'dexie'
+import {
+  MAX_SETTLEMENTS_PER_ADVANCE, advance, createRng, createRngFromState, planAdvance, resolutionCutoff, sliceFrom,
+  type RngState,
+} from '../src/exchange'
+import type { Backend } from './backend'
+import { exchangeTables, randomIds, writeChangeSet } from './exchange-store'
+
+const SIM_META_KEY = 'simulation'
+/** Simulated traders are 'sim-0' .. 'sim-(count-1)'; the seed stores the count. */
+const SIM_TRADERS_META_KEY = 'simTraderCount'
+
+export interface SimulationState {
+  /** Simulated time reached so far (ms). */
+  at: number
+  rng: RngState
+}
+
+export interface StepResult {
+  trades: number
+  resolved: number
+}
+
+/** The markets the simulated traders pick from, refreshed now and then (ids only). */
+async function universe(backend: Backend) {
+  const { markets } = backend.db
+  const active = markets.where('[status+volumeCents]').between(['active', Dexie.minKey], ['active', Dexie.maxKey])
+  const [marketIds, trending, featured] = await Promise.all([
+    active.primaryKeys(),
+    markets.where('[status+isTrending+volumeCents]').between(['active', 1, Dexie.minKey], ['active', 1, Dexie.maxKey]).primaryKeys(),
+    markets.where('[status+isFeatured+volumeCents]').between(['active', 1, Dexie.minKey], ['active', 1, Dexie.maxKey]).primaryKeys(),
+  ])
+  const count = (await backend.db.meta.get(SIM_TRADERS_META_KEY))?.value
+  return { marketIds, hotMarketIds: [...new Set([...featured, ...trending])], simTraderCount: typeof count === 'number' ? count : 0 }
+}
+
+/** Markets past close + resolution delay, with every row their settlement touches. */
+async function dueForSettlement(backend: Backend, toMs: number) {
+  const { db } = backend
+  const cutoff = resolutionCutoff(toMs)
+  const due = await db.markets.where('closesAt').belowOrEqual(cutoff).filter((m) => m.status !== 'resolved')
+    .limit(MAX_SETTLEMENTS_PER_ADVANCE).primaryKeys()
+  return due
+}
+
+/**
+ * Runs the simulated traders from the last simulated time up to `toMs`, in one
+ * transaction: plan (pure, from the seeded random source), read the rows the plan
+ * names, advance (pure), write the ChangeSet and the new random state. Work per call
+ * is bounded however long the app was closed.
+ */
+export async function simulateUntil(backend: Backend, toMs: number, seed = 1): Promise<StepResult> {
+  const { db } = backend
+  const uni = await universe(backend)
+  return db.transaction('rw', [...exchangeTables(db), db.meta], async () => {
+    const saved = (await db.meta.get(SIM_META_KEY))?.value as SimulationState | undefined
+    const fromMs = saved?.at ?? toMs
+    if (toMs <= fromMs) {
+      if (!saved) await db.meta.put({ key: SIM_META_KEY, value: { at: toMs, rng: createRng(seed).state() } })
+      return { trades: 0, resolved: 0 }
+    }
+    const rng = createRngFromState(saved!.rng)
+    const plan = planAdvance(uni, fromMs, toMs, rng)
+    const settleIds = await dueForSettlement(backend, toMs)
+    const marketIds = [...new Set([...plan.marketIds, ...settleIds])]
+    const [markets, histories, planPositions, settlePositions, lpShares] = await Promise.all([
+      db.markets.bulkGet(marketIds),
+      db.histories.bulkGet(marketIds),
+      db.positions.bulkGet([...plan.positionIds]),
+      settleIds.length ? db.positions.where('marketId').anyOf(settleIds).toArray() : [],
+      db.lpShares.where('marketId').anyOf(marketIds).toArray(),
+    ])
+    const owners = new Set([...plan.accountIds, ...settlePositions.map((p) => p.accountId), ...lpShares.map((l) => l.accountId)])
+    const accounts = await db.accounts.bulkGet([...owners])
+    const slice = sliceFrom({
+      markets: markets.filter((m) => m !== undefined),
+      histories: histories.filter((h) => h !== undefined),
+      positions: [...planPositions.filter((p) => p !== undefined), ...settlePositions],
+      lpShares,
+      accounts: accounts.filter((a) => a !== undefined),
+    })
+    const result = advance(slice, { plan, settleMarketIds: settleIds, rng, ids: randomIds })
+    await writeChangeSet(db, result.changes)
+    await db.meta.put({ key: SIM_META_KEY, value: { at: toMs, rng: rng.state() } satisfies SimulationState })
+    return { trades: result.tradeCount, resolved: result.resolved.length }
+  })
+}
+
+export { SIM_TRADERS_META_KEY }

@@ -1,0 +1,128 @@
+import { compareForHome, compareRecentlyClosed, createRng, isOpenAt, openAccount, sequentialIds } from '../src/exchange';
+import type { AccountRow, LedgerEntry, LpShareRow, MarketRow, PositionRow, PriceHistoryRow, RngState, SimUniverse } from '../src/exchange';
+import { CATEGORIES } from './categories';
+import type { CategoryRow } from './categories';
+import { buildCatalogue } from './catalogue';
+import { demoUserRows } from './demo-users';
+import type { SeedUser } from './demo-users';
+import { HOUSE_ACCOUNT_ID, marketRows } from './market-rows';
+import type { MarketRows } from './market-rows';
+import { SIM_TRADER_COUNT, buildSimTraders } from './sim-traders';
+import type { SimTraderRow } from './sim-traders';
+import { slugify, uniqueId } from './text';
+
+/** Rows to write, table by table. Every stage is self-consistent: its ledger balances its cash. */
+export interface SeedRows {
+  readonly categories: readonly CategoryRow[];
+  readonly users: readonly SeedUser[];
+  readonly accounts: readonly AccountRow[];
+  readonly markets: readonly MarketRow[];
+  readonly lpShares: readonly LpShareRow[];
+  readonly positions: readonly PositionRow[];
+  readonly histories: readonly PriceHistoryRow[];
+  readonly ledger: readonly LedgerEntry[];
+  readonly simTraders: readonly SimTraderRow[];
+}
+
+export interface Seed {
+  readonly seedValue: number;
+  readonly nowMs: number;
+  /** What the home screen needs: write and show this first. */
+  readonly first: SeedRows;
+  /** Everything else: write it after the first screen is up. */
+  readonly rest: SeedRows;
+  /** Ids the simulation may trade (cache in memory; see planAdvance). */
+  readonly universe: SimUniverse;
+  /** Initial state of the simulation's random source; persist it as it advances. */
+  readonly simRngState: RngState;
+}
+
+/** Per category, how many of the top home-order markets go in the first stage. */
+export const FIRST_STAGE_PER_CATEGORY = 40;
+const FIRST_STAGE_RECENTLY_CLOSED = 12;
+
+function toRows(seedValue: number, nowMs: number): MarketRows[] {
+  const rng = createRng(seedValue);
+  const ids = sequentialIds('s');
+  const taken = new Set<string>();
+  return buildCatalogue(nowMs, rng).map((draft) => marketRows(draft, uniqueId(slugify(draft.title), taken), nowMs, rng, ids));
+}
+
+function firstStageIds(all: readonly MarketRow[], nowMs: number): Set<string> {
+  const chosen = new Set<string>();
+  const open = all.filter((m) => isOpenAt(m, nowMs)).sort(compareForHome);
+  for (const m of open) if (m.featured || m.trending) chosen.add(m.id);
+  for (const category of CATEGORIES) {
+    open.filter((m) => m.categoryId === category.id).slice(0, FIRST_STAGE_PER_CATEGORY).forEach((m) => chosen.add(m.id));
+  }
+  const closed = all.filter((m) => !isOpenAt(m, nowMs)).sort(compareRecentlyClosed);
+  closed.filter((m) => m.status === 'closed').forEach((m) => chosen.add(m.id));
+  closed.slice(0, FIRST_STAGE_RECENTLY_CLOSED).forEach((m) => chosen.add(m.id));
+  return chosen;
+}
+
+/** The house funds every open pool; one deposit per stage keeps each stage's cash balanced. */
+function houseDeposit(rows: readonly MarketRows[], nowMs: number, stage: string): LedgerEntry {
+  const total = rows.reduce((sum, r) => sum + (r.entry === null ? 0 : -r.entry.amountCents), 0);
+  return openAccount(sequentialIds(`house-${stage}-`), HOUSE_ACCOUNT_ID, 'house', nowMs, total).entry;
+}
+
+function stageRows(rows: readonly MarketRows[], nowMs: number, stage: string): Omit<SeedRows, 'categories' | 'users' | 'accounts' | 'simTraders'> {
+  return {
+    markets: rows.map((r) => r.market),
+    lpShares: rows.flatMap((r) => (r.lpShare ? [r.lpShare] : [])),
+    positions: rows.flatMap((r) => (r.position ? [r.position] : [])),
+    histories: rows.map((r) => r.history),
+    ledger: [houseDeposit(rows, nowMs, stage), ...rows.flatMap((r) => (r.entry ? [r.entry] : []))],
+  };
+}
+
+function peopleAccounts(users: readonly SeedUser[], nowMs: number) {
+  const ids = sequentialIds('u');
+  const opened = users.map((u) => openAccount(ids, u.id, 'user', u.createdAt));
+  // The house's cash all sits in pools: its balance is 0 once every stage is written.
+  const house: AccountRow = { id: HOUSE_ACCOUNT_ID, kind: 'house', balanceCents: 0, createdAt: nowMs };
+  return { accounts: [...opened.map((o) => o.account), house], ledger: opened.map((o) => o.entry) };
+}
+
+/**
+ * The whole seeded exchange as plain rows. Same seedValue and nowMs ⇒
+ * byte-identical output. Write `first`, then `rest`, each in one transaction.
+ */
+export function buildSeed(seedValue: number, nowMs: number): Seed {
+  const all = toRows(seedValue, nowMs);
+  const firstIds = firstStageIds(all.map((r) => r.market), nowMs);
+  const users = demoUserRows(nowMs);
+  const people = peopleAccounts(users, nowMs);
+  const first = stageRows(all.filter((r) => firstIds.has(r.market.id)), nowMs, 'a');
+  const rest = stageRows(all.filter((r) => !firstIds.has(r.market.id)), nowMs, 'b');
+  const tradable = all.map((r) => r.market).filter((m) => m.status !== 'resolved');
+  return {
+    seedValue,
+    nowMs,
+    first: { categories: CATEGORIES, users, accounts: people.accounts, simTraders: [], ...first, ledger: [...people.ledger, ...first.ledger] },
+    rest: { categories: [], users: [], accounts: [], simTraders: buildSimTraders(seedValue, nowMs), ...rest },
+    universe: {
+      marketIds: tradable.map((m) => m.id),
+      hotMarketIds: tradable.filter((m) => m.featured || m.trending).map((m) => m.id),
+      simTraderCount: SIM_TRADER_COUNT,
+    },
+    simRngState: createRng(seedValue ^ 0x5eed).state(),
+  };
+}
+
+/** Both stages as one set of rows (tests, Node tools). */
+export function allSeedRows(seed: Seed): SeedRows {
+  const { first, rest } = seed;
+  return {
+    categories: [...first.categories, ...rest.categories],
+    users: [...first.users, ...rest.users],
+    accounts: [...first.accounts, ...rest.accounts],
+    markets: [...first.markets, ...rest.markets],
+    lpShares: [...first.lpShares, ...rest.lpShares],
+    positions: [...first.positions, ...rest.positions],
+    histories: [...first.histories, ...rest.histories],
+    ledger: [...first.ledger, ...rest.ledger],
+    simTraders: [...first.simTraders, ...rest.simTraders],
+  };
+}

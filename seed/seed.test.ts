@@ -1,0 +1,148 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MemoryExchange, checkInvariants, createRngFromState, historyY, isOpenAt, yesBp } from '../src/exchange';
+import { CATEGORIES } from './categories';
+import { CURATED_MARKETS } from './curated-markets';
+import { DEMO_USERS, demoUserRows } from './demo-users';
+import { allSeedRows, buildSeed } from './build-seed';
+import type { Seed, SeedRows } from './build-seed';
+
+const NOW = Date.UTC(2025, 5, 15, 12, 0);
+const DAY = 86_400_000;
+
+let seed: Seed;
+let all: SeedRows;
+
+beforeAll(() => {
+  seed = buildSeed(42, NOW);
+  all = allSeedRows(seed);
+});
+
+function invariantsOf(rows: SeedRows) {
+  return checkInvariants({ markets: rows.markets, accounts: rows.accounts, positions: rows.positions, ledger: rows.ledger, now: NOW });
+}
+
+describe('catalogue size and shape', () => {
+  it('has the promised counts', () => {
+    const active = all.markets.filter((m) => isOpenAt(m, NOW));
+    const resolved = all.markets.filter((m) => m.status === 'resolved');
+    expect(all.markets.length).toBeGreaterThanOrEqual(3_000);
+    expect(active.length).toBeGreaterThanOrEqual(2_800);
+    expect(resolved.length).toBeGreaterThanOrEqual(100);
+    expect(resolved.length).toBeLessThanOrEqual(250);
+    expect(all.markets.filter((m) => m.featured).length).toBeGreaterThanOrEqual(4);
+    expect(all.markets.filter((m) => m.featured).length).toBeLessThanOrEqual(8);
+    const trendingShare = all.markets.filter((m) => m.trending).length / all.markets.length;
+    expect(trendingShare).toBeGreaterThan(0.03);
+    expect(trendingShare).toBeLessThan(0.08);
+  });
+
+  it('makes the landing stats true: 10K+ traders, $2M+ volume, 500+ markets', () => {
+    expect(all.simTraders.length).toBeGreaterThanOrEqual(10_000);
+    expect(new Set(all.simTraders.map((t) => t.id)).size).toBe(all.simTraders.length);
+    expect(new Set(all.simTraders.map((t) => t.username)).size).toBe(all.simTraders.length);
+    const volumeDollars = all.markets.reduce((s, m) => s + m.volumeCents, 0) / 100;
+    expect(volumeDollars).toBeGreaterThanOrEqual(2_000_000);
+    expect(all.markets.length).toBeGreaterThanOrEqual(500);
+    for (const m of all.markets) expect(m.traderCount).toBeLessThanOrEqual(all.simTraders.length);
+  });
+
+  it('has the 8 categories and at least 120 curated markets spread over them', () => {
+    expect(CATEGORIES.map((c) => c.name)).toEqual(['Politics', 'Sports', 'Economics', 'Culture', 'Crypto', 'Climate', 'Tech', 'Science']);
+    const curated = Object.values(CURATED_MARKETS).flat();
+    expect(curated.length).toBeGreaterThanOrEqual(120);
+    for (const c of CATEGORIES) {
+      expect(CURATED_MARKETS[c.id as keyof typeof CURATED_MARKETS].length).toBeGreaterThanOrEqual(15);
+      expect(all.markets.filter((m) => m.categoryId === c.id && isOpenAt(m, NOW)).length).toBeGreaterThan(300);
+    }
+    const titles = new Set(all.markets.map((m) => m.title));
+    expect(titles.size).toBe(all.markets.length);
+    expect(new Set(all.markets.map((m) => m.id)).size).toBe(all.markets.length);
+    expect(all.markets.every((m) => /^[a-z0-9-]+$/.test(m.id) && m.id.length <= 64)).toBe(true);
+    expect(all.markets.every((m) => m.title.endsWith('?') && !m.title.includes('{') && !m.description.includes('{'))).toBe(true);
+  });
+
+  it('spreads close dates from hours to about 18 months; resolved ones closed in the past', () => {
+    const open = all.markets.filter((m) => isOpenAt(m, NOW));
+    expect(open.some((m) => m.closesAt - NOW < DAY)).toBe(true);
+    expect(Math.max(...open.map((m) => m.closesAt - NOW))).toBeLessThanOrEqual(560 * DAY);
+    expect(open.filter((m) => m.closesAt - NOW > 365 * DAY).length).toBeGreaterThan(10);
+    for (const m of all.markets) expect(m.createdAt).toBeLessThan(Math.min(NOW, m.closesAt));
+    for (const m of all.markets.filter((x) => x.status === 'resolved')) {
+      expect(m.resolution === 'yes' || m.resolution === 'no').toBe(true);
+      expect(m.closesAt).toBeLessThan(NOW);
+      expect(m.resolvedAt).toBeLessThanOrEqual(NOW);
+    }
+    expect(all.markets.filter((m) => m.status === 'closed').every((m) => m.closesAt <= NOW && m.resolution === null)).toBe(true);
+  });
+
+  it('prices pools consistently and ends every history at the current price', () => {
+    const historyOf = new Map(all.histories.map((h) => [h.marketId, h]));
+    for (const m of all.markets) {
+      if (m.status !== 'resolved') {
+        expect(yesBp(m)).toBeGreaterThanOrEqual(100);
+        expect(yesBp(m)).toBeLessThanOrEqual(9_900);
+      }
+      const points = historyOf.get(m.id)!.points;
+      expect(points.length).toBeGreaterThan(10);
+      expect(points.at(-1)!.y).toBe(historyY(yesBp(m)));
+      expect(points.every((p) => p.y >= 1 && p.y <= 99)).toBe(true);
+    }
+  });
+});
+
+describe('money and stages', () => {
+  it('the whole seed conserves cash exactly (the house funds every pool)', () => {
+    expect(invariantsOf(all)).toEqual([]);
+  });
+
+  it('the first stage alone is consistent and holds what the home screen needs', () => {
+    const first = seed.first;
+    expect(invariantsOf(first)).toEqual([]);
+    expect(first.categories).toHaveLength(8);
+    expect(first.users.map((u) => u.id)).toEqual(['demo-user', 'admin-user']);
+    expect(first.markets.length).toBeGreaterThan(150);
+    expect(first.markets.length).toBeLessThan(700);
+    const firstIds = new Set(first.markets.map((m) => m.id));
+    for (const m of all.markets.filter((x) => (x.featured || x.trending) && isOpenAt(x, NOW))) expect(firstIds.has(m.id)).toBe(true);
+    expect(first.markets.filter((m) => m.status === 'resolved').length).toBeGreaterThanOrEqual(3);
+    expect(seed.rest.simTraders.length).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it('gives demo users $10,000 and exports their credentials', () => {
+    expect(DEMO_USERS.map((u) => [u.id, u.username, u.password, u.firstName, u.lastName, u.email, u.role])).toEqual([
+      ['demo-user', 'demo', 'demo123', 'Demo', 'Trader', 'demo@foresight.example', 'user'],
+      ['admin-user', 'admin', 'admin123', 'Alex', 'Admin', 'admin@foresight.example', 'admin'],
+    ]);
+    expect(demoUserRows(NOW).every((u) => !('password' in u))).toBe(true);
+    for (const id of ['demo-user', 'admin-user']) expect(all.accounts.find((a) => a.id === id)?.balanceCents).toBe(1_000_000);
+  });
+});
+
+describe('determinism', () => {
+  it('same seed value ⇒ byte-identical output', () => {
+    expect(JSON.stringify(buildSeed(42, NOW))).toBe(JSON.stringify(seed));
+  });
+
+  it('another seed value ⇒ another catalogue', () => {
+    expect(JSON.stringify(buildSeed(43, NOW).first.markets)).not.toBe(JSON.stringify(seed.first.markets));
+  });
+});
+
+describe('the seeded exchange runs', () => {
+  it('simulated traders trade on it and every invariant still holds', () => {
+    const ex = new MemoryExchange();
+    ex.apply({ markets: all.markets, accounts: all.accounts, positions: all.positions, lpShares: all.lpShares, histories: all.histories, trades: [], ledger: all.ledger });
+    const rng = createRngFromState(seed.simRngState);
+    let now = NOW;
+    for (let i = 0; i < 40; i += 1) {
+      ex.simulate(seed.universe, now, now + 60_000, rng);
+      now += 60_000;
+    }
+    expect(ex.trades.length).toBeGreaterThan(50);
+    expect(
+      checkInvariants({ markets: ex.slice.markets.values(), accounts: ex.slice.accounts.values(), positions: ex.slice.positions.values(), ledger: ex.ledger, now }),
+    ).toEqual([]);
+    // The closed markets awaiting resolution were settled after the resolution delay.
+    expect([...ex.slice.markets.values()].filter((m) => m.status === 'closed')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,69 @@
+import { balancesFromLedger } from './ledger';
+import { isOpenPriceInRange, yesBp } from './prices';
+import type { AccountRow, LedgerEntry, MarketRow, PositionRow } from './types';
+
+/**
+ * Checks that hold after every command; returns human-readable violations
+ * (empty when all is well). Used by property tests and usable in handler tests
+ * against a whole IndexedDB dump.
+ */
+export interface InvariantInput {
+  readonly markets: Iterable<MarketRow>;
+  readonly accounts: Iterable<AccountRow>;
+  readonly positions: Iterable<PositionRow>;
+  readonly ledger: Iterable<LedgerEntry>;
+  /** Clock for "open" prices: markets active at this time must price in 1..99. */
+  readonly now: number;
+}
+
+function checkCash(markets: MarketRow[], accounts: AccountRow[], ledger: LedgerEntry[]): string[] {
+  const deposits = ledger.filter((e) => e.kind === 'deposit').reduce((s, e) => s + e.amountCents, 0);
+  const accountCash = accounts.reduce((s, a) => s + a.balanceCents, 0);
+  const marketCash = markets.reduce((s, m) => s + m.collateralCents + m.feePoolCents, 0);
+  const errors: string[] = [];
+  if (accountCash + marketCash !== deposits) {
+    errors.push(`cash not conserved: accounts ${accountCash} + markets ${marketCash} != deposits ${deposits}`);
+  }
+  const sums = balancesFromLedger(ledger);
+  for (const a of accounts) {
+    if (a.balanceCents < 0) errors.push(`negative balance ${a.id}: ${a.balanceCents}`);
+    if (!Number.isSafeInteger(a.balanceCents)) errors.push(`fractional balance ${a.id}`);
+    if ((sums.get(a.id) ?? 0) !== a.balanceCents) errors.push(`ledger of ${a.id} sums to ${sums.get(a.id)}, balance ${a.balanceCents}`);
+  }
+  return errors;
+}
+
+/** Market cash must cover every outstanding contract (pool and holders) of each side. */
+function checkCoverage(market: MarketRow, held: { yes: number; no: number }): string[] {
+  if (market.status === 'resolved') {
+    return market.collateralCents === 0 && market.feePoolCents === 0 ? [] : [`resolved ${market.id} still holds cash`];
+  }
+  const sets = market.collateralCents / 100 + 1e-6;
+  const errors: string[] = [];
+  if (market.yesReserve + held.yes > sets) errors.push(`${market.id}: yes contracts exceed collateral`);
+  if (market.noReserve + held.no > sets) errors.push(`${market.id}: no contracts exceed collateral`);
+  if (market.feePoolCents < 0 || market.collateralCents < 0) errors.push(`${market.id}: negative market cash`);
+  return errors;
+}
+
+export function checkInvariants(input: InvariantInput): string[] {
+  const markets = [...input.markets];
+  const accounts = [...input.accounts];
+  const ledger = [...input.ledger];
+  const errors = checkCash(markets, accounts, ledger);
+  const held = new Map<string, { yes: number; no: number }>();
+  for (const p of input.positions) {
+    if (p.quantity < 0 || !Number.isInteger(p.quantity)) errors.push(`bad quantity ${p.id}: ${p.quantity}`);
+    if (p.settled) continue;
+    const h = held.get(p.marketId) ?? { yes: 0, no: 0 };
+    h[p.side] += p.quantity;
+    held.set(p.marketId, h);
+  }
+  for (const m of markets) {
+    errors.push(...checkCoverage(m, held.get(m.id) ?? { yes: 0, no: 0 }));
+    if (m.status !== 'resolved' && input.now < m.closesAt && !isOpenPriceInRange(yesBp(m))) {
+      errors.push(`${m.id}: open price ${yesBp(m)}bp outside 1..99 cents`);
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,51 @@
+import { ExchangeError } from './errors';
+import type { MarketRow, MarketStatus } from './types';
+
+/**
+ * Market lifecycle: active while now < closesAt, then closed (awaiting
+ * resolution), then resolved 'yes' | 'no' by settlement. The stored status can
+ * lag the clock (nothing runs at closesAt), so rules read the effective status.
+ */
+
+/** How long the simulation leaves a closed market awaiting resolution. */
+export const RESOLUTION_DELAY_MS = 30 * 60 * 1000;
+
+export function marketStatusAt(market: MarketRow, now: number): MarketStatus {
+  if (market.status === 'resolved') return 'resolved';
+  return now >= market.closesAt ? 'closed' : 'active';
+}
+
+export function isOpenAt(market: MarketRow, now: number): boolean {
+  return marketStatusAt(market, now) === 'active';
+}
+
+export function assertOpen(market: MarketRow, now: number): void {
+  const status = marketStatusAt(market, now);
+  if (status !== 'active') {
+    throw new ExchangeError(
+      'MARKET_CLOSED',
+      status === 'resolved' ? 'This market has been resolved' : 'This market is closed for trading',
+    );
+  }
+}
+
+/** The stored row brought up to date with the clock (unchanged if nothing is due). */
+export function closeIfDue(market: MarketRow, now: number): MarketRow {
+  if (market.status === 'active' && now >= market.closesAt) {
+    return { ...market, status: 'closed' };
+  }
+  return market;
+}
+
+/** True when the simulation should resolve and settle the market. */
+export function isDueForResolution(market: MarketRow, now: number): boolean {
+  return market.status !== 'resolved' && now >= market.closesAt + RESOLUTION_DELAY_MS;
+}
+
+/**
+ * Which stored markets a simulation step at `toMs` must load with all their
+ * rows to resolve them: status !== 'resolved' and closesAt <= this cutoff.
+ */
+export function resolutionCutoff(toMs: number): number {
+  return toMs - RESOLUTION_DELAY_MS;
+}

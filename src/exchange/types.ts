@@ -1,0 +1,137 @@
+/**
+ * Plain-data rows of the exchange. Each maps 1:1 onto an IndexedDB table row.
+ * Units: cash is always integer cents (`...Cents`), times are ms since epoch,
+ * quantities of contracts are shares (1 share pays 100 cents if it wins).
+ */
+export type Side = 'yes' | 'no';
+export type MarketStatus = 'active' | 'closed' | 'resolved';
+export type AccountKind = 'user' | 'sim' | 'house';
+
+/** The two reserves of a binary fixed-product market maker, in shares (may be fractional). */
+export interface PoolState {
+  readonly yesReserve: number;
+  readonly noReserve: number;
+}
+
+export interface MarketRow extends PoolState {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly imageUrl: string | null;
+  readonly categoryId: string;
+  readonly createdAt: number;
+  readonly closesAt: number;
+  /** Stored status; the effective one at a time is `marketStatusAt(market, now)`. */
+  readonly status: MarketStatus;
+  readonly resolution: Side | null;
+  readonly resolvedAt: number | null;
+  readonly trending: boolean;
+  readonly featured: boolean;
+  /** Cash held by the market: backs outstanding complete sets (1 yes + 1 no = 100 cents). */
+  readonly collateralCents: number;
+  /** Trading fees not yet paid out to liquidity providers (cash). */
+  readonly feePoolCents: number;
+  /** Cumulative fee cents per LP share (accounting only; payouts are floored to cents). */
+  readonly feeIndex: number;
+  readonly lpSharesTotal: number;
+  /** Lifetime traded cash (seeded history + real trades); API shows volumeCents / 100 dollars. */
+  readonly volumeCents: number;
+  /** Seeded base count + distinct accounts that traded here since the seed. */
+  readonly traderCount: number;
+  /** Simulation only, never expose through the API: hidden true probability in logit space. */
+  readonly hiddenLogit: number;
+  /** Simulation only: when hiddenLogit last drifted (ms). */
+  readonly simAt: number;
+}
+
+export interface AccountRow {
+  readonly id: string; // equals the user id for people, 'sim-N' for simulated traders
+  readonly kind: AccountKind;
+  readonly balanceCents: number;
+  readonly createdAt: number;
+}
+
+export interface PositionRow {
+  readonly id: string; // positionId(accountId, marketId, side)
+  readonly accountId: string;
+  readonly marketId: string;
+  readonly side: Side;
+  /** Whole contracts held (never negative). */
+  readonly quantity: number;
+  /** Cost basis of the contracts held, fee included (integer cents). */
+  readonly costCents: number;
+  /** costCents / quantity, cents per contract (0 when flat). */
+  readonly avgPriceCents: number;
+  /** Proceeds minus cost basis of contracts already sold or settled (cents). */
+  readonly realizedCents: number;
+  /** True once the market resolved and this row was paid (or expired worthless). */
+  readonly settled: boolean;
+  readonly payoutCents: number;
+  readonly updatedAt: number;
+}
+
+export interface LpShareRow {
+  readonly id: string; // lpShareId(accountId, marketId)
+  readonly accountId: string;
+  readonly marketId: string;
+  readonly shares: number;
+  /** Fee accounting: pending fees = shares * market.feeIndex - feeDebt. */
+  readonly feeDebt: number;
+  /** Net cash put into the pool (added minus cash taken out), for display. */
+  readonly contributedCents: number;
+  readonly updatedAt: number;
+}
+
+export type LedgerKind =
+  | 'deposit' // starting balance
+  | 'trade' // buy (negative, net of fee) or sale proceeds (positive, before fee)
+  | 'fee' // trading fee (negative)
+  | 'settlement' // 100 cents per winning contract
+  | 'liquidity_add'
+  | 'liquidity_remove' // includes the LPs' share of collateral at settlement
+  | 'fee_claim';
+
+export interface LedgerEntry {
+  readonly id: string;
+  readonly accountId: string;
+  readonly marketId: string | null;
+  readonly kind: LedgerKind;
+  /** Signed integer cents: positive credits the account. */
+  readonly amountCents: number;
+  readonly at: number;
+  /** The trade id this entry belongs to, if any. */
+  readonly refId: string | null;
+}
+
+export interface TradeRow {
+  readonly id: string;
+  readonly accountId: string;
+  readonly marketId: string;
+  readonly side: Side;
+  readonly action: 'buy' | 'sell';
+  readonly quantity: number;
+  /** Average price per contract incl. fee, cents (cashCents / quantity). */
+  readonly priceCents: number;
+  /** Cash paid (buy) or received (sell), fee included, positive integer cents. */
+  readonly cashCents: number;
+  readonly feeCents: number;
+  /** Yes price after the trade, hundredths of a cent (basis points of $1). */
+  readonly yesBpAfter: number;
+  readonly createdAt: number;
+}
+
+/** y: yes price in cents with one decimal. */
+export interface PricePoint {
+  readonly t: number;
+  readonly y: number;
+}
+
+export interface PriceHistoryRow {
+  readonly marketId: string;
+  readonly points: readonly PricePoint[];
+}
+
+/** Unique ids for new trade and ledger rows; handlers may back it by crypto.randomUUID. */
+export interface IdSource {
+  next(prefix: string): string;
+}
