@@ -59,6 +59,13 @@ export function createStaticServer({ root, connectSrc = [] }) {
       let pathname = decodeURIComponent(url.pathname)
       let file = normalize(join(root, pathname))
       if (!file.startsWith(root)) { res.writeHead(403).end(); return }
+      // /api belongs to the in-page exchange (or a real backend): never answer it with the app,
+      // except the two browser navigations the app itself handles in the in-browser mode.
+      if (pathname.startsWith('/api/') && pathname !== '/api/login' && pathname !== '/api/logout') {
+        const body = JSON.stringify({ message: 'Not found: this server only serves the app; the API is answered in the page' })
+        res.writeHead(404, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(body)
+        return
+      }
       let entry = pathname.endsWith('/') ? null : await load(file)
       const isNavigation = !entry && !extname(pathname)
       if (!entry && (isNavigation || pathname.endsWith('/'))) {
