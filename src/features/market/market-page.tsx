@@ -1,1 +1,61 @@
-export function MarketPage() { return <div className="mx-auto max-w-7xl px-4 py-8"><h1 className="text-2xl font-bold">MarketPage</h1></div> }
+import { useQuery } from '@tanstack/react-query'
+import { useParams } from '@tanstack/react-router'
+import { useRef, useState } from 'react'
+import { ApiError } from '../../api/client'
+import type { Side } from '../../api/contract'
+import { marketQuery } from '../../api/markets'
+import { useNow } from '../../lib/use-now'
+import { useCategories } from '../markets/use-categories'
+import { TradingPanel } from '../trading/trading-panel'
+import { HowItWorks } from './how-it-works'
+import { MarketDetailsCard } from './market-details-card'
+import { MarketHeader } from './market-header'
+import { MarketLoadError, MarketNotFound } from './market-not-found'
+import { MarketPageSkeleton } from './market-page-skeleton'
+import { PriceButtons } from './price-buttons'
+import { PriceChart } from './price-chart'
+import { useLogMarketView } from './use-log-market-view'
+
+/** /market/{id}: everything about one market, and the trading panel. */
+export function MarketPage() {
+  const { id } = useParams({ from: '/market/$id' })
+  const query = useQuery(marketQuery(id))
+  const { byId } = useCategories()
+  const now = useNow()
+  const [side, setSide] = useState<Side>('yes')
+  const panelRef = useRef<HTMLDivElement>(null)
+  const quantityRef = useRef<HTMLInputElement>(null)
+  useLogMarketView(id, query.isSuccess)
+
+  if (query.isPending) return <MarketPageSkeleton />
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <MarketNotFound />
+    return <MarketLoadError onRetry={() => void query.refetch()} />
+  }
+  const market = query.data
+
+  // The big price buttons pick the side and bring the panel (and its quantity field) into view.
+  const pick = (next: Side) => {
+    setSide(next)
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    panelRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
+    quantityRef.current?.focus({ preventScroll: true })
+  }
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
+      <div className="flex min-w-0 flex-col gap-6">
+        <MarketHeader market={market} category={byId.get(market.categoryId)} now={now} />
+        <PriceButtons market={market} selected={side} onPick={pick} />
+        <PriceChart market={market} now={now} />
+      </div>
+      <div ref={panelRef} className="scroll-mt-36 md:scroll-mt-24 lg:sticky lg:top-24 lg:row-span-2">
+        <TradingPanel market={market} side={side} onSideChange={setSide} ref={quantityRef} />
+      </div>
+      <div className="grid min-w-0 gap-6 md:grid-cols-2">
+        <MarketDetailsCard market={market} />
+        <HowItWorks />
+      </div>
+    </div>
+  )
+}

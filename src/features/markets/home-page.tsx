@@ -1,3 +1,39 @@
+import { Link, useSearch } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { useNow } from '../../lib/use-now'
+import { FeaturedMarkets } from './featured-markets'
+import { FilterBar } from './filter-bar'
+import { useMarketFilters } from './filters-store'
+import { MarketGrid } from './market-grid'
+import { buildMarketsQuery } from './market-list'
+import { QuickAccessGrid } from './quick-access-grid'
+import { RecentlyClosed } from './recently-closed'
+import { useCategories } from './use-categories'
+
+/** "/" signed in: quick access, filters, featured, the market grid and recently closed. */
 export function HomePage() {
-  return <div className="mx-auto max-w-7xl px-4 py-8"><h1 className="text-2xl font-bold">Markets</h1></div>
+  const q = useSearch({ strict: false, select: (s: { q?: string }) => s.q })
+  const categoryId = useMarketFilters((s) => s.categoryId)
+  const trending = useMarketFilters((s) => s.trending)
+  const { categories, byId, isPending } = useCategories()
+  const now = useNow()
+  const query = useMemo(() => buildMarketsQuery({ categoryId, trending }, q), [categoryId, trending, q])
+  const searching = query.q !== undefined
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 sm:px-6 sm:py-8">
+      <QuickAccessGrid />
+      <FilterBar categories={categories} loading={isPending} />
+      {searching ? (
+        <p className="-mt-4 text-sm text-muted">
+          Results for <span className="font-semibold text-fg">“{query.q}”</span> ·{' '}
+          <Link to="/" className="font-medium text-brand-600 underline-offset-4 hover:underline dark:text-brand-500">Clear search</Link>
+        </p>
+      ) : (
+        <FeaturedMarkets filter={query} categories={byId} now={now} />
+      )}
+      <MarketGrid query={query} categories={byId} now={now} heading={searching ? 'Search results' : 'All Markets'} />
+      {!searching && <RecentlyClosed categories={byId} />}
+    </div>
+  )
 }

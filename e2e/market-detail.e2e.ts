@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { signIn, useBrowser } from './harness'
+import { apiGet, gridCards, type Market } from './markets-helpers'
+import type { ActivityEntry, Portfolio, Trade } from '../src/api/contract'
+
+const { newPage } = useBrowser()
+
+/** Signs in and opens the first market of the home grid by clicking its title. */
+async function openFirstMarket(page: Page): Promise<{ id: string; title: string }> {
+  await signIn(page)
+  const card = gridCards(page).first()
+  await card.waitFor({ timeout: 30_000 })
+  const id = (await card.getAttribute('data-market-id'))!
+  const title = (await card.getByRole('heading').textContent())!.trim()
+  await card.getByRole('link', { name: title }).click()
+  await page.waitForURL((url) => url.pathname === `/market/${id}`)
+  await page.getByRole('heading', { level: 1, name: title }).waitFor()
+  return { id, title }
+}
+
+const buyButton = (page: Page, side: 'Yes' | 'No') => page.getByRole('button', { name: `Buy ${side}`, exact: true })
+const quantity = (page: Page) => page.getByLabel('Quantity')
+
+describe('market detail', () => {
+  it('buys No with a custom quantity: toast, the preview equals the charge, the position is in the portfolio', async () => {
+    const page = await newPage()
+    const market = await openFirstMarket(page)
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Markets' }).waitFor()
+    await page.getByText('A demo with simulated trading: no real money is used.').waitFor()
+    expect(await page.getByRole('tab', { name: /^Yes/ }).getAttribute('aria-selected')).toBe('true')
+    expect(await quantity(page).inputValue()).toBe('100')
+
+    // The big No price picks the No side and focuses the quantity field.
+    await page.getByRole('button', { name: /^No \d+¢, \d+% chance/ }).click()
+    expect(await page.getByRole('tab', { name: /^No/ }).getAttribute('aria-selected')).toBe('true')
+    await expect.poll(() => quantity(page).evaluate((el) => el === document.activeElement)).toBe(true)
+
+    await quantity(page).fill('37')
+    const cost = page.getByTestId('preview-cost')
+    await expect.poll(() => cost.textContent()).toMatch(/^\$\d/)
+    const previewCost = (await cost.textContent())!.trim()
+    await buyButton(page, 'No').click()
+    await page.getByText('Trade Successful').waitFor()
+    await page.getByText('Successfully bought 37 NO contracts').waitFor()
+
+    const trades = await apiGet<Trade[]>(page, '/api/trades?userId=demo-user')
+    const trade = trades.body.find((t) => t.marketId === market.id && t.side === 'no' && t.quantity === 37)!
+    expect(trade).toBeTruthy()
+    expect(`$${Number(trade.cost).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`).toBe(previewCost)
+
+    // Opening the market was logged once.
+    const logs = await apiGet<ActivityEntry[]>(page, '/api/logs/demo-user?limit=50')
+    expect(logs.body.filter((e) => e.action === 'market_viewed' && e.details.marketTitle === market.title)).toHaveLength(1)
+
+    const portfolio = await apiGet<Portfolio>(page, '/api/portfolio/demo-user')
+    expect(portfolio.body.positions.some((p) => p.marketId === market.id && p.side === 'no' && p.quantity === 37)).toBe(true)
+    await page.goto('/portfolio')
+    await page.getByText(market.title).first().waitFor({ timeout: 15_000 })
+  })
+
+  it('draws the price chart with a text alternative and time ranges; Buy is disabled for 0 or a non-numeric quantity', async () => {
+    const page = await newPage()
+    await openFirstMarket(page)
+    await page.locator('canvas').first().waitFor({ timeout: 15_000 })
+    await expect.poll(() => page.getByTestId('chart-summary').textContent()).toMatch(/^Yes price moved from \d+¢ to \d+¢ over all time/)
+    await page.getByRole('button', { name: '1 week' }).click()
+    expect(await page.getByRole('button', { name: '1 week' }).getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(() => page.getByTestId('chart-summary').textContent()).toMatch(/over 1 week/)
+    await page.getByRole('heading', { name: 'Market Details' }).waitFor()
+    await page.getByText('Active', { exact: true }).waitFor()
+
+    await expect.poll(() => buyButton(page, 'Yes').isEnabled()).toBe(true)
+    await quantity(page).fill('0')
+    await expect.poll(() => buyButton(page, 'Yes').isDisabled()).toBe(true)
+    // A number field keeps 'e' as an invalid (empty) value: it counts as 0.
+    await quantity(page).fill('')
+    await quantity(page).pressSequentially('e')
+    expect(await quantity(page).evaluate((el: HTMLInputElement) => el.validity.badInput)).toBe(true)
+    await expect.poll(() => buyButton(page, 'Yes').isDisabled()).toBe(true)
+    await quantity(page).fill('5')
+    await expect.poll(() => buyButton(page, 'Yes').isEnabled()).toBe(true)
+  })
+
+  it("shows 'Market Not Found' for an unknown id, and a resolved market with the winner in green and no trading", async () => {
+    const page = await newPage()
+    await signIn(page)
+    await page.goto('/market/no-such-market')
+    await page.getByRole('heading', { name: 'Market Not Found' }).waitFor()
+    await page.getByText("The market you're looking for doesn't exist.").waitFor()
+    await page.getByRole('link', { name: 'Back to Markets' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+
+    const closed = await apiGet<Market[]>(page, '/api/markets/closed')
+    const market = closed.body.find((m) => m.resolution !== null)
+    expect(market, 'a resolved market in the seed').toBeTruthy()
+    await page.goto(`/market/${market!.id}`)
+    await page.getByRole('heading', { level: 1, name: market!.title }).waitFor()
+    await page.getByText('Trading is closed').waitFor()
+    expect(await page.getByRole('button', { name: /^Buy / }).count()).toBe(0)
+    await page.getByText(`Resolved ${market!.resolution!.toUpperCase()}`).first().waitFor()
+
+    const colour = (outcome: string) => page.locator(`[data-outcome="${outcome}"] dd`).first().evaluate((el) => getComputedStyle(el).color)
+    expect(await colour('winner')).toBe('rgb(4, 120, 87)') // yes-700
+    expect(await colour('loser')).toBe('rgb(75, 85, 104)') // --muted, grey
+  })
+})

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { signIn, useBrowser } from './harness'
+import { apiGet, cardIds, gridCards, gridCounts, type Market } from './markets-helpers'
+import { quoteBuy } from '../src/exchange/quote'
+
+const { newPage } = useBrowser()
+
+/** Every grid card shows a badge with this text (category name, Trending). */
+async function everyCardHas(page: Page, badge: RegExp): Promise<boolean> {
+  const n = await gridCards(page).count()
+  return n > 0 && n === (await gridCards(page).filter({ has: page.locator('span', { hasText: badge }) }).count())
+}
+
+async function openHome(page: Page) {
+  await signIn(page)
+  await gridCards(page).first().waitFor({ timeout: 30_000 })
+}
+
+describe('markets home', () => {
+  it('shows the sections, and filters by category and by Trending/New', async () => {
+    const page = await newPage()
+    await openHome(page)
+    await page.getByRole('heading', { level: 1, name: 'Markets' }).waitFor()
+    for (const name of ['Portfolio', 'Instant', 'Social', 'Insights', 'Liquidity', 'My Trades']) {
+      await page.getByRole('navigation', { name: 'Quick Access' }).getByRole('link', { name: new RegExp(`^${name}`) }).waitFor()
+    }
+    await page.getByRole('heading', { name: 'Featured Markets' }).waitFor()
+    const all = await gridCounts(page)
+
+    const categories = page.getByRole('group', { name: 'Categories' })
+    await categories.getByRole('button', { name: 'Crypto' }).click()
+    expect(await categories.getByRole('button', { name: 'Crypto' }).getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(async () => (await gridCounts(page)).total).toBeLessThan(all.total)
+    await expect.poll(() => everyCardHas(page, /^Crypto$/)).toBe(true)
+
+    await page.getByRole('button', { name: 'Trending' }).click()
+    await expect.poll(() => everyCardHas(page, /^\s*Trending\s*$/)).toBe(true)
+    await expect.poll(() => everyCardHas(page, /^Crypto$/)).toBe(true)
+
+    // New = newest first: the grid starts with the newest active crypto market.
+    await page.getByRole('button', { name: 'New' }).click()
+    expect(await page.getByRole('button', { name: 'Trending' }).getAttribute('aria-pressed')).toBe('false')
+    const newest = await apiGet<Market[]>(page, '/api/markets?categoryId=crypto&trending=false&limit=3')
+    await expect.poll(async () => (await cardIds(page)).slice(0, 3)).toEqual(newest.body.map((m) => m.id))
+
+    await categories.getByRole('button', { name: 'All' }).click()
+    await page.getByRole('button', { name: 'New' }).click()
+    await expect.poll(async () => (await gridCounts(page)).total).toBe(all.total)
+  })
+
+  it('loads the next page with Load More, and finds a market by a word of its title from the header search box', async () => {
+    const page = await newPage()
+    await openHome(page)
+    const before = await gridCounts(page)
+    expect(before.shown).toBe(24)
+    expect(before.total).toBeGreaterThan(2_800)
+    await page.getByRole('button', { name: 'Load More Markets' }).click()
+    await expect.poll(async () => (await gridCounts(page)).shown, { timeout: 15_000 }).toBe(48)
+    expect(await gridCards(page).count()).toBe(48)
+    expect(new Set(await cardIds(page)).size).toBe(48)
+
+    // The 24th market: whatever else matches the word, it ranks within the first page of results.
+    const target = (await cardIds(page))[23]
+    const title = (await gridCards(page).nth(23).getByRole('heading').textContent())!.trim()
+    const word = title.split(/[^A-Za-z0-9]+/).filter((w) => w.length >= 4).sort((a, b) => b.length - a.length)[0]
+    expect(word, `a searchable word in "${title}"`).toBeTruthy()
+
+    await page.getByPlaceholder('Search markets...').first().fill(word)
+    await page.waitForURL((url) => url.searchParams.get('q') === word)
+    await page.getByRole('heading', { name: 'Search results' }).waitFor()
+    const everything = Number((await apiGet<Market[]>(page, '/api/markets?limit=1')).headers['x-total-count'])
+    await expect.poll(async () => (await gridCounts(page)).total, { timeout: 15_000 }).toBeLessThan(everything)
+    expect(await cardIds(page)).toContain(target)
+    await page.getByText(`Results for “${word}”`).waitFor()
+  })
+
+  it('quick-buys 100 Yes from a card, the card shows the new price; once the session ends it asks to log in', async () => {
+    const page = await newPage()
+    await openHome(page)
+    // Prices show in whole cents and 100 contracts move a deep pool by a fraction of a cent:
+    // pick a quiet market (least volume, shallow pool) where this buy crosses a whole cent, and bring its card up by searching its title.
+    const total = (await gridCounts(page)).total
+    const listed = (await apiGet<Market[]>(page, `/api/markets?limit=100&offset=${total - 100}`)).body
+    const moves = (m: Market) => Math.round(quoteBuy(m.pool, 'yes', 100).priceAfterCents) - Math.round(Number(m.yesPrice))
+    const market = listed.find((m) => Number(m.yesPrice) < 90 && moves(m) > 0)!
+    expect(market, 'a market whose whole-cent price moves with 100 contracts').toBeTruthy()
+    await page.getByPlaceholder('Search markets...').first().fill(market.title)
+
+    const card = page.locator(`[data-testid="market-grid"] article[data-market-id="${market.id}"]`)
+    await card.waitFor({ timeout: 15_000 })
+    const percent = () => card.getByTestId('yes-percent').textContent()
+    const before = Number((await percent())!.replace('%', ''))
+    await card.getByRole('button', { name: /^Buy Yes/ }).click()
+    await page.getByText('Trade Successful').waitFor()
+    await page.getByText('Successfully bought 100 YES contracts').waitFor()
+    await expect.poll(async () => Number((await percent())!.replace('%', '')), { timeout: 15_000 }).toBeGreaterThan(before)
+
+    // The session ends behind the page's back. Clearing the browser cookie alone is not enough:
+    // msw keeps mocked cookies in its own store (localStorage), so end the session on the server.
+    await page.context().clearCookies()
+    await page.evaluate(() => fetch('/api/auth/logout', { method: 'POST', credentials: 'include' }))
+    await card.getByRole('button', { name: /^Buy No/ }).click()
+    await page.getByText('Please log in to place trades', { exact: true }).waitFor()
+  })
+})

@@ -1,0 +1,38 @@
+import type { Market } from '../../api/contract'
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
+import { cn } from '../../components/ui/cn'
+import { formatCount, formatDate, formatVolume } from '../../lib/format'
+import { marketStatusLabel } from '../markets/market-status'
+
+/** Volume, traders, dates and the truthful status (decisions.md). */
+export function MarketDetailsCard({ market }: { market: Market }) {
+  const rows: Array<[string, string]> = [
+    ['Volume', formatVolume(market.volume)],
+    ['Traders', formatCount(market.traderCount)],
+    ['Created', formatDate(market.createdAt)],
+    [market.status === 'active' ? 'Closes' : 'Closed', formatDate(market.closesAt)],
+  ]
+  const status = marketStatusLabel(market)
+  return (
+    <Card>
+      <CardHeader><CardTitle>Market Details</CardTitle></CardHeader>
+      <CardContent>
+        <dl className="divide-y divide-line text-sm">
+          {rows.map(([term, value]) => (
+            <div key={term} className="flex justify-between gap-4 py-2.5">
+              <dt className="text-muted">{term}</dt>
+              <dd className="font-medium tabular-nums">{value}</dd>
+            </div>
+          ))}
+          <div className="flex justify-between gap-4 py-2.5">
+            <dt className="text-muted">Status</dt>
+            <dd className={cn('inline-flex items-center gap-1.5 font-medium',
+              market.status === 'active' ? 'text-yes-700 dark:text-yes-500' : market.resolution ? 'text-fg' : 'text-amber-700 dark:text-amber-300')}>
+              <span aria-hidden="true" className="h-2 w-2 rounded-full bg-current" />{status}
+            </dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { Category, Market, MarketsQuery } from '../../api/contract'
+import { marketsQuery } from '../../api/markets'
+import { Skeleton } from '../../components/ui/skeleton'
+import { formatCents, formatCount, formatPercent, formatVolume } from '../../lib/format'
+import { CategoryBadge } from './category-badge'
+import { DaysLeft, TrendingBadge } from './market-badges'
+
+const FEATURED_COUNT = 4
+const stretched = "after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none! focus-visible:after:outline-2 focus-visible:after:outline-brand-500"
+
+interface Props {
+  filter: MarketsQuery
+  categories: Map<string, Category>
+  now: number
+}
+
+/** Featured Markets: the first large, the next three small (spec). Hidden when none match. */
+export function FeaturedMarkets({ filter, categories, now }: Props) {
+  const { data, isPending } = useQuery(marketsQuery({ ...filter, featured: 'true', limit: FEATURED_COUNT }))
+  if (isPending) return <FeaturedSkeleton />
+  const [lead, ...rest] = data?.markets ?? []
+  if (!lead) return null
+  return (
+    <section aria-labelledby="featured-title">
+      <h2 id="featured-title" className="mb-3 text-xl font-semibold tracking-tight">Featured Markets</h2>
+      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+        <FeaturedLarge market={lead} category={categories.get(lead.categoryId)} now={now} />
+        {rest.length > 0 && (
+          <ul className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
+            {rest.map((m) => <li key={m.id}><FeaturedSmall market={m} category={categories.get(m.categoryId)} /></li>)}
+          </ul>
+        )}
+      </div>
+    </section>
+  )
+}
+
+function FeaturedLarge({ market, category, now }: { market: Market; category?: Category; now: number }) {
+  return (
+    <article className="relative flex flex-col gap-4 overflow-hidden rounded-xl border border-line bg-surface p-5 shadow-sm sm:p-6">
+      <div aria-hidden="true" className="pointer-events-none absolute -right-16 -top-16 h-48 w-48 rounded-full bg-gradient-to-br from-brand-500/20 to-violet-500/10 blur-2xl" />
+      <div className="flex flex-wrap items-center gap-2">
+        <CategoryBadge category={category} />
+        {market.trending && <TrendingBadge />}
+      </div>
+      <h3 className="text-xl font-bold leading-snug sm:text-2xl">
+        <Link to="/market/$id" params={{ id: market.id }} className={stretched}>{market.title}</Link>
+      </h3>
+      <p className="line-clamp-2 text-sm text-muted">{market.description}</p>
+      <div className="mt-auto grid grid-cols-2 gap-3">
+        <PriceTile side="yes" price={market.yesPrice} />
+        <PriceTile side="no" price={market.noPrice} />
+      </div>
+      <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+        <span><span className="font-medium text-fg">{formatVolume(market.volume)}</span> volume</span>
+        <span><span className="font-medium text-fg">{formatCount(market.traderCount)}</span> traders</span>
+        <DaysLeft closesAt={market.closesAt} now={now} />
+      </div>
+    </article>
+  )
+}
+
+function PriceTile({ side, price }: { side: 'yes' | 'no'; price: string }) {
+  return (
+    <p className={side === 'yes'
+      ? 'rounded-xl border border-yes-500/30 bg-yes-50 px-4 py-3 text-yes-700 dark:bg-yes-500/10 dark:text-yes-500'
+      : 'rounded-xl border border-no-500/30 bg-no-50 px-4 py-3 text-no-700 dark:bg-no-500/10 dark:text-no-500'}>
+      <span className="block text-xs font-semibold uppercase tracking-wide">{side === 'yes' ? 'Yes' : 'No'} · {formatCents(price)}</span>
+      <span className="text-3xl font-bold tabular-nums">{formatPercent(price)}</span>
+      <span className="ml-1 text-sm font-medium opacity-80">chance</span>
+    </p>
+  )
+}
+
+function FeaturedSmall({ market, category }: { market: Market; category?: Category }) {
+  return (
+    <article className="relative flex h-full items-center gap-3 rounded-xl border border-line bg-surface p-4 shadow-sm transition-shadow hover:shadow-md">
+      <div className="min-w-0 flex-1">
+        <CategoryBadge category={category} />
+        <h3 className="mt-2 line-clamp-2 text-sm font-semibold leading-snug">
+          <Link to="/market/$id" params={{ id: market.id }} className={stretched}>{market.title}</Link>
+        </h3>
+        <p className="mt-1 text-xs text-muted">{formatVolume(market.volume)} vol</p>
+      </div>
+      <p className="shrink-0 text-right">
+        <span className="block text-2xl font-bold tabular-nums text-yes-700 dark:text-yes-500">{formatPercent(market.yesPrice)}</span>
+        <span className="text-xs text-muted">Yes chance</span>
+      </p>
+    </article>
+  )
+}
+
+function FeaturedSkeleton() {
+  return (
+    <div aria-hidden="true" className="space-y-3">
+      <Skeleton className="h-7 w-48" />
+      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+        <Skeleton className="h-64 rounded-xl" />
+        <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1"><Skeleton className="h-24 rounded-xl" /><Skeleton className="h-24 rounded-xl" /><Skeleton className="h-24 rounded-xl" /></div>
+      </div>
+    </div>
+  )
+}

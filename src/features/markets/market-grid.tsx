@@ -1,0 +1,57 @@
+import type { Category, MarketsQuery } from '../../api/contract'
+import { Button } from '../../components/ui/button'
+import { cn } from '../../components/ui/cn'
+import { formatCount } from '../../lib/format'
+import { useQuickBuy } from '../trading/use-quick-buy'
+import { MarketCard } from './market-card'
+import { MarketGridSkeleton } from './market-card-skeleton'
+import { EmptyMarkets, MarketsError } from './market-list-states'
+import { useMarketList } from './use-market-list'
+
+interface Props {
+  query: MarketsQuery
+  categories: Map<string, Category>
+  now: number
+  heading: string
+}
+
+/** The grid of active markets with quick-buy, Load More and the real counts. */
+export function MarketGrid({ query, categories, now, heading }: Props) {
+  const list = useMarketList(query)
+  const { buy, pending } = useQuickBuy(list.markets)
+
+  let body
+  if (list.isPending) body = <MarketGridSkeleton count={6} />
+  else if (list.isError && !list.data) body = <MarketsError onRetry={() => void list.refetch()} />
+  else if (list.markets.length === 0) body = <EmptyMarkets />
+  else {
+    body = (
+      <>
+        {/* Dimmed while other filters load: the old cards stay put instead of flashing away. */}
+        <div className={cn('grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3', list.isPlaceholderData && 'opacity-60')}>
+          {list.markets.map((m) => (
+            <MarketCard key={m.id} market={m} category={categories.get(m.categoryId)} now={now} onBuy={buy}
+              pendingSide={pending?.marketId === m.id ? pending.side : undefined} />
+          ))}
+        </div>
+        <div className="mt-8 flex flex-col items-center gap-3">
+          <p aria-live="polite" className="text-sm text-muted" data-testid="markets-count">
+            Showing {formatCount(list.markets.length)} of {formatCount(list.total)} active markets
+          </p>
+          {list.hasNextPage && (
+            <Button variant="outline" size="lg" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+              {list.isFetchingNextPage ? 'Loading...' : 'Load More Markets'}
+            </Button>
+          )}
+        </div>
+      </>
+    )
+  }
+
+  return (
+    <section data-testid="market-grid" aria-labelledby="grid-title" aria-busy={list.isPending || list.isPlaceholderData || list.isFetchingNextPage}>
+      <h2 id="grid-title" className="mb-3 text-xl font-semibold tracking-tight">{heading}</h2>
+      {body}
+    </section>
+  )
+}
