@@ -1,1 +1,82 @@
-export function MyTradesPage() { return <div className="mx-auto max-w-7xl px-4 py-8"><h1 className="text-2xl font-bold">MyTradesPage</h1></div> }
+import { useMemo } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
+import { tradesQuery } from '../../api/trades'
+import { logsQuery } from '../../api/logs'
+import { useAuth } from '../auth/use-auth'
+import { EmptyState } from '../../components/ui/empty-state'
+import { cn } from '../../components/ui/cn'
+import { ActivityIcon } from '../../components/ui/more-icons'
+import { usePageView } from '../portfolio/use-page-view'
+import { bestAndWorst, cumulativePnl, sideCounts, summarizeTrades, topMarkets, tradeFigures } from './trade-stats'
+import { TradesSummary } from './trades-summary'
+import { OverviewTab } from './overview-tab'
+import { PerformanceTab } from './performance-tab'
+import { AnalyticsTab } from './analytics-tab'
+import { HistoryTab } from './history-tab'
+import { ActivityTab } from './activity-tab'
+import { NoTrades, PanelState } from './panel-state'
+
+const TABS = ['Overview', 'Performance', 'Analytics', 'Trade History', 'Activity Log'] as const
+
+// On phones the five tabs sit in two rows (3 + 2) so none hides off-screen; a single row from sm up.
+const tabClass =
+  'whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium text-muted transition-colors sm:px-3.5 ' +
+  'hover:text-fg data-selected:bg-surface data-selected:text-fg data-selected:shadow-sm dark:data-selected:bg-line/70 ' +
+  // Headless UI sets data-focus only for keyboard focus; its click-then-focus() would otherwise
+  // match the global :focus-visible outline (unlayered, hence the important modifier).
+  'outline-none! data-focus:ring-2 data-focus:ring-brand-500'
+const tabSpan = (i: number) => (i < 3 ? 'col-span-2' : 'col-span-3')
+
+/** /my-trades: summary figures, then five views of the signed-in trader's trades. */
+export function MyTradesPage() {
+  const { user } = useAuth()
+  if (!user) return null
+  return <MyTrades userId={user.id} />
+}
+
+function MyTrades({ userId }: { userId: string }) {
+  usePageView({ action: 'trades_viewed' }, userId)
+  const trades = useQuery(tradesQuery(userId))
+  const rows = useMemo(() => (trades.data ?? []).map(tradeFigures), [trades.data])
+  const summary = useMemo(() => summarizeTrades(rows), [rows])
+  const top = useMemo(() => topMarkets(rows), [rows])
+  const points = useMemo(() => cumulativePnl(rows), [rows])
+  const extremes = useMemo(() => bestAndWorst(rows), [rows])
+  const state = { pending: trades.isPending, error: trades.error, onRetry: () => void trades.refetch(), isEmpty: rows.length === 0, empty: <NoTrades /> }
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Trades</h1>
+        <p className="mt-1 text-sm text-muted">How your trades are doing at today's prices, and what you have been up to.</p>
+      </header>
+      <TradesSummary summary={trades.isError ? null : summary} loading={trades.isPending} />
+      <TabGroup>
+        <TabList aria-label="Trade analytics" className="grid grid-cols-6 gap-1 rounded-xl border border-line bg-surface-2 p-1 sm:flex sm:w-fit">
+          {TABS.map((t, i) => <Tab key={t} className={cn(tabClass, tabSpan(i))}>{t}</Tab>)}
+        </TabList>
+        <TabPanels className="mt-4">
+          <TabPanel>
+            <PanelState {...state}>{() => <OverviewTab points={points} sides={sideCounts(rows)} />}</PanelState>
+          </TabPanel>
+          <TabPanel><PanelState {...state}>{() => <PerformanceTab summary={summary} top={top} {...extremes} />}</PanelState></TabPanel>
+          <TabPanel><PanelState {...state}>{() => <AnalyticsTab top={top} />}</PanelState></TabPanel>
+          <TabPanel><PanelState {...state}>{() => <HistoryTab rows={rows} />}</PanelState></TabPanel>
+          <TabPanel><ActivityPanel userId={userId} /></TabPanel>
+        </TabPanels>
+      </TabGroup>
+    </div>
+  )
+}
+
+function ActivityPanel({ userId }: { userId: string }) {
+  const logs = useQuery(logsQuery(userId))
+  const entries = logs.data ?? []
+  return (
+    <PanelState pending={logs.isPending} error={logs.error} onRetry={() => void logs.refetch()} isEmpty={entries.length === 0}
+      empty={<EmptyState icon={ActivityIcon} title="No activity logged yet" description="Trades you place and pages you open are recorded here." />}>
+      {() => <ActivityTab entries={entries} />}
+    </PanelState>
+  )
+}

@@ -1,1 +1,75 @@
-export function PortfolioPage() { return <div className="mx-auto max-w-7xl px-4 py-8"><h1 className="text-2xl font-bold">PortfolioPage</h1></div> }
+import { Link } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { portfolioQuery } from '../../api/portfolio'
+import { tradesQuery } from '../../api/trades'
+import { useAuth } from '../auth/use-auth'
+import { Card, CardHeader, CardTitle } from '../../components/ui/card'
+import { buttonClass } from '../../components/ui/button'
+import { EmptyState } from '../../components/ui/empty-state'
+import { ErrorState, LOAD_FAILED } from '../../components/ui/error-state'
+import { errorMessage } from '../../api/client'
+import { ClockIcon } from '../../components/ui/icons'
+import { splitPositions } from './position-math'
+import { PortfolioSummary } from './portfolio-summary'
+import { CurrentPositions, SettledPositions } from './positions-section'
+import { RECENT_TRADES_LIMIT, RecentTradeRow } from './recent-trades'
+import { ListSkeleton } from './list-skeleton'
+import { usePageView } from './use-page-view'
+
+/** /portfolio: the signed-in trader's money, positions and latest trades. */
+export function PortfolioPage() {
+  const { user } = useAuth()
+  // RequireAuth guarantees a user; this keeps the types honest.
+  if (!user) return null
+  return <Portfolio userId={user.id} />
+}
+
+function Portfolio({ userId }: { userId: string }) {
+  usePageView({ action: 'portfolio_viewed' }, userId)
+  const portfolio = useQuery(portfolioQuery(userId))
+  const { open, settled } = splitPositions(portfolio.data?.positions ?? [])
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Portfolio</h1>
+        <p className="mt-1 text-sm text-muted">Your cash, open positions and latest trades.</p>
+      </header>
+      {portfolio.isError ? (
+        <Card><ErrorState title="Could not load your portfolio" message={errorMessage(portfolio.error, LOAD_FAILED)} onRetry={() => void portfolio.refetch()} /></Card>
+      ) : (
+        <>
+          <PortfolioSummary portfolio={portfolio.data} activeCount={open.length} />
+          <CurrentPositions positions={open} loading={portfolio.isPending} />
+          <SettledPositions positions={settled} />
+        </>
+      )}
+      <RecentTrades userId={userId} />
+    </div>
+  )
+}
+
+function RecentTrades({ userId }: { userId: string }) {
+  const trades = useQuery(tradesQuery(userId))
+  const latest = (trades.data ?? []).slice(0, RECENT_TRADES_LIMIT)
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+          <CardTitle id="recent-trades-title">Recently Finished Trades</CardTitle>
+          {latest.length > 0 && <Link to="/my-trades" className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-500">View all</Link>}
+        </div>
+      </CardHeader>
+      {trades.isPending ? <ListSkeleton rows={3} /> : trades.isError ? (
+        <ErrorState title="Could not load your trades" message={errorMessage(trades.error, LOAD_FAILED)} onRetry={() => void trades.refetch()} />
+      ) : latest.length === 0 ? (
+        <EmptyState icon={ClockIcon} title="No trades yet" description="Your trades will be listed here as soon as you place one."
+          action={<Link to="/" className={buttonClass('primary', 'md')}>Start Trading</Link>} />
+      ) : (
+        <ul aria-labelledby="recent-trades-title" className="divide-y divide-line border-t border-line">
+          {latest.map((t) => <RecentTradeRow key={t.id} trade={t} />)}
+        </ul>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { formatCents, formatCount, formatDateTime, formatMoney, formatSignedMoney, formatSignedPercent } from '../src/lib/format'
+import type { ActivityEntry, Trade } from '../src/api/contract'
+import { signIn, useBrowser } from './harness'
+import {
+  apiOk, currentUser, freezeSimulation, registerUser, sidePrice, startBackend, toCents, tradeOnTwoMarkets, tradesOf,
+} from './trade-fixtures'
+
+const { newPage } = useBrowser()
+
+/** The spec's per-trade figures, written out from the API's numbers. */
+function expectedRow(t: Trade) {
+  const cost = toCents((Number(t.price) * t.quantity) / 100)
+  const value = toCents((sidePrice(t.market, t.side) * t.quantity) / 100)
+  const pnl = toCents(value - cost)
+  return { trade: t, cost, value, pnl, pnlPercent: cost === 0 ? 0 : (pnl / cost) * 100, winning: pnl > 0 }
+}
+
+function expectedSummary(rows: ReturnType<typeof expectedRow>[]) {
+  const winning = rows.filter((r) => r.winning).length
+  const invested = toCents(rows.reduce((s, r) => s + r.cost, 0))
+  const value = toCents(rows.reduce((s, r) => s + r.value, 0))
+  const pnl = toCents(value - invested)
+  return { total: rows.length, winning, losing: rows.length - winning, winRate: rows.length ? (winning / rows.length) * 100 : 0, invested, value, pnl, pnlPercent: invested ? (pnl / invested) * 100 : 0 }
+}
+
+function topFive(rows: ReturnType<typeof expectedRow>[]) {
+  const byMarket = new Map<string, { id: string; title: string; trades: number; invested: number; pnl: number }>()
+  for (const r of rows) {
+    const s = byMarket.get(r.trade.marketId) ?? { id: r.trade.marketId, title: r.trade.market.title, trades: 0, invested: 0, pnl: 0 }
+    byMarket.set(r.trade.marketId, { ...s, trades: s.trades + 1, invested: toCents(s.invested + r.cost), pnl: toCents(s.pnl + r.pnl) })
+  }
+  return [...byMarket.values()]
+    .sort((a, b) => b.trades - a.trades || b.invested - a.invested || a.title.localeCompare(b.title) || (a.id < b.id ? -1 : 1))
+    .slice(0, 5)
+}
+
+const short = (title: string) => (title.length > 30 ? `${title.slice(0, 30)}...` : title)
+
+function card(page: Page, label: string): Locator {
+  return page.locator('section[aria-label="Summary"] > div').filter({ has: page.getByRole('heading', { name: label, exact: true }) })
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name }).click()
+  await expect.poll(() => page.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true')
+}
+
+describe('My Trades', () => {
+  it('shows the right figures in every tab after trades on two markets, and logs the activity', async () => {
+    const page = await newPage()
+    await freezeSimulation(page)
+    await signIn(page)
+    const me = await currentUser(page)
+    const { markets } = await tradeOnTwoMarkets(page)
+    await page.getByRole('link', { name: 'My Portfolio' }).click()
+    await page.getByRole('heading', { name: 'Portfolio', exact: true }).waitFor()
+    await page.goto('/my-trades')
+    await page.getByRole('heading', { name: 'My Trades' }).waitFor()
+
+    const trades = await tradesOf(page, me.id)
+    expect(trades.filter((t) => markets.some((m) => m.id === t.marketId)).length).toBeGreaterThanOrEqual(3)
+    const rows = trades.map(expectedRow)
+    const sum = expectedSummary(rows)
+
+    // Summary cards.
+    await expect.poll(() => card(page, 'Total Trades').innerText()).toContain(formatCount(sum.total))
+    expect(await card(page, 'Total Trades').innerText()).toContain(`${sum.winRate.toFixed(1)}% win rate`)
+    expect(await card(page, 'Total Invested').innerText()).toContain(formatMoney(sum.invested))
+    expect(await card(page, 'Current Value').innerText()).toContain(formatMoney(sum.value))
+    const pnlCard = await card(page, 'Total P&L').innerText()
+    expect(pnlCard).toContain(formatSignedMoney(sum.pnl))
+    expect(pnlCard).toContain(formatSignedPercent(sum.pnlPercent))
+
+    // Overview (default tab): the chart, its text alternative, and the YES/NO split.
+    expect(await page.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true')
+    await page.locator('canvas').first().waitFor()
+    const pnlTable = page.getByRole('table', { name: 'Cumulative P&L by date' })
+    expect(await pnlTable.locator('tbody tr').last().innerText()).toContain(formatSignedMoney(sum.pnl))
+    const yes = trades.filter((t) => t.side === 'yes').length
+    expect(await page.getByRole('listitem').filter({ has: page.getByText('YES', { exact: true }) }).innerText()).toMatch(new RegExp(`^YES\\s+${yes}\\s`))
+    expect(await page.getByRole('listitem').filter({ has: page.getByText('NO', { exact: true }) }).innerText()).toMatch(new RegExp(`^NO\\s+${trades.length - yes}\\s`))
+
+    // Performance.
+    await openTab(page, 'Performance')
+    expect(await page.getByRole('meter', { name: 'Winning Trades' }).getAttribute('aria-valuenow')).toBe(String(sum.winning))
+    expect(await page.getByRole('meter', { name: 'Losing Trades' }).getAttribute('aria-valuenow')).toBe(String(sum.losing))
+    await page.getByText(`${sum.winRate.toFixed(1)}%`, { exact: true }).waitFor()
+    const top = topFive(rows)
+    const topItems = page.getByRole('list', { name: 'Most Traded Markets' }).getByRole('listitem')
+    expect(await topItems.count()).toBe(top.length)
+    for (const [i, m] of top.entries()) {
+      const text = await topItems.nth(i).innerText()
+      expect(text).toContain(short(m.title))
+      expect(text).toContain(`${m.trades} ${m.trades === 1 ? 'trade' : 'trades'}`)
+      expect(text).toContain(formatMoney(m.invested))
+      expect(text).toContain(formatSignedMoney(m.pnl))
+    }
+
+    // Analytics: one invested and one P&L bar per market, and the same numbers as a table.
+    await openTab(page, 'Analytics')
+    const panel = page.getByRole('tabpanel')
+    await expect.poll(() => panel.locator('svg rect').count()).toBe(top.length * 2)
+    const tableRows = panel.getByRole('table').locator('tbody tr')
+    for (const [i, m] of top.entries()) {
+      const text = await tableRows.nth(i).innerText()
+      expect(text).toContain(short(m.title))
+      expect(text).toContain(formatMoney(m.invested))
+      expect(text).toContain(formatSignedMoney(m.pnl))
+    }
+
+    // Trade History: newest first, every field.
+    await openTab(page, 'Trade History')
+    const items = page.getByRole('list', { name: 'Trade History' }).getByRole('listitem')
+    expect(await items.count()).toBe(rows.length)
+    for (const [i, r] of rows.entries()) {
+      const text = await items.nth(i).innerText()
+      for (const part of [
+        r.trade.market.title, formatDateTime(r.trade.createdAt), r.trade.side.toUpperCase(), r.winning ? 'PROFIT' : 'LOSS',
+        formatCount(r.trade.quantity), formatCents(r.trade.price), formatMoney(r.cost), formatMoney(r.value),
+        `${formatSignedMoney(r.pnl)} (${formatSignedPercent(r.pnlPercent)})`,
+      ]) expect(text).toContain(part)
+    }
+
+    // Activity Log: the trades and both page views, in the spec's words.
+    await openTab(page, 'Activity Log')
+    const log = page.getByRole('list', { name: 'Activity Log' })
+    await log.getByText('Viewed trading history').first().waitFor()
+    await log.getByText('Viewed portfolio').first().waitFor()
+    const entries = await apiOk<ActivityEntry[]>(page, 'GET', `/api/logs/${me.id}?limit=50`)
+    const placed = entries.filter((e) => e.action === 'trade_placed')
+    expect(placed.length).toBeGreaterThanOrEqual(3)
+    for (const e of placed.slice(0, 3)) {
+      const sentence = `Placed ${e.details.side!.toUpperCase()} trade for ${e.details.quantity} contracts at ${Math.round(Number(e.details.price))}¢`
+      const item = log.getByRole('listitem').filter({ hasText: sentence }).first()
+      const text = await item.innerText()
+      expect(text).toContain(formatMoney(e.metadata.amount!))
+      expect(text).toContain(e.metadata.side!.toUpperCase())
+    }
+    expect(entries.filter((e) => e.action === 'trades_viewed')).toHaveLength(1)
+  })
+
+  it("shows 'No trades yet' with Start Trading for a trader with no trades", async () => {
+    const page = await newPage()
+    await startBackend(page)
+    await registerUser(page, 'fresh', 'Fresh', 'Face')
+    await signIn(page, 'fresh', 'secret123')
+    await page.goto('/my-trades')
+    await openTab(page, 'Trade History')
+    await page.getByText('No trades yet').waitFor()
+    expect(await page.getByRole('link', { name: 'Start Trading' }).getAttribute('href')).toBe('/')
+    expect(await card(page, 'Total Trades').innerText()).toContain('0.0% win rate')
+    // Arrow keys move between tabs (Headless UI tablist).
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => page.getByRole('tab', { name: 'Activity Log' }).getAttribute('aria-selected')).toBe('true')
+    // The page view is logged on open, so the log is not empty for long: it shows that view.
+    await page.getByRole('list', { name: 'Activity Log' }).getByText('Viewed trading history').waitFor()
+  })
+})

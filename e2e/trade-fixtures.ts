@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core'
+import type { Market, Portfolio, Trade, User } from '../src/api/contract'
+
+/**
+ * Helpers shared by the portfolio, my-trades and admin browser tests: API calls made
+ * from inside the page (so msw answers them from that page's IndexedDB), and money
+ * arithmetic written out independently of the app's own code.
+ */
+
+export interface ApiAnswer<T> {
+  status: number
+  body: T
+}
+
+/** fetch() in the page. The app starts its in-page backend on its first API call, so sign in (or load a page) first. */
+export async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> {
+  return page.evaluate(async (req) => {
+    const headers: Record<string, string> = { Accept: 'application/json' }
+    if (req.body !== undefined) headers['Content-Type'] = 'application/json'
+    const init: RequestInit = { method: req.method, credentials: 'include', headers }
+    if (req.body !== undefined) init.body = JSON.stringify(req.body)
+    const response = await fetch(req.path, init)
+    const text = await response.text()
+    return { status: response.status, body: text ? JSON.parse(text) : null }
+  }, { method, path, body }) as Promise<ApiAnswer<T>>
+}
+
+export async function apiOk<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const answer = await api<T>(page, method, path, body)
+  if (answer.status >= 400) throw new Error(`${method} ${path} → ${answer.status} ${JSON.stringify(answer.body)}`)
+  return answer.body
+}
+
+/**
+ * Keeps the simulated traders still in this page, so prices only move with the test's own
+ * trades: the app simulates only in the tab holding the 'foresight-simulation' Web Lock,
+ * and this takes it before any app script runs (as another open tab would).
+ */
+export async function freezeSimulation(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    void navigator.locks?.request('foresight-simulation', () => new Promise(() => undefined))
+  })
+}
+
+export const currentUser = (page: Page) => apiOk<User>(page, 'GET', '/api/auth/user')
+
+export interface PlacedTrades {
+  markets: [Market, Market]
+}
+
+/** Three trades on two active markets: YES and NO on the first, NO on the second. */
+export async function tradeOnTwoMarkets(page: Page): Promise<PlacedTrades> {
+  const list = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=10')
+  const [first, second] = list.filter((m) => m.status === 'active')
+  const orders = [
+    { market: first, side: 'yes', quantity: 40 },
+    { market: second, side: 'no', quantity: 25 },
+    { market: first, side: 'no', quantity: 15 },
+  ] as const
+  for (const o of orders) {
+    const price = o.side === 'yes' ? o.market.yesPrice : o.market.noPrice
+    await apiOk<Trade>(page, 'POST', '/api/trades', { marketId: o.market.id, side: o.side, quantity: o.quantity, price })
+  }
+  return { markets: [first, second] }
+}
+
+export async function tradesOf(page: Page, userId: string): Promise<Trade[]> {
+  return apiOk<Trade[]>(page, 'GET', `/api/trades?userId=${encodeURIComponent(userId)}`)
+}
+
+export async function portfolioOf(page: Page, userId: string): Promise<Portfolio> {
+  return apiOk<Portfolio>(page, 'GET', `/api/portfolio/${encodeURIComponent(userId)}`)
+}
+
+/** Dollars rounded to the cent, half away from zero. */
+export const toCents = (dollars: number) => (Math.sign(dollars) * Math.round(Math.abs(dollars) * 100 + 1e-7)) / 100
+
+/** The side's price now: the quote, or 100/0 once the market resolved. */
+export function sidePrice(market: Trade['market'], side: Trade['side']): number {
+  if (market.status === 'resolved' && market.resolution) return market.resolution === side ? 100 : 0
+  return Number(side === 'yes' ? market.yesPrice : market.noPrice)
+}
+
+/** Opens the landing page and waits until the app has answered its first API call (its in-page backend is up). */
+export async function startBackend(page: Page): Promise<void> {
+  await page.goto('/')
+  // The landing page renders only once the user call has been answered (the header shows earlier).
+  await page.getByText('Prediction Markets Platform').waitFor()
+}
+
+/** Registers a user through the API (from a page whose backend has started). */
+export async function registerUser(page: Page, username: string, firstName: string, lastName: string): Promise<User> {
+  const answer = await apiOk<{ user: User }>(page, 'POST', '/api/auth/register', {
+    username, password: 'secret123', email: `${username}@example.com`, firstName, lastName,
+  })
+  return answer.user
+}
+
+/** Ends the session the way the app does (the /api/logout navigation) and waits for the landing page. */
+export async function signOut(page: Page): Promise<void> {
+  await page.goto('/api/logout')
+  await page.getByText('Prediction Markets Platform').waitFor()
+}

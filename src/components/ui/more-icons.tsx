@@ -1,0 +1,28 @@
+import type { SVGProps } from 'react'
+
+/** More line icons in the same style as icons.tsx (24px grid, stroke 2). */
+type IconProps = SVGProps<SVGSVGElement> & { size?: number }
+
+function icon(paths: React.ReactNode, displayName: string) {
+  function Icon({ size = 20, ...props }: IconProps) {
+    return (
+      <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2}
+        strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+        {paths}
+      </svg>
+    )
+  }
+  Icon.displayName = displayName
+  return Icon
+}
+
+export const WalletIcon = icon(<><path d="M20 7V5a2 2 0 0 0-2-2H5a2 2 0 0 0 0 4h15a1 1 0 0 1 1 1v4h-3a2 2 0 0 0 0 4h3v3a1 1 0 0 1-1 1H5a2 2 0 0 1-2-2V5" /><path d="M18 12h.01" /></>, 'WalletIcon')
+export const LayersIcon = icon(<path d="m12 2 10 5-10 5L2 7l10-5ZM2 17l10 5 10-5M2 12l10 5 10-5" />, 'LayersIcon')
+export const ActivityIcon = icon(<path d="M22 12h-4l-3 9L9 3l-3 9H2" />, 'ActivityIcon')
+export const PieChartIcon = icon(<><path d="M21.2 15.9A10 10 0 1 1 8 2.8" /><path d="M22 12A10 10 0 0 0 12 2v10Z" /></>, 'PieChartIcon')
+export const DollarIcon = icon(<path d="M12 2v20M17 5H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6" />, 'DollarIcon')
+export const TargetIcon = icon(<><circle cx="12" cy="12" r="10" /><circle cx="12" cy="12" r="6" /><circle cx="12" cy="12" r="2" /></>, 'TargetIcon')
+export const UserPlusIcon = icon(<><circle cx="9" cy="8" r="4" /><path d="M2 21a7 7 0 0 1 14 0M19 8v6M22 11h-6" /></>, 'UserPlusIcon')
+export const ListIcon = icon(<path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />, 'ListIcon')
+export const EyeIcon = icon(<><path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" /><circle cx="12" cy="12" r="3" /></>, 'EyeIcon')
+export const TrophyIcon = icon(<path d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0V4ZM7 6H4a3 3 0 0 0 3 4M17 6h3a3 3 0 0 1-3 4" />, 'TrophyIcon')

@@ -1,0 +1,69 @@
+import type { Role, User } from '../../api/contract'
+import { formatDate } from '../../lib/format'
+import { Avatar } from '../../components/ui/avatar'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { ShieldIcon } from '../../components/ui/icons'
+import { displayName } from '../auth/use-auth'
+
+interface UserListProps {
+  users: User[]
+  currentUserId: string | undefined
+  pendingUserId: string | undefined
+  onChangeRole: (user: User, role: Role) => void
+}
+
+export function UserList({ users, currentUserId, pendingUserId, onChangeRole }: UserListProps) {
+  return (
+    <ul aria-labelledby="users-title" className="divide-y divide-line border-t border-line">
+      {users.map((u) => (
+        <UserRow key={u.id} user={u} isSelf={u.id === currentUserId} pending={u.id === pendingUserId} onChangeRole={onChangeRole} />
+      ))}
+    </ul>
+  )
+}
+
+function RoleBadge({ role }: { role: Role }) {
+  return role === 'admin'
+    ? <Badge tone="brand"><ShieldIcon size={12} />Admin</Badge>
+    : <Badge tone="neutral">User</Badge>
+}
+
+interface UserRowProps {
+  user: User
+  isSelf: boolean
+  pending: boolean
+  onChangeRole: (user: User, role: Role) => void
+}
+
+function UserRow({ user, isSelf, pending, onChangeRole }: UserRowProps) {
+  const name = displayName(user)
+  const next: Role = user.role === 'admin' ? 'user' : 'admin'
+  return (
+    <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-4 sm:px-5" data-user-id={user.id}>
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <Avatar name={name} src={user.profileImageUrl} size={40} className="shrink-0" />
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-x-2 font-medium">
+            <span className="truncate">{name}</span>
+            <span className="text-sm font-normal text-muted">@{user.username}</span>
+          </p>
+          <p className="truncate text-sm text-muted">{user.email ?? 'No email'}</p>
+          <p className="text-xs text-muted">Joined {formatDate(user.createdAt)}</p>
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-3 pl-[52px] sm:justify-end sm:pl-0">
+        <RoleBadge role={user.role} />
+        {isSelf ? (
+          <span className="w-32 text-center text-sm text-muted">You</span>
+        ) : (
+          <Button size="sm" variant={next === 'admin' ? 'primary' : 'outline'} className="w-32" disabled={pending}
+            aria-label={`${next === 'admin' ? 'Make Admin' : 'Remove Admin'}: ${name}`}
+            onClick={() => onChangeRole(user, next)}>
+            {pending ? 'Updating...' : next === 'admin' ? 'Make Admin' : 'Remove Admin'}
+          </Button>
+        )}
+      </div>
+    </li>
+  )
+}

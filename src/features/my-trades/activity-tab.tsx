@@ -1,0 +1,53 @@
+import type { ComponentType } from 'react'
+import type { ActivityEntry } from '../../api/contract'
+import { formatDateTime, formatMoney } from '../../lib/format'
+import { Card } from '../../components/ui/card'
+import { BriefcaseIcon, SparklesIcon, TrendingUpIcon } from '../../components/ui/icons'
+import { ActivityIcon, EyeIcon, ListIcon } from '../../components/ui/more-icons'
+import { SideBadge } from '../portfolio/side-badge'
+import { describeActivity } from './activity-text'
+
+const ICONS: Record<string, ComponentType<{ size?: number }>> = {
+  trade_placed: TrendingUpIcon,
+  trades_viewed: ListIcon,
+  portfolio_viewed: BriefcaseIcon,
+  market_viewed: EyeIcon,
+}
+
+/** Activity Log: the latest 50 things the trader did, newest first. */
+export function ActivityTab({ entries }: { entries: ActivityEntry[] }) {
+  return (
+    <Card>
+      <h2 className="sr-only" id="activity-title">Activity Log</h2>
+      <ul aria-labelledby="activity-title" className="divide-y divide-line">
+        {entries.map((e) => <ActivityRow key={e.id} entry={e} />)}
+      </ul>
+    </Card>
+  )
+}
+
+function ActivityRow({ entry }: { entry: ActivityEntry }) {
+  const Icon = ICONS[entry.action] ?? (entry.action.startsWith('user_') ? SparklesIcon : ActivityIcon)
+  const { amount, side } = entry.metadata
+  const hasMeta = amount !== undefined || side !== undefined
+  return (
+    <li className="flex items-start gap-3 px-4 py-3.5 sm:px-5">
+      <span aria-hidden="true" className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-surface-2 text-muted">
+        <Icon size={18} />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">{describeActivity(entry)}</p>
+        {entry.action === 'trade_placed' && entry.details.marketTitle && (
+          <p className="truncate text-sm text-muted">{entry.details.marketTitle}</p>
+        )}
+        <p className="text-sm text-muted"><time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time></p>
+      </div>
+      {hasMeta && (
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          {amount !== undefined && <span className="font-semibold tabular-nums">{formatMoney(amount)}</span>}
+          {side && <SideBadge side={side} />}
+        </div>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,54 @@
+import { Link } from '@tanstack/react-router'
+import type { Trade } from '../../api/contract'
+import { formatCents, formatCount, formatDateTime, formatMoney } from '../../lib/format'
+import { Badge } from '../../components/ui/badge'
+import { Card } from '../../components/ui/card'
+import { Pnl } from '../../components/ui/pnl'
+import { SideBadge } from '../portfolio/side-badge'
+import type { TradeFigures } from './trade-stats'
+
+/** Trade History: every trade, newest first (the API's order), with its figures at today's prices. */
+export function HistoryTab({ rows }: { rows: Array<TradeFigures<Trade>> }) {
+  return (
+    <Card>
+      <h2 className="sr-only" id="history-title">Trade History</h2>
+      <ul aria-labelledby="history-title" className="divide-y divide-line">
+        {rows.map((row) => <HistoryRow key={row.trade.id} row={row} />)}
+      </ul>
+    </Card>
+  )
+}
+
+function Field({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
+  return (
+    <div className={className}>
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="font-semibold tabular-nums">{children}</dd>
+    </div>
+  )
+}
+
+function HistoryRow({ row }: { row: TradeFigures<Trade> }) {
+  const { trade } = row
+  return (
+    <li className="px-4 py-4 sm:px-5">
+      <Link to="/market/$id" params={{ id: trade.marketId }} className="font-medium leading-snug hover:underline">
+        {trade.market.title}
+      </Link>
+      <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <time dateTime={trade.createdAt} className="text-sm text-muted">{formatDateTime(trade.createdAt)}</time>
+        <span className="flex gap-1.5">
+          <SideBadge side={trade.side} />
+          <Badge tone={row.winning ? 'yes' : 'no'}>{row.winning ? 'PROFIT' : 'LOSS'}</Badge>
+        </span>
+      </div>
+      <dl className="mt-3 grid grid-cols-3 gap-x-4 gap-y-2 text-sm md:grid-cols-5">
+        <Field label="Quantity">{formatCount(trade.quantity)}</Field>
+        <Field label="Price">{formatCents(trade.price)}</Field>
+        <Field label="Cost">{formatMoney(row.cost)}</Field>
+        <Field label="Current Value">{formatMoney(row.value)}</Field>
+        <Field label="P&L" className="col-span-2 md:col-span-1"><Pnl value={row.pnl} percent={row.pnlPercent} /></Field>
+      </dl>
+    </li>
+  )
+}

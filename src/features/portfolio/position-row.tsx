@@ -1,0 +1,77 @@
+import { Link } from '@tanstack/react-router'
+import type { Position } from '../../api/contract'
+import { formatCents, formatCount, formatMoney } from '../../lib/format'
+import { Badge } from '../../components/ui/badge'
+import { Pnl } from '../../components/ui/pnl'
+import { positionFigures, settledFigures } from './position-math'
+import { SideBadge } from './side-badge'
+
+/** A row whose market title is a link stretched over the whole row (big touch target). */
+function RowTitle({ position }: { position: Position }) {
+  return (
+    <Link to="/market/$id" params={{ id: position.marketId }}
+      className="font-medium leading-snug after:absolute after:inset-0 after:rounded-lg hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-500">
+      {position.market.title}
+    </Link>
+  )
+}
+
+function Figure({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="truncate font-semibold tabular-nums">{children}</dd>
+    </div>
+  )
+}
+
+const rowClass = 'relative flex flex-col gap-3 px-4 py-4 transition-colors hover:bg-surface-2/60 sm:flex-row sm:items-center sm:gap-6 sm:px-5'
+
+export function PositionRow({ position }: { position: Position }) {
+  const f = positionFigures(position)
+  return (
+    <li className={rowClass}>
+      <div className="min-w-0 flex-1">
+        <RowTitle position={position} />
+        <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+          <SideBadge side={position.side} />
+          <span>{formatCount(position.quantity)} contracts</span>
+          <span aria-hidden="true">·</span>
+          <span>avg {formatCents(position.avgPrice)}</span>
+          <span aria-hidden="true">·</span>
+          <span>now {formatCents(f.price)}</span>
+        </p>
+      </div>
+      <dl className="grid grid-cols-3 gap-3 text-sm sm:w-[22rem] sm:shrink-0 sm:text-right">
+        <Figure label="Value">{formatMoney(f.value)}</Figure>
+        <Figure label="Cost">{formatMoney(f.cost)}</Figure>
+        <Figure label="P&L"><Pnl value={f.pnl} /></Figure>
+      </dl>
+    </li>
+  )
+}
+
+/** A resolved position: which way it went and what it paid out. */
+export function SettledRow({ position }: { position: Position }) {
+  const f = settledFigures(position)
+  const won = position.market.resolution === position.side
+  return (
+    <li className={rowClass}>
+      <div className="min-w-0 flex-1">
+        <RowTitle position={position} />
+        <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+          <SideBadge side={position.side} />
+          <Badge tone={won ? 'yes' : 'neutral'}>{won ? 'Won' : 'Lost'}</Badge>
+          <span>{formatCount(position.quantity)} contracts</span>
+          <span aria-hidden="true">·</span>
+          <span>Resolved {(position.market.resolution ?? '').toUpperCase()}</span>
+        </p>
+      </div>
+      <dl className="grid grid-cols-3 gap-3 text-sm sm:w-[22rem] sm:shrink-0 sm:text-right">
+        <Figure label="Paid out">{formatMoney(f.payout)}</Figure>
+        <Figure label="Cost">{formatMoney(f.cost)}</Figure>
+        <Figure label="P&L"><Pnl value={f.pnl} /></Figure>
+      </dl>
+    </li>
+  )
+}

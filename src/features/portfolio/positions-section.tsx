@@ -1,0 +1,55 @@
+import { Link } from '@tanstack/react-router'
+import type { Position } from '../../api/contract'
+import { Card, CardHeader, CardTitle } from '../../components/ui/card'
+import { buttonClass } from '../../components/ui/button'
+import { EmptyState } from '../../components/ui/empty-state'
+import { Pnl } from '../../components/ui/pnl'
+import { formatMoney } from '../../lib/format'
+import { LayersIcon } from '../../components/ui/more-icons'
+import { CheckIcon } from '../../components/ui/icons'
+import { positionFigures, roundCents } from './position-math'
+import { PositionRow, SettledRow } from './position-row'
+import { ListSkeleton } from './list-skeleton'
+
+export function CurrentPositions({ positions, loading }: { positions: Position[]; loading: boolean }) {
+  const unrealized = roundCents(positions.reduce((sum, p) => sum + positionFigures(p).pnl, 0))
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+          <CardTitle id="positions-title">Current Positions</CardTitle>
+          {!loading && positions.length > 0 && (
+            <p className="text-sm text-muted">Unrealized P&L <Pnl value={unrealized} className="font-semibold" /></p>
+          )}
+        </div>
+      </CardHeader>
+      {loading ? <ListSkeleton /> : positions.length === 0 ? (
+        <EmptyState icon={LayersIcon} title="No positions yet" description="Buy YES or NO on a market and it will show up here."
+          action={<Link to="/" className={buttonClass('primary', 'md')}>Browse Markets</Link>} />
+      ) : (
+        <ul aria-labelledby="positions-title" className="divide-y divide-line border-t border-line">
+          {positions.map((p) => <PositionRow key={`${p.marketId}-${p.side}`} position={p} />)}
+        </ul>
+      )}
+    </Card>
+  )
+}
+
+/** Resolved markets: what each position paid out. Hidden until something settles. */
+export function SettledPositions({ positions }: { positions: Position[] }) {
+  if (positions.length === 0) return null
+  const paid = roundCents(positions.reduce((sum, p) => sum + (Number(p.payout) || 0), 0))
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+          <CardTitle id="settled-title" className="flex items-center gap-2"><CheckIcon size={18} className="text-muted" />Settled</CardTitle>
+          <p className="text-sm text-muted">Paid out <span className="font-semibold text-fg tabular-nums">{formatMoney(paid)}</span></p>
+        </div>
+      </CardHeader>
+      <ul aria-labelledby="settled-title" className="divide-y divide-line border-t border-line">
+        {positions.map((p) => <SettledRow key={`${p.marketId}-${p.side}`} position={p} />)}
+      </ul>
+    </Card>
+  )
+}
