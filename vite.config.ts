@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { manifest } from './scripts/manifest'
+import pkg from './package.json' with { type: 'json' }
 
 // The service worker only serves the app shell and answers navigations offline;
 // /api is answered by the in-page exchange (see README, "How the pieces fit").
@@ -11,20 +12,34 @@ export default defineConfig({
     react(),
     tailwindcss(),
     VitePWA({
+      // A new version waits until the person chooses 'Reload' (src/pwa/register-sw.ts):
+      // no forced skipWaiting that would swap code under an open tab.
       registerType: 'prompt',
       injectRegister: false,
       manifest,
-      includeAssets: ['favicon.svg', 'theme-init.js', 'icons/*.png'],
+      // The glob below already holds the icons: no second copy of each.
+      includeManifestIcons: false,
       workbox: {
+        // The shell and every route's lazy chunk, so each screen opens offline.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        // Install-dialog screenshots are only read when installing (the icons are also
+        // fetched by the installed app offline, so they stay); the plugin adds the manifest.
+        globIgnores: ['screenshots/**', 'manifest.webmanifest'],
+        // Deep links (and /api/login, /api/logout, app routes in the in-browser mode)
+        // get the shell; every other /api request is left alone for the in-page exchange.
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\/(?!login$|logout$)/],
         cleanupOutdatedCaches: true,
+        // The first install takes the open page, so its lazy chunks come from the cache.
+        clientsClaim: true,
+        skipWaiting: false,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),
   ],
+  // Shown in Settings › About; CI may add VITE_BUILD_ID (e.g. the commit) to tell builds apart.
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version) },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -14,7 +14,9 @@ declare module 'vitest' {
 /** Builds the app (unless E2E_SKIP_BUILD=1) and serves dist/ on a free loopback port. */
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    execSync('npx vite build --logLevel warn', { stdio: 'inherit' })
+    // vitest sets NODE_ENV=test, which would make vite build a development bundle
+    // (development React, import.meta.env.PROD false: no service worker).
+    execSync('npx vite build --logLevel warn', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   }
   const server = createStaticServer({ root: resolve('dist') })
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))

@@ -1,9 +1,12 @@
+// First: keep the browser's own fetch before the in-browser backend wraps it.
+import './lib/native-fetch'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { createQueryClient } from './api/query-client'
 import { createAppRouter } from './router'
+import { startPwa } from './pwa/start-pwa'
 import './index.css'
 
 const queryClient = createQueryClient()
@@ -16,3 +19,6 @@ createRoot(document.getElementById('root')!).render(
     </QueryClientProvider>
   </StrictMode>,
 )
+
+// Install offer, theme colour, and (after load, when idle) the service worker.
+startPwa()

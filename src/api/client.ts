@@ -1,5 +1,6 @@
 import { getDataSource } from '../config'
 import { startInBrowserBackend } from './backend'
+import { persistAfterSave } from '../pwa/storage'
 
 /** A non-2xx answer. `message` is "STATUS: body text" (status text when the body is empty). */
 export class ApiError extends Error {
@@ -26,6 +27,17 @@ export class ApiError extends Error {
   }
 }
 
+/** A remote backend could not be reached (offline, server down, CORS): said in words. */
+export class NetworkError extends Error {
+  constructor(baseUrl: string, cause: unknown) {
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false
+    super(offline
+      ? `You're offline, so the backend at ${baseUrl} can't be reached. Try again when you're back online.`
+      : `Can't reach the backend at ${baseUrl}. Check that it is running and allows this site, then try again.`, { cause })
+    this.name = 'NetworkError'
+  }
+}
+
 export type RequestOptions = { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal }
 
 /** The full URL of an API path for the configured data source. */
@@ -36,18 +48,28 @@ export function apiUrl(path: string): string {
 
 /** The one way the app talks to /api: credentials included, JSON body only when present. */
 export async function apiRequest(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
-  if (getDataSource().mode === 'in-browser') await startInBrowserBackend()
+  const source = getDataSource()
+  if (source.mode === 'in-browser') await startInBrowserBackend()
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
   const init: RequestInit = { method, credentials: 'include', headers, signal: options.signal }
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json'
     init.body = JSON.stringify(options.body)
   }
-  const response = await fetch(apiUrl(path), init)
+  let response: Response
+  try {
+    response = await fetch(apiUrl(path), init)
+  } catch (error) {
+    // fetch rejects with a TypeError when the network or CORS fails (not for aborts).
+    if (source.mode === 'remote' && error instanceof TypeError) throw new NetworkError(source.baseUrl, error)
+    throw error
+  }
   if (!response.ok) {
     const text = await response.text().catch(() => '')
     throw new ApiError(response.status, response.statusText, text)
   }
+  // A save in the in-browser mode lives only on this device: ask to keep it (once).
+  if (source.mode === 'in-browser') persistAfterSave(method, path)
   return response
 }
 
@@ -67,5 +89,6 @@ export const api = {
 /** The message to show a person for a failed call: the server's words when it gave some. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback
+  if (error instanceof NetworkError) return error.message
   return fallback
 }

@@ -4,6 +4,9 @@ import { Footer } from './footer'
 import { LoadingScreen } from './loading-screen'
 import { useAuth } from '../auth/use-auth'
 import { Toaster } from '../../components/toast/toaster'
+import { OfflineIndicator } from '../../pwa/offline-indicator'
+import { UpdatePrompt } from '../../pwa/update-prompt'
+import { DbOutdatedBanner } from '../../pwa/db-outdated-banner'
 
 /** The shell around every page; 'Loading...' while the user call is in flight. */
 export function AppLayout() {
@@ -13,11 +16,14 @@ export function AppLayout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[200] focus:rounded-md focus:bg-surface focus:px-3 focus:py-2">
         Skip to content
       </a>
+      <DbOutdatedBanner />
       <Header />
+      <OfflineIndicator />
       <main id="main" className="flex-1">
         {isLoading ? <LoadingScreen /> : <Outlet />}
       </main>
       <Footer />
+      <UpdatePrompt />
       <Toaster />
     </div>
   )

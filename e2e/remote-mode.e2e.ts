@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { resolve } from 'node:path'
+import type { Page } from 'playwright-core'
+import { baseURL, useBrowser } from './harness'
+import { backendChunks, buildVariant, serveBuilds, snapshotBuild, type SwitchableServer } from './fixtures/builds'
+import { FIXTURE_PASSWORD, FIXTURE_USER, startContractServer, type ContractServer } from './fixtures/contract-server'
+
+/**
+ * The data-source toggle end to end: the app pointed at a loopback server that speaks
+ * the API contract, at build time (VITE_API_BASE_URL) and at run time (Settings).
+ */
+const { newPage } = useBrowser()
+const REMOTE_NAME = `${FIXTURE_USER.firstName} ${FIXTURE_USER.lastName}`
+
+let backend: ContractServer
+let remoteBuild: string
+let remoteApp: SwitchableServer
+let msw: string[]
+
+beforeAll(async () => {
+  backend = await startContractServer()
+  remoteBuild = await buildVariant('remote', { VITE_API_BASE_URL: backend.url })
+  msw = backendChunks(remoteBuild)
+  // The host must allow the backend in its CSP connect-src, as a real deployment would.
+  remoteApp = await serveBuilds(remoteBuild, [backend.url])
+  backend.appOrigin = remoteApp.url
+})
+afterAll(async () => {
+  await remoteApp?.close()
+  await backend?.close()
+})
+
+/** Every URL the page itself asks for (service workers are blocked by the harness). */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => urls.push(request.url()))
+  return urls
+}
+
+function expectNoBackendCode(urls: string[]): void {
+  expect(msw.length, 'the build holds the in-browser backend chunk').toBeGreaterThan(0)
+  const loaded = urls.filter((url) => msw.some((chunk) => url.endsWith(`/assets/${chunk}`)) || /mockServiceWorker|msw/i.test(url))
+  expect(loaded).toEqual([])
+}
+
+describe('remote backend mode (build time VITE_API_BASE_URL)', () => {
+  it('answers from the backend: landing, sign in, signed-in header, and no msw code requested', async () => {
+    const page = await newPage()
+    const urls = recordRequests(page)
+    await page.goto(`${remoteApp.url}/`)
+    await page.getByText('Prediction Markets Platform').waitFor()
+    await page.getByRole('link', { name: 'Login' }).click()
+    await page.getByLabel('Username').fill(FIXTURE_USER.username)
+    await page.getByLabel('Password').fill(FIXTURE_PASSWORD)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.getByRole('button', { name: `Account menu for ${REMOTE_NAME}` }).waitFor()
+    expect(backend.requests).toContain('POST /api/auth/login')
+    await expect.poll(() => urls.some((url) => url.startsWith(`${backend.url}/api/markets`))).toBe(true)
+
+    await page.goto(`${remoteApp.url}/settings`)
+    await page.getByTestId('current-source').getByText(`Remote backend · ${backend.url}`).waitFor()
+    expectNoBackendCode(urls)
+  })
+
+  it('sends /api/login and /api/logout to the backend', async () => {
+    const page = await newPage()
+    const urls = recordRequests(page)
+    await page.goto(`${remoteApp.url}/`)
+    const external = page.getByRole('link', { name: 'sign in with an external identity provider' })
+    expect(await external.getAttribute('href')).toBe(`${backend.url}/api/login`)
+    await external.click()
+    await page.getByRole('button', { name: `Account menu for ${REMOTE_NAME}` }).waitFor()
+    expect(new URL(page.url()).origin).toBe(remoteApp.url)
+
+    await page.getByRole('button', { name: `Account menu for ${REMOTE_NAME}` }).click()
+    await page.getByRole('menuitem', { name: 'Log out' }).click()
+    await page.getByText('Prediction Markets Platform').waitFor()
+    expect(backend.requests).toContain('GET /api/logout')
+    expectNoBackendCode(urls)
+  })
+
+  it('says so clearly when the network is gone', async () => {
+    const page = await newPage()
+    await page.goto(`${remoteApp.url}/local-login`)
+    await page.getByLabel('Username').waitFor()
+    await page.context().setOffline(true)
+    await page.getByText(`Offline — ${new URL(backend.url).host} can't be reached until you're back online`).waitFor()
+    await page.getByLabel('Username').fill(FIXTURE_USER.username)
+    await page.getByLabel('Password').fill(FIXTURE_PASSWORD)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.getByText('Login Error').waitFor()
+    await page.getByText('Unable to connect to server').waitFor()
+  })
+})
+
+describe('switching the data source at run time (Settings)', () => {
+  let app: SwitchableServer
+  beforeAll(async () => {
+    app = await serveBuilds(snapshotBuild(resolve('dist'), 'runtime-toggle'), [backend.url])
+  })
+  afterAll(() => app?.close())
+
+  async function chooseRemote(page: Page, url: string): Promise<void> {
+    await page.getByRole('radio', { name: /Remote backend/ }).check()
+    await page.getByLabel('Backend base URL').fill(url)
+  }
+
+  it('tests the connection, switches to the backend and back, reloading each time', async () => {
+    const page = await newPage()
+    backend.appOrigin = app.url
+    await page.goto(`${app.url}/settings`)
+    await page.getByTestId('current-source').getByText('In-browser exchange').waitFor()
+
+    await chooseRemote(page, 'not a url')
+    await page.getByRole('button', { name: 'Test connection' }).click()
+    await page.getByText('Enter a full URL that starts with https://').waitFor()
+
+    // msw is running in this page (in-browser mode): the test must still reach the real backend.
+    const asked = () => backend.requests.filter((r) => r === 'GET /api/auth/user').length
+    const before = asked()
+    await chooseRemote(page, `${backend.url}/`)
+    await page.getByRole('button', { name: 'Test connection' }).click()
+    await page.getByText('Connected (signed out)').waitFor()
+    expect(asked()).toBe(before + 1)
+    await page.getByRole('button', { name: 'Save and reload' }).click()
+    await page.getByTestId('current-source').getByText(`Remote backend · ${backend.url}`).waitFor()
+
+    await page.goto(`${app.url}/local-login`)
+    await page.getByLabel('Username').fill(FIXTURE_USER.username)
+    await page.getByLabel('Password').fill(FIXTURE_PASSWORD)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.getByRole('button', { name: `Account menu for ${REMOTE_NAME}` }).waitFor()
+
+    await page.goto(`${app.url}/settings`)
+    await page.getByRole('button', { name: 'Test connection' }).click()
+    await page.getByText(`Connected (signed in as ${REMOTE_NAME})`).waitFor()
+
+    await page.getByRole('radio', { name: /In-browser exchange/ }).check()
+    await page.getByRole('button', { name: 'Save and reload' }).click()
+    await page.getByTestId('current-source').getByText('In-browser exchange').waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('foresight.apiBaseUrl'))).toBeNull()
+  })
+
+  it("explains when the site's own CSP does not allow the backend", async () => {
+    const page = await newPage()
+    // The shared test server allows no other origin in connect-src.
+    await page.goto(`${baseURL()}/settings`)
+    await chooseRemote(page, backend.url)
+    await page.getByRole('button', { name: 'Test connection' }).click()
+    await page.getByText(/security policy \(Content-Security-Policy connect-src\) does not allow calls to/).waitFor()
+  })
+})
