@@ -31,7 +31,8 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-line px-4 py-4 text-center text-xs text-muted">
-        Foresight demo · Simulated trading only · Prices are percent chances shown in cents
+        Foresight demo · Simulated trading only · Prices are percent chances shown in cents · Charts by{' '}
+        <a href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer" className="underline-offset-2 hover:underline">TradingView Lightweight Charts</a>
       </div>
     </footer>
   )
