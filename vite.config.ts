@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite'
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { VitePWA } from 'vite-plugin-pwa'
@@ -38,9 +39,20 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    // msw's cookie jar needs tldts only for Domain= cookies, which the in-page exchange never
+    // sets: a few lines stand in for its 110 KB (gzip) public-suffix list (see the shim).
+    alias: [{ find: /^tldts$/, replacement: fileURLToPath(new URL('./mocks/shims/tldts.ts', import.meta.url)) }],
+  },
   // Shown in Settings › About; CI may add VITE_BUILD_ID (e.g. the commit) to tell builds apart.
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version) },
   build: {
+    rolldownOptions: {
+      // The contract's modules only declare schemas and constants (zod.ts, which configures
+      // zod, excepted): a chunk that needs none of a module's exports leaves it out, so the
+      // app's screens, which import only src/api/contract/constants.ts, load no zod.
+      treeshake: { moduleSideEffects: (id) => (/\/src\/api\/contract\/(?!zod\.ts$)[^/]+\.ts$/.test(id) ? false : undefined) },
+    },
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 800,

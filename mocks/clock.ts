@@ -12,6 +12,11 @@ export class ExchangeClock {
 
   now = (): number => this.wall() + this.offset
 
+  /** How far simulated time runs ahead of the wall clock (ms). */
+  get offsetMs(): number {
+    return this.offset
+  }
+
   async load(db: ForesightDB): Promise<void> {
     const row = await db.meta.get(CLOCK_OFFSET_KEY)
     this.offset = typeof row?.value === 'number' ? row.value : 0

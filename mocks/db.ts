@@ -4,6 +4,9 @@ import type {
   AccountRow, LedgerEntry, LpShareRow, MarketRow, PositionRow, PriceHistoryRow, TradeRow,
 } from '../src/exchange'
 import type { SimTraderRow } from '../seed'
+import type { FlowBucketRow } from '../src/exchange/trade-flow'
+import type { TraderStatsRow } from '../src/exchange/trader-stats'
+import { backfillDerivedStats } from './derived-stats'
 
 /** A person who can sign in. Password is stored only as a PBKDF2 hash. */
 export interface UserRow {
@@ -74,6 +77,25 @@ export interface IdempotencyRow {
   createdAt: number
 }
 
+/** A person following a trader (social page). id = followerId + ':' + traderId, so a follow exists once. */
+export interface FollowRow {
+  id: string
+  followerId: string
+  traderId: string
+  createdAt: number
+}
+
+/** A trade a person copied. id = userId + ':' + sourceTradeId, so each trade is copied once. */
+export interface CopyRow {
+  id: string
+  userId: string
+  sourceTradeId: string
+  traderId: string
+  /** The trade the copy placed. */
+  tradeId: string
+  createdAt: number
+}
+
 export const DB_NAME = 'foresight'
 
 export class ForesightDB extends Dexie {
@@ -91,6 +113,11 @@ export class ForesightDB extends Dexie {
   activity!: EntityTable<ActivityRow, 'id'>
   idempotency!: EntityTable<IdempotencyRow, 'id'>
   simTraders!: EntityTable<SimTraderRow, 'id'>
+  follows!: EntityTable<FollowRow, 'id'>
+  copies!: EntityTable<CopyRow, 'id'>
+  /** Derived from trades and positions as they are written (mocks/derived-stats.ts). */
+  traderStats!: EntityTable<TraderStatsRow, 'id'>
+  flowBuckets!: EntityTable<FlowBucketRow, 'id'>
 
   constructor(name = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options)
@@ -112,5 +139,21 @@ export class ForesightDB extends Dexie {
       idempotency: 'id, createdAt',
       simTraders: 'id, username',
     })
+    // Version 1 is release 1's schema, frozen (mocks/security/upgrade.test.ts): new tables come in later versions.
+    // Social trading and insights: follows, copies, and stats derived from trades and
+    // positions (kept by writeChangeSet; filled from the existing rows on upgrade).
+    this.version(2).stores({
+      markets:
+        'id, closesAt, status, [status+volumeCents], [status+createdAt], [status+isTrending+volumeCents], ' +
+        '[status+isFeatured+volumeCents], [categoryId+status+volumeCents], [status+closesAt], ' +
+        // Instant markets only (standard rows have no `kind`, so they stay out of this small index).
+        '[kind+status+closesAt]',
+      // Per-market trade flow for insights.
+      trades: 'id, [accountId+createdAt], marketId, createdAt, [marketId+createdAt]',
+      follows: 'id, followerId, traderId',
+      copies: 'id, userId',
+      traderStats: 'id, realizedCents, volumeCents, lastTradeAt',
+      flowBuckets: 'id, hour',
+    }).upgrade(backfillDerivedStats)
   }
 }

@@ -1,14 +1,15 @@
 import type { ChangeSet, MarketRow } from '../src/exchange'
 import type { ForesightDB, StoredMarket } from './db'
+import { writeDerivedStats } from './derived-stats'
 
 /** A market row with the indexable 0/1 copies of its flags. */
 export function toStoredMarket(row: MarketRow): StoredMarket {
   return { ...row, isTrending: row.trending ? 1 : 0, isFeatured: row.featured ? 1 : 0 }
 }
 
-/** The exchange tables a command writes. */
+/** The exchange tables a command writes (with the stats derived from them). */
 export function exchangeTables(db: ForesightDB) {
-  return [db.markets, db.accounts, db.positions, db.lpShares, db.histories, db.trades, db.ledger]
+  return [db.markets, db.accounts, db.positions, db.lpShares, db.histories, db.trades, db.ledger, db.traderStats, db.flowBuckets]
 }
 
 /**
@@ -16,6 +17,8 @@ export function exchangeTables(db: ForesightDB) {
  * if anything throws, IndexedDB rolls everything back.
  */
 export async function writeChangeSet(db: ForesightDB, changes: ChangeSet): Promise<void> {
+  // First: it reads the positions as they were before this change.
+  await writeDerivedStats(db, changes)
   await Promise.all([
     changes.markets.length ? db.markets.bulkPut(changes.markets.map(toStoredMarket)) : null,
     changes.accounts.length ? db.accounts.bulkPut([...changes.accounts]) : null,

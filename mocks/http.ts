@@ -1,6 +1,8 @@
 import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw'
 import type { z } from 'zod'
 import { HTTP_STATUS_BY_CODE, isExchangeError } from '../src/exchange'
+import { DB_OUTDATED_MESSAGE } from '../src/pwa/db-version-events'
+import { requestStarted } from './quiet'
 
 /** An expected failure with its HTTP status; the message is shown to the person. */
 export class HttpError extends Error {
@@ -36,16 +38,23 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.outp
   const issue = result.error.issues[0]
   const field = issue?.path.length ? String(issue.path[0]) : ''
   const message = issue?.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}`
-    : issue?.code === 'invalid_type' && field ? `${field} is ${issue.input === undefined ? 'required' : 'invalid'}`
+    : issue?.code === 'invalid_type' && field ? `${field} is ${fieldValue(data, field) === undefined ? 'required' : 'invalid'}`
     : issue?.message ?? 'Invalid request'
   throw new HttpError(400, message)
 }
 
+/** A top-level field of the request data (zod 4 issues do not carry the input). */
+function fieldValue(data: unknown, field: string): unknown {
+  return data !== null && typeof data === 'object' && Object.hasOwn(data, field) ? (data as Record<string, unknown>)[field] : undefined
+}
+
 function isQuotaError(error: unknown): boolean {
-  const e = error as { name?: string; inner?: unknown; message?: string } | null
+  const e = error as { name?: string; inner?: unknown; message?: string; failures?: unknown } | null
   if (!e) return false
   if (e.name === 'QuotaExceededError') return true
   if (e.inner && isQuotaError(e.inner)) return true
+  // Dexie's BulkError carries the failed items' errors instead of an `inner` one.
+  if (e.failures && typeof e.failures === 'object' && Object.values(e.failures).some(isQuotaError)) return true
   return e.name === 'AbortError' && /quota/i.test(e.message ?? '')
 }
 
@@ -54,6 +63,8 @@ export function errorResponse(error: unknown) {
   if (error instanceof HttpError) return jsonError(error.status, error.message)
   if (isExchangeError(error)) return jsonError(HTTP_STATUS_BY_CODE[error.code], error.message)
   if (isQuotaError(error)) return jsonError(507, 'Storage is full: free some space on this device and try again. Nothing was saved.')
+  // Closed because another tab upgraded the database (mocks/browser.ts): reloading fixes it.
+  if ((error as { name?: string } | null)?.name === 'DatabaseClosedError') return jsonError(503, DB_OUTDATED_MESSAGE)
   console.error('[foresight backend]', error)
   return jsonError(500, 'Something went wrong in the in-browser exchange. Nothing was saved.')
 }
@@ -64,10 +75,14 @@ type Resolver = (info: ResolverInfo) => Promise<Response>
 /** Wraps a resolver so every failure answers JSON `{ message }` and nothing escapes. */
 function safe(resolver: Resolver): Resolver {
   return async (info) => {
+    // Background writers wait while requests are in flight (mocks/quiet.ts).
+    const answered = requestStarted()
     try {
       return await resolver(info)
     } catch (error) {
       return errorResponse(error)
+    } finally {
+      answered()
     }
   }
 }
@@ -77,5 +92,6 @@ export const route = {
   get: (path: string, resolver: Resolver) => http.get(`*${path}`, safe(resolver)),
   post: (path: string, resolver: Resolver) => http.post(`*${path}`, safe(resolver)),
   patch: (path: string, resolver: Resolver) => http.patch(`*${path}`, safe(resolver)),
+  put: (path: string, resolver: Resolver) => http.put(`*${path}`, safe(resolver)),
   delete: (path: string, resolver: Resolver) => http.delete(`*${path}`, safe(resolver)),
 }

@@ -4,6 +4,7 @@ import { ForesightDB } from './db'
 import type { Backend } from './backend'
 import { createHandlers } from './handlers'
 import { ensureSeeded } from './seed-db'
+import { ExchangeClock } from './clock'
 
 export interface TestBackendOptions {
   now?: number
@@ -18,9 +19,12 @@ export async function createTestBackend(options: TestBackendOptions = {}) {
     indexedDB: new IDBFactory(),
     IDBKeyRange,
   })
+  // The test's `now` is the clock's wall time, so demo fast-forward works in tests too.
+  const clock = new ExchangeClock(() => now)
   const backend: Backend = {
     db,
-    now: () => now,
+    now: clock.now,
+    clock,
     passwordIterations: 1000,
     sessionTtlMs: 7 * 24 * 60 * 60 * 1000,
   }

@@ -1,5 +1,6 @@
 import type { Backend } from './backend'
 import { simulateUntil } from './simulation'
+import { quietMoment } from './quiet'
 
 export const SIMULATION_INTERVAL_MS = 5_000
 
@@ -8,8 +9,13 @@ export const SIMULATION_INTERVAL_MS = 5_000
  * tabs, a Web Lock lets exactly one of them simulate; another takes over when it closes.
  */
 export function startSimulationLoop(backend: Backend): void {
+  let first = true
   const run = async () => {
     try {
+      // Its transaction locks the exchange tables: let waiting API reads go first, and let
+      // the first screen load (a second without requests) before catching up on missed time.
+      await (first ? quietMoment(1_000, 5_000) : quietMoment())
+      first = false
       await simulateUntil(backend, backend.now())
     } catch (error) {
       console.warn('[foresight simulation]', error)

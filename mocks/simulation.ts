@@ -1,10 +1,11 @@
 import Dexie from 'dexie'
 import {
-  MAX_SETTLEMENTS_PER_ADVANCE, advance, createRng, createRngFromState, planAdvance, resolutionCutoff, sliceFrom,
+  MAX_SETTLEMENTS_PER_ADVANCE, advance, createRng, createRngFromState, mergeChangeSets, planAdvance, resolutionCutoff, sliceFrom,
   type RngState,
 } from '../src/exchange'
 import type { Backend } from './backend'
 import { exchangeTables, randomIds, writeChangeSet } from './exchange-store'
+import { dueInstantIds, liveInstantIds, refillInstantMarkets } from './instant-markets'
 
 const SIM_META_KEY = 'simulation'
 /** Simulated traders are 'sim-0' .. 'sim-(count-1)'; the seed stores the count. */
@@ -21,26 +22,37 @@ export interface StepResult {
   resolved: number
 }
 
+/**
+ * Each live instant market appears this many times in the hot list (picks are uniform),
+ * so short-lived markets see a trade every few minutes instead of a few per hour.
+ */
+const INSTANT_HOT_WEIGHT = 8
+
 /** The markets the simulated traders pick from, refreshed now and then (ids only). */
-async function universe(backend: Backend) {
+async function universe(backend: Backend, now: number) {
   const { markets } = backend.db
   const active = markets.where('[status+volumeCents]').between(['active', Dexie.minKey], ['active', Dexie.maxKey])
-  const [marketIds, trending, featured] = await Promise.all([
+  const [marketIds, trending, featured, instant] = await Promise.all([
     active.primaryKeys(),
     markets.where('[status+isTrending+volumeCents]').between(['active', 1, Dexie.minKey], ['active', 1, Dexie.maxKey]).primaryKeys(),
     markets.where('[status+isFeatured+volumeCents]').between(['active', 1, Dexie.minKey], ['active', 1, Dexie.maxKey]).primaryKeys(),
+    liveInstantIds(backend.db, now),
   ])
   const count = (await backend.db.meta.get(SIM_TRADERS_META_KEY))?.value
-  return { marketIds, hotMarketIds: [...new Set([...featured, ...trending])], simTraderCount: typeof count === 'number' ? count : 0 }
+  const hot = [...new Set([...featured, ...trending]), ...instant.flatMap((id) => Array<string>(INSTANT_HOT_WEIGHT).fill(id))]
+  return { marketIds, hotMarketIds: hot, simTraderCount: typeof count === 'number' ? count : 0 }
 }
 
 /** Markets past close + resolution delay, with every row their settlement touches. */
 async function dueForSettlement(backend: Backend, toMs: number) {
   const { db } = backend
   const cutoff = resolutionCutoff(toMs)
-  const due = await db.markets.where('closesAt').belowOrEqual(cutoff).filter((m) => m.status !== 'resolved')
-    .limit(MAX_SETTLEMENTS_PER_ADVANCE).primaryKeys()
-  return due
+  const [due, instant] = await Promise.all([
+    db.markets.where('closesAt').belowOrEqual(cutoff).filter((m) => m.status !== 'resolved').limit(MAX_SETTLEMENTS_PER_ADVANCE).primaryKeys(),
+    dueInstantIds(db, toMs),
+  ])
+  // Instant markets first: they promise a payout minutes after closing.
+  return [...new Set([...instant, ...due])].slice(0, MAX_SETTLEMENTS_PER_ADVANCE)
 }
 
 /**
@@ -51,7 +63,7 @@ async function dueForSettlement(backend: Backend, toMs: number) {
  */
 export async function simulateUntil(backend: Backend, toMs: number, seed = 1): Promise<StepResult> {
   const { db } = backend
-  const uni = await universe(backend)
+  const uni = await universe(backend, toMs)
   return db.transaction('rw', [...exchangeTables(db), db.meta], async () => {
     const saved = (await db.meta.get(SIM_META_KEY))?.value as SimulationState | undefined
     const fromMs = saved?.at ?? toMs
@@ -80,7 +92,8 @@ export async function simulateUntil(backend: Backend, toMs: number, seed = 1): P
       accounts: accounts.filter((a) => a !== undefined),
     })
     const result = advance(slice, { plan, settleMarketIds: settleIds, rng, ids: randomIds })
-    await writeChangeSet(db, result.changes)
+    const opened = await refillInstantMarkets(db, toMs, rng, randomIds, result.changes)
+    await writeChangeSet(db, opened ? mergeChangeSets([result.changes, opened]) : result.changes)
     await db.meta.put({ key: SIM_META_KEY, value: { at: toMs, rng: rng.state() } satisfies SimulationState })
     return { trades: result.tradeCount, resolved: result.resolved.length }
   })

@@ -7,8 +7,7 @@ import { demoUserRows } from './demo-users';
 import type { SeedUser } from './demo-users';
 import { HOUSE_ACCOUNT_ID, marketRows } from './market-rows';
 import type { MarketRows } from './market-rows';
-import { SIM_TRADER_COUNT, buildSimTraders } from './sim-traders';
-import type { SimTraderRow } from './sim-traders';
+import { SIM_TRADER_COUNT } from './sim-traders';
 import { slugify, uniqueId } from './text';
 
 /** Rows to write, table by table. Every stage is self-consistent: its ledger balances its cash. */
@@ -21,7 +20,6 @@ export interface SeedRows {
   readonly positions: readonly PositionRow[];
   readonly histories: readonly PriceHistoryRow[];
   readonly ledger: readonly LedgerEntry[];
-  readonly simTraders: readonly SimTraderRow[];
 }
 
 export interface Seed {
@@ -31,6 +29,11 @@ export interface Seed {
   readonly first: SeedRows;
   /** Everything else: write it after the first screen is up. */
   readonly rest: SeedRows;
+  /**
+   * `rest` in slices of REST_CHUNK_MARKETS markets, each self-consistent (its own house
+   * deposit balances its pools), written one transaction each so the app's reads run in between.
+   */
+  readonly restChunks: readonly SeedRows[];
   /** Ids the simulation may trade (cache in memory; see planAdvance). */
   readonly universe: SimUniverse;
   /** Initial state of the simulation's random source; persist it as it advances. */
@@ -40,6 +43,11 @@ export interface Seed {
 /** Per category, how many of the top home-order markets go in the first stage. */
 export const FIRST_STAGE_PER_CATEGORY = 40;
 const FIRST_STAGE_RECENTLY_CLOSED = 12;
+/**
+ * Markets per slice of the second stage: about 500 rows, tens of ms in Chromium, so an
+ * API read queued behind a slice waits little and the main thread is never held long.
+ */
+export const REST_CHUNK_MARKETS = 100;
 
 function toRows(seedValue: number, nowMs: number): MarketRows[] {
   const rng = createRng(seedValue);
@@ -61,14 +69,17 @@ function firstStageIds(all: readonly MarketRow[], nowMs: number): Set<string> {
   return chosen;
 }
 
-/** The house funds every open pool; one deposit per stage keeps each stage's cash balanced. */
+/** The house funds every open pool; one deposit per stage (and slice) keeps each one's cash balanced. */
 function houseDeposit(rows: readonly MarketRows[], nowMs: number, stage: string): LedgerEntry {
   const total = rows.reduce((sum, r) => sum + (r.entry === null ? 0 : -r.entry.amountCents), 0);
   return openAccount(sequentialIds(`house-${stage}-`), HOUSE_ACCOUNT_ID, 'house', nowMs, total).entry;
 }
 
-function stageRows(rows: readonly MarketRows[], nowMs: number, stage: string): Omit<SeedRows, 'categories' | 'users' | 'accounts' | 'simTraders'> {
+function stageRows(rows: readonly MarketRows[], nowMs: number, stage: string): SeedRows {
   return {
+    categories: [],
+    users: [],
+    accounts: [],
     markets: rows.map((r) => r.market),
     lpShares: rows.flatMap((r) => (r.lpShare ? [r.lpShare] : [])),
     positions: rows.flatMap((r) => (r.position ? [r.position] : [])),
@@ -87,7 +98,8 @@ function peopleAccounts(users: readonly SeedUser[], nowMs: number) {
 
 /**
  * The whole seeded exchange as plain rows. Same seedValue and nowMs ⇒
- * byte-identical output. Write `first`, then `rest`, each in one transaction.
+ * byte-identical output. Write `first` in one transaction, then `restChunks` one
+ * transaction each (mocks/seed-db.ts).
  */
 export function buildSeed(seedValue: number, nowMs: number): Seed {
   const all = toRows(seedValue, nowMs);
@@ -95,13 +107,18 @@ export function buildSeed(seedValue: number, nowMs: number): Seed {
   const users = demoUserRows(nowMs);
   const people = peopleAccounts(users, nowMs);
   const first = stageRows(all.filter((r) => firstIds.has(r.market.id)), nowMs, 'a');
-  const rest = stageRows(all.filter((r) => !firstIds.has(r.market.id)), nowMs, 'b');
+  const restRows = all.filter((r) => !firstIds.has(r.market.id));
+  const restChunks: SeedRows[] = [];
+  for (let i = 0; i < restRows.length; i += REST_CHUNK_MARKETS) {
+    restChunks.push(stageRows(restRows.slice(i, i + REST_CHUNK_MARKETS), nowMs, `b${i / REST_CHUNK_MARKETS}`));
+  }
   const tradable = all.map((r) => r.market).filter((m) => m.status !== 'resolved');
   return {
     seedValue,
     nowMs,
-    first: { categories: CATEGORIES, users, accounts: people.accounts, simTraders: [], ...first, ledger: [...people.ledger, ...first.ledger] },
-    rest: { categories: [], users: [], accounts: [], simTraders: buildSimTraders(seedValue, nowMs), ...rest },
+    first: { ...first, categories: CATEGORIES, users, accounts: people.accounts, ledger: [...people.ledger, ...first.ledger] },
+    rest: mergeRows(restChunks),
+    restChunks,
     universe: {
       marketIds: tradable.map((m) => m.id),
       hotMarketIds: tradable.filter((m) => m.featured || m.trending).map((m) => m.id),
@@ -111,18 +128,22 @@ export function buildSeed(seedValue: number, nowMs: number): Seed {
   };
 }
 
+/** Several sets of rows as one, table by table. */
+function mergeRows(parts: readonly SeedRows[]): SeedRows {
+  const all = <K extends keyof SeedRows>(key: K) => parts.flatMap((p) => p[key] as SeedRows[K][number][]);
+  return {
+    categories: all('categories'),
+    users: all('users'),
+    accounts: all('accounts'),
+    markets: all('markets'),
+    lpShares: all('lpShares'),
+    positions: all('positions'),
+    histories: all('histories'),
+    ledger: all('ledger'),
+  };
+}
+
 /** Both stages as one set of rows (tests, Node tools). */
 export function allSeedRows(seed: Seed): SeedRows {
-  const { first, rest } = seed;
-  return {
-    categories: [...first.categories, ...rest.categories],
-    users: [...first.users, ...rest.users],
-    accounts: [...first.accounts, ...rest.accounts],
-    markets: [...first.markets, ...rest.markets],
-    lpShares: [...first.lpShares, ...rest.lpShares],
-    positions: [...first.positions, ...rest.positions],
-    histories: [...first.histories, ...rest.histories],
-    ledger: [...first.ledger, ...rest.ledger],
-    simTraders: [...first.simTraders, ...rest.simTraders],
-  };
+  return mergeRows([seed.first, seed.rest]);
 }

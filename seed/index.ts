@@ -5,13 +5,13 @@
  */
 export { CATEGORIES } from './categories';
 export type { CategoryId, CategoryRow } from './categories';
-export { buildSeed, allSeedRows, FIRST_STAGE_PER_CATEGORY } from './build-seed';
+export { buildSeed, allSeedRows, FIRST_STAGE_PER_CATEGORY, REST_CHUNK_MARKETS } from './build-seed';
 export type { Seed, SeedRows } from './build-seed';
 export { DEMO_USERS, demoUserRows } from './demo-users';
 export type { DemoUser, SeedUser } from './demo-users';
 export { HOUSE_ACCOUNT_ID } from './market-rows';
-export { SIM_TRADER_COUNT, buildSimTraders } from './sim-traders';
-export type { SimTraderRow } from './sim-traders';
+export { SIM_TRADER_COUNT, allSimTraders, simTraderIndex, simTraderProfile } from './sim-traders';
+export type { SimTraderProfile, SimTraderRow } from './sim-traders';
 export { TARGET_MARKETS } from './catalogue';
 export { CURATED_MARKETS } from './curated-markets';
 

@@ -3,7 +3,8 @@ import { MemoryExchange, checkInvariants, createRngFromState, historyY, isOpenAt
 import { CATEGORIES } from './categories';
 import { CURATED_MARKETS } from './curated-markets';
 import { DEMO_USERS, demoUserRows } from './demo-users';
-import { allSeedRows, buildSeed } from './build-seed';
+import { allSeedRows, buildSeed, REST_CHUNK_MARKETS } from './build-seed';
+import { allSimTraders, simTraderProfile } from './sim-traders';
 import type { Seed, SeedRows } from './build-seed';
 
 const NOW = Date.UTC(2025, 5, 15, 12, 0);
@@ -37,13 +38,15 @@ describe('catalogue size and shape', () => {
   });
 
   it('makes the landing stats true: 10K+ traders, $2M+ volume, 500+ markets', () => {
-    expect(all.simTraders.length).toBeGreaterThanOrEqual(10_000);
-    expect(new Set(all.simTraders.map((t) => t.id)).size).toBe(all.simTraders.length);
-    expect(new Set(all.simTraders.map((t) => t.username)).size).toBe(all.simTraders.length);
+    const traders = allSimTraders();
+    expect(traders.length).toBeGreaterThanOrEqual(10_000);
+    expect(seed.universe.simTraderCount).toBe(traders.length);
+    expect(new Set(traders.map((t) => t.id)).size).toBe(traders.length);
+    expect(new Set(traders.map((t) => t.username)).size).toBe(traders.length);
     const volumeDollars = all.markets.reduce((s, m) => s + m.volumeCents, 0) / 100;
     expect(volumeDollars).toBeGreaterThanOrEqual(2_000_000);
     expect(all.markets.length).toBeGreaterThanOrEqual(500);
-    for (const m of all.markets) expect(m.traderCount).toBeLessThanOrEqual(all.simTraders.length);
+    for (const m of all.markets) expect(m.traderCount).toBeLessThanOrEqual(traders.length);
   });
 
   it('has the 8 categories and at least 120 curated markets spread over them', () => {
@@ -105,7 +108,26 @@ describe('money and stages', () => {
     const firstIds = new Set(first.markets.map((m) => m.id));
     for (const m of all.markets.filter((x) => (x.featured || x.trending) && isOpenAt(x, NOW))) expect(firstIds.has(m.id)).toBe(true);
     expect(first.markets.filter((m) => m.status === 'resolved').length).toBeGreaterThanOrEqual(3);
-    expect(seed.rest.simTraders.length).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it('writes the second stage in slices that each keep the books balanced', () => {
+    expect(seed.restChunks.length).toBeGreaterThan(1);
+    expect(seed.restChunks.flatMap((c) => c.markets.map((m) => m.id))).toEqual(seed.rest.markets.map((m) => m.id));
+    expect(seed.restChunks.flatMap((c) => c.ledger.map((e) => e.id))).toEqual(seed.rest.ledger.map((e) => e.id));
+    // What a database holds after the first stage and any number of slices.
+    const written: SeedRows[] = [seed.first];
+    for (const chunk of seed.restChunks) {
+      expect(chunk.markets.length).toBeLessThanOrEqual(REST_CHUNK_MARKETS);
+      written.push(chunk);
+      const rows = written.reduce((a, b) => ({ ...a, markets: [...a.markets, ...b.markets], accounts: [...a.accounts, ...b.accounts], positions: [...a.positions, ...b.positions], ledger: [...a.ledger, ...b.ledger] }));
+      expect(invariantsOf(rows)).toEqual([]);
+    }
+  });
+
+  it('derives each simulated trader\'s profile from the id alone', () => {
+    expect(simTraderProfile('sim-42')).toEqual(simTraderProfile('sim-42'));
+    expect(simTraderProfile('sim-42')).toMatchObject({ id: 'sim-42', username: expect.stringMatching(/^[a-z]+_[a-z]+42$/) });
+    for (const id of ['sim-12000', 'sim-042', 'sim--1', 'sim-', 'demo-user', 'sim-1.5']) expect(simTraderProfile(id), id).toBeNull();
   });
 
   it('gives demo users $10,000 and exports their credentials', () => {

@@ -7,6 +7,8 @@ import { RouterProvider } from '@tanstack/react-router'
 import { createQueryClient } from './api/query-client'
 import { createAppRouter } from './router'
 import { startPwa } from './pwa/start-pwa'
+import { getDataSource } from './config'
+import { hasInBrowserSession, startInBrowserBackend } from './api/backend'
 import './index.css'
 
 const queryClient = createQueryClient()
@@ -22,3 +24,10 @@ createRoot(document.getElementById('root')!).render(
 
 // Install offer, theme colour, and (after load, when idle) the service worker.
 startPwa()
+
+// Signed in with the in-browser exchange: the first screen needs the exchange and the home
+// page's code, so fetch both now, alongside the first render, not once the shell asks.
+if (getDataSource().mode === 'in-browser' && hasInBrowserSession()) {
+  void startInBrowserBackend()
+  if (location.pathname === '/') void import('./features/markets/home-page')
+}

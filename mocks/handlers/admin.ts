@@ -21,6 +21,8 @@ export function adminHandlers(backend: Backend) {
       const { role } = parseWith(RoleBody, await readJsonBody(request))
       if (userId.data === admin.id) throw new HttpError(403, 'You cannot change your own role')
       const updated = await db.transaction('rw', [db.users, db.activity], async () => {
+        // Re-check inside the command: the caller may have been demoted since requireAdmin read them.
+        if ((await db.users.get(admin.id))?.role !== 'admin') throw new HttpError(403, 'Admin access required')
         const target = await db.users.get(userId.data)
         if (!target) throw new HttpError(404, 'User not found')
         if (target.role === 'admin' && role === 'user' && (await db.users.where('role').equals('admin').count()) <= 1) {

@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw'
 import type { Backend } from '../backend'
 import { HttpError, parseWith, route } from '../http'
 import { Id, MarketsQuery, TOTAL_COUNT_HEADER } from '../../src/api/contract'
+import { isInstantMarket } from '../../src/exchange'
 import { toMarket } from '../views/markets'
 import { closeDueMarkets, listActiveMarkets } from '../queries/market-list'
 
@@ -30,8 +31,11 @@ export function marketHandlers(backend: Backend) {
     route.get('/api/markets', async ({ request }) => {
       const query = parseWith(MarketsQuery, queryObject(request))
       await closeDueMarkets(backend)
-      const categories = new Map((await db.categories.toArray()).map((c) => [c.id, c.name]))
-      const { rows, total } = await listActiveMarkets(backend, query, categories)
+      // One read transaction for the whole answer: each IndexedDB transaction costs more than these reads.
+      const { rows, total } = await db.transaction('r', [db.markets, db.categories], async () => {
+        const categories = new Map((await db.categories.toArray()).map((c) => [c.id, c.name]))
+        return listActiveMarkets(backend, query, categories)
+      })
       const now = backend.now()
       return HttpResponse.json(rows.map((m) => toMarket(m, now)), {
         headers: { [TOTAL_COUNT_HEADER]: String(total), 'Access-Control-Expose-Headers': TOTAL_COUNT_HEADER },
@@ -41,7 +45,8 @@ export function marketHandlers(backend: Backend) {
     route.get('/api/markets/closed', async () => {
       await closeDueMarkets(backend)
       const now = backend.now()
-      const rows = await db.markets.where('status').anyOf('closed', 'resolved').toArray()
+      // Settled instant markets stay on /instant, not in Recently Closed.
+      const rows = (await db.markets.where('status').anyOf('closed', 'resolved').toArray()).filter((m) => !isInstantMarket(m))
       rows.sort((a, b) => b.closesAt - a.closesAt)
       return HttpResponse.json(rows.slice(0, CLOSED_LIMIT).map((m) => toMarket(m, now)))
     }),
@@ -49,7 +54,8 @@ export function marketHandlers(backend: Backend) {
     route.get('/api/markets/:id', async ({ params }) => {
       const id = Id.safeParse(params.id)
       if (!id.success) throw new HttpError(404, 'Market not found')
-      const [market, history] = await Promise.all([db.markets.get(id.data), db.histories.get(id.data)])
+      const [market, history] = await db.transaction('r', [db.markets, db.histories], () =>
+        Promise.all([db.markets.get(id.data), db.histories.get(id.data)]))
       if (!market) throw new HttpError(404, 'Market not found')
       return HttpResponse.json(toMarket(market, backend.now(), history ?? { marketId: market.id, points: [] }))
     }),

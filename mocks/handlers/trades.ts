@@ -2,12 +2,9 @@ import { HttpResponse } from 'msw'
 import type { Backend } from '../backend'
 import { HttpError, parseWith, readJsonBody, route } from '../http'
 import { Id, IDEMPOTENCY_HEADER, TradeBody, type Trade } from '../../src/api/contract'
-import { placeTrade, positionId, type MarketRow } from '../../src/exchange'
 import { requireUser } from '../auth/session'
 import { assertCanRead } from '../auth/access'
-import { exchangeTables, randomIds, writeChangeSet } from '../exchange-store'
-import { ensureAccount } from '../accounts'
-import { logActivity } from '../activity'
+import { bookTrade, tradingTables } from '../trading'
 import { toTrade } from '../views/trades'
 import { queryObject } from './markets'
 import { bodyFingerprint, idempotencyKey, recallAnswer, rememberAnswer } from '../idempotency'
@@ -24,33 +21,12 @@ export function tradeHandlers(backend: Backend) {
       const key = idempotencyKey(request.headers.get(IDEMPOTENCY_HEADER), user.id)
       // Hash before the transaction: nothing outside IndexedDB may be awaited inside it.
       const fingerprint = key ? await bodyFingerprint(body) : ''
-      const answer = await db.transaction('rw', [...exchangeTables(db), db.activity, db.idempotency], async () => {
+      const answer = await db.transaction('rw', [...tradingTables(backend), db.idempotency], async () => {
         const replay = key ? await recallAnswer(db, key, fingerprint) : null
         if (replay) return replay
-        const now = backend.now()
-        const account = await ensureAccount(backend, user.id)
-        const [market, yes, no, history] = await Promise.all([
-          db.markets.get(body.marketId),
-          db.positions.get(positionId(user.id, body.marketId, 'yes')),
-          db.positions.get(positionId(user.id, body.marketId, 'no')),
-          db.histories.get(body.marketId),
-        ])
-        const result = placeTrade(
-          { market, account, positions: [yes, no].filter((p) => p !== undefined), history },
-          { accountId: user.id, marketId: body.marketId, side: body.side, quantity: body.quantity, now },
-          randomIds,
-        )
-        await writeChangeSet(db, result.changes)
-        const trade = toTrade(result.trade, result.changes.markets[0] as MarketRow, now)
-        await logActivity(db, {
-          userId: user.id,
-          action: 'trade_placed',
-          details: { side: body.side, quantity: body.quantity, price: String(Math.round(result.trade.priceCents)), marketTitle: market!.title },
-          metadata: { amount: result.trade.cashCents / 100, side: body.side },
-          timestamp: now,
-        })
+        const { trade } = await bookTrade(backend, user.id, body)
         const fresh = { status: 201, body: trade as unknown }
-        if (key) await rememberAnswer(db, key, fingerprint, fresh, now)
+        if (key) await rememberAnswer(db, key, fingerprint, fresh, backend.now())
         return fresh
       })
       return HttpResponse.json(answer.body as Trade, { status: answer.status })

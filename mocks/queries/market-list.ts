@@ -3,8 +3,9 @@ import type { Backend } from '../backend'
 import type { StoredMarket } from '../db'
 import type { MarketsQuery } from '../../src/api/contract'
 import { DEFAULT_MARKETS_PAGE } from '../../src/api/contract'
-import { closeIfDue } from '../../src/exchange'
+import { closeIfDue, isInstantMarket } from '../../src/exchange'
 import { toStoredMarket } from '../exchange-store'
+import { activeInstantMarkets } from '../instant-markets'
 
 type Query = { categoryId?: string; trending?: 'true' | 'false'; featured?: 'true'; q?: string; limit?: number; offset?: number }
 
@@ -49,7 +50,14 @@ function activeCollection(backend: Backend, query: Query): { collection: Collect
   return { collection: markets.where('[status+volumeCents]').between(['active', MIN], ['active', MAX]).reverse(), needsSort: false }
 }
 
-/** One page of active markets and the total that match the filters. */
+const isStandard = (m: StoredMarket) => !isInstantMarket(m)
+
+/** Open instant markets a filter would match (a handful: about INSTANT_TARGET_LIVE). */
+async function openInstantMatching(backend: Backend, matches: (m: StoredMarket) => boolean): Promise<number> {
+  return (await activeInstantMarkets(backend.db)).filter(matches).length
+}
+
+/** One page of active markets and the total that match the filters (instant markets excluded). */
 export async function listActiveMarkets(backend: Backend, query: Query, categoryNames: Map<string, string>): Promise<{ rows: StoredMarket[]; total: number }> {
   const limit = query.limit ?? DEFAULT_MARKETS_PAGE
   const offset = query.offset ?? 0
@@ -62,17 +70,35 @@ export async function listActiveMarkets(backend: Backend, query: Query, category
     (!words.length || matchesWords(m, words, categoryNames))
   const simple = !words.length && !needsSort && !(query.categoryId && (query.trending === 'true' || query.featured === 'true'))
   if (simple) {
-    const [total, rows] = await Promise.all([collection.clone().count(), collection.clone().offset(offset).limit(limit).toArray()])
-    return { rows, total }
+    // Instant markets live on /instant: take the few open ones off the indexed count, and read
+    // just enough more rows (one getAll, no cursor walk) to drop them from the page.
+    const instant = await openInstantMatching(backend, extra)
+    const [count, rows] = await Promise.all([
+      collection.clone().count(),
+      instant === 0
+        ? collection.clone().offset(offset).limit(limit).toArray()
+        : collection.clone().limit(offset + limit + instant).toArray().then((all) => all.filter(isStandard).slice(offset, offset + limit)),
+    ])
+    return { rows, total: count - instant }
   }
-  let all = await collection.filter(extra).toArray()
+  // Search and combined filters read the whole range at once (one getAll in index order,
+  // reversed here: a filtered cursor walk costs a round trip per row) and filter in memory.
+  let all = (await collection.clone().reverse().toArray()).reverse().filter((m) => isStandard(m) && extra(m))
   if (needsSort) all = all.sort((a, b) => b.createdAt - a.createdAt)
   return { rows: all.slice(offset, offset + limit), total: all.length }
 }
 
+/** Normalised search text per market, kept while its title, description and category stay the same. */
+const searchText = new Map<string, { source: string; text: string }>()
+
 function matchesWords(m: StoredMarket, words: string[], categoryNames: Map<string, string>): boolean {
-  const haystack = normalise(`${m.title} ${m.description} ${categoryNames.get(m.categoryId) ?? ''}`)
-  return words.every((w) => haystack.includes(w))
+  const source = `${m.title} ${m.description} ${categoryNames.get(m.categoryId) ?? ''}`
+  let cached = searchText.get(m.id)
+  if (cached?.source !== source) {
+    cached = { source, text: normalise(source) }
+    searchText.set(m.id, cached)
+  }
+  return words.every((w) => cached.text.includes(w))
 }
 
 export type { Query as MarketListQuery, MarketsQuery }

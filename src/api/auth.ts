@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { ApiError, api } from './client'
+import { hasInBrowserSession, warmUpInBrowserBackend } from './backend'
+import { getDataSource } from '../config'
 import type { LoginBody, LoginResponse, RegisterBody, RegisterResponse, User } from './contract'
 
 export const AUTH_USER_KEY = ['auth', 'user'] as const
@@ -8,6 +10,11 @@ export const AUTH_USER_KEY = ['auth', 'user'] as const
 export const authUserQuery = queryOptions({
   queryKey: AUTH_USER_KEY,
   queryFn: async (): Promise<User | null> => {
+    // No session cookie in the in-browser mode: signed out, without starting the exchange.
+    if (getDataSource().mode === 'in-browser' && !hasInBrowserSession()) {
+      warmUpInBrowserBackend()
+      return null
+    }
     try {
       return await api.get<User>('/api/auth/user')
     } catch (error) {

@@ -1,3 +1,5 @@
+import { SESSION_COOKIE } from '../../mocks/backend'
+
 /**
  * Starts the in-browser exchange (msw in the page + Dexie) once, lazily, so that it
  * never sits in front of the first paint. Only this file may load mocks/.
@@ -7,4 +9,33 @@ let started: Promise<unknown> | null = null
 export async function startInBrowserBackend(): Promise<void> {
   started ??= import('../../mocks/browser').then((m) => m.startBrowserBackend())
   await started
+}
+
+/**
+ * In the in-browser mode the session is a cookie this page can read (msw writes the mocked
+ * Set-Cookie into document.cookie): without one, asking the exchange who is signed in can
+ * only answer 401, so a signed-out visit need not start it to show the landing page.
+ */
+export function hasInBrowserSession(): boolean {
+  return typeof document !== 'undefined' && document.cookie.split('; ').some((c) => c.startsWith(`${SESSION_COOKIE}=`))
+}
+
+/**
+ * Signed out, the exchange is started before it is needed: at once on any page but the
+ * landing page (sign-in and sign-up pages call it next), and on the landing page at the
+ * visitor's first touch, click or key press, so reading it costs no main-thread time.
+ */
+export function warmUpInBrowserBackend(): void {
+  if (typeof window === 'undefined' || started) return
+  const start = () => void startInBrowserBackend().catch(() => undefined)
+  if (window.location.pathname !== '/') {
+    start()
+    return
+  }
+  const events = ['pointerdown', 'keydown', 'touchstart'] as const
+  const once = () => {
+    events.forEach((e) => window.removeEventListener(e, once, true))
+    start()
+  }
+  events.forEach((e) => window.addEventListener(e, once, { capture: true, passive: true }))
 }

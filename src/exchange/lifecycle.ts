@@ -1,5 +1,5 @@
 import { ExchangeError } from './errors';
-import type { MarketRow, MarketStatus } from './types';
+import type { MarketKind, MarketRow, MarketStatus } from './types';
 
 /**
  * Market lifecycle: active while now < closesAt, then closed (awaiting
@@ -9,6 +9,13 @@ import type { MarketRow, MarketStatus } from './types';
 
 /** How long the simulation leaves a closed market awaiting resolution. */
 export const RESOLUTION_DELAY_MS = 30 * 60 * 1000;
+/** Instant markets promise a quick payout: they settle a few minutes after closing. */
+export const INSTANT_RESOLUTION_DELAY_MS = 3 * 60 * 1000;
+
+/** The resolution delay for a market of this kind (absent kind = standard). */
+export function resolutionDelayMs(market: { readonly kind?: MarketKind }): number {
+  return market.kind === 'instant' ? INSTANT_RESOLUTION_DELAY_MS : RESOLUTION_DELAY_MS;
+}
 
 export function marketStatusAt(market: MarketRow, now: number): MarketStatus {
   if (market.status === 'resolved') return 'resolved';
@@ -39,13 +46,13 @@ export function closeIfDue(market: MarketRow, now: number): MarketRow {
 
 /** True when the simulation should resolve and settle the market. */
 export function isDueForResolution(market: MarketRow, now: number): boolean {
-  return market.status !== 'resolved' && now >= market.closesAt + RESOLUTION_DELAY_MS;
+  return market.status !== 'resolved' && now >= market.closesAt + resolutionDelayMs(market);
 }
 
 /**
  * Which stored markets a simulation step at `toMs` must load with all their
  * rows to resolve them: status !== 'resolved' and closesAt <= this cutoff.
  */
-export function resolutionCutoff(toMs: number): number {
-  return toMs - RESOLUTION_DELAY_MS;
+export function resolutionCutoff(toMs: number, kind: MarketKind = 'standard'): number {
+  return toMs - resolutionDelayMs({ kind });
 }

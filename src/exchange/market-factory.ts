@@ -2,7 +2,7 @@ import { ExchangeError } from './errors';
 import { ledgerEntry } from './ledger';
 import { emptyPosition, addToPosition, lpShareId } from './positions';
 import { isOpenPriceInRange, sideBp, yesBp } from './prices';
-import type { IdSource, LedgerEntry, LpShareRow, MarketRow, PositionRow, Side } from './types';
+import type { IdSource, LedgerEntry, LpShareRow, MarketKind, MarketRow, PositionRow, Side } from './types';
 
 /** Everything needed to list a new market funded by one liquidity provider. */
 export interface MarketSpec {
@@ -27,6 +27,8 @@ export interface MarketSpec {
   readonly hiddenLogit?: number;
   /** When the simulation last looked at the market (defaults to createdAt). */
   readonly simAt?: number;
+  /** Set only for instant markets (absent = standard, so seeded rows are unchanged). */
+  readonly kind?: MarketKind;
 }
 
 export interface OpenedMarket {
@@ -80,6 +82,7 @@ export function openMarket(spec: MarketSpec, ids: IdSource): OpenedMarket {
     traderCount: spec.traderCount ?? 0,
     hiddenLogit: spec.hiddenLogit ?? Math.log(p / (1 - p)),
     simAt: spec.simAt ?? spec.createdAt,
+    ...(spec.kind === undefined ? {} : { kind: spec.kind }),
   };
   const positionCost = Math.round((contracts * sideBp(pool, handedBack)) / 100);
   const lpShare: LpShareRow = {

@@ -5,6 +5,8 @@ import { sequentialIds } from './ledger';
 import { addFunding, removeFunding } from './liquidity';
 import type { AddFundingCommand, RemoveFundingCommand } from './liquidity';
 import { isDueForResolution } from './lifecycle';
+import { withdrawLiquidity } from './pool-exit';
+import type { WithdrawCommand } from './pool-exit';
 import { lpShareId, positionId } from './positions';
 import type { Rng } from './random';
 import { settleMarket } from './settlement';
@@ -72,6 +74,12 @@ export class MemoryExchange {
 
   removeFunding(command: RemoveFundingCommand) {
     const result = removeFunding(this.liquidityRows(command.accountId, command.marketId), command, this.ids);
+    this.apply(result.changes);
+    return result;
+  }
+
+  withdrawLiquidity(command: WithdrawCommand) {
+    const result = withdrawLiquidity(this.liquidityRows(command.accountId, command.marketId), command, this.ids);
     this.apply(result.changes);
     return result;
   }

@@ -6,6 +6,8 @@
 export type Side = 'yes' | 'no';
 export type MarketStatus = 'active' | 'closed' | 'resolved';
 export type AccountKind = 'user' | 'sim' | 'house';
+/** 'instant': a short-lived market the simulation lists and settles on its own (see instant/). */
+export type MarketKind = 'standard' | 'instant';
 
 /** The two reserves of a binary fixed-product market maker, in shares (may be fractional). */
 export interface PoolState {
@@ -42,6 +44,8 @@ export interface MarketRow extends PoolState {
   readonly hiddenLogit: number;
   /** Simulation only: when hiddenLogit last drifted (ms). */
   readonly simAt: number;
+  /** Absent means 'standard'. Instant markets stay out of the main lists. */
+  readonly kind?: MarketKind;
 }
 
 export interface AccountRow {

@@ -1,4 +1,6 @@
 import { z } from './zod'
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from './constants'
+export { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from './constants'
 
 export const Role = z.enum(['admin', 'user'])
 export type Role = z.infer<typeof Role>
@@ -14,9 +16,6 @@ export const User = z.object({
   createdAt: z.string(),
 })
 export type User = z.infer<typeof User>
-
-export const MIN_PASSWORD_LENGTH = 6
-export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long'
 
 const Username = z
   .string({ error: 'Username is required' })

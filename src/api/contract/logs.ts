@@ -1,8 +1,8 @@
 import { z } from './zod'
 import { Id } from './common'
 import { Side } from './markets'
-
-export const ACTIVITY_LOG_LIMIT = 50
+import { ACTIVITY_LOG_LIMIT } from './constants'
+export { ACTIVITY_LOG_LIMIT } from './constants'
 
 export const ActivityEntry = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
 import { z } from './zod'
 import { Id, NumericString } from './common'
+export { DEFAULT_MARKETS_PAGE, TOTAL_COUNT_HEADER } from './constants'
 
 export const Side = z.enum(['yes', 'no'])
 export type Side = z.infer<typeof Side>
@@ -58,9 +59,6 @@ export const MarketsQuery = z.strictObject({
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
 })
 export type MarketsQuery = z.input<typeof MarketsQuery>
-
-export const DEFAULT_MARKETS_PAGE = 24
-export const TOTAL_COUNT_HEADER = 'X-Total-Count'
 
 /** A market as embedded in trades and positions. */
 export const MarketSummary = Market.pick({

@@ -1,8 +1,7 @@
 import { z } from './zod'
 import { NumericString } from './common'
 import { MarketSummary, Side } from './markets'
-
-export const PORTFOLIO_BASELINE = 10_000
+export { PORTFOLIO_BASELINE } from './constants'
 
 export const Position = z.object({
   marketId: z.string(),

@@ -1,9 +1,8 @@
 import { z } from './zod'
 import { Id, NumericString } from './common'
 import { MarketSummary, Side } from './markets'
-
-export const MAX_TRADE_QUANTITY = 10_000
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+import { MAX_TRADE_QUANTITY } from './constants'
+export { MAX_TRADE_QUANTITY, IDEMPOTENCY_HEADER } from './constants'
 
 /** POST /api/trades. The trade is booked to the session's user; a different userId answers 403. */
 export const TradeBody = z.strictObject({

@@ -41,6 +41,8 @@ function ToastItem({ toast: item }: { toast: Toast }) {
   }, [paused, dismiss, item.id])
 
   const onPointerDown = (e: PointerEvent) => {
+    // Let the close button get its click: capturing the pointer would swallow it.
+    if ((e.target as HTMLElement).closest('button')) return
     start.current = e.clientX
     ;(e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId)
   }

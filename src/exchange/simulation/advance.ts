@@ -2,7 +2,7 @@ import { applyToSlice, changeSet, mergeChangeSets } from '../change-set';
 import type { ChangeSet, ExchangeSlice } from '../change-set';
 import { recordPricePoint } from '../history';
 import { openAccount } from '../ledger';
-import { RESOLUTION_DELAY_MS, closeIfDue, isDueForResolution, isOpenAt } from '../lifecycle';
+import { closeIfDue, isDueForResolution, isOpenAt, resolutionDelayMs } from '../lifecycle';
 import { positionId } from '../positions';
 import { yesBp } from '../prices';
 import type { Rng } from '../random';
@@ -127,7 +127,7 @@ class Run {
       const market = driftHidden(current, current.closesAt, this.rng);
       const resolution: Side = this.rng.next() < sigmoid(market.hiddenLogit) ? 'yes' : 'no';
       // Dated when the market was due, so a catch-up keeps a believable timeline.
-      const at = Math.min(now, market.closesAt + RESOLUTION_DELAY_MS);
+      const at = Math.min(now, market.closesAt + resolutionDelayMs(market));
       this.commit(settleMarket(this.marketRows(market), { marketId: id, resolution, now: at }, this.ids).changes);
       resolved.push({ marketId: id, resolution });
     }

@@ -1,1 +1,78 @@
-export function InstantPage() { return <div className="mx-auto max-w-7xl px-4 py-8"><h1 className="text-2xl font-bold">InstantPage</h1></div> }
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { errorMessage } from '../../api/client'
+import { instantMarketsQuery } from '../../api/instant'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { EmptyState } from '../../components/ui/empty-state'
+import { ErrorState, LOAD_FAILED } from '../../components/ui/error-state'
+import { ZapIcon } from '../../components/ui/icons'
+import { Skeleton } from '../../components/ui/skeleton'
+import { formatCount } from '../../lib/format'
+import { useCategories } from '../markets/use-categories'
+import { InstantCard } from './instant-card'
+import { InstantFilters } from './instant-filters'
+import { InstantTradeDialog } from './instant-trade-dialog'
+import { NO_FILTERS, filterInstant, type InstantFilters as Filters } from './settlement'
+import { useExchangeNow } from './use-exchange-now'
+
+/** /instant: short-lived markets that settle within minutes to hours and pay out on their own. */
+export function InstantPage() {
+  const query = useQuery(instantMarketsQuery)
+  const now = useExchangeNow(query.data?.serverTime, query.dataUpdatedAt)
+  const { categories, byId } = useCategories()
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS)
+  const [selected, setSelected] = useState<string | null>(null)
+  const all = query.data?.markets
+  const shown = useMemo(() => filterInstant(all ?? [], filters, now), [all, filters, now])
+  const filtered = filters.category !== 'all' || filters.status !== 'all' || filters.settlement !== 'all'
+  const market = all?.find((m) => m.id === selected) ?? null
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:py-8">
+      <header>
+        <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight sm:text-3xl"><ZapIcon className="text-amber-500" /> Instant Settlement</h1>
+        <p className="mt-1 max-w-2xl text-sm text-muted">
+          Markets that settle in minutes to hours and pay out moments after they resolve. AI expectations are model-generated from each market's price and trading; simulated exchange, no real money.
+        </p>
+      </header>
+      <Card className="p-4">
+        <InstantFilters filters={filters} categories={categories} onChange={setFilters} />
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
+          <p className="text-sm text-muted" aria-live="polite">Showing {formatCount(shown.length)} of {formatCount(all?.length ?? 0)} markets</p>
+          <Button variant="ghost" size="sm" disabled={!filtered} onClick={() => setFilters(NO_FILTERS)}>Clear Filters</Button>
+        </div>
+      </Card>
+      {query.isError ? (
+        <Card><ErrorState title="Could not load instant markets" message={errorMessage(query.error, LOAD_FAILED)} onRetry={() => void query.refetch()} /></Card>
+      ) : query.isPending ? <GridSkeleton /> : shown.length === 0 ? (
+        <Card>
+          <EmptyState icon={ZapIcon} title="No markets found" description={filtered ? 'Try adjusting your filters.' : 'New instant markets open every few minutes. Check back soon.'}
+            action={filtered ? <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>Clear Filters</Button> : undefined} />
+        </Card>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {shown.map((m) => <InstantCard key={m.id} market={m} category={byId.get(m.category)} now={now} onTrade={setSelected} />)}
+        </div>
+      )}
+      <InstantTradeDialog market={market} now={now} onClose={() => setSelected(null)} />
+    </div>
+  )
+}
+
+function GridSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading instant markets" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-6 w-48" />
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-8 w-full" />
+          <Skeleton className="h-9 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ))}
+    </div>
+  )
+}

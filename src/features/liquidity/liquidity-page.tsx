@@ -1,1 +1,69 @@
-export function LiquidityPage() { return <div className="mx-auto max-w-7xl px-4 py-8"><h1 className="text-2xl font-bold">LiquidityPage</h1></div> }
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { liquidityPoolsQuery } from '../../api/liquidity'
+import { errorMessage } from '../../api/client'
+import { Card } from '../../components/ui/card'
+import { EmptyState } from '../../components/ui/empty-state'
+import { ErrorState, LOAD_FAILED } from '../../components/ui/error-state'
+import { DropletsIcon } from '../../components/ui/icons'
+import { Skeleton } from '../../components/ui/skeleton'
+import { useCategories } from '../markets/use-categories'
+import { LiquidityExplainer } from './liquidity-explainer'
+import { LiquiditySummary } from './liquidity-summary'
+import { ManageLiquidityDialog } from './manage-liquidity-dialog'
+import { PoolCard } from './pool-card'
+
+/** /liquidity: the markets' pools, the user's share of them and the fees they earn. */
+export function LiquidityPage() {
+  const query = useQuery(liquidityPoolsQuery)
+  const { byId } = useCategories()
+  const [selected, setSelected] = useState<string | null>(null)
+  const pools = query.data?.pools ?? []
+  const pool = pools.find((p) => p.id === selected) ?? null
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:py-8">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Liquidity Pools</h1>
+        <p className="mt-1 max-w-2xl text-sm text-muted">
+          Back the market makers that fill every trade and earn a share of the trading fees. Simulated exchange: no real money.
+        </p>
+      </header>
+      {query.isError ? (
+        <Card><ErrorState title="Could not load the pools" message={errorMessage(query.error, LOAD_FAILED)} onRetry={() => void query.refetch()} /></Card>
+      ) : (
+        <>
+          <LiquiditySummary summary={query.data?.summary} />
+          <LiquidityExplainer />
+          <section aria-labelledby="pools-title">
+            <h2 id="pools-title" className="mb-3 text-lg font-semibold tracking-tight">Pools</h2>
+            {query.isPending ? <PoolGridSkeleton /> : pools.length === 0 ? (
+              <Card><EmptyState icon={DropletsIcon} title="No pools open right now" description="Pools open with their markets. Check back soon." /></Card>
+            ) : (
+              <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {pools.map((p) => <PoolCard key={p.id} pool={p} category={byId.get(p.category)} onManage={setSelected} />)}
+              </div>
+            )}
+          </section>
+        </>
+      )}
+      <ManageLiquidityDialog pool={pool} onClose={() => setSelected(null)} />
+    </div>
+  )
+}
+
+function PoolGridSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading pools" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4">
+          <Skeleton className="h-5 w-32" />
+          <Skeleton className="h-11 w-full" />
+          <Skeleton className="h-9 w-full" />
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ))}
+    </div>
+  )
+}

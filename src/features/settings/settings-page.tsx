@@ -3,6 +3,8 @@ import { AppearanceSection } from './appearance-section'
 import { AppSection } from './app-section'
 import { StorageSection } from './storage-section'
 import { DataSourceSection } from './data-source-section'
+import { DemoControls } from './demo-controls'
+import { getDataSource } from '../../config'
 
 /**
  * The settings page: one self-contained section component per entry, in this order.
@@ -14,6 +16,8 @@ const SECTIONS: { id: string; label: string; Component: ComponentType }[] = [
   { id: 'app', label: 'App', Component: AppSection },
   { id: 'storage', label: 'Storage', Component: StorageSection },
   { id: 'data-source', label: 'Data source', Component: DataSourceSection },
+  // Demo controls drive the in-browser exchange only; a real backend has none.
+  ...(getDataSource().mode === 'in-browser' ? [{ id: 'demo', label: 'Demo', Component: DemoControls }] : []),
 ]
 
 export function SettingsPage() {

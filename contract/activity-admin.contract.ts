@@ -1,0 +1,72 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { ActivityEntry, User } from '../src/api/contract'
+import { ADMIN, ContractClient, signedIn, uniqueUsername } from './http-client'
+import { expectError, expectOk } from './expect-contract'
+
+let demo: ContractClient
+let admin: ContractClient
+let me: User
+let adminUser: User
+
+beforeAll(async () => {
+  ;[demo, admin] = await Promise.all([signedIn(), signedIn(ADMIN)])
+  me = expectOk('GET /api/auth/user', await demo.get('/api/auth/user'))
+  adminUser = expectOk('GET /api/auth/user', await admin.get('/api/auth/user'))
+})
+
+describe('activity log', () => {
+  it('records a page view (201) and lists it first', async () => {
+    expectOk('POST /api/logs', await demo.post('/api/logs', { action: 'portfolio_viewed' }))
+    const entries = expectOk<ActivityEntry[]>('GET /api/logs/{userId}', await demo.get(`/api/logs/${me.id}?limit=5`))
+    expect(entries.length).toBeGreaterThan(0)
+    expect(entries.length).toBeLessThanOrEqual(5)
+    expect(entries[0].action).toBe('portfolio_viewed')
+  })
+
+  it.each([
+    ['an unknown action', { action: 'hacked' }],
+    ['market_viewed without a marketId', { action: 'market_viewed' }],
+    ['an extra field', { action: 'trades_viewed', extra: 1 }],
+  ])('POST /api/logs answers 400 for %s', async (_, body) => {
+    expectError(await demo.post('/api/logs', body), 400)
+  })
+
+  it('POST /api/logs answers 404 for an unknown market and 401 signed out', async () => {
+    expectError(await demo.post('/api/logs', { action: 'market_viewed', marketId: 'no-such-market-id' }), 404)
+    expectError(await new ContractClient().post('/api/logs', { action: 'trades_viewed' }), 401)
+  })
+
+  it('GET /api/logs/{userId}: 401 signed out, 403 for another user, 400 for a bad limit, 200 for an admin', async () => {
+    expectError(await new ContractClient().get(`/api/logs/${me.id}`), 401)
+    expectError(await demo.get(`/api/logs/${adminUser.id}`), 403)
+    expectError(await demo.get(`/api/logs/${me.id}?limit=0`), 400)
+    expectError(await demo.get(`/api/logs/${me.id}?limit=51`), 400)
+    expectOk('GET /api/logs/{userId}', await admin.get(`/api/logs/${me.id}`))
+  })
+})
+
+describe('admin', () => {
+  it('GET /api/admin/users: 401 signed out, 403 for a trader, the users for an admin', async () => {
+    expectError(await new ContractClient().get('/api/admin/users'), 401)
+    expectError(await demo.get('/api/admin/users'), 403)
+    const users = expectOk<User[]>('GET /api/admin/users', await admin.get('/api/admin/users'))
+    expect(users.map((u) => u.id)).toEqual(expect.arrayContaining([me.id, adminUser.id]))
+    expect(users.some((u) => 'password' in u)).toBe(false)
+  })
+
+  it('PATCH /api/admin/users/{userId}/role promotes and demotes', async () => {
+    const username = uniqueUsername()
+    const created = expectOk('POST /api/auth/register', await new ContractClient().post('/api/auth/register', { username, password: 'secret12' }))
+    const path = `/api/admin/users/${created.user.id}/role`
+    expect(expectOk<User>('PATCH /api/admin/users/{userId}/role', await admin.patch(path, { role: 'admin' })).role).toBe('admin')
+    expect(expectOk<User>('PATCH /api/admin/users/{userId}/role', await admin.patch(path, { role: 'user' })).role).toBe('user')
+  })
+
+  it('PATCH role: 401 signed out, 403 for a trader and for your own role, 404 unknown user, 400 bad role', async () => {
+    expectError(await new ContractClient().patch(`/api/admin/users/${me.id}/role`, { role: 'admin' }), 401)
+    expectError(await demo.patch(`/api/admin/users/${me.id}/role`, { role: 'admin' }), 403)
+    expectError(await admin.patch(`/api/admin/users/${adminUser.id}/role`, { role: 'user' }), 403)
+    expectError(await admin.patch('/api/admin/users/no-such-user-id/role', { role: 'admin' }), 404)
+    expectError(await admin.patch(`/api/admin/users/${me.id}/role`, { role: 'owner' }), 400)
+  })
+})

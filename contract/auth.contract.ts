@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import type { User } from '../src/api/contract'
+import { ContractClient, DEMO, signedIn, uniqueUsername } from './http-client'
+import { expectError, expectOk } from './expect-contract'
+
+describe('sessions', () => {
+  it('GET /api/auth/user answers 401 { message } when signed out', async () => {
+    expectError(await new ContractClient().get('/api/auth/user'), 401)
+  })
+
+  it('signs in with the demo account: a session cookie, then the user', async () => {
+    const client = new ContractClient()
+    const login = expectOk('POST /api/auth/login', await client.post('/api/auth/login', DEMO))
+    expect(login.user.username).toBe('demo')
+    expect(client.hasCookies, 'login must set a session cookie').toBe(true)
+    const user = expectOk<User>('GET /api/auth/user', await client.get('/api/auth/user'))
+    expect(user).toMatchObject({ id: login.user.id, username: 'demo', role: 'user' })
+  })
+
+  it('usernames are case-insensitive at sign-in', async () => {
+    const res = await new ContractClient().post('/api/auth/login', { username: 'DEMO', password: DEMO.password })
+    expect(expectOk('POST /api/auth/login', res).user.username).toBe('demo')
+  })
+
+  it('refuses a wrong password and an unknown user with the same 401', async () => {
+    const wrong = expectError(await new ContractClient().post('/api/auth/login', { username: 'demo', password: 'not-it' }), 401)
+    const unknown = expectError(await new ContractClient().post('/api/auth/login', { username: uniqueUsername(), password: 'whatever1' }), 401)
+    expect(unknown).toBe(wrong)
+  })
+
+  it.each([
+    ['no password', { username: 'demo' }],
+    ['an empty username', { username: '', password: 'demo123' }],
+    ['an extra field', { ...DEMO, remember: true }],
+    ['a number for a username', { username: 42, password: 'demo123' }],
+    ['a body that is not JSON', '{"username": "demo",'],
+  ])('POST /api/auth/login answers 400 for %s', async (_, body) => {
+    expectError(await new ContractClient().post('/api/auth/login', body), 400)
+  })
+
+  it('logs out: 200 { message }, then the session no longer works', async () => {
+    const client = await signedIn()
+    expectOk('POST /api/auth/logout', await client.post('/api/auth/logout'))
+    expectError(await client.get('/api/auth/user'), 401)
+    // Logging out without a session is fine too.
+    expectOk('POST /api/auth/logout', await new ContractClient().post('/api/auth/logout'))
+  })
+
+  it('an unknown session cookie is signed out, not an error', async () => {
+    const res = await new ContractClient().get('/api/auth/user', { Cookie: 'fs_session=not-a-real-session' })
+    expectError(res, 401)
+  })
+})
+
+describe('registration', () => {
+  it('creates an account (201) that can then sign in; it does not sign in by itself', async () => {
+    const username = uniqueUsername()
+    const client = new ContractClient()
+    const res = expectOk('POST /api/auth/register', await client.post('/api/auth/register', {
+      username, password: 'secret12', email: `${username}@example.com`, firstName: 'Con', lastName: 'Tract',
+    }))
+    expect(res.user).toMatchObject({ username, firstName: 'Con', lastName: 'Tract', role: 'user' })
+    expect(res.user).not.toHaveProperty('password')
+    expectError(await client.get('/api/auth/user'), 401)
+    expectOk('POST /api/auth/login', await client.post('/api/auth/login', { username, password: 'secret12' }))
+  })
+
+  it('refuses a taken username, whatever its case, with 409', async () => {
+    expectError(await new ContractClient().post('/api/auth/register', { username: 'Demo', password: 'secret12' }), 409)
+  })
+
+  it.each([
+    ['a 5-character password', { password: '12345' }],
+    ['an invalid email', { email: 'not-an-email' }],
+    ['spaces in the username', { username: 'two words' }],
+    ['an unknown field', { role: 'admin' }],
+  ])('answers 400 for %s', async (_, patch) => {
+    const body = { username: uniqueUsername(), password: 'secret12', ...patch }
+    expectError(await new ContractClient().post('/api/auth/register', body), 400)
+  })
+})

@@ -1,0 +1,26 @@
+import type { TestProject } from 'vitest/node'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    contractBaseUrl: string
+  }
+}
+
+/**
+ * The server under test: CONTRACT_BASE_URL (set by `--base-url`), or else the
+ * in-browser exchange's own handlers with the full seed, served on a loopback port.
+ */
+export default async function setup(project: TestProject) {
+  const given = process.env.CONTRACT_BASE_URL?.trim()
+  if (given) {
+    project.provide('contractBaseUrl', given.replace(/\/+$/, ''))
+    return undefined
+  }
+  const [{ createTestBackend }, { serveHandlers }] = await Promise.all([import('../mocks/node'), import('../mocks/node-server')])
+  const { handlers, advance } = await createTestBackend({ seed: 'full' })
+  // The test backend's clock stands still; tick 1 ms per request, so time moves on like a real server's.
+  const server = await serveHandlers(handlers, { beforeRequest: () => advance(1) })
+  project.provide('contractBaseUrl', server.url)
+  console.log(`[contract] no --base-url: checking the in-browser handlers at ${server.url}`)
+  return () => server.close()
+}

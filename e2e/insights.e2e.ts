@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import type { Insight, Market, Trade } from '../src/api/contract'
+import { signIn, useBrowser } from './harness'
+import { apiOk, freezeSimulation } from './trade-fixtures'
+
+const { newPage } = useBrowser()
+
+function insightCard(page: Page, title: string): Locator {
+  return page.getByRole('list', { name: 'Insights' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) })
+}
+
+describe('AI market insights', () => {
+  it('say they are model-generated, and change when prices move', async () => {
+    const page = await newPage()
+    await freezeSimulation(page)
+    await signIn(page)
+    await page.getByRole('link', { name: 'Insights' }).first().click()
+    await page.getByText('Model-generated from simulated data.').waitFor()
+
+    await page.getByRole('button', { name: 'Climate', exact: true }).click()
+    const [first] = await apiOk<Insight[]>(page, 'GET', '/api/insights?category=climate')
+    const card = insightCard(page, first!.market)
+    await card.waitFor()
+    const before = await card.innerText()
+    expect(before).toContain(first!.prediction)
+    expect(before).toContain(`${first!.confidence}%`)
+    expect(await card.getByRole('link').getAttribute('href')).toBe(`/market/${first!.marketId}`)
+
+    // A big YES buy moves the price; the model reads the new price and the one-sided flow.
+    const market = await apiOk<Market>(page, 'GET', `/api/markets/${first!.marketId}`)
+    await apiOk<Trade>(page, 'POST', '/api/trades', { marketId: market.id, side: 'yes', quantity: 4_000, price: market.yesPrice })
+    await page.getByRole('button', { name: 'Refresh' }).click()
+    await expect.poll(() => card.innerText()).toContain('100% of 24h buying on YES (1 trade)')
+    const after = await card.innerText()
+    expect(after).not.toBe(before)
+    expect(after).toMatch(/YES likely to rise to \d+¢/)
+    const [updated] = (await apiOk<Insight[]>(page, 'GET', '/api/insights?category=climate')).filter((i) => i.marketId === market.id)
+    expect(after).toContain(`YES now\n${Math.round(updated!.currentPrice)}¢`)
+
+    // The other two views read the same trade flow.
+    await page.getByRole('tab', { name: 'Market Trends' }).click()
+    const trends = page.getByRole('list', { name: 'Market trends' }).getByRole('listitem')
+    await expect.poll(() => trends.count()).toBe(8)
+    const climate = trends.filter({ hasText: 'Climate' })
+    await expect.poll(() => climate.innerText()).toContain('100% YES')
+    await page.getByRole('tab', { name: 'Sentiment Analysis' }).click()
+    const cards = page.locator('section[aria-label="Sentiment summary"]')
+    await expect.poll(() => cards.innerText()).toMatch(/Current Sentiment\s+100% YES/)
+    expect(await cards.innerText()).toMatch(/1 trade in 1 hour/)
+  })
+})

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import type { InstantMarket, InstantMarkets } from '../src/api/contract'
+import { formatMoney } from '../src/lib/format'
+import { PHONE, signIn, useBrowser } from './harness'
+import { apiOk, portfolioOf } from './trade-fixtures'
+
+const { newPage } = useBrowser()
+
+/**
+ * Instant markets in a real browser. The simulation runs (it opens the instant markets);
+ * time is moved with the demo control POST /api/demo/fast-forward, which advances the
+ * exchange's clock (mocks/clock.ts) and runs the simulation up to it: nothing sleeps.
+ */
+const instant = (page: Page) => apiOk<InstantMarkets>(page, 'GET', '/api/instant/markets')
+const cardOf = (page: Page, id: string) => page.locator(`article[data-market-id="${id}"]`)
+const cards = (page: Page) => page.locator('article[data-market-id]')
+
+async function openInstant(page: Page): Promise<InstantMarket[]> {
+  await page.goto('/instant')
+  await page.getByRole('heading', { name: 'Instant Settlement' }).waitFor()
+  await page.getByText(/Showing \d+ of \d+ markets/).waitFor() // the first answer is in: the in-page backend runs
+  await expect.poll(async () => (await instant(page)).markets.filter((m) => m.status === 'live').length, { timeout: 20_000 }).toBeGreaterThanOrEqual(12)
+  await cards(page).first().waitFor()
+  return (await instant(page)).markets
+}
+
+/** Buys `side` for `amount` dollars through the trade panel and waits for the spec's toast. */
+async function buy(page: Page, market: InstantMarket, side: 'yes' | 'no', amount: string): Promise<number> {
+  await cardOf(page, market.id).getByRole('button', { name: 'Trade Now' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('radio', { name: new RegExp(`^Buy ${side.toUpperCase()}`) }).click()
+  const place = dialog.getByRole('button', { name: 'Place Trade' })
+  expect(await place.isDisabled()).toBe(true) // nothing to send while the amount is empty
+  await dialog.getByLabel('Amount (USD)').fill(amount)
+  // The preview, from the side's current price (an earlier trade may have moved it; the page refreshes after trades).
+  const expected = async () => {
+    const now = (await instant(page)).markets.find((m) => m.id === market.id)!
+    const price = Number(side === 'yes' ? now.yesPrice : now.noPrice)
+    const contracts = Math.floor((Number(amount) * 100) / price) // decisions.md
+    return { contracts, maxProfit: formatMoney(((100 - price) * contracts) / 100) } // max profit from the whole contracts
+  }
+  let contracts = 0
+  await expect.poll(async () => {
+    const [text, want] = [await dialog.getByTestId('instant-preview').innerText(), await expected()]
+    contracts = want.contracts
+    return new RegExp(`Contracts\\s+${want.contracts}\\b`).test(text) && text.includes(want.maxProfit)
+  }).toBe(true)
+  await place.click()
+  // One toast at a time: this trade's description tells it from an earlier trade's toast.
+  const toast = page.getByRole('status').filter({ hasText: `Your ${side.toUpperCase()} trade for ${formatMoney(Number(amount))} has been placed.` })
+  await toast.waitFor()
+  expect(await toast.innerText()).toContain('Trade Placed Successfully!')
+  await dialog.waitFor({ state: 'detached' })
+  return contracts
+}
+
+describe('Instant settlement', () => {
+  it('filters by category, status and settlement time, with counts and Clear Filters', async () => {
+    const page = await newPage({ viewport: PHONE })
+    await signIn(page)
+    const markets = await openInstant(page)
+    const total = await cards(page).count()
+    await page.getByText(`Showing ${total} of ${total} markets`).waitFor()
+
+    await page.getByLabel('Status').selectOption('settling')
+    const settling = markets.filter((m) => m.status === 'settling').length
+    await page.getByText(new RegExp(`Showing ${settling} of \\d+ markets`)).waitFor()
+    if (settling === 0) await page.getByText('No markets found').waitFor()
+
+    await page.getByRole('button', { name: 'Clear Filters' }).first().click()
+    await page.getByLabel('Settlement time').selectOption('1h')
+    const serverNow = Date.parse((await instant(page)).serverTime)
+    const withinHour = (await instant(page)).markets.filter((m) => Date.parse(m.settlementTime) - serverNow <= 3_600_000).length
+    await expect.poll(() => cards(page).count()).toBe(withinHour)
+
+    const category = markets[0]!.category
+    await page.getByLabel('Settlement time').selectOption('all')
+    await page.getByLabel('Category').selectOption(category)
+    await expect.poll(() => cards(page).count()).toBe((await instant(page)).markets.filter((m) => m.category === category).length)
+    await page.getByRole('button', { name: 'Clear Filters' }).first().click()
+    await expect.poll(() => cards(page).count()).toBe((await instant(page)).markets.length)
+    // A live card counts down and can be traded.
+    expect(await cardOf(page, markets[0]!.id).innerText()).toMatch(/Live ·\s*(\d+m \d\ds|\d+h \d\dm)/)
+  })
+
+  it('a market traded while live settles after the clock moves on and pays the winning side', async () => {
+    const page = await newPage()
+    await signIn(page)
+    const [first] = (await openInstant(page)).filter((m) => m.status === 'live') as [InstantMarket]
+    const yes = await buy(page, first, 'yes', '25')
+    const no = await buy(page, first, 'no', '10')
+    const held = (await portfolioOf(page, 'demo-user')).positions.filter((p) => p.marketId === first.id)
+    expect(held.map((p) => [p.side, p.quantity]).sort()).toEqual([['no', no], ['yes', yes]])
+    const balanceBefore = Number((await portfolioOf(page, 'demo-user')).balance)
+
+    // One simulated hour later the market (the soonest to settle) has closed, settled 3 minutes after, and paid out.
+    expect(Date.parse(first.settlementTime) - Date.parse((await instant(page)).serverTime)).toBeLessThan(55 * 60_000)
+    await apiOk(page, 'POST', '/api/demo/fast-forward', { preset: '1h' })
+    await expect.poll(async () => (await instant(page)).markets.find((m) => m.id === first.id)?.status, { timeout: 20_000 }).toBe('settled')
+    const settled = (await instant(page)).markets.find((m) => m.id === first.id)!
+    const winner = held.find((p) => p.side === settled.resolution)!
+    const portfolio = await portfolioOf(page, 'demo-user')
+    expect(Number(portfolio.balance)).toBeCloseTo(balanceBefore + winner.quantity, 2) // $1.00 per winning contract
+    expect(portfolio.positions.filter((p) => p.marketId === first.id).every((p) => p.settled)).toBe(true)
+
+    // The page shows it settled (after its next refresh) and no longer tradable; new live markets replaced it.
+    await page.reload()
+    await cards(page).first().waitFor()
+    const card = cardOf(page, first.id)
+    await card.getByText(`Settled · ${settled.resolution!.toUpperCase()}`).waitFor()
+    expect(await card.getByRole('button', { name: 'Settled' }).isDisabled()).toBe(true)
+    await expect.poll(async () => (await instant(page)).markets.filter((m) => m.status === 'live').length).toBeGreaterThanOrEqual(12)
+  })
+})

@@ -1,0 +1,68 @@
+import { delay, http, HttpResponse } from 'msw'
+import type { Backend } from '../backend'
+import { HEALTHY_NETWORK, NetworkConditions, SIMULATED_NETWORK_ERROR } from '../../src/api/contract'
+
+/**
+ * Simulated network conditions of the in-browser exchange, for testing loading and
+ * error states. Kept in sessionStorage: they survive reloads of this tab, but a new
+ * tab (or reopening the installed app) starts healthy, so a 100% error rate can
+ * never lock anyone out of the sign-in page that leads back to the controls.
+ */
+const STORAGE_KEY = 'foresight.demo.network'
+const current = new WeakMap<Backend, NetworkConditions>()
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage
+  } catch {
+    return null
+  }
+}
+
+function stored(): NetworkConditions | null {
+  try {
+    const parsed = NetworkConditions.safeParse(JSON.parse(tabStorage()?.getItem(STORAGE_KEY) ?? 'null'))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+export function readNetwork(backend: Backend): NetworkConditions {
+  let value = current.get(backend)
+  if (!value) {
+    value = stored() ?? HEALTHY_NETWORK
+    current.set(backend, value)
+  }
+  return value
+}
+
+export function writeNetwork(backend: Backend, value: NetworkConditions): void {
+  current.set(backend, value)
+  try {
+    const storage = tabStorage()
+    if (value.latencyMs === 0 && value.errorRate === 0) storage?.removeItem(STORAGE_KEY)
+    else storage?.setItem(STORAGE_KEY, JSON.stringify(value))
+  } catch {
+    /* storage unavailable (private mode): the setting lasts until reload */
+  }
+}
+
+export const DEMO_PATH_PREFIX = '/api/demo/'
+
+/**
+ * The first handler of the in-browser network: waits the simulated latency and, at the
+ * simulated error rate, answers 503; otherwise returns nothing, so msw falls through
+ * to the real handler. The demo endpoints themselves are exempt (they turn it off).
+ */
+export function networkGate(backend: Backend) {
+  return http.all('*/api/*', async ({ request }) => {
+    if (new URL(request.url).pathname.startsWith(DEMO_PATH_PREFIX)) return undefined
+    const { latencyMs, errorRate } = readNetwork(backend)
+    if (latencyMs > 0) await delay(latencyMs)
+    if (errorRate > 0 && Math.random() < errorRate) {
+      return HttpResponse.json({ message: SIMULATED_NETWORK_ERROR }, { status: 503 })
+    }
+    return undefined
+  })
+}

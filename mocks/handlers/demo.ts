@@ -1,0 +1,41 @@
+import { HttpResponse } from 'msw'
+import type { Backend } from '../backend'
+import { parseWith, readJsonBody, route } from '../http'
+import { DemoResetBody, FAST_FORWARD_MS, FastForwardBody, NetworkConditions, type FastForwardResult } from '../../src/api/contract'
+import { clearSessionCookie, requireUser } from '../auth/session'
+import { demoState, fastForward, resetExchange } from '../demo/commands'
+import { writeNetwork } from '../demo/network'
+
+/**
+ * Demo controls (in-browser mode only; not part of what a real backend implements).
+ * Any signed-in person may use them: the exchange lives on their own device.
+ */
+export function demoHandlers(backend: Backend) {
+  return [
+    route.get('/api/demo/state', async ({ cookies }) => {
+      await requireUser(backend, cookies)
+      return HttpResponse.json(await demoState(backend))
+    }),
+
+    /** Everything resets, the caller's session included: they are signed out. */
+    route.post('/api/demo/reset', async ({ request, cookies }) => {
+      await requireUser(backend, cookies)
+      const { seedValue } = parseWith(DemoResetBody, await readJsonBody(request))
+      await resetExchange(backend, seedValue)
+      return HttpResponse.json(await demoState(backend), { headers: { 'Set-Cookie': clearSessionCookie } })
+    }),
+
+    route.post('/api/demo/fast-forward', async ({ request, cookies }) => {
+      await requireUser(backend, cookies)
+      const { preset } = parseWith(FastForwardBody, await readJsonBody(request))
+      const resolvedMarkets = await fastForward(backend, FAST_FORWARD_MS[preset])
+      return HttpResponse.json({ ...(await demoState(backend)), resolvedMarkets } satisfies FastForwardResult)
+    }),
+
+    route.put('/api/demo/network', async ({ request, cookies }) => {
+      await requireUser(backend, cookies)
+      writeNetwork(backend, parseWith(NetworkConditions, await readJsonBody(request)))
+      return HttpResponse.json(await demoState(backend))
+    }),
+  ]
+}

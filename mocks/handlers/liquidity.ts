@@ -1,0 +1,104 @@
+import { HttpResponse } from 'msw'
+import type { Backend } from '../backend'
+import { HttpError, parseWith, readJsonBody, route, type ResolverInfo } from '../http'
+import { Id, IDEMPOTENCY_HEADER, LiquidityBody, type LiquidityPools, type LiquidityResult } from '../../src/api/contract'
+import {
+  addFunding, isOpenAt, lpShareId, positionId, withdrawLiquidity,
+  type LiquidityResult as Moved, type MarketRow,
+} from '../../src/exchange'
+import { requireUser } from '../auth/session'
+import { ensureAccount } from '../accounts'
+import { logActivity } from '../activity'
+import { exchangeTables, randomIds, writeChangeSet } from '../exchange-store'
+import { bodyFingerprint, idempotencyKey, recallAnswer, rememberAnswer } from '../idempotency'
+import { closeDueMarkets } from '../queries/market-list'
+import { listedPoolMarkets, myFeeClaims24h, myLpRows, poolFacts } from '../queries/liquidity-pools'
+import { toLiquidityPool, toLiquiditySummary } from '../views/liquidity'
+import type { ForesightDB } from '../db'
+import { formatMoney } from '../../src/lib/format'
+
+type Action = 'add' | 'remove'
+
+/** The body, with a clear word for a present-but-not-numeric amount ("NaN", null, "100"). */
+function parseBody(raw: unknown): LiquidityBody {
+  const amount = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>).amount : undefined
+  if (amount !== undefined && typeof amount !== 'number') throw new HttpError(400, 'amount must be a number of dollars')
+  return parseWith(LiquidityBody, raw)
+}
+
+/** One pool as the page shows it, read inside the command's transaction. */
+async function poolAfter(db: ForesightDB, userId: string, market: MarketRow, now: number) {
+  const claims = await myFeeClaims24h(db, userId, now)
+  const [facts] = await poolFacts(db, userId, [market], claims, now)
+  return toLiquidityPool(facts!, now)
+}
+
+/** Add or remove: 401, 404 (pool), 400 (body), then the exchange's rules, in one transaction. */
+async function runAction(backend: Backend, action: Action, { request, cookies, params }: ResolverInfo) {
+  const { db } = backend
+  const user = await requireUser(backend, cookies)
+  const poolId = Id.safeParse(params.poolId)
+  if (!poolId.success) throw new HttpError(404, 'Pool not found')
+  const body = parseBody(await readJsonBody(request))
+  const amountCents = Math.round(body.amount * 100)
+  const key = idempotencyKey(request.headers.get(IDEMPOTENCY_HEADER), user.id)
+  const fingerprint = key ? await bodyFingerprint({ action, poolId: poolId.data, amount: body.amount }) : ''
+  return db.transaction('rw', [...exchangeTables(db), db.activity, db.idempotency], async () => {
+    const replay = key ? await recallAnswer(db, key, fingerprint) : null
+    if (replay) return replay.body as LiquidityResult
+    const now = backend.now()
+    const [market, lpShare, yes, no] = await Promise.all([
+      db.markets.get(poolId.data),
+      db.lpShares.get(lpShareId(user.id, poolId.data)),
+      db.positions.get(positionId(user.id, poolId.data, 'yes')),
+      db.positions.get(positionId(user.id, poolId.data, 'no')),
+    ])
+    if (!market) throw new HttpError(404, 'Pool not found')
+    if (!isOpenAt(market, now)) throw new HttpError(409, 'This pool is closed: its market has stopped trading and the pool pays out at settlement')
+    const account = await ensureAccount(backend, user.id)
+    if (action === 'add' && amountCents > account.balanceCents) {
+      throw new HttpError(422, `Insufficient balance: you have ${formatMoney(account.balanceCents / 100)} available`)
+    }
+    const rows = { market, account, lpShare, positions: [yes, no].filter((p) => p !== undefined) }
+    const command = { accountId: user.id, marketId: market.id, now }
+    const moved: Moved = action === 'add'
+      ? addFunding(rows, { ...command, amountCents }, randomIds)
+      : withdrawLiquidity(rows, { ...command, valueCents: amountCents }, randomIds)
+    await writeChangeSet(db, moved.changes)
+    await logActivity(db, {
+      userId: user.id,
+      action: action === 'add' ? 'liquidity_added' : 'liquidity_removed',
+      details: { marketTitle: market.title },
+      metadata: { amount: body.amount },
+      timestamp: now,
+    })
+    const answer: LiquidityResult = {
+      pool: await poolAfter(db, user.id, moved.changes.markets[0]!, now),
+      amount: body.amount,
+      cashOut: moved.cashOutCents / 100,
+      contractsReturned: moved.returnedContracts,
+      sideReturned: moved.returnedSide,
+      balance: (moved.changes.accounts[0]?.balanceCents ?? account.balanceCents) / 100,
+    }
+    if (key) await rememberAnswer(db, key, fingerprint, { status: 200, body: answer }, now)
+    return answer
+  })
+}
+
+export function liquidityHandlers(backend: Backend) {
+  const { db } = backend
+  return [
+    route.get('/api/liquidity/pools', async ({ cookies }) => {
+      const user = await requireUser(backend, cookies)
+      await closeDueMarkets(backend)
+      const now = backend.now()
+      const [mine, claims] = await Promise.all([myLpRows(db, user.id), myFeeClaims24h(db, user.id, now)])
+      const markets = await listedPoolMarkets(db, mine, now)
+      const pools = (await poolFacts(db, user.id, markets, claims, now)).map((f) => toLiquidityPool(f, now))
+      const answer: LiquidityPools = { summary: toLiquiditySummary(pools, claims), pools }
+      return HttpResponse.json(answer)
+    }),
+    route.post('/api/liquidity/:poolId/add', async (info) => HttpResponse.json(await runAction(backend, 'add', info))),
+    route.post('/api/liquidity/:poolId/remove', async (info) => HttpResponse.json(await runAction(backend, 'remove', info))),
+  ]
+}

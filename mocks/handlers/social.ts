@@ -1,0 +1,47 @@
+import { HttpResponse } from 'msw'
+import type { Backend } from '../backend'
+import { HttpError, route } from '../http'
+import { Id } from '../../src/api/contract'
+import { requireUser } from '../auth/session'
+import { loadTraders } from '../social/leaderboard'
+import { loadSummary } from '../social/summary'
+import { setFollowing } from '../social/follows'
+import { copyTrade } from '../social/copy-trade'
+
+/** An id from the path; a malformed one cannot exist, so it is a 404 like an unknown one. */
+function pathId(value: unknown, notFound: string): string {
+  const parsed = Id.safeParse(value)
+  if (!parsed.success) throw new HttpError(404, notFound)
+  return parsed.data
+}
+
+/** Social trading: leaderboard, summary, follow/unfollow (no body), copy-trade (no body). */
+export function socialHandlers(backend: Backend) {
+  return [
+    route.get('/api/social/traders', async ({ cookies }) => {
+      const user = await requireUser(backend, cookies)
+      return HttpResponse.json(await loadTraders(backend, user.id))
+    }),
+
+    route.get('/api/social/summary', async ({ cookies }) => {
+      const user = await requireUser(backend, cookies)
+      return HttpResponse.json(await loadSummary(backend, user.id))
+    }),
+
+    route.post('/api/social/traders/:traderId/follow', async ({ params, cookies }) => {
+      const user = await requireUser(backend, cookies)
+      return HttpResponse.json(await setFollowing(backend, user.id, pathId(params.traderId, 'Trader not found'), true))
+    }),
+
+    route.post('/api/social/traders/:traderId/unfollow', async ({ params, cookies }) => {
+      const user = await requireUser(backend, cookies)
+      return HttpResponse.json(await setFollowing(backend, user.id, pathId(params.traderId, 'Trader not found'), false))
+    }),
+
+    route.post('/api/social/copy-trade/:tradeId', async ({ params, cookies }) => {
+      const user = await requireUser(backend, cookies)
+      const result = await copyTrade(backend, user.id, pathId(params.tradeId, 'Trade not found'))
+      return HttpResponse.json(result, { status: 201 })
+    }),
+  ]
+}

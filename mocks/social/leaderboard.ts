@@ -1,0 +1,108 @@
+import { emptyTraderStats, type TraderStatsRow } from '../../src/exchange/trader-stats'
+import { leaderboardEntry, openPnlCents, rankTraders, type LeaderboardEntry } from '../../src/exchange/leaderboard'
+import { TOP_TRADERS, type Trader } from '../../src/api/contract'
+import type { Backend } from '../backend'
+import type { ForesightDB } from '../db'
+import { loadProfiles, type TraderProfile } from './profiles'
+import { recentTradesOf } from './recent-trades'
+
+/**
+ * Bounded work, however many trades the simulation wrote: candidates are the
+ * traders with the highest realized P&L and the highest volume (two index walks
+ * over the derived traderStats table), plus those the viewer follows. Only their
+ * open positions are read and marked at today's price; the candidates are then
+ * ranked by total profit. A trader outside both lists whose open positions alone
+ * would put them on top is missed: the price of not scanning every position.
+ */
+export const CANDIDATES_PER_INDEX = 40
+/** Followed traders shown after the top list (a person follows a few, not thousands). */
+export const MAX_FOLLOWED_SHOWN = 40
+
+async function candidateStats(db: ForesightDB, followedIds: readonly string[]): Promise<TraderStatsRow[]> {
+  const [byRealized, byVolume, followed] = await Promise.all([
+    db.traderStats.orderBy('realizedCents').reverse().limit(CANDIDATES_PER_INDEX).toArray(),
+    db.traderStats.orderBy('volumeCents').reverse().limit(CANDIDATES_PER_INDEX).toArray(),
+    db.traderStats.bulkGet([...followedIds]),
+  ])
+  const rows = new Map<string, TraderStatsRow>()
+  for (const row of [...byRealized, ...byVolume]) rows.set(row.id, row)
+  followedIds.forEach((id, i) => rows.set(id, followed[i] ?? emptyTraderStats(id)))
+  return [...rows.values()]
+}
+
+/** Open P&L per account at today's prices, from the candidates' open positions only. */
+async function openPnlByAccount(db: ForesightDB, ids: readonly string[]): Promise<Map<string, number>> {
+  const positions = await db.positions.where('accountId').anyOf([...ids]).filter((p) => !p.settled && p.quantity > 0).toArray()
+  const markets = await db.markets.bulkGet([...new Set(positions.map((p) => p.marketId))])
+  const byId = new Map(markets.filter((m) => m !== undefined).map((m) => [m.id, m]))
+  return new Map(ids.map((id) => [id, openPnlCents(positions.filter((p) => p.accountId === id), byId)]))
+}
+
+interface Listed {
+  entry: LeaderboardEntry
+  rank: number | null
+}
+
+/** The top list, then followed traders not in it (unranked). */
+function listed(ranked: readonly LeaderboardEntry[], stats: readonly TraderStatsRow[], open: Map<string, number>, followedIds: readonly string[]): Listed[] {
+  const top = ranked.slice(0, TOP_TRADERS).map((entry, i) => ({ entry, rank: i + 1 }))
+  const shown = new Set(top.map((t) => t.entry.id))
+  const statsById = new Map(stats.map((s) => [s.id, s]))
+  const followed = followedIds.filter((id) => !shown.has(id) && statsById.has(id))
+    .map((id) => ({ entry: leaderboardEntry(statsById.get(id)!, open.get(id) ?? 0), rank: null }))
+  return [...top, ...followed]
+}
+
+async function followerCounts(db: ForesightDB, ids: readonly string[]): Promise<Map<string, number>> {
+  const rows = await db.follows.where('traderId').anyOf([...ids]).toArray()
+  const counts = new Map<string, number>()
+  for (const row of rows) counts.set(row.traderId, (counts.get(row.traderId) ?? 0) + 1)
+  return counts
+}
+
+function toTrader(item: Listed, profile: TraderProfile, extra: Pick<Trader, 'followers' | 'recentTrades' | 'topCategories' | 'isFollowing' | 'isSelf'>): Trader {
+  const { entry } = item
+  return {
+    id: entry.id,
+    name: profile.name,
+    username: profile.username,
+    avatar: null,
+    winRate: entry.winRate,
+    results: entry.results,
+    totalTrades: entry.stats.trades,
+    totalProfit: entry.totalCents / 100,
+    realizedProfit: entry.realizedCents / 100,
+    openProfit: entry.openCents / 100,
+    rank: item.rank,
+    simulated: profile.simulated,
+    ...extra,
+  }
+}
+
+/** GET /api/social/traders for one viewer. Reads inside one read-only transaction, so the figures agree. */
+export async function loadTraders(backend: Backend, viewerId: string): Promise<Trader[]> {
+  const { db } = backend
+  const now = backend.now()
+  return db.transaction('r', [db.traderStats, db.follows, db.positions, db.markets, db.simTraders, db.users, db.trades, db.copies, db.categories], async () => {
+    const follows = await db.follows.where('followerId').equals(viewerId).limit(MAX_FOLLOWED_SHOWN).toArray()
+    const followedIds = follows.map((f) => f.traderId)
+    const stats = await candidateStats(db, followedIds)
+    const profiles = await loadProfiles(db, stats.map((s) => s.id))
+    const withProfile = stats.filter((s) => profiles.has(s.id))
+    const open = await openPnlByAccount(db, withProfile.map((s) => s.id))
+    const items = listed(rankTraders(withProfile, open), withProfile, open, followedIds)
+    const ids = items.map((i) => i.entry.id)
+    const [counts, recent, categories] = await Promise.all([
+      followerCounts(db, ids), recentTradesOf(db, ids, viewerId, now), db.categories.toArray(),
+    ])
+    const categoryName = new Map(categories.map((c) => [c.id, c.name]))
+    const following = new Set(followedIds)
+    return items.map((item) => toTrader(item, profiles.get(item.entry.id)!, {
+      followers: counts.get(item.entry.id) ?? 0,
+      recentTrades: recent.get(item.entry.id) ?? [],
+      topCategories: item.entry.topCategoryIds.map((id) => categoryName.get(id) ?? id),
+      isFollowing: following.has(item.entry.id),
+      isSelf: item.entry.id === viewerId,
+    }))
+  })
+}

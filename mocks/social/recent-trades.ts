@@ -1,0 +1,54 @@
+import Dexie from 'dexie'
+import { isOpenAt, MAX_QUANTITY, type MarketRow, type TradeRow } from '../../src/exchange'
+import { tradeOutcome, tradeProfitCents } from '../../src/exchange/leaderboard'
+import { TRADER_RECENT_TRADES, type TraderTrade } from '../../src/api/contract'
+import type { ForesightDB } from '../db'
+
+/** Id of the row that records `userId` copying `tradeId`. */
+export const copyId = (userId: string, tradeId: string) => `${userId}:${tradeId}`
+
+/** Each trader's latest buys (sells are exits, not predictions), newest first: one index walk per trader. */
+async function latestBuys(db: ForesightDB, traderIds: readonly string[]): Promise<Map<string, TradeRow[]>> {
+  const lists = await Promise.all(traderIds.map((id) =>
+    db.trades.where('[accountId+createdAt]').between([id, Dexie.minKey], [id, Dexie.maxKey])
+      .reverse().filter((t) => t.action === 'buy').limit(TRADER_RECENT_TRADES).toArray()))
+  return new Map(traderIds.map((id, i) => [id, lists[i] ?? []]))
+}
+
+function toTraderTrade(trade: TradeRow, market: MarketRow, now: number, copiable: { self: boolean; copied: boolean }): TraderTrade {
+  const outcome = tradeOutcome(trade, market)
+  return {
+    id: trade.id,
+    market: market.title,
+    marketId: market.id,
+    prediction: trade.side === 'yes' ? 'YES' : 'NO',
+    side: trade.side,
+    outcome,
+    profit: tradeProfitCents(trade, market) / 100,
+    quantity: trade.quantity,
+    price: Math.round(trade.priceCents * 100) / 100,
+    timestamp: new Date(trade.createdAt).toISOString(),
+    copyable: outcome === 'pending' && isOpenAt(market, now) && !copiable.self && trade.quantity <= MAX_QUANTITY,
+    copied: copiable.copied,
+  }
+}
+
+/** Recent trades of each trader as the social page shows them, with the viewer's Copy state. */
+export async function recentTradesOf(db: ForesightDB, traderIds: readonly string[], viewerId: string, now: number) {
+  const buys = await latestBuys(db, traderIds)
+  const all = [...buys.values()].flat()
+  const [markets, copies] = await Promise.all([
+    db.markets.bulkGet([...new Set(all.map((t) => t.marketId))]),
+    db.copies.bulkGet(all.map((t) => copyId(viewerId, t.id))),
+  ])
+  const marketById = new Map(markets.filter((m) => m !== undefined).map((m) => [m.id, m]))
+  const copied = new Set(copies.filter((c) => c !== undefined).map((c) => c.sourceTradeId))
+  const result = new Map<string, TraderTrade[]>()
+  for (const [traderId, trades] of buys) {
+    result.set(traderId, trades.flatMap((t) => {
+      const market = marketById.get(t.marketId)
+      return market ? [toTraderTrade(t, market, now, { self: traderId === viewerId, copied: copied.has(t.id) })] : []
+    }))
+  }
+  return result
+}

@@ -1,0 +1,29 @@
+// The contract's plain values (limits, header names, messages), apart from the schemas:
+// the app's screens import only these, so their chunks need no zod (vite.config.ts marks
+// the contract's modules free of side effects). Every module re-exports its own.
+import type { NetworkConditions } from './demo'
+
+// auth.ts
+export const MIN_PASSWORD_LENGTH = 6
+export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long'
+
+// demo.ts
+export const MAX_SIMULATED_LATENCY_MS = 5_000
+export const HEALTHY_NETWORK: NetworkConditions = { latencyMs: 0, errorRate: 0 }
+
+// insights.ts
+export const INSIGHT_CATEGORIES = ['all', 'politics', 'crypto', 'economics', 'sports', 'climate'] as const
+
+// logs.ts
+export const ACTIVITY_LOG_LIMIT = 50
+
+// markets.ts
+export const DEFAULT_MARKETS_PAGE = 24
+export const TOTAL_COUNT_HEADER = 'X-Total-Count'
+
+// portfolio.ts
+export const PORTFOLIO_BASELINE = 10_000
+
+// trades.ts
+export const MAX_TRADE_QUANTITY = 10_000
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key'

@@ -1,0 +1,24 @@
+import type { SVGProps } from 'react'
+
+/** Icons for the social and insights pages, in the style of icons.tsx (24px grid, stroke 2). */
+type IconProps = SVGProps<SVGSVGElement> & { size?: number }
+
+function icon(paths: React.ReactNode, displayName: string) {
+  function Icon({ size = 20, ...props }: IconProps) {
+    return (
+      <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2}
+        strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+        {paths}
+      </svg>
+    )
+  }
+  Icon.displayName = displayName
+  return Icon
+}
+
+export const CopyIcon = icon(<><rect x="9" y="9" width="13" height="13" rx="2" /><path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" /></>, 'CopyIcon')
+export const RefreshIcon = icon(<path d="M21 12a9 9 0 0 1-15.5 6.2L3 16M3 12a9 9 0 0 1 15.5-6.2L21 8M21 3v5h-5M3 21v-5h5" />, 'RefreshIcon')
+export const TrendingDownIcon = icon(<path d="m22 17-8.5-8.5-5 5L2 7M16 17h6v-6" />, 'TrendingDownIcon')
+export const MinusIcon = icon(<path d="M5 12h14" />, 'MinusIcon')
+export const InfoIcon = icon(<><circle cx="12" cy="12" r="10" /><path d="M12 16v-4M12 8h.01" /></>, 'InfoIcon')
+export const BrainIcon = icon(<path d="M9.5 2A2.5 2.5 0 0 0 7 4.5v.2A3 3 0 0 0 4.5 9a3 3 0 0 0 .3 5.3A3 3 0 0 0 7 19.5 2.5 2.5 0 0 0 12 20V4.5A2.5 2.5 0 0 0 9.5 2ZM14.5 2A2.5 2.5 0 0 1 17 4.5v.2A3 3 0 0 1 19.5 9a3 3 0 0 1-.3 5.3A3 3 0 0 1 17 19.5a2.5 2.5 0 0 1-5 .5" />, 'BrainIcon')

@@ -1,0 +1,11 @@
+/** AI market insights: a documented rule model over prices and trade flow (see model.ts). */
+export { dailyVolatility, marketSignals, priceAt, seriesUntil } from './signals';
+export type { FlowTrade, MarketSignals, SignalInput } from './signals';
+export {
+  HORIZON_MS, MAX_CONFIDENCE, MAX_MOVE_CENTS, MIN_CONFIDENCE, confidenceOf, directionOf, expectedMove, flowSignal,
+  insightFromSignals, marketInsight, profitPotential, riskOf,
+} from './model';
+export type { Direction, MarketInsight, RiskLevel } from './model';
+export { durationText, keyFactors, predictionText, reasoningText, timeframeText, volatilityLabel } from './text';
+export { categoryTrend, sentimentSeries, weightedMomentum } from './trends';
+export type { CategoryTrend, SentimentPoint, TrendDirection, TrendInput, TrendMarket } from './trends';

@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import type { PricePoint, Side } from '../types';
+import { confidenceOf, expectedMove, marketInsight, profitPotential, riskOf } from './model';
+import type { MarketInsight } from './model';
+import { DAY_MS, HOUR_MS } from './signals';
+import type { FlowTrade, MarketSignals } from './signals';
+
+const NOW = Date.UTC(2026, 5, 1, 12);
+
+/** Hourly points over the last 10 days; `price(h)` is the YES price h hours ago. */
+function history(price: (hoursAgo: number) => number): PricePoint[] {
+  return Array.from({ length: 241 }, (_, i) => {
+    const hoursAgo = 240 - i;
+    return { t: NOW - hoursAgo * HOUR_MS, y: price(hoursAgo) };
+  });
+}
+
+/** `count` trades over the last day, `yesShare` of them buying YES, $10 each. */
+function flow(count: number, yesShare: number, hoursBack = 20): FlowTrade[] {
+  return Array.from({ length: count }, (_, i) => ({
+    side: (i < Math.round(count * yesShare) ? 'yes' : 'no') as Side,
+    action: 'buy' as const,
+    cashCents: 1_000,
+    createdAt: NOW - ((i % hoursBack) + 1) * HOUR_MS,
+  }));
+}
+
+interface Case {
+  name: string
+  price: (hoursAgo: number) => number
+  trades: FlowTrade[]
+  closesIn: number
+  expect: (insight: MarketInsight) => void
+}
+
+const rising = (h: number) => 55 - (15 * h) / 168;
+const falling = (h: number) => 45 + (15 * h) / 168;
+
+const cases: Case[] = [
+  {
+    name: 'rising: YES to rise, confident, low risk',
+    price: (h) => rising(Math.min(h, 168)), trades: flow(12, 0.75), closesIn: 30 * DAY_MS,
+    expect: (i) => {
+      expect(i).toMatchObject({ direction: 'yes', side: 'yes', riskLevel: 'low', currentPrice: 55, timeframe: 'Next 7 days' });
+      expect(i.priceTarget).toBeGreaterThan(55);
+      expect(i.prediction).toBe(`YES likely to rise to ${i.priceTarget}¢`);
+      expect(i.confidence).toBeGreaterThanOrEqual(75);
+      expect(i.keyFactors).toContain('75% of 24h buying on YES (12 trades)');
+      expect(i.reasoning).toMatch(/^YES has gained 2\.1¢ over the past day and is up 15\.0¢ on the week, with 75% of the last day's buying on YES; the model projects YES at \d+¢ over the next 7 days/);
+    },
+  },
+  {
+    name: 'falling: NO to rise, priced on the NO side',
+    price: (h) => falling(Math.min(h, 168)), trades: flow(12, 0.25), closesIn: 30 * DAY_MS,
+    expect: (i) => {
+      expect(i).toMatchObject({ direction: 'no', side: 'no', riskLevel: 'low', currentPrice: 55 });
+      expect(i.priceTarget).toBeGreaterThan(55);
+      expect(i.prediction).toBe(`NO likely to rise to ${i.priceTarget}¢`);
+      expect(i.profitPotential).toBeGreaterThan(0);
+      expect(i.keyFactors[0]).toBe('YES down 2.1¢ over 24h');
+      expect(i.keyFactors).toContain('75% of 24h buying on NO (12 trades)');
+      expect(i.reasoning).toContain("with 75% of the last day's buying on NO");
+    },
+  },
+  {
+    name: 'flat without trades: hold at the lowest confidence',
+    price: () => 62, trades: [], closesIn: 90 * DAY_MS,
+    expect: (i) => {
+      expect(i).toMatchObject({ direction: 'hold', side: 'yes', priceTarget: 62, currentPrice: 62, profitPotential: 0, confidence: 50, riskLevel: 'low' });
+      expect(i.prediction).toBe('YES likely to hold near 62¢');
+      expect(i.keyFactors).toEqual([
+        'YES price steady over 24h', 'YES price steady over 7 days', 'No trades in the last 24 hours',
+        'Low volatility: 0.0¢ a day', 'Closes in 3 months',
+      ]);
+      expect(i.reasoning).toBe('YES has held near 62¢ over the past day and is flat on the week, with no trades in the last day; '
+        + 'the model expects YES to hold near 62¢ over the next 7 days, and low volatility supports 50% confidence.');
+    },
+  },
+  {
+    name: 'flat below 50: the hold is about NO',
+    price: () => 30, trades: [], closesIn: 90 * DAY_MS,
+    expect: (i) => expect(i).toMatchObject({ direction: 'hold', side: 'no', priceTarget: 70, currentPrice: 70 }),
+  },
+  {
+    name: 'volatile: high risk, confidence pulled to the floor',
+    price: (h) => 50 + (Math.floor(h / 4) % 2 === 0 ? 8 : -8), trades: flow(6, 0.5), closesIn: 60 * DAY_MS,
+    expect: (i) => {
+      expect(i.riskLevel).toBe('high');
+      expect(i.signals.volatility).toBeGreaterThan(6);
+      expect(i.confidence).toBe(50);
+      expect(i.keyFactors.some((f) => f.startsWith('High volatility'))).toBe(true);
+      expect(i.reasoning).toMatch(/high volatility holds confidence to 50%\.$/);
+    },
+  },
+  {
+    name: 'near close: high risk and a short timeframe',
+    price: (h) => rising(Math.min(h, 168)), trades: flow(12, 0.8), closesIn: 5 * HOUR_MS,
+    expect: (i) => {
+      expect(i).toMatchObject({ direction: 'yes', riskLevel: 'high', timeframe: 'Next 5 hours' });
+      expect(i.keyFactors).toContain('Closes in 5 hours');
+      expect(i.reasoning).toContain('over the next 5 hours');
+    },
+  },
+  {
+    name: 'clamping high: the YES target stops at 99¢',
+    price: (h) => (h >= 24 ? 70 : 97 - h), trades: flow(30, 1), closesIn: 20 * DAY_MS,
+    expect: (i) => {
+      expect(i).toMatchObject({ direction: 'yes', priceTarget: 99, currentPrice: 97 });
+      expect(i.profitPotential).toBe(2.1);
+    },
+  },
+  {
+    name: 'clamping low: YES cannot go under 1¢, so NO stops at 99¢',
+    price: (h) => (h >= 24 ? 30 : 3 + h), trades: flow(30, 0), closesIn: 20 * DAY_MS,
+    expect: (i) => expect(i).toMatchObject({ direction: 'no', side: 'no', priceTarget: 99, currentPrice: 97 }),
+  },
+];
+
+describe('marketInsight', () => {
+  it.each(cases)('$name', (c) => {
+    const points = history(c.price);
+    const input = { points, yesCents: points[points.length - 1]!.y, trades: c.trades, closesAt: NOW + c.closesIn, now: NOW };
+    const insight = marketInsight(input);
+    c.expect(insight);
+    expect(insight.confidence).toBeGreaterThanOrEqual(50);
+    expect(insight.confidence).toBeLessThanOrEqual(95);
+    expect(insight.priceTarget).toBeGreaterThanOrEqual(1);
+    expect(insight.priceTarget).toBeLessThanOrEqual(99);
+    expect(insight.profitPotential).toBe(profitPotential(insight.priceTarget, insight.currentPrice));
+    // Deterministic: the same input gives the same insight.
+    expect(marketInsight(input)).toEqual(insight);
+  });
+
+  it('moves with the price: a jump in YES raises the target and flips a falling call', () => {
+    const points = history((h) => falling(Math.min(h, 168)));
+    const before = marketInsight({ points, yesCents: 45, trades: [], closesAt: NOW + 30 * DAY_MS, now: NOW });
+    const after = marketInsight({ points, yesCents: 75, trades: flow(5, 1, 1), closesAt: NOW + 30 * DAY_MS, now: NOW });
+    expect(before.direction).toBe('no');
+    expect(after.direction).toBe('yes');
+    expect(after.currentPrice).toBe(75);
+  });
+
+  it('ignores trades older than 48 hours and history after now', () => {
+    const points = [...history(() => 50), { t: NOW + HOUR_MS, y: 90 }];
+    const old = flow(10, 1).map((t) => ({ ...t, createdAt: t.createdAt - 3 * DAY_MS }))
+    const insight = marketInsight({ points, yesCents: 50, trades: old, closesAt: NOW + 30 * DAY_MS, now: NOW });
+    expect(insight.signals).toMatchObject({ change24h: 0, trades24h: 0, volume24hCents: 0, volumeTrend: 0 });
+  });
+});
+
+function signals(fields: Partial<MarketSignals>): MarketSignals {
+  return {
+    yesCents: 50, change24h: 0, change7d: 0, volatility: 0, imbalance: 0, yesFlowPercent: 50,
+    trades24h: 0, volume24hCents: 0, volumeTrend: 0, msToClose: 30 * DAY_MS, ...fields,
+  };
+}
+
+describe('model parts', () => {
+  it.each([
+    ['no signal', {}, 0],
+    ['momentum only', { change24h: 4, change7d: 8 }, 4],
+    ['flow only', { imbalance: -0.5, trades24h: 10 }, -2.5],
+    ["a lone trade's flow counts a fifth", { imbalance: 1, trades24h: 1 }, 1],
+    ['flow without trades counts nothing', { imbalance: 1 }, 0],
+    ['clamped up', { change24h: 40, change7d: 40, imbalance: 1 }, 25],
+    ['clamped down', { change24h: -40, change7d: -60, imbalance: -1 }, -25],
+  ])('expectedMove: %s', (_, fields, expected) => {
+    expect(expectedMove(signals(fields))).toBeCloseTo(expected, 10);
+  });
+
+  it.each([
+    ['floor', signals({ volatility: 20 }), 0, 'hold', 50],
+    ['ceiling', signals({ change24h: 20, change7d: 20, imbalance: 1, trades24h: 60, volumeTrend: 1 }), 25, 'yes', 95],
+    ['flow against the call adds nothing', signals({ change24h: 2, change7d: 2, imbalance: -0.5 }), 1, 'yes', 62],
+    ['activity is halved unless volume rises', signals({ trades24h: 24, volumeTrend: -0.5 }), 0, 'hold', 54],
+  ] as const)('confidenceOf: %s', (_, s, move, direction, expected) => {
+    expect(confidenceOf(s, move, direction)).toBe(expected);
+  });
+
+  it.each([
+    [{ volatility: 1, msToClose: 30 * DAY_MS }, 'low'],
+    [{ volatility: 3, msToClose: 30 * DAY_MS }, 'medium'],
+    [{ volatility: 1, msToClose: 6 * DAY_MS }, 'medium'],
+    [{ volatility: 6, msToClose: 30 * DAY_MS }, 'high'],
+    [{ volatility: 0, msToClose: 23 * HOUR_MS }, 'high'],
+  ])('riskOf(%j) = %s', (s, expected) => {
+    expect(riskOf(s)).toBe(expected);
+  });
+
+  it.each([
+    [68, 62, 9.7],
+    [40, 50, -20],
+    [50, 50, 0],
+    [10, 0, 0],
+  ])('profitPotential(%i, %i) = %s', (target, current, expected) => {
+    expect(profitPotential(target, current)).toBe(expected);
+  });
+});

@@ -1,0 +1,116 @@
+import { flowImbalance, flowTotals } from '../trade-flow';
+import type { PricePoint, TradeRow } from '../types';
+
+/**
+ * The numbers the insight model reads from one market: price momentum and
+ * volatility from its price history, trade flow and volume trend from its
+ * recent trades. All prices are YES prices in cents.
+ */
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
+/** Volatility is measured over the last week, sampled every 4 hours. */
+export const VOLATILITY_WINDOW_MS = 7 * DAY_MS;
+export const VOLATILITY_STEP_MS = 4 * HOUR_MS;
+
+export type FlowTrade = Pick<TradeRow, 'side' | 'action' | 'cashCents' | 'createdAt'>;
+
+export interface MarketSignals {
+  /** YES price now (cents). */
+  readonly yesCents: number;
+  /** YES price change over the last 24 hours and 7 days (cents). */
+  readonly change24h: number;
+  readonly change7d: number;
+  /** Typical YES move in one day (cents): RMS of 4-hourly changes scaled to a day. */
+  readonly volatility: number;
+  /** (YES-leaning cash - NO-leaning cash) / total over the last 24 hours, -1..1. */
+  readonly imbalance: number;
+  /** Share of the last 24 hours' cash that leaned YES, 0..100 (50 when there was none). */
+  readonly yesFlowPercent: number;
+  readonly trades24h: number;
+  readonly volume24hCents: number;
+  /** Volume now against the day before: (v24 - vPrev) / max(v24, vPrev), -1..1 (0 without trades). */
+  readonly volumeTrend: number;
+  /** Time left until the market closes (ms, 0 once closed). */
+  readonly msToClose: number;
+}
+
+/**
+ * YES price at time t, linear between the neighbouring points; before the first
+ * point the first price, after the last one the last price.
+ */
+export function priceAt(points: readonly PricePoint[], t: number): number {
+  const first = points[0];
+  if (first === undefined) return 50;
+  if (t <= first.t) return first.y;
+  for (let i = 1; i < points.length; i += 1) {
+    const b = points[i]!;
+    if (t <= b.t) {
+      const a = points[i - 1]!;
+      return b.t === a.t ? b.y : a.y + ((b.y - a.y) * (t - a.t)) / (b.t - a.t);
+    }
+  }
+  return points[points.length - 1]!.y;
+}
+
+/** The history up to `now`, ending with the current price at `now`. */
+export function seriesUntil(points: readonly PricePoint[], now: number, yesCents: number): PricePoint[] {
+  return [...points.filter((p) => p.t < now), { t: now, y: yesCents }];
+}
+
+/**
+ * Daily volatility in cents: the series is resampled every 4 hours over the last
+ * week (or since the first point, if younger), and the root mean square of the
+ * steps is scaled to one day (x sqrt(6)). Resampling makes it independent of how
+ * densely the history was recorded.
+ */
+export function dailyVolatility(series: readonly PricePoint[], now: number): number {
+  const first = series[0];
+  if (first === undefined) return 0;
+  const start = Math.max(now - VOLATILITY_WINDOW_MS, first.t);
+  const steps = Math.floor((now - start) / VOLATILITY_STEP_MS);
+  if (steps < 1) return 0;
+  const step = (now - start) / steps;
+  let sumSquares = 0;
+  let previous = priceAt(series, start);
+  for (let i = 1; i <= steps; i += 1) {
+    const price = priceAt(series, start + i * step);
+    sumSquares += (price - previous) ** 2;
+    previous = price;
+  }
+  return Math.sqrt(sumSquares / steps) * Math.sqrt(DAY_MS / step);
+}
+
+function volumeTrend(v24: number, vPrev: number): number {
+  const top = Math.max(v24, vPrev);
+  return top <= 0 ? 0 : (v24 - vPrev) / top;
+}
+
+export interface SignalInput {
+  readonly points: readonly PricePoint[];
+  readonly yesCents: number;
+  /** The market's trades of (at least) the last 48 hours; older ones are ignored. */
+  readonly trades: readonly FlowTrade[];
+  readonly closesAt: number;
+  readonly now: number;
+}
+
+export function marketSignals(input: SignalInput): MarketSignals {
+  const { now, yesCents } = input;
+  const series = seriesUntil(input.points, now, yesCents);
+  const last24 = input.trades.filter((t) => t.createdAt > now - DAY_MS && t.createdAt <= now);
+  const prev24 = input.trades.filter((t) => t.createdAt > now - 2 * DAY_MS && t.createdAt <= now - DAY_MS);
+  const flow = flowTotals(last24);
+  const volume24hCents = flow.yesCents + flow.noCents;
+  return {
+    yesCents,
+    change24h: yesCents - priceAt(series, now - DAY_MS),
+    change7d: yesCents - priceAt(series, now - 7 * DAY_MS),
+    volatility: dailyVolatility(series, now),
+    imbalance: flowImbalance(flow.yesCents, flow.noCents),
+    yesFlowPercent: volume24hCents > 0 ? (flow.yesCents / volume24hCents) * 100 : 50,
+    trades24h: flow.trades,
+    volume24hCents,
+    volumeTrend: volumeTrend(volume24hCents, prev24.reduce((s, t) => s + t.cashCents, 0)),
+    msToClose: Math.max(0, input.closesAt - now),
+  };
+}

@@ -1,0 +1,114 @@
+import type { ChangeSet } from './change-set';
+import type { MarketRow, PositionRow } from './types';
+
+/**
+ * Per-account trading results, kept up to date incrementally: every ChangeSet
+ * that is written also folds its trades and position changes into these rows
+ * (in the same transaction), so a leaderboard never has to scan the trades or
+ * positions tables.
+ *
+ * - trades / volume: each new trade row (buys and sells).
+ * - realized P&L: the change of each position's realizedCents (sales and
+ *   settlements; see positions.ts and settlement.ts).
+ * - wins / losses: positions that became settled while holding contracts;
+ *   a win pays out more than its cost basis (payout > cost), anything else is a loss.
+ * - categories: trades per market category (for "top categories").
+ */
+export interface TraderStatsRow {
+  readonly id: string; // the account id
+  readonly trades: number;
+  readonly volumeCents: number;
+  readonly realizedCents: number;
+  readonly wins: number;
+  readonly losses: number;
+  readonly categories: Readonly<Record<string, number>>;
+  /** Time of the latest trade (ms), 0 when none. */
+  readonly lastTradeAt: number;
+}
+
+export function emptyTraderStats(id: string): TraderStatsRow {
+  return { id, trades: 0, volumeCents: 0, realizedCents: 0, wins: 0, losses: 0, categories: {}, lastTradeAt: 0 };
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type Draft = Mutable<Omit<TraderStatsRow, 'categories'>> & { categories: Record<string, number> };
+
+function draftOf(row: TraderStatsRow): Draft {
+  return { ...row, categories: { ...row.categories } };
+}
+
+class Drafts {
+  private readonly rows = new Map<string, Draft>();
+  constructor(private readonly existing: ReadonlyMap<string, TraderStatsRow>) {}
+
+  get(id: string): Draft {
+    let row = this.rows.get(id);
+    if (row === undefined) {
+      row = draftOf(this.existing.get(id) ?? emptyTraderStats(id));
+      this.rows.set(id, row);
+    }
+    return row;
+  }
+
+  changed(): TraderStatsRow[] {
+    return [...this.rows.values()];
+  }
+}
+
+function isNewlySettled(before: PositionRow | undefined, after: PositionRow): boolean {
+  return after.settled && before?.settled !== true && after.quantity > 0;
+}
+
+/**
+ * The stats rows a ChangeSet changes. `existing` holds the current rows of the
+ * accounts involved (missing = none yet); `previousPositions` the position rows
+ * as they were before the ChangeSet (by id; missing = new row). Rows whose
+ * figures do not move are not returned.
+ */
+export function updateTraderStats(
+  changes: ChangeSet,
+  existing: ReadonlyMap<string, TraderStatsRow>,
+  previousPositions: ReadonlyMap<string, PositionRow>,
+): TraderStatsRow[] {
+  const drafts = new Drafts(existing);
+  const categoryOf = new Map(changes.markets.map((m: MarketRow) => [m.id, m.categoryId]));
+  for (const trade of changes.trades) {
+    const row = drafts.get(trade.accountId);
+    row.trades += 1;
+    row.volumeCents += trade.cashCents;
+    row.lastTradeAt = Math.max(row.lastTradeAt, trade.createdAt);
+    const category = categoryOf.get(trade.marketId);
+    if (category !== undefined) row.categories[category] = (row.categories[category] ?? 0) + 1;
+  }
+  for (const after of changes.positions) {
+    const before = previousPositions.get(after.id);
+    const realized = after.realizedCents - (before?.realizedCents ?? 0);
+    const settled = isNewlySettled(before, after);
+    if (realized === 0 && !settled) continue;
+    const row = drafts.get(after.accountId);
+    row.realizedCents += realized;
+    if (settled && after.payoutCents > after.costCents) row.wins += 1;
+    else if (settled) row.losses += 1;
+  }
+  return drafts.changed();
+}
+
+/** Accounts whose stats a ChangeSet may change (the rows to read first). */
+export function statsAccountIds(changes: ChangeSet): string[] {
+  return [...new Set([...changes.trades.map((t) => t.accountId), ...changes.positions.map((p) => p.accountId)])];
+}
+
+/** Win rate in percent with one decimal; 0 when nothing has settled yet. */
+export function winRatePercent(stats: Pick<TraderStatsRow, 'wins' | 'losses'>): number {
+  const results = stats.wins + stats.losses;
+  return results === 0 ? 0 : Math.round((stats.wins / results) * 1000) / 10;
+}
+
+/** The ids of the categories traded most, most first (ties by id, so the order is stable). */
+export function topCategoryIds(stats: Pick<TraderStatsRow, 'categories'>, count = 3): string[] {
+  return Object.entries(stats.categories)
+    .filter(([, n]) => n > 0)
+    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))
+    .slice(0, count)
+    .map(([id]) => id);
+}

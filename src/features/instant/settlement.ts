@@ -1,0 +1,69 @@
+import type { InstantMarket, InstantStatus } from '../../api/contract'
+
+/**
+ * Settlement-time rules of the instant page (spec 4): the bucket of a market's
+ * time remaining (≤1h, ≤6h, ≤24h, else over 24h; at or below zero it is settling
+ * now), the page's filters, and the countdown text.
+ */
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+
+export type SettlementBucket = 'now' | '1h' | '6h' | '24h' | 'over24h'
+export type SettlementFilter = 'all' | '1h' | '6h' | '24h'
+export type StatusFilter = 'all' | 'live' | 'settling'
+
+export const SETTLEMENT_FILTERS: ReadonlyArray<{ value: SettlementFilter; label: string }> = [
+  { value: 'all', label: 'All' }, { value: '1h', label: '≤1h' }, { value: '6h', label: '≤6h' }, { value: '24h', label: '≤24h' },
+]
+export const STATUS_FILTERS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
+  { value: 'all', label: 'All' }, { value: 'live', label: 'Live' }, { value: 'settling', label: 'Settling' },
+]
+
+const LIMITS: Record<Exclude<SettlementFilter, 'all'>, number> = { '1h': HOUR, '6h': 6 * HOUR, '24h': 24 * HOUR }
+
+export function settlementBucket(leftMs: number): SettlementBucket {
+  if (leftMs <= 0) return 'now'
+  if (leftMs <= HOUR) return '1h'
+  if (leftMs <= 6 * HOUR) return '6h'
+  if (leftMs <= 24 * HOUR) return '24h'
+  return 'over24h'
+}
+
+/** "≤6h" keeps every market settling within 6 hours (those within 1 hour too). */
+export function matchesSettlement(leftMs: number, filter: SettlementFilter): boolean {
+  return filter === 'all' || leftMs <= LIMITS[filter]
+}
+
+export function remainingMs(market: Pick<InstantMarket, 'settlementTime'>, now: number): number {
+  return Date.parse(market.settlementTime) - now
+}
+
+/** Live until the countdown runs out, even before the next refresh brings the new status. */
+export function effectiveStatus(market: InstantMarket, now: number): InstantStatus {
+  return market.status === 'live' && remainingMs(market, now) <= 0 ? 'settling' : market.status
+}
+
+export interface InstantFilters {
+  category: string
+  status: StatusFilter
+  settlement: SettlementFilter
+}
+
+export const NO_FILTERS: InstantFilters = { category: 'all', status: 'all', settlement: 'all' }
+
+export function filterInstant(markets: readonly InstantMarket[], filters: InstantFilters, now: number): InstantMarket[] {
+  return markets.filter((m) =>
+    (filters.category === 'all' || m.category === filters.category) &&
+    (filters.status === 'all' || effectiveStatus(m, now) === filters.status) &&
+    matchesSettlement(remainingMs(m, now), filters.settlement))
+}
+
+/** Countdown text: "2d 3h", "5h 07m", "12m 09s", or 'Settling now' at or below zero. */
+export function formatTimeLeft(ms: number): string {
+  if (ms <= 0) return 'Settling now'
+  const s = Math.floor(ms / 1000)
+  const two = (n: number) => String(n).padStart(2, '0')
+  if (s >= 86_400) return `${Math.floor(s / 86_400)}d ${Math.floor((s % 86_400) / 3600)}h`
+  if (s >= 3600) return `${Math.floor(s / 3600)}h ${two(Math.floor((s % 3600) / 60))}m`
+  return `${Math.floor(s / 60)}m ${two(s % 60)}s`
+}

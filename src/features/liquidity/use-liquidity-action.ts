@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { changeLiquidity, refreshAfterLiquidity, type LiquidityAction } from '../../api/liquidity'
+import { errorMessage } from '../../api/client'
+import type { LiquidityResult } from '../../api/contract'
+import { toast } from '../../components/toast/toast-store'
+import { formatCount, formatMoney } from '../../lib/format'
+
+export interface LiquidityOrder {
+  poolId: string
+  action: LiquidityAction
+  amount: number
+}
+
+function returnedNote(result: LiquidityResult): string {
+  if (result.contractsReturned === 0 || !result.sideReturned) return ''
+  const n = result.contractsReturned
+  return ` ${formatCount(n)} ${result.sideReturned.toUpperCase()} ${n === 1 ? 'contract' : 'contracts'} came back as a position.`
+}
+
+/** The spec's toasts ('Liquidity Added' / 'Liquidity Removed'); a refusal shows the server's words. */
+export function successToast(action: LiquidityAction, result: LiquidityResult) {
+  return action === 'add'
+    ? { title: 'Liquidity Added', description: `${formatMoney(result.amount)} added to the pool.${returnedNote(result)}` }
+    : { title: 'Liquidity Removed', description: `${formatMoney(result.cashOut)} returned to your balance, fees included.${returnedNote(result)}` }
+}
+
+/** Adds or removes liquidity; afterwards the pools, the portfolio and the activity log refresh. */
+export function useLiquidityAction(onDone: () => void) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ poolId, action, amount }: LiquidityOrder) => changeLiquidity(poolId, action, amount),
+    onSuccess: (result, order) => {
+      toast(successToast(order.action, result))
+      onDone()
+    },
+    onError: (error, order) => toast({
+      title: order.action === 'add' ? 'Could not add liquidity' : 'Could not remove liquidity',
+      description: errorMessage(error, 'Please try again.'),
+      variant: 'destructive',
+    }),
+    onSettled: () => refreshAfterLiquidity(queryClient),
+  })
+}

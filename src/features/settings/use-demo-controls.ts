@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { DEMO_STATE_KEY, fastForward, resetExchange, setNetworkConditions } from '../../api/demo'
+import type { DemoState, FastForwardPreset } from '../../api/contract'
+
+/** Re-renders every `ms`, so a displayed clock keeps moving between fetches. */
+export function useTick(ms: number): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), ms)
+    return () => clearInterval(id)
+  }, [ms])
+  return now
+}
+
+/** Fast-forward: the new state goes into the cache, and every page's data is refetched. */
+export function useFastForward() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (preset: FastForwardPreset) => fastForward(preset),
+    onSuccess: async (result) => {
+      queryClient.setQueryData<DemoState>(DEMO_STATE_KEY, result)
+      // Prices, statuses, portfolios and logs all moved with the clock.
+      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== DEMO_STATE_KEY[0] })
+    },
+  })
+}
+
+export function useNetworkConditions() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: setNetworkConditions,
+    onSuccess: (state) => queryClient.setQueryData<DemoState>(DEMO_STATE_KEY, state),
+  })
+}
+
+/** Reset signs everyone out: a full reload to the start page gives a clean app. */
+export function useResetExchange() {
+  return useMutation({
+    mutationFn: resetExchange,
+    onSuccess: () => window.location.assign('/'),
+  })
+}
