@@ -54,7 +54,8 @@ describe('markets home', () => {
     await openHome(page)
     const before = await gridCounts(page)
     expect(before.shown).toBe(24)
-    expect(before.total).toBeGreaterThan(2_800)
+    // The catalogue's second stage is written in the background after the first screen.
+    await expect.poll(async () => (await gridCounts(page)).total, { timeout: 45_000 }).toBeGreaterThan(2_800)
     await page.getByRole('button', { name: 'Load More Markets' }).click()
     await expect.poll(async () => (await gridCounts(page)).shown, { timeout: 15_000 }).toBe(48)
     expect(await gridCards(page).count()).toBe(48)

@@ -83,9 +83,9 @@ export function sidePrice(market: Trade['market'], side: Trade['side']): number 
 
 /** Opens the landing page and waits until the app has answered its first API call (its in-page backend is up). */
 export async function startBackend(page: Page): Promise<void> {
-  await page.goto('/')
-  // The landing page renders only once the user call has been answered (the header shows earlier).
-  await page.getByText('Prediction Markets Platform').waitFor()
+  // Signed out, the landing page starts the exchange only at the first touch; the sign-in page at once.
+  await page.goto('/local-login')
+  await page.locator('html[data-exchange="ready"]').waitFor({ state: 'attached' })
 }
 
 /** Registers a user through the API (from a page whose backend has started). */

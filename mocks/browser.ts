@@ -46,6 +46,8 @@ export async function startBrowserBackend(): Promise<Backend> {
     context: { quiet: import.meta.env.PROD },
   })
   await network.enable()
+  // A visible readiness mark: tools and tests wait for it instead of guessing.
+  document.documentElement.dataset.exchange = 'ready'
   startSimulationLoop(backend)
   followClockChanges(backend)
   return backend
