@@ -3,7 +3,9 @@ import { rootRoute } from './root'
 
 /** Where to go after signing in: only same-app paths (no open redirects). */
 export function safeRedirect(value: unknown): string | undefined {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/api/') ? value : undefined
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/api/')) return undefined
+  // Never back to the sign-in pages themselves.
+  return /^\/(local-login|register)(\/|\?|#|$)/.test(value) ? undefined : value
 }
 
 const redirectSearch = (search: Record<string, unknown>): { redirect?: string } => {

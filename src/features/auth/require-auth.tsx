@@ -7,7 +7,12 @@ import { SignInPrompt } from './sign-in-prompt'
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useAuth()
   const location = useLocation()
-  if (!isAuthenticated) return <Navigate to="/local-login" search={{ redirect: location.href }} replace />
+  if (!isAuthenticated) {
+    // While the redirect is under way this guard can render once more with the sign-in
+    // page's location: do not redirect again (that would nest redirect=… forever).
+    if (location.pathname === '/local-login') return null
+    return <Navigate to="/local-login" search={{ redirect: location.href }} replace />
+  }
   return <>{children}</>
 }
 
