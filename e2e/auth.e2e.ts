@@ -163,6 +163,7 @@ describe('sign-in, registration and the shell', () => {
   it('focuses the notification region with F8', async () => {
     const page = await newPage()
     await page.goto('/local-login')
+    await page.getByLabel('Username').waitFor()
     await page.keyboard.press('F8')
     const focusedInRegion = await page.evaluate(() => !!document.activeElement?.closest('section[aria-label="Notifications (F8)"]'))
     expect(focusedInRegion).toBe(true)
