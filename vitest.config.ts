@@ -5,7 +5,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'seed/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./mocks/test/setup.ts'],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     pool: 'threads',
   },
 })

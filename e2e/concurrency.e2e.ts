@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { signIn, useBrowser } from './harness'
+import { checkInvariants, STARTING_BALANCE_CENTS, type AccountRow, type LedgerEntry, type MarketRow, type PositionRow } from '../src/exchange'
+
+const { newPage } = useBrowser()
+
+interface Order { marketId: string; side: 'yes' | 'no'; quantity: number; key?: string }
+interface Answer { status: number; body: { id?: string; cost?: string; message?: string } }
+
+/** Fires every order at once from inside the page (through the app's in-page backend). */
+function fire(page: Page, orders: Order[]): Promise<Answer[]> {
+  return page.evaluate((list) => Promise.all(list.map(async (o) => {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+    if (o.key) headers['Idempotency-Key'] = o.key
+    const res = await fetch('/api/trades', {
+      method: 'POST', credentials: 'include', headers,
+      body: JSON.stringify({ marketId: o.marketId, side: o.side, quantity: o.quantity, price: '50' }),
+    })
+    return { status: res.status, body: await res.json() }
+  })), orders)
+}
+
+function getJson<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate((p) => fetch(p, { credentials: 'include' }).then((r) => r.json()), path) as Promise<T>
+}
+
+/** Every row the invariants need, straight from the profile's IndexedDB. */
+function dumpExchange(page: Page) {
+  return page.evaluate(() => new Promise<Record<string, unknown[]>>((resolve, reject) => {
+    const open = indexedDB.open('foresight')
+    open.addEventListener('error', () => reject(open.error))
+    open.addEventListener('success', () => {
+      const db = open.result
+      const names = ['markets', 'accounts', 'positions', 'ledger']
+      const tx = db.transaction(names, 'readonly')
+      const out: Record<string, unknown[]> = {}
+      for (const name of names) {
+        const req = tx.objectStore(name).getAll()
+        req.addEventListener('success', () => { out[name] = req.result })
+      }
+      tx.addEventListener('complete', () => { db.close(); resolve(out) })
+      tx.addEventListener('error', () => reject(tx.error))
+    })
+  }))
+}
+
+/** Two tabs (pages) of one profile: same IndexedDB, same cookies, signed in once. */
+async function twoTabs() {
+  const first = await newPage()
+  await signIn(first)
+  const second = await first.context().newPage()
+  await second.goto('/')
+  await second.getByRole('button', { name: /Account menu for/ }).waitFor()
+  const markets = await getJson<Array<{ id: string }>>(first, '/api/markets?limit=4')
+  return { first, second, marketIds: markets.map((m) => m.id) }
+}
+
+describe('two tabs, one account', () => {
+  it('races many trades on one balance: each accepted trade booked once, the rest refused, the money adds up', async () => {
+    const { first, second, marketIds } = await twoTabs()
+    // 2 × 12 orders of 1,500 contracts (about $750 each, more as prices move): $10,000 covers about half.
+    const orders = (tab: number): Order[] => Array.from({ length: 12 }, (_, i) => ({
+      marketId: marketIds[(i + tab) % marketIds.length], side: (i + tab) % 3 ? 'yes' : 'no', quantity: 1_500,
+    }))
+    const answers = (await Promise.all([fire(first, orders(0)), fire(second, orders(1))])).flat()
+    const accepted = answers.filter((a) => a.status === 201)
+    const refused = answers.filter((a) => a.status !== 201)
+    expect(accepted.length).toBeGreaterThan(3)
+    expect(refused.length).toBeGreaterThan(3)
+    for (const r of refused) expect(r.status, r.body.message).toBe(422)
+
+    const trades = await getJson<Array<{ id: string }>>(second, '/api/trades?userId=demo-user')
+    expect(trades.map((t) => t.id).sort()).toEqual(accepted.map((a) => a.body.id).sort())
+    const spent = accepted.reduce((sum, a) => sum + Math.round(Number(a.body.cost) * 100), 0)
+    const portfolio = await getJson<{ balance: string; positions: Array<{ quantity: number }> }>(first, '/api/portfolio/demo-user')
+    expect(Math.round(Number(portfolio.balance) * 100)).toBe(STARTING_BALANCE_CENTS - spent)
+    expect(Number(portfolio.balance)).toBeGreaterThanOrEqual(0)
+    for (const p of portfolio.positions) expect(p.quantity).toBeGreaterThan(0)
+
+    // The whole exchange, simulated traders included, still balances to the cent.
+    const rows = await dumpExchange(first)
+    expect(checkInvariants({
+      markets: rows.markets as MarketRow[], accounts: rows.accounts as AccountRow[], positions: rows.positions as PositionRow[],
+      ledger: rows.ledger as LedgerEntry[], now: Date.now(),
+    })).toEqual([])
+  })
+
+  it('two tabs racing one Idempotency-Key book exactly one trade and both get its answer', async () => {
+    const { first, second, marketIds } = await twoTabs()
+    const order: Order = { marketId: marketIds[0], side: 'no', quantity: 7, key: 'two-tabs-one-key' }
+    const answers = (await Promise.all([fire(first, Array.from({ length: 4 }, () => order)), fire(second, Array.from({ length: 4 }, () => order))])).flat()
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201))
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1)
+    const trades = await getJson<unknown[]>(first, '/api/trades?userId=demo-user')
+    expect(trades).toHaveLength(1)
+    // The same key with another body is refused, and books nothing.
+    const [other] = await fire(second, [{ ...order, quantity: 8 }])
+    expect(other.status).toBe(422)
+    expect(await getJson<unknown[]>(second, '/api/trades?userId=demo-user')).toHaveLength(1)
+  })
+})
