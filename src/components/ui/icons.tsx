@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react'
 
 /** Line icons (24px grid, stroke 2), drawn inline so they cost no requests. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number }
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number }
 
-function icon(paths: React.ReactNode, displayName: string) {
+/** Makes a line icon from its SVG paths; every icon file in the app uses this one factory. */
+export function icon(paths: React.ReactNode, displayName: string) {
   function Icon({ size = 20, ...props }: IconProps) {
     return (
       <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2}

@@ -1,21 +1,6 @@
-import type { SVGProps } from 'react'
+import { icon } from './icons'
 
 /** More line icons in the same style as icons.tsx (24px grid, stroke 2). */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number }
-
-function icon(paths: React.ReactNode, displayName: string) {
-  function Icon({ size = 20, ...props }: IconProps) {
-    return (
-      <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2}
-        strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
-        {paths}
-      </svg>
-    )
-  }
-  Icon.displayName = displayName
-  return Icon
-}
-
 export const WalletIcon = icon(<><path d="M20 7V5a2 2 0 0 0-2-2H5a2 2 0 0 0 0 4h15a1 1 0 0 1 1 1v4h-3a2 2 0 0 0 0 4h3v3a1 1 0 0 1-1 1H5a2 2 0 0 1-2-2V5" /><path d="M18 12h.01" /></>, 'WalletIcon')
 export const LayersIcon = icon(<path d="m12 2 10 5-10 5L2 7l10-5ZM2 17l10 5 10-5M2 12l10 5 10-5" />, 'LayersIcon')
 export const ActivityIcon = icon(<path d="M22 12h-4l-3 9L9 3l-3 9H2" />, 'ActivityIcon')

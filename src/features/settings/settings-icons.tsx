@@ -1,19 +1,6 @@
-import type { ReactNode, SVGProps } from 'react'
+import { icon } from '../../components/ui/icons'
 
 /** Icons only Settings uses, drawn like src/components/ui/icons.tsx (24px grid, stroke 2). */
-function icon(paths: ReactNode, displayName: string) {
-  function Icon({ size = 20, ...props }: SVGProps<SVGSVGElement> & { size?: number }) {
-    return (
-      <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2}
-        strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
-        {paths}
-      </svg>
-    )
-  }
-  Icon.displayName = displayName
-  return Icon
-}
-
 export const DatabaseIcon = icon(<><ellipse cx="12" cy="5" rx="8" ry="3" /><path d="M4 5v14c0 1.7 3.6 3 8 3s8-1.3 8-3V5M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3" /></>, 'DatabaseIcon')
 export const ServerIcon = icon(<><rect x="3" y="3" width="18" height="7" rx="2" /><rect x="3" y="14" width="18" height="7" rx="2" /><path d="M7 6.5h.01M7 17.5h.01" /></>, 'ServerIcon')
 export const DeviceIcon = icon(<><rect x="6" y="2" width="12" height="20" rx="2.5" /><path d="M11 18h2" /></>, 'DeviceIcon')
