@@ -101,7 +101,7 @@ describe('market detail', () => {
     await page.getByText(`Resolved ${market!.resolution!.toUpperCase()}`).first().waitFor()
 
     const colour = (outcome: string) => page.locator(`[data-outcome="${outcome}"] dd`).first().evaluate((el) => getComputedStyle(el).color)
-    expect(await colour('winner')).toBe('rgb(4, 120, 87)') // yes-700
+    expect(await colour('winner')).toBe('rgb(6, 95, 70)') // yes-700 (#065f46: AA contrast on its tint)
     expect(await colour('loser')).toBe('rgb(75, 85, 104)') // --muted, grey
   })
 })

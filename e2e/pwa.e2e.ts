@@ -81,6 +81,8 @@ async function persistRequests(page: Page): Promise<number> {
 function watchFailedAssets(page: Page): string[] {
   const failed: string[] = []
   page.on('requestfailed', (request) => {
+    // ERR_ABORTED: the next navigation cancelled a lazy chunk the page was still loading, not a miss offline.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return
     if (!new URL(request.url()).pathname.startsWith('/api/')) failed.push(`${request.url()} ${request.failure()?.errorText}`)
   })
   page.on('response', (response) => {

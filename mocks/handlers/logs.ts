@@ -30,7 +30,10 @@ export function logHandlers(backend: Backend) {
     route.post('/api/logs', async ({ request, cookies }) => {
       const user = await requireUser(backend, cookies)
       const body = parseWith(ViewLogBody, await readJsonBody(request))
-      const id = await db.transaction('rw', [db.activity, db.markets], async () => {
+      // Markets only for a market view: a portfolio or history view must not queue behind
+      // writes to the markets table (the seed's second stage, the simulation).
+      const tables = body.action === 'market_viewed' ? [db.activity, db.markets] : [db.activity]
+      const id = await db.transaction('rw', tables, async () => {
         const now = backend.now()
         if (body.action === 'market_viewed') {
           const market = await db.markets.get(body.marketId)

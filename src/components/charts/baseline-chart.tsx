@@ -38,7 +38,7 @@ function palette(dark: boolean) {
   const up = dark ? '#10b981' : '#059669'
   const down = dark ? '#f43f5e' : '#e11d48'
   return {
-    layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: cssVar('--muted'), fontSize: 12 },
+    layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: cssVar('--muted'), fontSize: 12, attributionLogo: false },
     grid: { vertLines: { visible: false }, horzLines: { color: cssVar('--line') } },
     rightPriceScale: { borderColor: cssVar('--line') },
     timeScale: { borderColor: cssVar('--line') },

@@ -19,7 +19,7 @@ const toDate = (time: Time) => new Date((time as number) * 1000)
 function palette(dark: boolean) {
   const line = dark ? '#818cf8' : '#4f46e5'
   return {
-    layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: cssVar('--muted'), fontSize: 12 },
+    layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: cssVar('--muted'), fontSize: 12, attributionLogo: false },
     grid: { vertLines: { visible: false }, horzLines: { color: cssVar('--line') } },
     // Small margins: the 0..100 range fills the pane and the axis stops at 100%.
     rightPriceScale: { borderColor: cssVar('--line'), scaleMargins: { top: 0.06, bottom: 0.04 } },

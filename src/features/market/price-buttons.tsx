@@ -27,9 +27,10 @@ export function PriceButtons({ market, selected, onPick }: Props) {
             aria-label={`${label} ${formatCents(price)}, ${formatPercent(price)} chance. Trade ${label}`}
             className={cn('flex flex-col items-start rounded-xl border-2 px-4 py-3 text-left transition-colors sm:px-5 sm:py-4', tone[side],
               selected === side ? 'ring-2 ring-current ring-offset-2 ring-offset-bg' : '')}>
-            <span className="text-sm font-semibold uppercase tracking-wide">{label}</span>
-            <span className="text-3xl font-bold tabular-nums sm:text-4xl">{formatCents(price)}</span>
-            <span className="text-sm font-medium opacity-80">{formatPercent(price)} chance</span>
+            {/* Spaces between the lines: the visible text reads "Yes 24¢ 24% chance", as the name does. */}
+            <span className="text-sm font-semibold uppercase tracking-wide">{label}</span>{' '}
+            <span className="text-3xl font-bold tabular-nums sm:text-4xl">{formatCents(price)}</span>{' '}
+            <span className="text-sm font-medium">{formatPercent(price)} chance</span>
           </button>
         )
       })}

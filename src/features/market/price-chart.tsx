@@ -44,7 +44,7 @@ export function PriceChart({ market, now }: { market: Market; now: number }) {
         </div>
         <div role="group" aria-label="Time range" className="flex rounded-lg bg-surface-2 p-1">
           {CHART_RANGES.map((r) => (
-            <button key={r.id} type="button" aria-pressed={range === r.id} aria-label={r.label} onClick={() => setRange(r.id)}
+            <button key={r.id} type="button" aria-pressed={range === r.id} aria-label={`${r.id} (${r.label})`} onClick={() => setRange(r.id)}
               className={cn('h-8 min-w-11 rounded-md px-2.5 text-xs font-semibold transition-colors',
                 range === r.id ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg')}>
               {r.id}

@@ -69,7 +69,7 @@ function PriceTile({ side, price }: { side: 'yes' | 'no'; price: string }) {
       : 'rounded-xl border border-no-500/30 bg-no-50 px-4 py-3 text-no-700 dark:bg-no-500/10 dark:text-no-500'}>
       <span className="block text-xs font-semibold uppercase tracking-wide">{side === 'yes' ? 'Yes' : 'No'} · {formatCents(price)}</span>
       <span className="text-3xl font-bold tabular-nums">{formatPercent(price)}</span>
-      <span className="ml-1 text-sm font-medium opacity-80">chance</span>
+      <span className="ml-1 text-sm font-medium">chance</span>
     </p>
   )
 }

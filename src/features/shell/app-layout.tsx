@@ -19,7 +19,9 @@ export function AppLayout() {
       <DbOutdatedBanner />
       <Header />
       <OfflineIndicator />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold, so pages that grow as their
+          data arrives never push it across the screen (a layout shift Lighthouse counts). */}
+      <main id="main" className="min-h-dvh flex-1">
         {isLoading ? <LoadingScreen /> : <Outlet />}
       </main>
       <Footer />

@@ -3,11 +3,9 @@ import { useState } from 'react'
 import { ArrowLeftIcon, MenuIcon } from '../../components/ui/icons'
 import { LogoMark } from '../../components/ui/logo'
 import { useAuth } from '../auth/use-auth'
-import { QuickAccessMenu } from './quick-access-menu'
-import { UserMenu } from './user-menu'
+import { DeferredMobileSheet, DeferredQuickAccessMenu, DeferredUserMenu } from './deferred-menus'
 import { ThemeToggle } from './theme-toggle'
 import { SearchBox } from './search-box'
-import { MobileSheet } from './mobile-sheet'
 import { NAV_LINKS, visibleLinks } from './nav-links'
 
 const iconButton = 'inline-flex h-10 w-10 items-center justify-center rounded-full text-fg hover:bg-surface-2'
@@ -23,7 +21,7 @@ export function Header() {
         <button type="button" aria-label="Go back" className={iconButton} onClick={() => router.history.back()}>
           <ArrowLeftIcon />
         </button>
-        <QuickAccessMenu />
+        <DeferredQuickAccessMenu />
         <Link to="/" className="ml-1 flex items-center gap-2 rounded-lg px-1 font-bold tracking-tight" aria-label="Foresight home">
           <LogoMark size={30} />
           <span className="hidden text-lg sm:inline">Foresight</span>
@@ -44,7 +42,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {isAuthenticated && <SearchBox className="hidden w-56 md:block xl:w-72" />}
           <ThemeToggle />
-          <UserMenu />
+          <DeferredUserMenu />
           {isAuthenticated && (
             <button type="button" aria-label="Open menu" className={`${iconButton} lg:hidden`} onClick={() => setSheetOpen(true)}>
               <MenuIcon />
@@ -57,7 +55,7 @@ export function Header() {
           <SearchBox />
         </div>
       )}
-      <MobileSheet open={sheetOpen} onClose={() => setSheetOpen(false)} />
+      <DeferredMobileSheet open={sheetOpen} onClose={() => setSheetOpen(false)} />
     </header>
   )
 }

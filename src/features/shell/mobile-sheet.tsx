@@ -38,7 +38,7 @@ export function MobileSheet({ open, onClose }: { open: boolean; onClose: () => v
             <Link to="/settings" onClick={onClose} className={linkClass}><SettingsIcon size={18} /> Settings</Link>
           </nav>
           {user && (
-            <a href={logoutHref()} className={`${linkClass} mt-auto text-no-600`}><LogOutIcon size={18} /> Log out</a>
+            <a href={logoutHref()} className={`${linkClass} mt-auto text-no-600 dark:text-no-500`}><LogOutIcon size={18} /> Log out</a>
           )}
         </DialogPanel>
       </div>

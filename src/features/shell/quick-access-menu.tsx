@@ -11,7 +11,7 @@ export function QuickAccessMenu() {
   const { user, isAdmin } = useAuth()
   return (
     <Menu>
-      <MenuButton aria-label="Quick access menu"
+      <MenuButton aria-label="QA: Quick access menu"
         className="flex h-9 w-9 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-violet-600 text-xs font-bold text-white shadow-sm hover:brightness-110">
         QA
       </MenuButton>

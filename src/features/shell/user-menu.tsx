@@ -16,8 +16,10 @@ export function UserMenu() {
   const name = displayName(user)
   return (
     <Menu>
-      <MenuButton aria-label={`Account menu for ${name}`} className="rounded-full">
+      {/* Named by hidden text, not aria-label: the initials are a picture of the person, not a label. */}
+      <MenuButton className="rounded-full">
         <Avatar name={name} src={user.profileImageUrl} />
+        <span className="sr-only">Account menu for {name}</span>
       </MenuButton>
       <MenuItems anchor={{ to: 'bottom end', gap: 8 }} modal={false}
         className="z-50 w-64 rounded-xl border border-line bg-surface p-2 shadow-xl focus:outline-none">

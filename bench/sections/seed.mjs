@@ -1,0 +1,45 @@
+import { figure } from '../lib/report.mjs'
+import { DESKTOP, MOBILE, newContext, probeTime, throttle } from '../lib/chromium.mjs'
+
+/**
+ * Seeding a brand-new profile in Chromium, as a first-time visitor: open /local-login,
+ * sign in with the demo account through the form, land on "/". mocks/seed-db.ts leaves
+ * performance marks (foresight:seed-start, -built, -stage-1, -stage-2); times are ms from
+ * navigation start. Run unthrottled on desktop (the full-seed budget) and on the
+ * throttled phone (where the first screen must not wait for the whole catalogue).
+ */
+export async function runSeed({ browser, app }) {
+  const desktop = await firstVisit(browser, app, DESKTOP, 1)
+  const phone = await firstVisit(browser, app, MOBILE, 4)
+  const full = (v) => v['seed-stage-2'] - v['seed-start']
+  const round = (n) => (n == null ? null : Math.round(n))
+  const split = (v) => `build ${round(v['seed-built'] - v['seed-start'])} ms, stage 1 write ${round(v['seed-stage-1'] - v['seed-built'])} ms, stage 2 write ${round(v['seed-stage-2'] - v['seed-stage-1'])} ms`
+  const before = (v) => v.firstCard < v['seed-stage-2']
+  return {
+    figures: [
+      figure('seed: full seed in Chromium (desktop, no throttling)', round(full(desktop)), 'ms', { max: 1000 }, split(desktop)),
+      figure('seed: full seed in Chromium (phone, 4× CPU)', round(full(phone)), 'ms', undefined, split(phone)),
+      figure('seed: first card (new profile, sign-in form, 4× CPU)', round(phone.firstCard), 'ms', undefined,
+        `stage 1 done ${round(phone['seed-stage-1'])} ms, stage 2 done ${round(phone['seed-stage-2'])} ms; ${before(phone) ? 'card shown before the full catalogue' : 'card AFTER the full catalogue'}`),
+      figure('seed: first card before full catalogue (1 = yes)', before(phone) ? 1 : 0, '', { min: 1 }, `desktop: card ${round(desktop.firstCard)} ms, stage 2 ${round(desktop['seed-stage-2'])} ms`),
+    ],
+    details: { desktop, phone },
+  }
+}
+
+async function firstVisit(browser, app, device, cpu) {
+  const context = await newContext(browser, { baseURL: app.url, device })
+  const page = await context.newPage()
+  if (cpu > 1) await throttle(page, cpu)
+  await page.goto('/local-login')
+  await page.getByLabel('Username').fill('demo')
+  await page.getByLabel('Password').fill('demo123')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  const firstCard = await probeTime(page, 'firstCard')
+  await page.waitForFunction(() => performance.getEntriesByName('foresight:seed-stage-2').length > 0, undefined, { timeout: 120_000, polling: 100 })
+  const marks = await page.evaluate(() => Object.fromEntries(
+    performance.getEntriesByType('mark').filter((m) => m.name.startsWith('foresight:')).map((m) => [m.name.slice('foresight:'.length), m.startTime]),
+  ))
+  await context.close()
+  return { firstCard, ...marks }
+}

@@ -1,0 +1,86 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { useAuth, displayName } from '../auth/use-auth'
+import { Avatar } from '../../components/ui/avatar'
+import { buttonClass } from '../../components/ui/button'
+import { Link } from '@tanstack/react-router'
+
+/**
+ * The header's menus need Headless UI (with floating-ui and react-aria, about a third of the
+ * first chunk) only once one opens. Until then a look-alike button stands in: a hover, focus
+ * or touch fetches the menu's code, the first click (or Enter/Space) swaps in the real menu
+ * and opens it. The phone's side sheet loads when it is first opened.
+ */
+type Menus = typeof import('./header-menus')
+
+let menus: Promise<Menus> | null = null
+const loadMenus = () => (menus ??= import('./header-menus'))
+
+function useMenus(): [Menus | null, () => void] {
+  const [loaded, setLoaded] = useState<Menus | null>(null)
+  const load = () => void loadMenus().then(setLoaded)
+  return [loaded, load]
+}
+
+interface DeferredProps {
+  /** The stand-in button's name and look, the same as the real one's. */
+  label: string
+  /** Name it with hidden text instead of aria-label (when its content is a picture, not a label). */
+  hiddenLabel?: boolean
+  className: string
+  children: ReactNode
+  render: (m: Menus) => ReactNode
+}
+
+function DeferredMenu({ label, hiddenLabel, className, children, render }: DeferredProps) {
+  const [loaded, load] = useMenus()
+  const box = useRef<HTMLSpanElement>(null)
+  // The real menu replaced the stand-in after a click (or Enter/Space): move the focus to
+  // it and open it for that click. Hover and focus only fetch the code, so the button never
+  // changes under a pointer halfway through a click.
+  useEffect(() => {
+    if (!loaded) return
+    const button = box.current?.querySelector('button')
+    button?.focus()
+    button?.click()
+  }, [loaded])
+
+  if (loaded) return <span ref={box} className="contents">{render(loaded)}</span>
+  const warm = () => void loadMenus()
+  return (
+    <button type="button" aria-label={hiddenLabel ? undefined : label} aria-haspopup="menu" aria-expanded="false" className={className}
+      onPointerEnter={warm} onTouchStart={warm} onFocus={warm} onClick={load}>
+      {children}
+      {hiddenLabel && <span className="sr-only">{label}</span>}
+    </button>
+  )
+}
+
+export function DeferredQuickAccessMenu() {
+  return (
+    <DeferredMenu label="QA: Quick access menu" render={(m) => <m.QuickAccessMenu />}
+      className="flex h-9 w-9 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-violet-600 text-xs font-bold text-white shadow-sm hover:brightness-110">
+      QA
+    </DeferredMenu>
+  )
+}
+
+export function DeferredUserMenu() {
+  const { user } = useAuth()
+  if (!user) return <Link to="/local-login" className={buttonClass('primary', 'sm')}>Sign In</Link>
+  const name = displayName(user)
+  return (
+    <DeferredMenu label={`Account menu for ${name}`} hiddenLabel render={(m) => <m.UserMenu />} className="rounded-full">
+      <Avatar name={name} src={user.profileImageUrl} />
+    </DeferredMenu>
+  )
+}
+
+const LazySheet: ComponentType<{ open: boolean; onClose: () => void }> = lazy(() => loadMenus().then((m) => ({ default: m.MobileSheet })))
+
+/** The phone menu, loaded when first opened. */
+export function DeferredMobileSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [wanted, setWanted] = useState(open)
+  if (open && !wanted) setWanted(true)
+  if (!wanted) return null
+  return <Suspense fallback={null}><LazySheet open={open} onClose={onClose} /></Suspense>
+}
