@@ -1,17 +1,28 @@
-import { runnerImport } from 'vite'
+import { createServer, createServerModuleRunner } from 'vite'
 import { figure } from '../lib/report.mjs'
 
-/** Runs bench/node/node-bench.ts (TypeScript) in this Node process through Vite's module runner. */
+/**
+ * Runs bench/node/node-bench.ts (TypeScript) in this Node process through a Vite module
+ * runner, kept open while it runs (the seed module is imported on demand). No vite.config.ts:
+ * the same modules the Node tests run (vitest.config.ts has no app-build aliases either).
+ */
 export async function runNode({ trades }) {
-  const { module } = await runnerImport(new URL('../node/node-bench.ts', import.meta.url).pathname)
-  const r = await module.runNodeBench(trades)
-  const round = (n) => Math.round(n)
-  return {
-    figures: [
-      figure('Node: full seed into fake-indexeddb', round(r.seedMs), 'ms', undefined, `first stage alone ${round(r.seedFirstStageMs)} ms`),
-      figure('Node: trades/s through the handlers (msw/node)', round(r.tradesPerSecond), '/s', { min: 1000 }, `${r.trades} sequential POST /api/trades`),
-      figure('Node: quotes/s of the pure maker (quoteBuy)', round(r.quotesPerSecond), '/s'),
-    ],
-    details: r,
+  const server = await createServer({ configFile: false, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } })
+  const runner = createServerModuleRunner(server.environments.ssr, { hmr: false })
+  try {
+    const module = await runner.import(new URL('../node/node-bench.ts', import.meta.url).pathname)
+    const r = await module.runNodeBench(trades)
+    const round = (n) => Math.round(n)
+    return {
+      figures: [
+        figure('Node: full seed into fake-indexeddb', round(r.seedMs), 'ms', undefined, `first stage alone ${round(r.seedFirstStageMs)} ms`),
+        figure('Node: trades/s through the handlers (msw/node)', round(r.tradesPerSecond), '/s', { min: 1000 }, `${r.trades} sequential POST /api/trades`),
+        figure('Node: quotes/s of the pure maker (quoteBuy)', round(r.quotesPerSecond), '/s'),
+      ],
+      details: r,
+    }
+  } finally {
+    await runner.close()
+    await server.close()
   }
 }
