@@ -23,7 +23,9 @@ import { runSeed } from './sections/seed.mjs'
 import { runNode } from './sections/node.mjs'
 
 const SECTIONS = ['bundle', 'load', 'lighthouse', 'api', 'steady', 'seed', 'node']
-const PORTS = { app: 4341, remote: 4342, blank: 4343 }
+// BENCH_PORT_BASE lets two checkouts bench at once without clashing.
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4341)
+const PORTS = { app: PORT_BASE, remote: PORT_BASE + 1, blank: PORT_BASE + 2 }
 
 function options(argv) {
   const get = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
