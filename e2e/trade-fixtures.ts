@@ -12,8 +12,13 @@ export interface ApiAnswer<T> {
   body: T
 }
 
-/** fetch() in the page. The app starts its in-page backend on its first API call, so sign in (or load a page) first. */
+/**
+ * fetch() in the page. The app starts its in-page backend on its first API call, so sign in (or
+ * load a page) first. A returning visit paints its restored screen before the backend is up
+ * (src/api/first-screen.ts): wait for it, as the app's own client does, before a raw fetch.
+ */
 export async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> {
+  await page.locator('html[data-exchange="ready"]').waitFor({ state: 'attached', timeout: 30_000 })
   return page.evaluate(async (req) => {
     const headers: Record<string, string> = { Accept: 'application/json' }
     if (req.body !== undefined) headers['Content-Type'] = 'application/json'

@@ -1,6 +1,6 @@
 // First: keep the browser's own fetch before the in-browser backend wraps it.
 import './lib/native-fetch'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
@@ -8,26 +8,42 @@ import { createQueryClient } from './api/query-client'
 import { createAppRouter } from './router'
 import { startPwa } from './pwa/start-pwa'
 import { getDataSource } from './config'
-import { hasInBrowserSession, startInBrowserBackend } from './api/backend'
+import { hasInBrowserSession, startBackendNotBefore, startInBrowserBackend } from './api/backend'
+import { keepFirstScreen, restoreFirstScreen } from './api/first-screen'
+import { afterFirstScreen } from './lib/first-screen-painted'
+import { loadFirstPage } from './routes/first-page'
 import './index.css'
 
 const queryClient = createQueryClient()
+// A returning trader's last-seen screen, at once (refetched as soon as it shows).
+const restored = restoreFirstScreen(queryClient)
+keepFirstScreen(queryClient)
 const router = createAppRouter(queryClient)
+if (restored) startBackendNotBefore(afterFirstScreen())
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-)
+const inBrowser = getDataSource().mode === 'in-browser'
+const signedIn = inBrowser ? hasInBrowserSession() : restored
+
+// Signed in with the in-browser exchange, the first screen needs the exchange: ask for it
+// now (it waits for a restored screen to paint first, when there is one).
+if (inBrowser && signedIn) void startInBrowserBackend()
+
+// The first page's code is already on its way (a few KB): render once it is here. (A remote
+// backend without a restored screen: who is signed in is not known yet, so nothing to load.)
+const firstPage = inBrowser || restored ? loadFirstPage(location.pathname, signedIn) : Promise.resolve()
+void firstPage.then(() => {
+  const root = createRoot(document.getElementById('root')!)
+  // A transition renders in slices that yield to the browser: no long task on a slow phone.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    )
+  })
+})
 
 // Install offer, theme colour, and (after load, when idle) the service worker.
 startPwa()
-
-// Signed in with the in-browser exchange: the first screen needs the exchange and the home
-// page's code, so fetch both now, alongside the first render, not once the shell asks.
-if (getDataSource().mode === 'in-browser' && hasInBrowserSession()) {
-  void startInBrowserBackend()
-  if (location.pathname === '/') void import('./features/markets/home-page')
-}

@@ -60,7 +60,9 @@ async function audit(lighthouse, origin, path, signedIn) {
       score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
       fcp: show('first-contentful-paint'), lcp: show('largest-contentful-paint'), tbt: show('total-blocking-time'),
       si: show('speed-index'), cls: show('cumulative-layout-shift'), error: lhr.runtimeError?.message ?? null,
-      // What to fix first: the shifting elements, the costliest scripts, the main-thread work.
+      // What to fix first: the element that is the LCP and its phases, the shifting elements,
+      lcpElement: lcpElement(lhr),
+      // the costliest scripts, the main-thread work.
       layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 5).map((i) => ({ score: i.score, node: i.node?.snippet ?? i.node?.selector })),
       bootup: (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 6).map((i) => ({ url: i.url, total: Math.round(i.total), scripting: Math.round(i.scripting) })),
       mainThread: (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => `${i.groupLabel ?? i.group}: ${Math.round(i.duration)} ms`),
@@ -69,4 +71,12 @@ async function audit(lighthouse, origin, path, signedIn) {
     await context.close()
     rmSync(profile, { recursive: true, force: true })
   }
+}
+
+/** The LCP element's markup and the time split of its phases (TTFB, load delay, render delay). */
+function lcpElement(lhr) {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? []
+  const node = tables[0]?.items?.[0]?.node
+  const phases = (tables[1]?.items ?? []).map((i) => `${i.phase} ${Math.round(i.timing)} ms`)
+  return node ? { snippet: node.snippet, selector: node.selector, phases } : null
 }

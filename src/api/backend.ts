@@ -5,10 +5,19 @@ import { SESSION_COOKIE } from '../../mocks/backend'
  * never sits in front of the first paint. Only this file may load mocks/.
  */
 let started: Promise<unknown> | null = null
+let notBefore: Promise<unknown> = Promise.resolve()
 
 export async function startInBrowserBackend(): Promise<void> {
-  started ??= import('../../mocks/browser').then((m) => m.startBrowserBackend())
+  started ??= notBefore.then(() => import('../../mocks/browser')).then((m) => m.startBrowserBackend())
   await started
+}
+
+/**
+ * A screen restored from last-seen answers (src/api/first-screen.ts) paints without the
+ * exchange: loading and starting it waits until then, so it does not compete with that paint.
+ */
+export function startBackendNotBefore(moment: Promise<unknown>): void {
+  if (!started) notBefore = moment
 }
 
 /**

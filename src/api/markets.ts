@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api, apiRequest } from './client'
 import { DEFAULT_MARKETS_PAGE, TOTAL_COUNT_HEADER, type Category, type Market, type MarketsQuery } from './contract'
 
@@ -59,3 +59,18 @@ export const marketQuery = (id: string) =>
     queryFn: () => api.get<Market>(`/api/markets/${encodeURIComponent(id)}`),
     refetchInterval: MARKETS_REFRESH_MS,
   })
+
+/**
+ * A market as a list already showed it (no price history): what the detail page can show
+ * while its own answer loads, so opening a card is instant. Undefined when no list has it.
+ */
+export function marketFromLists(client: QueryClient, id: string): Market | undefined {
+  for (const [, data] of client.getQueriesData<Market[] | MarketPage | { pages: MarketPage[] }>({ queryKey: marketKeys.all })) {
+    const lists = Array.isArray(data) ? [data] : data && 'pages' in data ? data.pages.map((p) => p.markets) : data ? [data.markets] : []
+    for (const list of lists) {
+      const found = Array.isArray(list) ? list.find((m) => m.id === id) : undefined
+      if (found) return found
+    }
+  }
+  return undefined
+}

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { format } from 'date-fns'
 import {
   daysLeft, formatCents, formatCount, formatDate, formatDateTime, formatDaysLeft, formatMoney, formatPercent,
   formatSignedMoney, formatSignedPercent, formatVolume,
@@ -74,4 +76,14 @@ describe('dates', () => {
     expect(formatDate(local)).toBe('Jan 5, 2026')
   })
   it('formats counts', () => expect(formatCount(2843)).toBe('2,843'))
+})
+
+describe('dates match the spec patterns (date-fns as the reference)', () => {
+  it("formatDateTime is 'MMM d, yyyy h:mm a' and formatDate 'MMM d, yyyy' for any time", () => {
+    // 1970..2100, in the machine's time zone, as the screens show them.
+    fc.assert(fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), (t) => {
+      expect(formatDateTime(t)).toBe(format(new Date(t), 'MMM d, yyyy h:mm a'))
+      expect(formatDate(t)).toBe(format(new Date(t), 'MMM d, yyyy'))
+    }), { numRuns: 2_000 })
+  })
 })

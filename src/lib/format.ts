@@ -1,5 +1,3 @@
-import { format as formatDateFns } from 'date-fns'
-
 /** The one place numbers and dates become text. */
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -60,14 +58,27 @@ export function formatDaysLeft(closesAt: string | number, now: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'} left`
 }
 
-/** The spec's date format: 'MMM d, yyyy h:mm a'. */
-export function formatDateTime(value: string | number | Date): string {
-  return formatDateFns(new Date(value), 'MMM d, yyyy h:mm a')
+// Intl, not date-fns' format(), on the first screen's path: the same text for 6 KB less code.
+const dateParts = new Intl.DateTimeFormat('en-US', {
+  month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true,
+})
+
+function parts(value: string | number | Date): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const p of dateParts.formatToParts(new Date(value))) out[p.type] = p.value
+  return out
 }
 
-/** 'MMM d, yyyy' for close and created dates. */
+/** The spec's date format: 'MMM d, yyyy h:mm a' ("Mar 5, 2027 3:07 PM"). */
+export function formatDateTime(value: string | number | Date): string {
+  const p = parts(value)
+  return `${p.month} ${p.day}, ${p.year} ${p.hour}:${p.minute} ${p.dayPeriod?.toUpperCase()}`
+}
+
+/** 'MMM d, yyyy' for close and created dates ("Mar 5, 2027"). */
 export function formatDate(value: string | number | Date): string {
-  return formatDateFns(new Date(value), 'MMM d, yyyy')
+  const p = parts(value)
+  return `${p.month} ${p.day}, ${p.year}`
 }
 
 /** Integer with thousands separators: "2,843". */

@@ -1,11 +1,12 @@
 import { listenForInstallOffer } from './install'
 import { usePwaStore } from './pwa-store'
 import { syncThemeColor } from './theme-color'
+import { afterFirstScreen } from '../lib/first-screen-painted'
 
 /**
  * The PWA's start-up, called once from main.tsx. The install offer is listened for at
- * once; the service worker (and workbox-window) load after the page has loaded and
- * the browser is idle, so they never sit in front of the first paint.
+ * once; the service worker (and workbox-window) load after the page has loaded, the
+ * first screen has painted and the browser is idle, so they never sit in front of the first paint.
  */
 export function startPwa(): void {
   listenForInstallOffer()
@@ -23,6 +24,6 @@ export function startPwa(): void {
         .catch(() => usePwaStore.setState({ worker: 'failed' }))
     })
   }
-  if (document.readyState === 'complete') register()
-  else window.addEventListener('load', register, { once: true })
+  const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise((resolve) => window.addEventListener('load', resolve, { once: true }))
+  void Promise.all([loaded, afterFirstScreen()]).then(register)
 }

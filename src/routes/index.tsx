@@ -6,8 +6,8 @@ export interface HomeSearch {
   q?: string
 }
 
-const LandingPage = lazyRouteComponent(() => import('../features/auth/landing-page'), 'LandingPage')
-const HomePage = lazyRouteComponent(() => import('../features/markets/home-page'), 'HomePage')
+export const LandingPage = lazyRouteComponent(() => import('../features/auth/landing-page'), 'LandingPage')
+export const HomePage = lazyRouteComponent(() => import('../features/markets/home-page'), 'HomePage')
 
 /** "/" is the markets home when signed in, the landing page otherwise. */
 function IndexPage() {

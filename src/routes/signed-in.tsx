@@ -20,7 +20,8 @@ function gated(Page: ComponentType, title: string, description: string) {
 const page = (path: string, component: RouteComponent) =>
   createRoute({ getParentRoute: () => rootRoute, path, component })
 
-export const marketRoute = page('/market/$id', guarded(lazyRouteComponent(() => import('../features/market/market-page'), 'MarketPage')))
+export const MarketPage = lazyRouteComponent(() => import('../features/market/market-page'), 'MarketPage')
+export const marketRoute = page('/market/$id', guarded(MarketPage))
 
 export const signedInRoutes: AnyRoute[] = [
   marketRoute,

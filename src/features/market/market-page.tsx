@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { ApiError } from '../../api/client'
 import type { Side } from '../../api/contract'
-import { marketQuery } from '../../api/markets'
+import { marketFromLists, marketQuery } from '../../api/markets'
 import { useNow } from '../../lib/use-now'
 import { useCategories } from '../markets/use-categories'
 import { TradingPanel } from '../trading/trading-panel'
@@ -19,13 +19,15 @@ import { useLogMarketView } from './use-log-market-view'
 /** /market/{id}: everything about one market, and the trading panel. */
 export function MarketPage() {
   const { id } = useParams({ from: '/market/$id' })
-  const query = useQuery(marketQuery(id))
+  const queryClient = useQueryClient()
+  // A card's own data shows at once (chart excepted) while the full answer loads.
+  const query = useQuery({ ...marketQuery(id), placeholderData: () => marketFromLists(queryClient, id) })
   const { byId } = useCategories()
   const now = useNow()
   const [side, setSide] = useState<Side>('yes')
   const panelRef = useRef<HTMLDivElement>(null)
   const quantityRef = useRef<HTMLInputElement>(null)
-  useLogMarketView(id, query.isSuccess)
+  useLogMarketView(id, query.isSuccess && !query.isPlaceholderData)
 
   if (query.isPending) return <MarketPageSkeleton />
   if (query.isError) {

@@ -54,7 +54,10 @@ export function PriceChart({ market, now }: { market: Market; now: number }) {
       </div>
       <figure className="mt-4">
         <div className={cn('relative', CHART_HEIGHT)} aria-hidden="true">
-          {points.length > 0 ? (
+          {market.priceHistory === undefined ? (
+            // A list's copy of the market (shown while the full answer loads) has no history yet.
+            <Skeleton className="h-full w-full" />
+          ) : points.length > 0 ? (
             <Suspense fallback={<Skeleton className="h-full w-full" />}>
               <PriceChartCanvas points={points} theme={theme} onHover={setHovered} />
             </Suspense>

@@ -1,5 +1,5 @@
 import { Link, useSearch } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { useNow } from '../../lib/use-now'
 import { FeaturedMarkets } from './featured-markets'
 import { FilterBar } from './filter-bar'
@@ -19,6 +19,9 @@ export function HomePage() {
   const now = useNow()
   const query = useMemo(() => buildMarketsQuery({ categoryId, trending }, q), [categoryId, trending, q])
   const searching = query.q !== undefined
+  // The first pass shows what fits a screen; the rest of the grid and Recently Closed follow in
+  // a second, interruptible pass, so the first cards paint sooner on a slow phone.
+  const everything = useDeferredValue(true, false)
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 sm:px-6 sm:py-8">
@@ -32,8 +35,8 @@ export function HomePage() {
       ) : (
         <FeaturedMarkets filter={query} categories={byId} now={now} />
       )}
-      <MarketGrid query={query} categories={byId} now={now} heading={searching ? 'Search results' : 'All Markets'} />
-      {!searching && <RecentlyClosed categories={byId} />}
+      <MarketGrid query={query} categories={byId} now={now} heading={searching ? 'Search results' : 'All Markets'} firstPass={!everything} />
+      {!searching && everything && <RecentlyClosed categories={byId} />}
     </div>
   )
 }

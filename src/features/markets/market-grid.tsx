@@ -13,10 +13,14 @@ interface Props {
   categories: Map<string, Category>
   now: number
   heading: string
+  /** Render only the first few cards (the page's first pass; the rest come right after). */
+  firstPass?: boolean
 }
 
+const FIRST_PASS_CARDS = 6
+
 /** The grid of active markets with quick-buy, Load More and the real counts. */
-export function MarketGrid({ query, categories, now, heading }: Props) {
+export function MarketGrid({ query, categories, now, heading, firstPass = false }: Props) {
   const list = useMarketList(query)
   const { buy, pending } = useQuickBuy(list.markets)
 
@@ -29,7 +33,7 @@ export function MarketGrid({ query, categories, now, heading }: Props) {
       <>
         {/* Dimmed while other filters load: the old cards stay put instead of flashing away. */}
         <div className={cn('grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3', list.isPlaceholderData && 'opacity-60')}>
-          {list.markets.map((m) => (
+          {(firstPass ? list.markets.slice(0, FIRST_PASS_CARDS) : list.markets).map((m) => (
             <MarketCard key={m.id} market={m} category={categories.get(m.categoryId)} now={now} onBuy={buy}
               pendingSide={pending?.marketId === m.id ? pending.side : undefined} />
           ))}

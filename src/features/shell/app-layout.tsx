@@ -7,10 +7,13 @@ import { Toaster } from '../../components/toast/toaster'
 import { OfflineIndicator } from '../../pwa/offline-indicator'
 import { UpdatePrompt } from '../../pwa/update-prompt'
 import { DbOutdatedBanner } from '../../pwa/db-outdated-banner'
+import { useFirstScreenPainted } from '../../lib/first-screen-painted'
 
 /** The shell around every page; 'Loading...' while the user call is in flight. */
 export function AppLayout() {
   const { isLoading } = useAuth()
+  // Work that can wait (the exchange behind a restored screen, the service worker) starts after this.
+  useFirstScreenPainted()
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[200] focus:rounded-md focus:bg-surface focus:px-3 focus:py-2">

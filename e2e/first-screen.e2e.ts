@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { PHONE, signIn, useBrowser } from './harness'
+import { gridCards } from './markets-helpers'
+import { signOut } from './trade-fixtures'
+
+const { newPage } = useBrowser()
+const KEPT = 'foresight.firstScreen'
+
+interface Seen {
+  text: string
+  exchangeReady: boolean
+}
+
+/**
+ * On the next load only: renames market `id` in the kept answers (so the kept copy is told apart
+ * from the exchange's answer), and records the first text shown by `selector` and whether the
+ * in-page exchange was up at that moment.
+ */
+async function watchNextLoad(page: Page, id: string, selector: string): Promise<void> {
+  await page.context().addInitScript(([key, marketId, css]) => {
+    if (sessionStorage.getItem('e2e.watched') === css) return
+    sessionStorage.setItem('e2e.watched', css)
+    const kept = JSON.parse(localStorage.getItem(key) ?? 'null')
+    const rename = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(rename)
+      else if (value && typeof value === 'object') {
+        const record = value as Record<string, unknown>
+        if (record.id === marketId && typeof record.title === 'string') record.title = 'Kept copy'
+        Object.values(record).forEach(rename)
+      }
+    }
+    rename(kept)
+    localStorage.setItem(key, JSON.stringify(kept))
+    const seen: Seen[] = []
+    ;(window as unknown as { seen: Seen[] }).seen = seen
+    new MutationObserver(() => {
+      const el = document.querySelector(css)
+      if (el && !seen.length) seen.push({ text: el.textContent ?? '', exchangeReady: document.documentElement.dataset.exchange === 'ready' })
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  }, [KEPT, id, selector] as const)
+}
+
+const firstSeen = (page: Page) => page.evaluate(() => (window as unknown as { seen: Seen[] }).seen[0])
+
+describe('a returning visit paints the last-seen screen at once', () => {
+  it('shows the kept markets before the exchange is up, refreshes them, opens a listed market from them, and forgets them on sign-out', { timeout: 90_000 }, async () => {
+    const page = await newPage({ viewport: PHONE })
+    await signIn(page)
+    await gridCards(page).nth(1).waitFor({ timeout: 30_000 })
+    const [first, second] = await gridCards(page).evaluateAll((cards) => cards.slice(0, 2).map((c) => c.getAttribute('data-market-id') ?? ''))
+    const title = async (id: string) => (await gridCards(page).and(page.locator(`[data-market-id="${id}"]`)).locator('h3').textContent())?.trim()
+    const firstTitle = await title(first)
+    const secondTitle = await title(second)
+    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k)?.includes('"infinite"') ?? false, KEPT)).toBe(true)
+
+    // The home page: the kept copy paints first, before the exchange answers anything...
+    await watchNextLoad(page, first, `[data-testid="market-grid"] article[data-market-id="${first}"] h3`)
+    await page.reload()
+    await expect.poll(() => firstSeen(page)).toEqual({ text: 'Kept copy', exchangeReady: false })
+    // ...then the exchange's answer replaces it.
+    await expect.poll(() => title(first)).toBe(firstTitle)
+
+    // A market never opened, but on the kept list: its page shows the listed copy at once.
+    await watchNextLoad(page, second, 'main h1')
+    await page.goto(`/market/${second}`)
+    await expect.poll(() => firstSeen(page)).toEqual({ text: 'Kept copy', exchangeReady: false })
+    await page.getByRole('heading', { level: 1, name: secondTitle }).waitFor()
+    await page.getByTestId('chart-summary').waitFor({ state: 'attached' })
+
+    await signOut(page)
+    expect(await page.evaluate((k) => localStorage.getItem(k), KEPT)).toBeNull()
+  })
+})
