@@ -1,19 +1,23 @@
-import { defineNetwork, InterceptorSource } from 'msw/experimental'
-import { FetchInterceptor } from '@mswjs/interceptors/fetch'
-import { ForesightDB } from './db'
 import { OWASP_PBKDF2_SHA256_ITERATIONS, SESSION_TTL_MS, type Backend } from './backend'
-import { createHandlers } from './handlers'
-import { ensureSeeded } from './seed-db'
-import { ExchangeClock } from './clock'
-import { startSimulationLoop } from './simulation-loop'
-import { followClockChanges } from './demo/sync'
 import { announceDbVersionChange } from '../src/pwa/db-version-events'
+
+/**
+ * Starting up evaluates a lot of code (Dexie, the exchange, the API contract's schemas, msw):
+ * in one go that is a task of over half a second on a slow phone, during which the page
+ * cannot answer a tap. Each step below is imported on its own and followed by a yield, so the
+ * browser can paint and handle input in between.
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
  * The in-browser backend: msw intercepts fetch in this page (not in a service
  * worker; see README) and answers /api from the exchange stored in IndexedDB.
  */
 export async function startBrowserBackend(): Promise<Backend> {
+  const { ForesightDB } = await import('./db')
+  await yieldToBrowser()
+  const [{ ExchangeClock }, { ensureSeeded }] = await Promise.all([import('./clock'), import('./seed-db')])
+  await yieldToBrowser()
   const db = new ForesightDB()
   // Another tab opened a newer schema (or deleted the database): close for good rather
   // than block it or write rows in the old shape, and ask this tab to reload. Returning
@@ -36,18 +40,18 @@ export async function startBrowserBackend(): Promise<Backend> {
   // slices meanwhile (mocks/seed-db.ts), and resumes on the next start if the tab closes.
   const { complete } = await ensureSeeded(backend, { background: true })
   complete.catch((error: unknown) => console.warn('[foresight seed]', error))
-  const network = defineNetwork({
-    // The interceptor's event-map type is narrower than the source's; the runtime contract matches.
-    sources: [new InterceptorSource({ interceptors: [new FetchInterceptor() as never] })],
-    handlers: createHandlers(backend),
-    onUnhandledFrame: 'bypass',
-    // msw logs every answer to the console by default, cloning and reading both bodies:
-    // about a fifth of each call's time. Kept in development, where the log helps.
-    context: { quiet: import.meta.env.PROD },
-  })
-  await network.enable()
+  // zod first (its own task), then the contract's schemas and the handlers, then msw.
+  await import('../src/api/contract/zod')
+  await yieldToBrowser()
+  const { createHandlers } = await import('./handlers')
+  await yieldToBrowser()
+  const handlers = createHandlers(backend)
+  const { interceptFetch } = await import('./network')
+  await yieldToBrowser()
+  await interceptFetch(handlers)
   // A visible readiness mark: tools and tests wait for it instead of guessing.
   document.documentElement.dataset.exchange = 'ready'
+  const [{ startSimulationLoop }, { followClockChanges }] = await Promise.all([import('./simulation-loop'), import('./demo/sync')])
   startSimulationLoop(backend)
   followClockChanges(backend)
   return backend

@@ -10,3 +10,23 @@
   root.classList.toggle('dark', theme === 'dark')
   root.style.colorScheme = theme
 })()
+
+// Starts downloading the code of the page this visit shows, alongside the main chunk
+// (the file list is written into index.html at build time: scripts/first-page-preload.ts).
+(function () {
+  try {
+    var meta = document.querySelector('meta[name="foresight-first-pages"]')
+    if (!meta) return
+    var pages = JSON.parse(meta.content)
+    var path = location.pathname
+    // Signed in: the in-browser session cookie, or the kept first screen (src/api/first-screen.ts).
+    var signedIn = /(^|; )fs_session=/.test(document.cookie) || localStorage.getItem('foresight.firstScreen') !== null
+    var files = path === '/' ? pages[signedIn ? 'home' : 'landing'] : path.indexOf('/market/') === 0 ? pages.market : null
+    for (var i = 0; files && i < files.length; i++) {
+      var link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = files[i]
+      document.head.appendChild(link)
+    }
+  } catch (e) { /* a hint only: without it the page loads a little later */ }
+})()
