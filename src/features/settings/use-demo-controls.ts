@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { DEMO_STATE_KEY, fastForward, resetExchange, setNetworkConditions } from '../../api/demo'
 import type { DemoState, FastForwardPreset } from '../../api/contract'
+import { forgetFirstScreen } from '../../api/first-screen'
 
 /** Re-renders every `ms`, so a displayed clock keeps moving between fetches. */
 export function useTick(ms: number): number {
@@ -38,6 +39,10 @@ export function useNetworkConditions() {
 export function useResetExchange() {
   return useMutation({
     mutationFn: resetExchange,
-    onSuccess: () => window.location.assign('/'),
+    onSuccess: () => {
+      // The kept first screen shows the exchange before the reset: not worth a flash of it.
+      forgetFirstScreen()
+      window.location.assign('/')
+    },
   })
 }
