@@ -17,7 +17,8 @@ interface Props {
   firstPass?: boolean
 }
 
-const FIRST_PASS_CARDS = 6
+// One row on a desktop; on a phone the grid starts below the first screen anyway.
+const FIRST_PASS_CARDS = 3
 
 /** The grid of active markets with quick-buy, Load More and the real counts. */
 export function MarketGrid({ query, categories, now, heading, firstPass = false }: Props) {
