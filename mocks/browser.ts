@@ -1,6 +1,7 @@
 import { defineNetwork, InterceptorSource } from 'msw/experimental'
 import { FetchInterceptor } from '@mswjs/interceptors/fetch'
 import { ForesightDB } from './db'
+import { withoutLiveQueries } from './db-runtime'
 import { OWASP_PBKDF2_SHA256_ITERATIONS, SESSION_TTL_MS, type Backend } from './backend'
 import { createHandlers } from './handlers'
 import { ensureSeeded } from './seed-db'
@@ -14,7 +15,7 @@ import { announceDbVersionChange } from '../src/pwa/db-version-events'
  * worker; see README) and answers /api from the exchange stored in IndexedDB.
  */
 export async function startBrowserBackend(): Promise<Backend> {
-  const db = new ForesightDB()
+  const db = withoutLiveQueries(new ForesightDB())
   // Another tab opened a newer schema (or deleted the database): close for good rather
   // than block it or write rows in the old shape, and ask this tab to reload. Returning
   // false skips Dexie's default handler, which would reopen the old schema on the next call.
