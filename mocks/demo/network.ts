@@ -1,6 +1,7 @@
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import type { Backend } from '../backend'
 import { HEALTHY_NETWORK, NetworkConditions, SIMULATED_NETWORK_ERROR } from '../../src/api/contract'
+import { ApiHandler, json } from '../http'
 
 /**
  * Simulated network conditions of the in-browser exchange, for testing loading and
@@ -56,12 +57,13 @@ export const DEMO_PATH_PREFIX = '/api/demo/'
  * to the real handler. The demo endpoints themselves are exempt (they turn it off).
  */
 export function networkGate(backend: Backend) {
-  return http.all('*/api/*', async ({ request }) => {
+  // Any method, like msw's http.all: it runs before every call, so it must parse cheaply too.
+  return new ApiHandler(/.+/, '*/api/*', async ({ request }) => {
     if (new URL(request.url).pathname.startsWith(DEMO_PATH_PREFIX)) return undefined
     const { latencyMs, errorRate } = readNetwork(backend)
     if (latencyMs > 0) await delay(latencyMs)
     if (errorRate > 0 && Math.random() < errorRate) {
-      return HttpResponse.json({ message: SIMULATED_NETWORK_ERROR }, { status: 503 })
+      return json({ message: SIMULATED_NETWORK_ERROR }, { status: 503 })
     }
     return undefined
   })

@@ -12,19 +12,57 @@ type Query = { categoryId?: string; trending?: 'true' | 'false'; featured?: 'tru
 const MIN = Dexie.minKey
 const MAX = Dexie.maxKey
 
-/**
- * Stored status lags the clock (nothing runs at closesAt). Before answering a list,
- * flip markets past their close to 'closed' so the indexes below stay truthful.
- */
-export async function closeDueMarkets(backend: Backend): Promise<void> {
+/** Active markets whose close has passed: stored status lags the clock (nothing runs at closesAt). */
+function dueMarketIds(backend: Backend, now: number): Promise<string[]> {
+  return backend.db.markets.where('[status+closesAt]').between(['active', MIN], ['active', now], true, true).primaryKeys()
+}
+
+/** Flips the given markets to 'closed' (those past their close at `now`), in one rw transaction. */
+async function closeMarkets(backend: Backend, due: string[], now: number): Promise<void> {
   const { db } = backend
-  const now = backend.now()
-  const due = await db.markets.where('[status+closesAt]').between(['active', MIN], ['active', now], true, true).primaryKeys()
-  if (!due.length) return
   await db.transaction('rw', db.markets, async () => {
     const rows = (await db.markets.bulkGet(due)).filter((m): m is StoredMarket => !!m)
     await db.markets.bulkPut(rows.map((m) => toStoredMarket(closeIfDue(m, now))))
   })
+}
+
+/**
+ * Before answering a list, flip markets past their close to 'closed' so the indexes below
+ * stay truthful.
+ */
+export async function closeDueMarkets(backend: Backend): Promise<void> {
+  const now = backend.now()
+  const due = await dueMarketIds(backend, now)
+  if (due.length) await closeMarkets(backend, due, now)
+}
+
+export interface ActivePage {
+  rows: StoredMarket[]
+  total: number
+}
+
+/** The page, read in the caller's transaction over markets and categories. */
+async function readPage(backend: Backend, query: Query): Promise<ActivePage> {
+  const categories = new Map((await backend.db.categories.toArray()).map((c) => [c.id, c.name]))
+  return listActiveMarkets(backend, query, categories)
+}
+
+/**
+ * One page of active markets as closeDueMarkets + listActiveMarkets would answer it, in one
+ * read transaction when no market is due (nearly always): the due check runs alongside the
+ * page's reads, instead of in a transaction of its own before them (each transaction costs
+ * more than these reads). When some are due, they are closed and the page is read again.
+ */
+export async function readActivePage(backend: Backend, query: Query): Promise<ActivePage> {
+  const { db } = backend
+  const read = (withDueCheck: boolean) => db.transaction('r', [db.markets, db.categories], () => {
+    const now = backend.now()
+    return Promise.all([withDueCheck ? dueMarketIds(backend, now) : [], readPage(backend, query), now] as const)
+  })
+  const [due, page, now] = await read(true)
+  if (!due.length) return page
+  await closeMarkets(backend, due, now)
+  return (await read(false))[1]
 }
 
 function normalise(text: string): string {
