@@ -140,12 +140,15 @@ export class ApiHandler extends HttpHandler {
     this.#fixedStart = path.replace(/^\*/, '').split(/[:*(]/)[0]!.toLowerCase()
   }
 
-  override parse(args: Parameters<HttpHandler['parse']>[0]): ReturnType<HttpHandler['parse']> {
+  /** False when this handler cannot match the request (true does not mean it matches). */
+  protected mayMatch(request: Request): boolean {
     const { method } = this.info
-    const { request } = args
     const sameMethod = typeof method === 'string' ? method.toUpperCase() === request.method.toUpperCase() : method.test(request.method)
-    if (!sameMethod || !request.url.toLowerCase().includes(this.#fixedStart)) return Promise.resolve(NO_MATCH)
-    return super.parse(args)
+    return sameMethod && request.url.toLowerCase().includes(this.#fixedStart)
+  }
+
+  override parse(args: Parameters<HttpHandler['parse']>[0]): ReturnType<HttpHandler['parse']> {
+    return this.mayMatch(args.request) ? super.parse(args) : Promise.resolve(NO_MATCH)
   }
 }
 
