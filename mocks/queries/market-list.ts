@@ -43,7 +43,8 @@ export interface ActivePage {
 
 /** The page, read in the caller's transaction over markets and categories. */
 async function readPage(backend: Backend, query: Query): Promise<ActivePage> {
-  const categories = new Map((await backend.db.categories.toArray()).map((c) => [c.id, c.name]))
+  // Only a search needs the category names (it matches them too): other lists skip a round trip.
+  const categories = query.q ? new Map((await backend.db.categories.toArray()).map((c) => [c.id, c.name])) : new Map<string, string>()
   return listActiveMarkets(backend, query, categories)
 }
 
