@@ -12,6 +12,8 @@ type Query = { categoryId?: string; trending?: 'true' | 'false'; featured?: 'tru
 const MIN = Dexie.minKey
 const MAX = Dexie.maxKey
 
+type MarketCollection = Collection<StoredMarket, string, InsertType<StoredMarket, 'id'>>
+
 /** Active markets whose close has passed: stored status lags the clock (nothing runs at closesAt). */
 function dueMarketIds(backend: Backend, now: number): Promise<string[]> {
   return backend.db.markets.where('[status+closesAt]').between(['active', MIN], ['active', now], true, true).primaryKeys()
@@ -71,7 +73,7 @@ function normalise(text: string): string {
 }
 
 /** Active markets in the order the list shows them, using the narrowest index for the filters. */
-function activeCollection(backend: Backend, query: Query): { collection: Collection<StoredMarket, string, InsertType<StoredMarket, 'id'>>; needsSort: boolean } {
+function activeCollection(backend: Backend, query: Query): { collection: MarketCollection; needsSort: boolean } {
   const { markets } = backend.db
   if (query.categoryId) {
     const c = markets.where('[categoryId+status+volumeCents]').between([query.categoryId, 'active', MIN], [query.categoryId, 'active', MAX]).reverse()
@@ -96,6 +98,27 @@ async function openInstantMatching(backend: Backend, matches: (m: StoredMarket) 
   return (await activeInstantMarkets(backend.db)).filter(matches).length
 }
 
+/** Rows read past a first page's end, so that the instant markets among them rarely need a second read. */
+const SPARE_ROWS = 8
+
+/**
+ * The first page (the one nearly every list call asks for) in a single round trip: the open
+ * instant markets, the count and the page plus a few spare rows, all at once, instead of the
+ * instant markets first. Only when more instant markets than spare rows sit in the page's
+ * range (new instant markets trade little, so they sort last) is the page read again, wider.
+ */
+async function firstPage(backend: Backend, collection: MarketCollection, limit: number, matches: (m: StoredMarket) => boolean) {
+  const [instant, count, read] = await Promise.all([
+    openInstantMatching(backend, matches),
+    collection.clone().count(),
+    collection.clone().limit(limit + SPARE_ROWS).toArray(),
+  ])
+  const standard = read.filter(isStandard)
+  const complete = standard.length >= limit || read.length < limit + SPARE_ROWS
+  const rows = complete ? standard : (await collection.clone().limit(limit + instant).toArray()).filter(isStandard)
+  return { rows: rows.slice(0, limit), total: count - instant }
+}
+
 /** One page of active markets and the total that match the filters (instant markets excluded). */
 export async function listActiveMarkets(backend: Backend, query: Query, categoryNames: Map<string, string>): Promise<{ rows: StoredMarket[]; total: number }> {
   const limit = query.limit ?? DEFAULT_MARKETS_PAGE
@@ -111,6 +134,7 @@ export async function listActiveMarkets(backend: Backend, query: Query, category
   if (simple) {
     // Instant markets live on /instant: take the few open ones off the indexed count, and read
     // just enough more rows (one getAll, no cursor walk) to drop them from the page.
+    if (offset === 0) return firstPage(backend, collection, limit, extra)
     const instant = await openInstantMatching(backend, extra)
     const [count, rows] = await Promise.all([
       collection.clone().count(),
