@@ -22,30 +22,22 @@ const STATUS_TEXT: Record<number, string> = {
   500: 'Internal Server Error', 503: 'Service Unavailable', 507: 'Insufficient Storage',
 }
 
-/** UTF-8 byte length of a string (Content-Length), without encoding it. */
-function utf8Length(text: string): number {
-  let bytes = text.length
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i)
-    // 2 bytes below U+0800, 3 above; a surrogate pair (2 units) is 4 bytes.
-    if (code > 0x7f) bytes += code < 0x800 ? 1 : code >= 0xd800 && code < 0xdc00 ? 1 : 2
-  }
-  return bytes
-}
+const encoder = new TextEncoder()
 
 /**
  * A JSON answer, as msw's HttpResponse.json makes it (status text, Content-Type and
  * Content-Length) but without the Blob it builds to measure the length: in Chromium a Blob
- * is registered with the browser process, 5-12% of an in-page API call's time. Answers
- * that set a cookie keep HttpResponse, which hands Set-Cookie to msw's cookie handling.
+ * is registered with the browser process, 5-12% of an in-page API call's time. The body is
+ * encoded once, and its length is the Content-Length. Answers that set a cookie keep
+ * HttpResponse, which hands Set-Cookie to msw's cookie handling.
  */
 export function json(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
-  const text = JSON.stringify(body)
+  const bytes = encoder.encode(JSON.stringify(body))
   const status = init.status ?? 200
-  return new Response(text, {
+  return new Response(bytes, {
     status,
     statusText: STATUS_TEXT[status] ?? '',
-    headers: { 'Content-Type': 'application/json', 'Content-Length': String(utf8Length(text)), ...init.headers },
+    headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes.byteLength), ...init.headers },
   })
 }
 
