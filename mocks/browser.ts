@@ -14,11 +14,11 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
  * worker; see README) and answers /api from the exchange stored in IndexedDB.
  */
 export async function startBrowserBackend(): Promise<Backend> {
-  const { ForesightDB } = await import('./db')
+  const [{ ForesightDB }, { withoutLiveQueries }] = await Promise.all([import('./db'), import('./db-runtime')])
   await yieldToBrowser()
   const [{ ExchangeClock }, { ensureSeeded }] = await Promise.all([import('./clock'), import('./seed-db')])
   await yieldToBrowser()
-  const db = new ForesightDB()
+  const db = withoutLiveQueries(new ForesightDB())
   // Another tab opened a newer schema (or deleted the database): close for good rather
   // than block it or write rows in the old shape, and ask this tab to reload. Returning
   // false skips Dexie's default handler, which would reopen the old schema on the next call.

@@ -14,13 +14,15 @@ function byId<T>(rows: readonly (T | undefined)[], key: (row: T) => string): Map
  * Folds a ChangeSet into the derived tables (traderStats, flowBuckets) so the social
  * leaderboard and the sentiment figures read a few rows instead of scanning trades
  * and positions. Call inside the command's transaction BEFORE its positions are
- * written: realized P&L is the difference from the stored rows.
+ * written: realized P&L is the difference from the stored rows. A caller that already
+ * read those rows passes them as `before` (the stored rows of changes.positions that
+ * exist), and may then write the positions alongside.
  */
-export async function writeDerivedStats(db: ForesightDB, changes: ChangeSet): Promise<void> {
+export async function writeDerivedStats(db: ForesightDB, changes: ChangeSet, before?: readonly PositionRow[]): Promise<void> {
   if (changes.trades.length === 0 && changes.positions.length === 0) return
   const bucketIds = flowBucketIds(changes)
   const [previous, stats, buckets] = await Promise.all([
-    changes.positions.length ? db.positions.bulkGet(changes.positions.map((p) => p.id)) : [],
+    before ?? (changes.positions.length ? db.positions.bulkGet(changes.positions.map((p) => p.id)) : []),
     db.traderStats.bulkGet(statsAccountIds(changes)),
     bucketIds.length ? db.flowBuckets.bulkGet(bucketIds) : [],
   ])

@@ -43,14 +43,29 @@ async function universe(backend: Backend, now: number) {
   return { marketIds, hotMarketIds: hot, simTraderCount: typeof count === 'number' ? count : 0 }
 }
 
+/**
+ * Up to MAX_SETTLEMENTS_PER_ADVANCE ids of unresolved markets closing by `cutoff`, soonest first
+ * (ties by id, as the closesAt index orders them). Read through [status+closesAt] for 'active' and
+ * 'closed' rather than walking the closesAt index past every resolved market: that walk read a
+ * whole row per resolved market inside the simulation's write transaction, which API calls wait behind.
+ */
+async function unresolvedClosedBy(backend: Backend, cutoff: number): Promise<string[]> {
+  const byStatus = await Promise.all((['active', 'closed'] as const).map(async (status) => {
+    const range = backend.db.markets.where('[status+closesAt]').between([status, Dexie.minKey], [status, cutoff], true, true).limit(MAX_SETTLEMENTS_PER_ADVANCE)
+    const [keys, ids] = await Promise.all([range.clone().keys(), range.clone().primaryKeys()])
+    return ids.map((id, i) => ({ id, closesAt: Number((keys[i] as unknown[])[1]) }))
+  }))
+  return byStatus.flat()
+    .sort((a, b) => a.closesAt - b.closesAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .slice(0, MAX_SETTLEMENTS_PER_ADVANCE)
+    .map((m) => m.id)
+}
+
 /** Markets past close + resolution delay, with every row their settlement touches. */
 async function dueForSettlement(backend: Backend, toMs: number) {
   const { db } = backend
   const cutoff = resolutionCutoff(toMs)
-  const [due, instant] = await Promise.all([
-    db.markets.where('closesAt').belowOrEqual(cutoff).filter((m) => m.status !== 'resolved').limit(MAX_SETTLEMENTS_PER_ADVANCE).primaryKeys(),
-    dueInstantIds(db, toMs),
-  ])
+  const [due, instant] = await Promise.all([unresolvedClosedBy(backend, cutoff), dueInstantIds(db, toMs)])
   // Instant markets first: they promise a payout minutes after closing.
   return [...new Set([...instant, ...due])].slice(0, MAX_SETTLEMENTS_PER_ADVANCE)
 }

@@ -33,26 +33,29 @@ export function tradingTables(backend: Backend) {
 export async function bookTrade(backend: Backend, userId: string, order: Order): Promise<Booked> {
   const { db } = backend
   const now = backend.now()
-  const account = await ensureAccount(backend, userId)
-  const [market, yes, no, history] = await Promise.all([
+  // Every read at once, and below every write at once: each wait is a round trip to IndexedDB.
+  const [account, market, stored, history] = await Promise.all([
+    ensureAccount(backend, userId),
     db.markets.get(order.marketId),
-    db.positions.get(positionId(userId, order.marketId, 'yes')),
-    db.positions.get(positionId(userId, order.marketId, 'no')),
+    db.positions.bulkGet([positionId(userId, order.marketId, 'yes'), positionId(userId, order.marketId, 'no')]),
     db.histories.get(order.marketId),
   ])
+  const positions = stored.filter((p) => p !== undefined)
   const result = placeTrade(
-    { market, account, positions: [yes, no].filter((p) => p !== undefined), history },
+    { market, account, positions, history },
     { accountId: userId, marketId: order.marketId, side: order.side, quantity: order.quantity, now },
     randomIds,
   )
-  await writeChangeSet(db, result.changes)
+  await Promise.all([
+    writeChangeSet(db, result.changes, { positions }),
+    logActivity(db, {
+      userId,
+      action: 'trade_placed',
+      details: { side: order.side, quantity: order.quantity, price: String(Math.round(result.trade.priceCents)), marketTitle: market!.title },
+      metadata: { amount: result.trade.cashCents / 100, side: order.side },
+      timestamp: now,
+    }),
+  ])
   const marketAfter = result.changes.markets[0] as MarketRow
-  await logActivity(db, {
-    userId,
-    action: 'trade_placed',
-    details: { side: order.side, quantity: order.quantity, price: String(Math.round(result.trade.priceCents)), marketTitle: market!.title },
-    metadata: { amount: result.trade.cashCents / 100, side: order.side },
-    timestamp: now,
-  })
   return { trade: toTrade(result.trade, marketAfter, now), row: result.trade, market: marketAfter }
 }

@@ -1,10 +1,9 @@
-import { HttpResponse } from 'msw'
 import type { Backend } from '../backend'
-import { HttpError, parseWith, route } from '../http'
+import { HttpError, json, parseWith, route } from '../http'
 import { Id, MarketsQuery, TOTAL_COUNT_HEADER } from '../../src/api/contract'
 import { isInstantMarket } from '../../src/exchange'
 import { toMarket } from '../views/markets'
-import { closeDueMarkets, listActiveMarkets } from '../queries/market-list'
+import { closeDueMarkets, readActivePage } from '../queries/market-list'
 
 const CLOSED_LIMIT = 50
 
@@ -25,19 +24,14 @@ export function marketHandlers(backend: Backend) {
     route.get('/api/categories', async () => {
       const rows = await db.categories.orderBy('id').toArray()
       rows.sort((a, b) => a.order - b.order)
-      return HttpResponse.json(rows.map(({ id, name, color }) => ({ id, name, color })))
+      return json(rows.map(({ id, name, color }) => ({ id, name, color })))
     }),
 
     route.get('/api/markets', async ({ request }) => {
       const query = parseWith(MarketsQuery, queryObject(request))
-      await closeDueMarkets(backend)
-      // One read transaction for the whole answer: each IndexedDB transaction costs more than these reads.
-      const { rows, total } = await db.transaction('r', [db.markets, db.categories], async () => {
-        const categories = new Map((await db.categories.toArray()).map((c) => [c.id, c.name]))
-        return listActiveMarkets(backend, query, categories)
-      })
+      const { rows, total } = await readActivePage(backend, query)
       const now = backend.now()
-      return HttpResponse.json(rows.map((m) => toMarket(m, now)), {
+      return json(rows.map((m) => toMarket(m, now)), {
         headers: { [TOTAL_COUNT_HEADER]: String(total), 'Access-Control-Expose-Headers': TOTAL_COUNT_HEADER },
       })
     }),
@@ -48,7 +42,7 @@ export function marketHandlers(backend: Backend) {
       // Settled instant markets stay on /instant, not in Recently Closed.
       const rows = (await db.markets.where('status').anyOf('closed', 'resolved').toArray()).filter((m) => !isInstantMarket(m))
       rows.sort((a, b) => b.closesAt - a.closesAt)
-      return HttpResponse.json(rows.slice(0, CLOSED_LIMIT).map((m) => toMarket(m, now)))
+      return json(rows.slice(0, CLOSED_LIMIT).map((m) => toMarket(m, now)))
     }),
 
     route.get('/api/markets/:id', async ({ params }) => {
@@ -57,7 +51,7 @@ export function marketHandlers(backend: Backend) {
       const [market, history] = await db.transaction('r', [db.markets, db.histories], () =>
         Promise.all([db.markets.get(id.data), db.histories.get(id.data)]))
       if (!market) throw new HttpError(404, 'Market not found')
-      return HttpResponse.json(toMarket(market, backend.now(), history ?? { marketId: market.id, points: [] }))
+      return json(toMarket(market, backend.now(), history ?? { marketId: market.id, points: [] }))
     }),
   ]
 }

@@ -1,6 +1,5 @@
-import { HttpResponse } from 'msw'
 import type { Backend } from '../backend'
-import { HttpError, route } from '../http'
+import { HttpError, json, route } from '../http'
 import { Id } from '../../src/api/contract'
 import { STARTING_BALANCE_CENTS, type MarketRow } from '../../src/exchange'
 import { requireUser } from '../auth/session'
@@ -25,7 +24,7 @@ export function portfolioHandlers(backend: Backend) {
       for (const m of await db.markets.bulkGet(ids)) if (m) markets.set(m.id, m)
       // An account opens on first trade; until then the balance is the starting deposit.
       const balance = account?.balanceCents ?? STARTING_BALANCE_CENTS
-      return HttpResponse.json(toPortfolio(balance, positions, markets, backend.now()))
+      return json(toPortfolio(balance, positions, markets, backend.now()))
     }),
   ]
 }

@@ -1,6 +1,5 @@
-import { HttpResponse } from 'msw'
 import type { Backend } from '../backend'
-import { HttpError, parseWith, readJsonBody, route } from '../http'
+import { HttpError, json, parseWith, readJsonBody, route } from '../http'
 import { Id, IDEMPOTENCY_HEADER, TradeBody, type Trade } from '../../src/api/contract'
 import { requireUser } from '../auth/session'
 import { assertCanRead } from '../auth/access'
@@ -29,7 +28,7 @@ export function tradeHandlers(backend: Backend) {
         if (key) await rememberAnswer(db, key, fingerprint, fresh, backend.now())
         return fresh
       })
-      return HttpResponse.json(answer.body as Trade, { status: answer.status })
+      return json(answer.body as Trade, { status: answer.status })
     }),
 
     route.get('/api/trades', async ({ request, cookies }) => {
@@ -43,7 +42,7 @@ export function tradeHandlers(backend: Backend) {
       const ids = [...new Set(rows.map((t) => t.marketId))]
       const markets = new Map((await db.markets.bulkGet(ids)).filter((m) => !!m).map((m) => [m!.id, m!]))
       const now = backend.now()
-      return HttpResponse.json(rows.filter((t) => markets.has(t.marketId)).map((t) => toTrade(t, markets.get(t.marketId)!, now)))
+      return json(rows.filter((t) => markets.has(t.marketId)).map((t) => toTrade(t, markets.get(t.marketId)!, now)))
     }),
   ]
 }

@@ -12,19 +12,60 @@ type Query = { categoryId?: string; trending?: 'true' | 'false'; featured?: 'tru
 const MIN = Dexie.minKey
 const MAX = Dexie.maxKey
 
-/**
- * Stored status lags the clock (nothing runs at closesAt). Before answering a list,
- * flip markets past their close to 'closed' so the indexes below stay truthful.
- */
-export async function closeDueMarkets(backend: Backend): Promise<void> {
+type MarketCollection = Collection<StoredMarket, string, InsertType<StoredMarket, 'id'>>
+
+/** Active markets whose close has passed: stored status lags the clock (nothing runs at closesAt). */
+function dueMarketIds(backend: Backend, now: number): Promise<string[]> {
+  return backend.db.markets.where('[status+closesAt]').between(['active', MIN], ['active', now], true, true).primaryKeys()
+}
+
+/** Flips the given markets to 'closed' (those past their close at `now`), in one rw transaction. */
+async function closeMarkets(backend: Backend, due: string[], now: number): Promise<void> {
   const { db } = backend
-  const now = backend.now()
-  const due = await db.markets.where('[status+closesAt]').between(['active', MIN], ['active', now], true, true).primaryKeys()
-  if (!due.length) return
   await db.transaction('rw', db.markets, async () => {
     const rows = (await db.markets.bulkGet(due)).filter((m): m is StoredMarket => !!m)
     await db.markets.bulkPut(rows.map((m) => toStoredMarket(closeIfDue(m, now))))
   })
+}
+
+/**
+ * Before answering a list, flip markets past their close to 'closed' so the indexes below
+ * stay truthful.
+ */
+export async function closeDueMarkets(backend: Backend): Promise<void> {
+  const now = backend.now()
+  const due = await dueMarketIds(backend, now)
+  if (due.length) await closeMarkets(backend, due, now)
+}
+
+export interface ActivePage {
+  rows: StoredMarket[]
+  total: number
+}
+
+/** The page, read in the caller's transaction over markets and categories. */
+async function readPage(backend: Backend, query: Query): Promise<ActivePage> {
+  // Only a search needs the category names (it matches them too): other lists skip a round trip.
+  const categories = query.q ? new Map((await backend.db.categories.toArray()).map((c) => [c.id, c.name])) : new Map<string, string>()
+  return listActiveMarkets(backend, query, categories)
+}
+
+/**
+ * One page of active markets as closeDueMarkets + listActiveMarkets would answer it, in one
+ * read transaction when no market is due (nearly always): the due check runs alongside the
+ * page's reads, instead of in a transaction of its own before them (each transaction costs
+ * more than these reads). When some are due, they are closed and the page is read again.
+ */
+export async function readActivePage(backend: Backend, query: Query): Promise<ActivePage> {
+  const { db } = backend
+  const read = (withDueCheck: boolean) => db.transaction('r', [db.markets, db.categories], () => {
+    const now = backend.now()
+    return Promise.all([withDueCheck ? dueMarketIds(backend, now) : [], readPage(backend, query), now] as const)
+  })
+  const [due, page, now] = await read(true)
+  if (!due.length) return page
+  await closeMarkets(backend, due, now)
+  return (await read(false))[1]
 }
 
 function normalise(text: string): string {
@@ -32,7 +73,7 @@ function normalise(text: string): string {
 }
 
 /** Active markets in the order the list shows them, using the narrowest index for the filters. */
-function activeCollection(backend: Backend, query: Query): { collection: Collection<StoredMarket, string, InsertType<StoredMarket, 'id'>>; needsSort: boolean } {
+function activeCollection(backend: Backend, query: Query): { collection: MarketCollection; needsSort: boolean } {
   const { markets } = backend.db
   if (query.categoryId) {
     const c = markets.where('[categoryId+status+volumeCents]').between([query.categoryId, 'active', MIN], [query.categoryId, 'active', MAX]).reverse()
@@ -57,6 +98,27 @@ async function openInstantMatching(backend: Backend, matches: (m: StoredMarket) 
   return (await activeInstantMarkets(backend.db)).filter(matches).length
 }
 
+/** Rows read past a first page's end, so that the instant markets among them rarely need a second read. */
+const SPARE_ROWS = 8
+
+/**
+ * The first page (the one nearly every list call asks for) in a single round trip: the open
+ * instant markets, the count and the page plus a few spare rows, all at once, instead of the
+ * instant markets first. Only when more instant markets than spare rows sit in the page's
+ * range (new instant markets trade little, so they sort last) is the page read again, wider.
+ */
+async function firstPage(backend: Backend, collection: MarketCollection, limit: number, matches: (m: StoredMarket) => boolean) {
+  const [instant, count, read] = await Promise.all([
+    openInstantMatching(backend, matches),
+    collection.clone().count(),
+    collection.clone().limit(limit + SPARE_ROWS).toArray(),
+  ])
+  const standard = read.filter(isStandard)
+  const complete = standard.length >= limit || read.length < limit + SPARE_ROWS
+  const rows = complete ? standard : (await collection.clone().limit(limit + instant).toArray()).filter(isStandard)
+  return { rows: rows.slice(0, limit), total: count - instant }
+}
+
 /** One page of active markets and the total that match the filters (instant markets excluded). */
 export async function listActiveMarkets(backend: Backend, query: Query, categoryNames: Map<string, string>): Promise<{ rows: StoredMarket[]; total: number }> {
   const limit = query.limit ?? DEFAULT_MARKETS_PAGE
@@ -72,6 +134,7 @@ export async function listActiveMarkets(backend: Backend, query: Query, category
   if (simple) {
     // Instant markets live on /instant: take the few open ones off the indexed count, and read
     // just enough more rows (one getAll, no cursor walk) to drop them from the page.
+    if (offset === 0) return firstPage(backend, collection, limit, extra)
     const instant = await openInstantMatching(backend, extra)
     const [count, rows] = await Promise.all([
       collection.clone().count(),
