@@ -1,4 +1,5 @@
-import type { ChangeSet, MarketRow } from '../src/exchange'
+import type { ChangeSet, MarketRow, PriceHistoryRow } from '../src/exchange'
+import { seededHistory } from '../seed/synthetic-history'
 import type { ForesightDB, StoredMarket } from './db'
 import { writeDerivedStats } from './derived-stats'
 
@@ -14,6 +15,26 @@ export function toStoredMarket(row: MarketRow): StoredMarket {
   return stored
 }
 
+/**
+ * A seeded market's chart is derived from the market as seeded (mocks/histories.ts). Before
+ * a change that adds no price point (liquidity, settlement) rewrites such a market, its
+ * derived chart is stored, read from the market as it still is.
+ */
+async function storeSeededHistories(db: ForesightDB, ids: readonly string[]): Promise<void> {
+  const [before, stored] = await Promise.all([db.markets.bulkGet([...ids]), db.histories.bulkGet([...ids])])
+  const derived = before.flatMap((m, i): PriceHistoryRow[] => {
+    const history = m && !stored[i] ? seededHistory(m) : undefined
+    return history ? [history] : []
+  })
+  if (derived.length) await db.histories.bulkPut(derived)
+}
+
+/** Markets the change rewrites without adding a price point. */
+function unpointedMarketIds(changes: ChangeSet): string[] {
+  const pointed = new Set(changes.histories.map((h) => h.marketId))
+  return changes.markets.map((m) => m.id).filter((id) => !pointed.has(id))
+}
+
 /** The exchange tables a command writes (with the stats derived from them). */
 export function exchangeTables(db: ForesightDB) {
   return [db.markets, db.accounts, db.positions, db.lpShares, db.histories, db.trades, db.ledger, db.traderStats, db.flowBuckets]
@@ -24,8 +45,10 @@ export function exchangeTables(db: ForesightDB) {
  * if anything throws, IndexedDB rolls everything back.
  */
 export async function writeChangeSet(db: ForesightDB, changes: ChangeSet): Promise<void> {
-  // First: it reads the positions as they were before this change.
+  // First: they read the positions and markets as they were before this change.
   await writeDerivedStats(db, changes)
+  const unpointed = unpointedMarketIds(changes)
+  if (unpointed.length) await storeSeededHistories(db, unpointed)
   await Promise.all([
     changes.markets.length ? db.markets.bulkPut(changes.markets.map(toStoredMarket)) : null,
     changes.accounts.length ? db.accounts.bulkPut([...changes.accounts]) : null,
