@@ -71,10 +71,19 @@ function firstStageIds(all: readonly MarketRow[], nowMs: number): Set<string> {
   return chosen;
 }
 
-/** The house funds every open pool; one deposit per stage (and slice) keeps each one's cash balanced. */
-function houseDeposit(rows: readonly MarketRows[], nowMs: number, stage: string): LedgerEntry {
+/**
+ * The house funds every open pool: one deposit per stage (and slice) and one entry moving
+ * it into that stage's pools keep each one's cash balanced. The pools' liquidity_add entries
+ * are summed into that one (marketId null) rather than written one per market: nothing reads
+ * the house's ledger by market, each pool's funding stays on its LP share and position
+ * (contributedCents + costCents), and a second-stage slice writes a quarter fewer rows.
+ */
+function houseFunding(rows: readonly MarketRows[], nowMs: number, stage: string): LedgerEntry[] {
   const total = rows.reduce((sum, r) => sum + (r.entry === null ? 0 : -r.entry.amountCents), 0);
-  return openAccount(sequentialIds(`house-${stage}-`), HOUSE_ACCOUNT_ID, 'house', nowMs, total).entry;
+  const deposit = openAccount(sequentialIds(`house-${stage}-`), HOUSE_ACCOUNT_ID, 'house', nowMs, total).entry;
+  if (total === 0) return [deposit];
+  const pools: LedgerEntry = { id: `le-house-${stage}-pools`, accountId: HOUSE_ACCOUNT_ID, marketId: null, kind: 'liquidity_add', amountCents: -total, at: nowMs, refId: null };
+  return [deposit, pools];
 }
 
 function stageRows(rows: readonly MarketRows[], nowMs: number, stage: string): SeedRows {
@@ -85,7 +94,7 @@ function stageRows(rows: readonly MarketRows[], nowMs: number, stage: string): S
     markets: rows.map((r) => r.market),
     lpShares: rows.flatMap((r) => (r.lpShare ? [r.lpShare] : [])),
     positions: rows.flatMap((r) => (r.position ? [r.position] : [])),
-    ledger: [houseDeposit(rows, nowMs, stage), ...rows.flatMap((r) => (r.entry ? [r.entry] : []))],
+    ledger: houseFunding(rows, nowMs, stage),
   };
 }
 
