@@ -46,7 +46,7 @@ export interface Seed {
 export const FIRST_STAGE_PER_CATEGORY = 40;
 const FIRST_STAGE_RECENTLY_CLOSED = 12;
 /**
- * Markets per slice of the second stage: about 400 rows, tens of ms in Chromium, so an
+ * Markets per slice of the second stage: about 300 rows, tens of ms in Chromium, so an
  * API read queued behind a slice waits little and the main thread is never held long.
  */
 export const REST_CHUNK_MARKETS = 100;
