@@ -52,10 +52,12 @@ export interface CategoryRow {
 }
 
 /**
- * A market as stored: the exchange's row plus 0/1 copies of its flags, because
- * IndexedDB cannot index booleans and the list queries walk these indexes.
+ * A market as stored: the exchange's row plus copies of its flags, because IndexedDB
+ * cannot index booleans and the list queries walk these indexes. Written as 1 or left out
+ * (toStoredMarket), so only flagged markets are in those indexes; rows written before that
+ * may hold 0, which no query asks for.
  */
-export type StoredMarket = MarketRow & { isTrending: 0 | 1; isFeatured: 0 | 1 }
+export type StoredMarket = MarketRow & { isTrending?: 0 | 1; isFeatured?: 0 | 1 }
 
 export interface ActivityRow {
   id: string

@@ -1,10 +1,38 @@
-import type { ChangeSet, MarketRow, PositionRow } from '../src/exchange'
+import type { ChangeSet, MarketRow, PositionRow, PriceHistoryRow } from '../src/exchange'
+import { seededHistory } from '../seed/synthetic-history'
 import type { ForesightDB, StoredMarket } from './db'
 import { writeDerivedStats } from './derived-stats'
 
-/** A market row with the indexable 0/1 copies of its flags. */
+/**
+ * A market row with indexable copies of its flags: 1 when set, absent otherwise, so the
+ * trending and featured indexes hold only the few flagged markets (the list queries ask
+ * for 1 only) and writing a market updates two index entries fewer.
+ */
 export function toStoredMarket(row: MarketRow): StoredMarket {
-  return { ...row, isTrending: row.trending ? 1 : 0, isFeatured: row.featured ? 1 : 0 }
+  const stored: StoredMarket = { ...row }
+  if (row.trending) stored.isTrending = 1
+  if (row.featured) stored.isFeatured = 1
+  return stored
+}
+
+/**
+ * A seeded market's chart is derived from the market as seeded (mocks/histories.ts). Before
+ * a change that adds no price point (liquidity, settlement) rewrites such a market, its
+ * derived chart is stored, read from the market as it still is.
+ */
+async function storeSeededHistories(db: ForesightDB, ids: readonly string[]): Promise<void> {
+  const [before, stored] = await Promise.all([db.markets.bulkGet([...ids]), db.histories.bulkGet([...ids])])
+  const derived = before.flatMap((m, i): PriceHistoryRow[] => {
+    const history = m && !stored[i] ? seededHistory(m) : undefined
+    return history ? [history] : []
+  })
+  if (derived.length) await db.histories.bulkPut(derived)
+}
+
+/** Markets the change rewrites without adding a price point. */
+function unpointedMarketIds(changes: ChangeSet): string[] {
+  const pointed = new Set(changes.histories.map((h) => h.marketId))
+  return changes.markets.map((m) => m.id).filter((id) => !pointed.has(id))
 }
 
 /** The exchange tables a command writes (with the stats derived from them). */
@@ -23,6 +51,9 @@ export interface ReadBefore {
  * if anything throws, IndexedDB rolls everything back.
  */
 export async function writeChangeSet(db: ForesightDB, changes: ChangeSet, before?: ReadBefore): Promise<void> {
+  // Before any write: a seeded chart is worked out from the market as it still is.
+  const unpointed = unpointedMarketIds(changes)
+  if (unpointed.length) await storeSeededHistories(db, unpointed)
   if (before) {
     // The positions as they were are known: the derived stats read none, so all writes go at once.
     await Promise.all([writeDerivedStats(db, changes, before.positions), writeRows(db, changes)])

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { quietMoment, requestStarted } from './quiet'
+import { awayFromDatabase, quietMoment, requestStarted } from './quiet'
 
 // Fake clock: the waits are about time, so the test drives time instead of sleeping.
 beforeEach(() => {
@@ -46,5 +46,35 @@ describe('quietMoment', () => {
     const wait = track(quietMoment(50, 500))
     await vi.advanceTimersByTimeAsync(0)
     expect(wait.done).toBe(true)
+  })
+
+  it('does not wait for a request busy away from IndexedDB, and waits again once it is back', async () => {
+    const answered = requestStarted()
+    let finishHashing = () => {}
+    const hashing = awayFromDatabase(() => new Promise<void>((resolve) => { finishHashing = resolve }))
+    await vi.advanceTimersByTimeAsync(100)
+    const during = track(quietMoment(50, 10_000))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(during.done).toBe(true)
+    finishHashing()
+    await hashing
+    const after = track(quietMoment(50, 10_000))
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(after.done).toBe(false)
+    answered()
+    await vi.advanceTimersByTimeAsync(60)
+    expect(after.done).toBe(true)
+  })
+
+  it('work away from IndexedDB outside any request leaves no one waiting', async () => {
+    let finish = () => {}
+    const work = awayFromDatabase(() => new Promise<void>((resolve) => { finish = resolve }))
+    // Past the quiet time after the earlier tests' answers (the module's state outlives a test).
+    await vi.advanceTimersByTimeAsync(5_000)
+    const wait = track(quietMoment(50, 10_000))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(wait.done).toBe(true)
+    finish()
+    await work
   })
 })

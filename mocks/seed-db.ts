@@ -45,7 +45,6 @@ async function writeRows(backend: Backend, rows: SeedRows): Promise<void> {
     put(db.markets, rows.markets.map(toStoredMarket)),
     put(db.lpShares, rows.lpShares),
     put(db.positions, rows.positions),
-    put(db.histories, rows.histories),
     put(db.ledger, rows.ledger),
   ])
 }
@@ -76,7 +75,7 @@ async function writeFirstStage(backend: Backend, seed: Seed): Promise<void> {
  */
 async function writeRestStage(backend: Backend, seed: Seed): Promise<void> {
   const { db } = backend
-  const tables = [db.markets, db.lpShares, db.positions, db.histories, db.ledger, db.meta]
+  const tables = [db.markets, db.lpShares, db.positions, db.ledger, db.meta]
   for (let index = 0; index < seed.restChunks.length; index++) {
     const more = await db.transaction('rw', tables, async () => {
       const meta = await seedMeta(backend)

@@ -5,6 +5,7 @@ import {
 } from '../src/exchange'
 import type { Backend } from './backend'
 import { exchangeTables, randomIds, writeChangeSet } from './exchange-store'
+import { historyOf } from './histories'
 import { dueInstantIds, liveInstantIds, refillInstantMarkets } from './instant-markets'
 
 const SIM_META_KEY = 'simulation'
@@ -101,7 +102,8 @@ export async function simulateUntil(backend: Backend, toMs: number, seed = 1): P
     const accounts = await db.accounts.bulkGet([...owners])
     const slice = sliceFrom({
       markets: markets.filter((m) => m !== undefined),
-      histories: histories.filter((h) => h !== undefined),
+      // Seeded markets' charts are derived until their first stored point.
+      histories: markets.flatMap((m, i) => historyOf(m, histories[i]) ?? []),
       positions: [...planPositions.filter((p) => p !== undefined), ...settlePositions],
       lpShares,
       accounts: accounts.filter((a) => a !== undefined),

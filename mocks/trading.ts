@@ -3,6 +3,7 @@ import type { Trade } from '../src/api/contract'
 import type { Backend } from './backend'
 import { ensureAccount } from './accounts'
 import { exchangeTables, randomIds, writeChangeSet } from './exchange-store'
+import { historyOf } from './histories'
 import { logActivity } from './activity'
 import { toTrade } from './views/trades'
 
@@ -42,7 +43,7 @@ export async function bookTrade(backend: Backend, userId: string, order: Order):
   ])
   const positions = stored.filter((p) => p !== undefined)
   const result = placeTrade(
-    { market, account, positions, history },
+    { market, account, positions, history: historyOf(market, history) },
     { accountId: userId, marketId: order.marketId, side: order.side, quantity: order.quantity, now },
     randomIds,
   )

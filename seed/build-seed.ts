@@ -1,5 +1,5 @@
 import { compareForHome, compareRecentlyClosed, createRng, isOpenAt, openAccount, sequentialIds } from '../src/exchange';
-import type { AccountRow, LedgerEntry, LpShareRow, MarketRow, PositionRow, PriceHistoryRow, RngState, SimUniverse } from '../src/exchange';
+import type { AccountRow, LedgerEntry, LpShareRow, MarketRow, PositionRow, RngState, SimUniverse } from '../src/exchange';
 import { CATEGORIES } from './categories';
 import type { CategoryRow } from './categories';
 import { buildCatalogue } from './catalogue';
@@ -10,7 +10,10 @@ import type { MarketRows } from './market-rows';
 import { SIM_TRADER_COUNT } from './sim-traders';
 import { slugify, uniqueId } from './text';
 
-/** Rows to write, table by table. Every stage is self-consistent: its ledger balances its cash. */
+/**
+ * Rows to write, table by table. Every stage is self-consistent: its ledger balances its cash.
+ * No price histories: a seeded market's chart is derived on read (seededHistory).
+ */
 export interface SeedRows {
   readonly categories: readonly CategoryRow[];
   readonly users: readonly SeedUser[];
@@ -18,7 +21,6 @@ export interface SeedRows {
   readonly markets: readonly MarketRow[];
   readonly lpShares: readonly LpShareRow[];
   readonly positions: readonly PositionRow[];
-  readonly histories: readonly PriceHistoryRow[];
   readonly ledger: readonly LedgerEntry[];
 }
 
@@ -44,7 +46,7 @@ export interface Seed {
 export const FIRST_STAGE_PER_CATEGORY = 40;
 const FIRST_STAGE_RECENTLY_CLOSED = 12;
 /**
- * Markets per slice of the second stage: about 500 rows, tens of ms in Chromium, so an
+ * Markets per slice of the second stage: about 300 rows, tens of ms in Chromium, so an
  * API read queued behind a slice waits little and the main thread is never held long.
  */
 export const REST_CHUNK_MARKETS = 100;
@@ -69,10 +71,19 @@ function firstStageIds(all: readonly MarketRow[], nowMs: number): Set<string> {
   return chosen;
 }
 
-/** The house funds every open pool; one deposit per stage (and slice) keeps each one's cash balanced. */
-function houseDeposit(rows: readonly MarketRows[], nowMs: number, stage: string): LedgerEntry {
+/**
+ * The house funds every open pool: one deposit per stage (and slice) and one entry moving
+ * it into that stage's pools keep each one's cash balanced. The pools' liquidity_add entries
+ * are summed into that one (marketId null) rather than written one per market: nothing reads
+ * the house's ledger by market, each pool's funding stays on its LP share and position
+ * (contributedCents + costCents), and a second-stage slice writes a quarter fewer rows.
+ */
+function houseFunding(rows: readonly MarketRows[], nowMs: number, stage: string): LedgerEntry[] {
   const total = rows.reduce((sum, r) => sum + (r.entry === null ? 0 : -r.entry.amountCents), 0);
-  return openAccount(sequentialIds(`house-${stage}-`), HOUSE_ACCOUNT_ID, 'house', nowMs, total).entry;
+  const deposit = openAccount(sequentialIds(`house-${stage}-`), HOUSE_ACCOUNT_ID, 'house', nowMs, total).entry;
+  if (total === 0) return [deposit];
+  const pools: LedgerEntry = { id: `le-house-${stage}-pools`, accountId: HOUSE_ACCOUNT_ID, marketId: null, kind: 'liquidity_add', amountCents: -total, at: nowMs, refId: null };
+  return [deposit, pools];
 }
 
 function stageRows(rows: readonly MarketRows[], nowMs: number, stage: string): SeedRows {
@@ -83,8 +94,7 @@ function stageRows(rows: readonly MarketRows[], nowMs: number, stage: string): S
     markets: rows.map((r) => r.market),
     lpShares: rows.flatMap((r) => (r.lpShare ? [r.lpShare] : [])),
     positions: rows.flatMap((r) => (r.position ? [r.position] : [])),
-    histories: rows.map((r) => r.history),
-    ledger: [houseDeposit(rows, nowMs, stage), ...rows.flatMap((r) => (r.entry ? [r.entry] : []))],
+    ledger: houseFunding(rows, nowMs, stage),
   };
 }
 
@@ -138,7 +148,6 @@ function mergeRows(parts: readonly SeedRows[]): SeedRows {
     markets: all('markets'),
     lpShares: all('lpShares'),
     positions: all('positions'),
-    histories: all('histories'),
     ledger: all('ledger'),
   };
 }

@@ -1,7 +1,7 @@
-import { normal, openMarket, poolForPrice, yesBp } from '../src/exchange';
-import type { IdSource, MarketSpec, LedgerEntry, LpShareRow, MarketRow, PositionRow, PriceHistoryRow, Rng } from '../src/exchange';
+import { normal, openMarket, poolForPrice } from '../src/exchange';
+import type { IdSource, MarketSpec, LedgerEntry, LpShareRow, MarketRow, PositionRow, Rng } from '../src/exchange';
 import type { MarketDraft } from './drafts';
-import { SEED_HISTORY_POINTS, SEED_HISTORY_POINTS_TAIL, syntheticHistory } from './synthetic-history';
+import { SEED_HISTORY_POINTS, SEED_HISTORY_POINTS_TAIL, skipHistoryDraws } from './synthetic-history';
 import { DAY_MS } from './text';
 
 /**
@@ -18,7 +18,7 @@ export interface MarketRows {
   readonly lpShare: LpShareRow | null;
   readonly position: PositionRow | null;
   readonly entry: LedgerEntry | null;
-  readonly history: PriceHistoryRow;
+  // No price history: it is derived on read (seededHistory in ./synthetic-history).
 }
 
 interface Activity {
@@ -40,11 +40,12 @@ function activityOf(draft: MarketDraft, nowMs: number, rng: Rng): Activity {
   };
 }
 
-/** Fields shared by open and resolved rows (built field by field: this runs 3,000 times). */
+/** How many draws the seeded chart took when it was stored: skipped so every other number stays as it was. */
 function historyPoints(draft: MarketDraft): number {
   return draft.curated || draft.featured || draft.trending ? SEED_HISTORY_POINTS : SEED_HISTORY_POINTS_TAIL;
 }
 
+/** Fields shared by open and resolved rows (built field by field: this runs 3,000 times). */
 function baseSpec(draft: MarketDraft, id: string, activity: Activity) {
   return {
     id,
@@ -77,8 +78,8 @@ function resolvedRows(draft: MarketDraft, id: string, activity: Activity, nowMs:
     hiddenLogit: draft.resolution === 'yes' ? 4 : -4,
     simAt: draft.closesAt,
   };
-  const points = syntheticHistory(draft.createdAt, draft.closesAt, yesBp(pool), rng, historyPoints(draft));
-  return { market, lpShare: null, position: null, entry: null, history: { marketId: id, points } };
+  skipHistoryDraws(rng, historyPoints(draft));
+  return { market, lpShare: null, position: null, entry: null };
 }
 
 function openRows(draft: MarketDraft, id: string, activity: Activity, nowMs: number, rng: Rng, ids: IdSource): MarketRows {
@@ -103,8 +104,8 @@ function openRows(draft: MarketDraft, id: string, activity: Activity, nowMs: num
   };
   const opened = openMarket(spec, ids);
   const market: MarketRow = draft.kind === 'closed' ? { ...opened.market, status: 'closed' } : opened.market;
-  const points = syntheticHistory(draft.createdAt, Math.min(nowMs, draft.closesAt), yesBp(market), rng, historyPoints(draft));
-  return { market, lpShare: opened.lpShare, position: opened.position, entry: opened.entry, history: { marketId: id, points } };
+  skipHistoryDraws(rng, historyPoints(draft));
+  return { market, lpShare: opened.lpShare, position: opened.position, entry: opened.entry };
 }
 
 export function marketRows(draft: MarketDraft, id: string, nowMs: number, rng: Rng, ids: IdSource): MarketRows {

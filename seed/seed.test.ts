@@ -6,6 +6,7 @@ import { DEMO_USERS, demoUserRows } from './demo-users';
 import { allSeedRows, buildSeed, REST_CHUNK_MARKETS } from './build-seed';
 import { allSimTraders, simTraderProfile } from './sim-traders';
 import type { Seed, SeedRows } from './build-seed';
+import { seededHistory } from './synthetic-history';
 
 const NOW = Date.UTC(2025, 5, 15, 12, 0);
 const DAY = 86_400_000;
@@ -78,14 +79,14 @@ describe('catalogue size and shape', () => {
     expect(all.markets.filter((m) => m.status === 'closed').every((m) => m.closesAt <= NOW && m.resolution === null)).toBe(true);
   });
 
-  it('prices pools consistently and ends every history at the current price', () => {
-    const historyOf = new Map(all.histories.map((h) => [h.marketId, h]));
+  it('prices pools consistently and ends every derived history at the seeded price', () => {
     for (const m of all.markets) {
       if (m.status !== 'resolved') {
         expect(yesBp(m)).toBeGreaterThanOrEqual(100);
         expect(yesBp(m)).toBeLessThanOrEqual(9_900);
       }
-      const points = historyOf.get(m.id)!.points;
+      const points = seededHistory(m)!.points;
+      expect(seededHistory(m)).toEqual(seededHistory({ ...m }));
       expect(points.length).toBeGreaterThan(10);
       expect(points.at(-1)!.y).toBe(historyY(yesBp(m)));
       expect(points.every((p) => p.y >= 1 && p.y <= 99)).toBe(true);
@@ -153,7 +154,7 @@ describe('determinism', () => {
 describe('the seeded exchange runs', () => {
   it('simulated traders trade on it and every invariant still holds', () => {
     const ex = new MemoryExchange();
-    ex.apply({ markets: all.markets, accounts: all.accounts, positions: all.positions, lpShares: all.lpShares, histories: all.histories, trades: [], ledger: all.ledger });
+    ex.apply({ markets: all.markets, accounts: all.accounts, positions: all.positions, lpShares: all.lpShares, histories: all.markets.map((m) => seededHistory(m)!), trades: [], ledger: all.ledger });
     const rng = createRngFromState(seed.simRngState);
     let now = NOW;
     for (let i = 0; i < 40; i += 1) {

@@ -1,5 +1,5 @@
-import { historyY, sigmoid } from '../src/exchange';
-import type { PricePoint, Rng } from '../src/exchange';
+import { createRng, hashString, historyY, isInstantMarket, sigmoid, yesBp } from '../src/exchange';
+import type { MarketRow, PriceHistoryRow, PricePoint, Rng } from '../src/exchange';
 import { DAY_MS } from './text';
 
 /**
@@ -8,7 +8,7 @@ import { DAY_MS } from './text';
  * chart always ends exactly at the current price.
  */
 export const SEED_HISTORY_POINTS = 40;
-/** Long tail markets get a coarser seeded chart: less to build and to write to IndexedDB. */
+/** Long tail markets used to get a coarser chart; the catalogue still skips that many draws (skipHistoryDraws). */
 export const SEED_HISTORY_POINTS_TAIL = 20;
 const DAILY_VOLATILITY = 0.18;
 
@@ -41,4 +41,25 @@ function stepBack(points: PricePoint[], i: number, raw: number, endMs: number, s
   const y = historyY(Math.round(sigmoid(x) * 10_000));
   points[i] = { t: Math.round(endMs - step * (count - 1 - i)), y: y < 1 ? 1 : y > 99 ? 99 : y };
   return x;
+}
+
+/**
+ * The seeded chart of a catalogue market, derived from the market row instead of stored:
+ * writing ~3,000 history rows was a fifth of the first visit's IndexedDB work. It depends
+ * only on fields a seeded row keeps until its first price change (mocks/exchange-store.ts
+ * stores the chart before any write that could change them), and its random walk is seeded
+ * from the market's id, so it is the same on every read. At seed time simAt is the seed's
+ * clock for open markets and closesAt for resolved ones, so the chart ends where it always
+ * did: at the price the market had when it was seeded. Instant markets store their own.
+ */
+export function seededHistory(market: MarketRow): PriceHistoryRow | undefined {
+  if (isInstantMarket(market)) return undefined;
+  const rng = createRng(hashString(`history|${market.id}|${market.createdAt}`));
+  const endMs = Math.min(market.simAt, market.closesAt);
+  return { marketId: market.id, points: syntheticHistory(market.createdAt, endMs, yesBp(market), rng) };
+}
+
+/** Draws a seeded chart of `count` points used to take: the rest of the catalogue keeps its numbers. */
+export function skipHistoryDraws(rng: Rng, count: number): void {
+  for (let i = 0; i < 2 * Math.ceil((count - 1) / 2); i++) rng.next();
 }

@@ -1,4 +1,5 @@
 import type { PasswordHash } from '../db'
+import { awayFromDatabase } from '../quiet'
 
 const encoder = new TextEncoder()
 
@@ -16,9 +17,12 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 }
 
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, ['deriveBits'])
-  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, 256)
-  return new Uint8Array(bits)
+  // The seed's background slices need not pause for the hashing (mocks/quiet.ts).
+  return awayFromDatabase(async () => {
+    const key = await crypto.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, ['deriveBits'])
+    const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, 256)
+    return new Uint8Array(bits)
+  })
 }
 
 /** PBKDF2-SHA256 with a per-user random 16-byte salt. Call it before opening a transaction. */

@@ -1,5 +1,6 @@
 import type { Backend } from '../backend'
 import { HttpError, json, parseWith, route } from '../http'
+import { historyOf } from '../histories'
 import { Id, MarketsQuery, TOTAL_COUNT_HEADER } from '../../src/api/contract'
 import { isInstantMarket } from '../../src/exchange'
 import { toMarket } from '../views/markets'
@@ -51,7 +52,7 @@ export function marketHandlers(backend: Backend) {
       const [market, history] = await db.transaction('r', [db.markets, db.histories], () =>
         Promise.all([db.markets.get(id.data), db.histories.get(id.data)]))
       if (!market) throw new HttpError(404, 'Market not found')
-      return json(toMarket(market, backend.now(), history ?? { marketId: market.id, points: [] }))
+      return json(toMarket(market, backend.now(), historyOf(market, history) ?? { marketId: market.id, points: [] }))
     }),
   ]
 }

@@ -4,6 +4,7 @@ import { marketInsight } from '../../src/exchange/insights'
 import { INSIGHTS_PER_FILTER, type Insight, type InsightCategory } from '../../src/api/contract'
 import type { Backend } from '../backend'
 import type { ForesightDB, StoredMarket } from '../db'
+import { historyOf } from '../histories'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Fewer than this many history points is too little to read a trend from. */
@@ -57,7 +58,7 @@ export async function loadInsights(backend: Backend, category: InsightCategory):
       Promise.all(markets.map((m) => recentTrades(db, m.id, now))),
     ])
     const rows = markets.flatMap((market, i) => {
-      const points = histories[i]?.points ?? []
+      const points = historyOf(market, histories[i])?.points ?? []
       if (points.length < MIN_HISTORY_POINTS) return []
       const insight = marketInsight({ points, yesCents: yesBp(market) / 100, trades: trades[i] ?? [], closesAt: market.closesAt, now })
       return [{ market, insight }]

@@ -5,6 +5,7 @@ import { FLOW_BUCKET_MS, hourOf, type FlowBucketRow } from '../../src/exchange/t
 import type { MarketTrend, SentimentPoint } from '../../src/api/contract'
 import type { Backend } from '../backend'
 import type { CategoryRow, ForesightDB } from '../db'
+import { historyOf } from '../histories'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Momentum is read from each category's most traded open markets. */
@@ -25,7 +26,7 @@ async function categoryFigures(db: ForesightDB, category: CategoryRow, now: numb
   const histories = await db.histories.bulkGet(top.map((m) => m.id))
   const markets = top.map((m, i) => {
     const yes = yesBp(m) / 100
-    const series = seriesUntil(histories[i]?.points ?? [], now, yes)
+    const series = seriesUntil(historyOf(m, histories[i])?.points ?? [], now, yes)
     return { change24h: yes - priceAt(series, now - DAY_MS), volumeCents: m.volumeCents }
   })
   const volumeCents = open.reduce((sum, m) => sum + m.volumeCents, 0)

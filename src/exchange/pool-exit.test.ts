@@ -120,6 +120,15 @@ describe('liquidity properties', () => {
     );
   });
 
+  it('a price sitting exactly on a half bp stays put when liquidity scales the reserves (a float ulp)', () => {
+    // The counterexample fast-check found: the second add moved 21.88¢ to 21.87¢.
+    const ex = setup(0.21813917122752155);
+    ex.addFunding({ accountId: 'lp', marketId: 'm1', amountCents: 338_481, now: T0 });
+    const price = yesBp(ex.slice.markets.get('m1')!);
+    ex.addFunding({ accountId: 'lp', marketId: 'm1', amountCents: 1, now: T0 });
+    expect(yesBp(ex.slice.markets.get('m1')!)).toBe(price);
+  });
+
   it('a round trip with no trades in between returns the cash to within one complete set', () => {
     fc.assert(
       fc.property(fc.double({ min: 0.05, max: 0.95, noNaN: true }), fc.integer({ min: 100, max: 900_000 }), (p, cents) => {

@@ -16,7 +16,11 @@ export function yesProbability(pool: PoolState): number {
 }
 
 export function yesBp(pool: PoolState): number {
-  return Math.round(yesProbability(pool) * BP_PER_DOLLAR);
+  // Snapped to a millionth of a bp before rounding: scaling both reserves by one factor
+  // (adding liquidity) can move the ratio by a float ulp, which must not tip a price that
+  // sits exactly on a half bp to the next one (found by the liquidity property test).
+  const bp = yesProbability(pool) * BP_PER_DOLLAR;
+  return Math.round(Math.round(bp * 1e6) / 1e6);
 }
 
 export function sideBp(pool: PoolState, side: Side): number {
