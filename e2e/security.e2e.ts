@@ -80,9 +80,12 @@ describe('user-controlled text renders as text', () => {
 })
 
 describe('Content-Security-Policy', () => {
-  it('the served policy forbids inline scripts and eval, and no route violates it, signed out or in', async () => {
+  it('the served policy forbids inline scripts and eval, and no route violates it or throws, signed out or in', async () => {
     const page = await newPage()
     const violations = await recordCspViolations(page.context())
+    // Uncaught errors in the page (a script that throws at start-up still lets most tests pass).
+    const thrown: string[] = []
+    page.on('pageerror', (error) => thrown.push(`${page.url()}: ${error.message}`))
     const response = await page.goto('/')
     const csp = response?.headers()['content-security-policy'] ?? ''
     for (const rule of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "connect-src 'self'"]) expect(csp).toContain(rule)
@@ -98,6 +101,7 @@ describe('Content-Security-Policy', () => {
     await signIn(page, 'admin', 'admin123')
     await visit(page, '/admin')
     expect(violations).toEqual([])
+    expect(thrown).toEqual([])
   }, 180_000)
 })
 

@@ -9,11 +9,11 @@
   var root = document.documentElement
   root.classList.toggle('dark', theme === 'dark')
   root.style.colorScheme = theme
-})()
+})();
 
 // Starts downloading the code of the page this visit shows, alongside the main chunk
 // (the file list is written into index.html at build time: scripts/first-page-preload.ts).
-(function () {
+;(function () {
   try {
     var meta = document.querySelector('meta[name="foresight-first-pages"]')
     if (!meta) return
@@ -29,4 +29,4 @@
       document.head.appendChild(link)
     }
   } catch (e) { /* a hint only: without it the page loads a little later */ }
-})()
+})();
