@@ -14,6 +14,9 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
  * worker; see README) and answers /api from the exchange stored in IndexedDB.
  */
 export async function startBrowserBackend(): Promise<Backend> {
+  // Dexie alone first (the biggest single library here), then the schema and the exchange.
+  await import('dexie')
+  await yieldToBrowser()
   const [{ ForesightDB }, { withoutLiveQueries }] = await Promise.all([import('./db'), import('./db-runtime')])
   await yieldToBrowser()
   const [{ ExchangeClock }, { ensureSeeded }] = await Promise.all([import('./clock'), import('./seed-db')])

@@ -20,8 +20,13 @@
     var pages = JSON.parse(meta.content)
     var path = location.pathname
     // Signed in: the in-browser session cookie, or the kept first screen (src/api/first-screen.ts).
-    var signedIn = /(^|; )fs_session=/.test(document.cookie) || localStorage.getItem('foresight.firstScreen') !== null
-    var files = path === '/' ? pages[signedIn ? 'home' : 'landing'] : path.indexOf('/market/') === 0 ? pages.market : null
+    // With a remote backend and nothing kept, who is signed in is unknown until it answers.
+    var kept = localStorage.getItem('foresight.firstScreen') !== null
+    var setting = localStorage.getItem('foresight.apiBaseUrl')
+    var remote = setting ? true : setting === '' ? false : !!document.querySelector('meta[name="foresight-remote"]')
+    var signedIn = kept || (!remote && /(^|; )fs_session=/.test(document.cookie))
+    var known = signedIn || !remote
+    var files = path === '/' ? (known ? pages[signedIn ? 'home' : 'landing'] : null) : path.indexOf('/market/') === 0 ? pages.market : null
     for (var i = 0; files && i < files.length; i++) {
       var link = document.createElement('link')
       link.rel = 'modulepreload'

@@ -23,9 +23,13 @@ interface ChunkLike {
 }
 
 export function firstPagePreload(): Plugin {
+  let remote = false
   return {
     name: 'foresight-first-page-preload',
     apply: 'build',
+    configResolved(config) {
+      remote = Boolean(config.env.VITE_API_BASE_URL)
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
@@ -43,7 +47,11 @@ export function firstPagePreload(): Plugin {
         }
         return {
           html,
-          tags: [{ tag: 'meta', attrs: { name: 'foresight-first-pages', content: JSON.stringify(pages) }, injectTo: 'head-prepend' }],
+          tags: [
+            { tag: 'meta', attrs: { name: 'foresight-first-pages', content: JSON.stringify(pages) }, injectTo: 'head-prepend' },
+            // A build pointed at a remote backend: no readable session cookie says who is signed in.
+            ...(remote ? [{ tag: 'meta', attrs: { name: 'foresight-remote', content: '1' }, injectTo: 'head-prepend' as const }] : []),
+          ],
         }
       },
     },
