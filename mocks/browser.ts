@@ -43,9 +43,8 @@ export async function startBrowserBackend(): Promise<Backend> {
   // slices meanwhile (mocks/seed-db.ts), and resumes on the next start if the tab closes.
   const { complete } = await ensureSeeded(backend, { background: true })
   complete.catch((error: unknown) => console.warn('[foresight seed]', error))
-  // zod first (its own task), then the contract's schemas and the handlers, then msw.
-  await import('../src/api/contract/zod')
-  await yieldToBrowser()
+  // The handlers with the contract's schemas (a dynamic import of zod alone would keep all of
+  // zod: its namespace escapes tree-shaking), then msw.
   const { createHandlers } = await import('./handlers')
   await yieldToBrowser()
   const handlers = createHandlers(backend)
