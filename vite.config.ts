@@ -44,7 +44,13 @@ export default defineConfig({
   resolve: {
     // msw's cookie jar needs tldts only for Domain= cookies, which the in-page exchange never
     // sets: a few lines stand in for its 110 KB (gzip) public-suffix list (see the shim).
-    alias: [{ find: /^tldts$/, replacement: fileURLToPath(new URL('./mocks/shims/tldts.ts', import.meta.url)) }],
+    alias: [
+      { find: /^tldts$/, replacement: fileURLToPath(new URL('./mocks/shims/tldts.ts', import.meta.url)) },
+      // Dexie's package entry wraps its UMD bundle, one 200 KB function the browser must compile
+      // and run at once (a quarter-second task on a slow phone); its ES module build is the same
+      // Dexie as plain module code. Every import here resolves to this one file: one instance.
+      { find: /^dexie$/, replacement: fileURLToPath(new URL('./node_modules/dexie/dist/modern/dexie.mjs', import.meta.url)) },
+    ],
   },
   // Shown in Settings › About; CI may add VITE_BUILD_ID (e.g. the commit) to tell builds apart.
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version) },
