@@ -76,6 +76,14 @@ export function useBrowser() {
   return { newPage, browser: () => browser }
 }
 
+/**
+ * Waits for the in-page exchange (mocks/browser.ts marks <html data-exchange="ready">). A
+ * restored screen paints before it is up, so a test's raw fetch('/api/…') waits for this first.
+ */
+export async function exchangeReady(page: Page): Promise<void> {
+  await page.locator('html[data-exchange="ready"]').waitFor({ state: 'attached', timeout: 30_000 })
+}
+
 /** Signs in through the login form and waits for the signed-in header. */
 export async function signIn(page: Page, username = 'demo', password = 'demo123'): Promise<void> {
   await page.goto('/local-login')

@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import type { Market } from '../src/api/contract'
+import { exchangeReady } from './harness'
 
 /** The cards of the home grid (not the featured or closed ones). */
 export function gridCards(page: Page): Locator {
@@ -17,8 +18,7 @@ export async function gridCounts(page: Page): Promise<{ shown: number; total: nu
 
 /** GET an /api path from inside the page (the in-browser backend answers), with the page's session. */
 export async function apiGet<T>(page: Page, path: string): Promise<{ status: number; body: T; headers: Record<string, string> }> {
-  // A restored screen can paint before the backend is up (src/api/first-screen.ts).
-  await page.locator('html[data-exchange="ready"]').waitFor({ state: 'attached', timeout: 30_000 })
+  await exchangeReady(page)
   return page.evaluate(async (p) => {
     const response = await fetch(p, { credentials: 'include' })
     const headers: Record<string, string> = {}

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import type { Market, Portfolio, Trade, User } from '../src/api/contract'
+import { exchangeReady } from './harness'
 
 /**
  * Helpers shared by the portfolio, my-trades and admin browser tests: API calls made
@@ -14,11 +15,10 @@ export interface ApiAnswer<T> {
 
 /**
  * fetch() in the page. The app starts its in-page backend on its first API call, so sign in (or
- * load a page) first. A returning visit paints its restored screen before the backend is up
- * (src/api/first-screen.ts): wait for it, as the app's own client does, before a raw fetch.
+ * load a page) first; this waits for it to be up, as the app's own client does.
  */
 export async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> {
-  await page.locator('html[data-exchange="ready"]').waitFor({ state: 'attached', timeout: 30_000 })
+  await exchangeReady(page)
   return page.evaluate(async (req) => {
     const headers: Record<string, string> = { Accept: 'application/json' }
     if (req.body !== undefined) headers['Content-Type'] = 'application/json'
@@ -90,7 +90,7 @@ export function sidePrice(market: Trade['market'], side: Trade['side']): number 
 export async function startBackend(page: Page): Promise<void> {
   // Signed out, the landing page starts the exchange only at the first touch; the sign-in page at once.
   await page.goto('/local-login')
-  await page.locator('html[data-exchange="ready"]').waitFor({ state: 'attached' })
+  await exchangeReady(page)
 }
 
 /** Registers a user through the API (from a page whose backend has started). */

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { format, parseISO } from 'date-fns'
-import { BaselineSeries, ColorType, TickMarkType, createChart, type IChartApi, type ISeriesApi, type Time } from 'lightweight-charts'
+import { BaselineSeries, TickMarkType, createChart, type ISeriesApi, type Time } from 'lightweight-charts'
 import { useDarkMode } from './use-dark-mode'
+import { chartSurface, useLightweightChart } from './use-lightweight-chart'
 
 export interface TimePoint {
   /** 'yyyy-MM-dd' */
@@ -29,19 +30,12 @@ function tickLabel(time: Time, type: TickMarkType): string {
   return format(date, 'MMM d')
 }
 
-function cssVar(name: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim()
-}
-
 /** Gains (above 0) in green, losses (below 0) in red, readable on either theme's surface. */
 function palette(dark: boolean) {
   const up = dark ? '#10b981' : '#059669'
   const down = dark ? '#f43f5e' : '#e11d48'
   return {
-    layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: cssVar('--muted'), fontSize: 12, attributionLogo: false },
-    grid: { vertLines: { visible: false }, horzLines: { color: cssVar('--line') } },
-    rightPriceScale: { borderColor: cssVar('--line') },
-    timeScale: { borderColor: cssVar('--line') },
+    surface: chartSurface(),
     series: {
       topLineColor: up, topFillColor1: `${up}55`, topFillColor2: `${up}0d`,
       bottomLineColor: down, bottomFillColor1: `${down}0d`, bottomFillColor2: `${down}55`,
@@ -55,14 +49,8 @@ function palette(dark: boolean) {
  * page scrolls normally over it.
  */
 export default function BaselineChart({ points, formatValue, height }: BaselineChartProps) {
-  const container = useRef<HTMLDivElement>(null)
-  const chart = useRef<IChartApi | null>(null)
-  const series = useRef<ISeriesApi<'Baseline'> | null>(null)
-  const dark = useDarkMode()
-
-  useEffect(() => {
-    if (!container.current) return
-    const api = createChart(container.current, {
+  const { container, handles } = useLightweightChart((element) => {
+    const chart = createChart(element, {
       autoSize: true,
       handleScroll: false,
       handleScale: false,
@@ -70,29 +58,25 @@ export default function BaselineChart({ points, formatValue, height }: BaselineC
       localization: { timeFormatter: (t: Time) => format(toDate(t), 'MMM d, yyyy') },
       crosshair: { horzLine: { labelVisible: true }, vertLine: { labelVisible: true } },
     })
-    chart.current = api
-    series.current = api.addSeries(BaselineSeries, { baseValue: { type: 'price', price: 0 }, lineWidth: 2, priceLineVisible: false })
-    return () => {
-      api.remove()
-      chart.current = null
-      series.current = null
-    }
-  }, [])
+    const series: ISeriesApi<'Baseline'> = chart.addSeries(BaselineSeries, { baseValue: { type: 'price', price: 0 }, lineWidth: 2, priceLineVisible: false })
+    return { chart, series }
+  })
+  const dark = useDarkMode()
 
   useEffect(() => {
     const p = palette(dark)
-    chart.current?.applyOptions({ layout: p.layout, grid: p.grid, rightPriceScale: p.rightPriceScale, timeScale: p.timeScale })
-    series.current?.applyOptions(p.series)
-  }, [dark])
+    handles.current?.chart.applyOptions(p.surface)
+    handles.current?.series.applyOptions(p.series)
+  }, [dark, handles])
 
   useEffect(() => {
-    chart.current?.applyOptions({ localization: { priceFormatter: formatValue } })
-  }, [formatValue])
+    handles.current?.chart.applyOptions({ localization: { priceFormatter: formatValue } })
+  }, [formatValue, handles])
 
   useEffect(() => {
-    series.current?.setData(points.map((pt) => ({ time: pt.time, value: pt.value })))
-    chart.current?.timeScale().fitContent()
-  }, [points])
+    handles.current?.series.setData(points.map((pt) => ({ time: pt.time, value: pt.value })))
+    handles.current?.chart.timeScale().fitContent()
+  }, [points, handles])
 
   return <div ref={container} aria-hidden="true" style={{ height }} className="w-full" />
 }

@@ -1,16 +1,13 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { format } from 'date-fns'
-import { AreaSeries, ColorType, createChart, type IChartApi, type ISeriesApi, type Time, type UTCTimestamp } from 'lightweight-charts'
+import { AreaSeries, createChart, type ISeriesApi, type Time, type UTCTimestamp } from 'lightweight-charts'
 import type { SentimentPoint } from '../../api/contract'
 import { useDarkMode } from '../../components/charts/use-dark-mode'
+import { chartSurface, useLightweightChart } from '../../components/charts/use-lightweight-chart'
 
 export interface SentimentChartProps {
   points: SentimentPoint[]
   height: number
-}
-
-function cssVar(name: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim()
 }
 
 const toDate = (time: Time) => new Date((time as number) * 1000)
@@ -18,12 +15,10 @@ const toDate = (time: Time) => new Date((time as number) * 1000)
 /** Brand indigo line over a soft fill; lighter in dark mode so it stands off the dark surface. */
 function palette(dark: boolean) {
   const line = dark ? '#818cf8' : '#4f46e5'
+  const surface = chartSurface()
   return {
-    layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: cssVar('--muted'), fontSize: 12, attributionLogo: false },
-    grid: { vertLines: { visible: false }, horzLines: { color: cssVar('--line') } },
     // Small margins: the 0..100 range fills the pane and the axis stops at 100%.
-    rightPriceScale: { borderColor: cssVar('--line'), scaleMargins: { top: 0.06, bottom: 0.04 } },
-    timeScale: { borderColor: cssVar('--line') },
+    surface: { ...surface, rightPriceScale: { ...surface.rightPriceScale, scaleMargins: { top: 0.06, bottom: 0.04 } } },
     series: { lineColor: line, topColor: `${line}66`, bottomColor: `${line}08` },
   }
 }
@@ -34,46 +29,36 @@ function palette(dark: boolean) {
  * scrolls over it. Times are shown in local time.
  */
 export default function SentimentChart({ points, height }: SentimentChartProps) {
-  const container = useRef<HTMLDivElement>(null)
-  const chart = useRef<IChartApi | null>(null)
-  const series = useRef<ISeriesApi<'Area'> | null>(null)
-  const dark = useDarkMode()
-
-  useEffect(() => {
-    if (!container.current) return
-    const api = createChart(container.current, {
+  const { container, handles } = useLightweightChart((element) => {
+    const chart = createChart(element, {
       autoSize: true,
       handleScroll: false,
       handleScale: false,
       timeScale: { fixLeftEdge: true, fixRightEdge: true, timeVisible: true, tickMarkFormatter: (t: Time) => format(toDate(t), 'h a') },
       localization: { timeFormatter: (t: Time) => format(toDate(t), 'MMM d, h a'), priceFormatter: (v: number) => `${Math.round(v)}%` },
     })
-    chart.current = api
-    series.current = api.addSeries(AreaSeries, {
+    const series: ISeriesApi<'Area'> = chart.addSeries(AreaSeries, {
       lineWidth: 2,
       priceLineVisible: false,
       autoscaleInfoProvider: () => ({ priceRange: { minValue: 0, maxValue: 100 } }),
     })
-    return () => {
-      api.remove()
-      chart.current = null
-      series.current = null
-    }
-  }, [])
+    return { chart, series }
+  })
+  const dark = useDarkMode()
 
   useEffect(() => {
     const p = palette(dark)
-    chart.current?.applyOptions({ layout: p.layout, grid: p.grid, rightPriceScale: p.rightPriceScale, timeScale: p.timeScale })
-    series.current?.applyOptions(p.series)
-  }, [dark])
+    handles.current?.chart.applyOptions(p.surface)
+    handles.current?.series.applyOptions(p.series)
+  }, [dark, handles])
 
   useEffect(() => {
-    series.current?.setData(points.map((p) => {
+    handles.current?.series.setData(points.map((p) => {
       const time = (new Date(p.time).getTime() / 1000) as UTCTimestamp
       return p.sentiment === null ? { time } : { time, value: p.sentiment }
     }))
-    chart.current?.timeScale().fitContent()
-  }, [points])
+    handles.current?.chart.timeScale().fitContent()
+  }, [points, handles])
 
   return <div ref={container} aria-hidden="true" style={{ height }} className="w-full" />
 }

@@ -7,7 +7,7 @@ import { Card } from '../../components/ui/card'
 import { EmptyState } from '../../components/ui/empty-state'
 import { ErrorState, LOAD_FAILED } from '../../components/ui/error-state'
 import { ZapIcon } from '../../components/ui/icons'
-import { Skeleton } from '../../components/ui/skeleton'
+import { CardGridSkeleton } from '../../components/ui/skeleton'
 import { formatCount } from '../../lib/format'
 import { useCategories } from '../markets/use-categories'
 import { InstantCard } from './instant-card'
@@ -60,19 +60,6 @@ export function InstantPage() {
   )
 }
 
-function GridSkeleton() {
-  return (
-    <div aria-busy="true" aria-label="Loading instant markets" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
-          <Skeleton className="h-5 w-40" />
-          <Skeleton className="h-6 w-48" />
-          <Skeleton className="h-12 w-full" />
-          <Skeleton className="h-8 w-full" />
-          <Skeleton className="h-9 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ))}
-    </div>
-  )
-}
+const GridSkeleton = () => (
+  <CardGridSkeleton label="Loading instant markets" bars={['h-5 w-40', 'h-6 w-48', 'h-12 w-full', 'h-8 w-full', 'h-9 w-full', 'h-10 w-full']} />
+)

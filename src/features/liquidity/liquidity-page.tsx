@@ -6,7 +6,7 @@ import { Card } from '../../components/ui/card'
 import { EmptyState } from '../../components/ui/empty-state'
 import { ErrorState, LOAD_FAILED } from '../../components/ui/error-state'
 import { DropletsIcon } from '../../components/ui/icons'
-import { Skeleton } from '../../components/ui/skeleton'
+import { CardGridSkeleton } from '../../components/ui/skeleton'
 import { useCategories } from '../markets/use-categories'
 import { LiquidityExplainer } from './liquidity-explainer'
 import { LiquiditySummary } from './liquidity-summary'
@@ -52,18 +52,6 @@ export function LiquidityPage() {
   )
 }
 
-function PoolGridSkeleton() {
-  return (
-    <div aria-busy="true" aria-label="Loading pools" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4">
-          <Skeleton className="h-5 w-32" />
-          <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-9 w-full" />
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ))}
-    </div>
-  )
-}
+const PoolGridSkeleton = () => (
+  <CardGridSkeleton label="Loading pools" gap="gap-4" bars={['h-5 w-32', 'h-11 w-full', 'h-9 w-full', 'h-24 w-full', 'h-10 w-full']} />
+)

@@ -5,6 +5,7 @@ import {
 } from 'lightweight-charts'
 import { format } from 'date-fns'
 import type { ChartPoint } from './chart-data'
+import { cssVar, useLightweightChart } from '../../components/charts/use-lightweight-chart'
 
 /** Brand yes/no hues read well on both the light and the dark surface. */
 const YES = '#10b981'
@@ -17,9 +18,7 @@ export interface ChartProps {
 }
 
 /** Theme colours come from the CSS tokens, so the chart matches the page in both themes. */
-function cssColor(name: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || '#888'
-}
+const cssColor = (name: string) => cssVar(name) || '#888'
 
 const localDate = (time: Time) => new Date((time as number) * 1000)
 
@@ -65,27 +64,18 @@ function seriesValue(param: MouseEventParams, series: ISeriesApi<'Area'> | ISeri
 
 /** The lightweight-charts canvas (lazy-loaded: the library stays out of the first bundle). */
 export default function PriceChartCanvas({ points, theme, onHover }: ChartProps) {
-  const container = useRef<HTMLDivElement>(null)
-  const handles = useRef<Handles | null>(null)
   const hover = useRef(onHover)
   useEffect(() => { hover.current = onHover })
-
-  useEffect(() => {
-    const h = build(container.current!)
-    handles.current = h
-    const onMove = (param: MouseEventParams) => {
+  const { container, handles } = useLightweightChart((element) => {
+    const h = build(element)
+    // Removed with the chart when the component unmounts.
+    h.chart.subscribeCrosshairMove((param: MouseEventParams) => {
       const yes = seriesValue(param, h.yes)
       const no = seriesValue(param, h.no)
-      if (yes === null || no === null) return hover.current(null)
-      hover.current({ time: param.time as number, yes, no })
-    }
-    h.chart.subscribeCrosshairMove(onMove)
-    return () => {
-      h.chart.unsubscribeCrosshairMove(onMove)
-      h.chart.remove()
-      handles.current = null
-    }
-  }, [])
+      hover.current(yes === null || no === null ? null : { time: param.time as number, yes, no })
+    })
+    return h
+  })
 
   useEffect(() => {
     const h = handles.current
@@ -100,7 +90,7 @@ export default function PriceChartCanvas({ points, theme, onHover }: ChartProps)
     h.midline.applyOptions({ color: text })
     // A stronger fill on the dark surface, a lighter one on white.
     h.yes.applyOptions({ topColor: theme === 'dark' ? 'rgba(16,185,129,0.35)' : 'rgba(16,185,129,0.25)' })
-  }, [theme])
+  }, [theme, handles])
 
   useEffect(() => {
     const h = handles.current
@@ -108,7 +98,7 @@ export default function PriceChartCanvas({ points, theme, onHover }: ChartProps)
     h.yes.setData(points.map((p) => ({ time: p.time as UTCTimestamp, value: p.yes })))
     h.no.setData(points.map((p) => ({ time: p.time as UTCTimestamp, value: p.no })))
     h.chart.timeScale().fitContent()
-  }, [points])
+  }, [points, handles])
 
   return <div ref={container} className="h-full w-full" />
 }

@@ -1,18 +1,7 @@
-import { useEffect, useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { DEMO_STATE_KEY, fastForward, resetExchange, setNetworkConditions } from '../../api/demo'
 import type { DemoState, FastForwardPreset } from '../../api/contract'
 import { forgetFirstScreen } from '../../api/first-screen'
-
-/** Re-renders every `ms`, so a displayed clock keeps moving between fetches. */
-export function useTick(ms: number): number {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), ms)
-    return () => clearInterval(id)
-  }, [ms])
-  return now
-}
 
 /** Fast-forward: the new state goes into the cache, and every page's data is refetched. */
 export function useFastForward() {
