@@ -52,6 +52,9 @@ export default defineConfig({
       { find: /^dexie$/, replacement: fileURLToPath(new URL('./node_modules/dexie/dist/modern/dexie.mjs', import.meta.url)) },
     ],
   },
+  // The seed's second stage runs in a module worker (mocks/seed-worker.ts) that loads the
+  // catalogue code on demand, as the page does.
+  worker: { format: 'es' },
   // Shown in Settings › About; CI may add VITE_BUILD_ID (e.g. the commit) to tell builds apart.
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version) },
   build: {

@@ -72,3 +72,48 @@ describe('a returning visit paints the last-seen screen at once', () => {
     expect(await page.evaluate((k) => localStorage.getItem(k), KEPT)).toBeNull()
   })
 })
+
+describe('a brand-new profile is seeded off the main thread', () => {
+  it('answers from the first stage at once while a worker writes the rest, then holds the whole catalogue', { timeout: 90_000 }, async () => {
+    const page = await newPage()
+    await page.goto('/local-login')
+    await page.waitForFunction(() => performance.getEntriesByName('foresight:seed-stage-2').length > 0, undefined, { timeout: 60_000, polling: 50 })
+    const marks = await page.evaluate(() => Object.fromEntries(
+      performance.getEntriesByType('mark').filter((m) => m.name.startsWith('foresight:')).map((m) => [m.name.slice('foresight:'.length), m.startTime]),
+    ))
+    // The worker did the seeding, and its steps are on the page's timeline in order.
+    expect(marks['seeded-by-worker']).toBeGreaterThan(0)
+    expect(marks['seed-start']).toBeLessThanOrEqual(marks['seed-built'])
+    expect(marks['seed-built']).toBeLessThanOrEqual(marks['seed-stage-1'])
+    expect(marks['seed-stage-1']).toBeLessThanOrEqual(marks['exchange-ready'])
+    expect(marks['seed-stage-1']).toBeLessThanOrEqual(marks['seed-stage-2'])
+
+    // The whole catalogue: every market, its house rows derived (none stored), the seed marked done.
+    const stored = await page.evaluate(() => new Promise<{ markets: number; houseLpShares: number; marked: number; stage: number }>((resolve, reject) => {
+      const open = indexedDB.open('foresight')
+      open.addEventListener('error', () => reject(open.error))
+      open.addEventListener('success', () => {
+        const tx = open.result.transaction(['markets', 'lpShares', 'meta'], 'readonly')
+        const markets = tx.objectStore('markets').getAll()
+        const house = tx.objectStore('lpShares').index('accountId').count('house')
+        const meta = tx.objectStore('meta').get('seed')
+        tx.addEventListener('complete', () => resolve({
+          markets: markets.result.length,
+          houseLpShares: house.result,
+          marked: markets.result.filter((m: { houseSeeded?: number }) => m.houseSeeded === 1).length,
+          stage: meta.result.value.stage,
+        }))
+      })
+    }))
+    expect(stored.stage).toBe(2)
+    expect(stored.markets).toBeGreaterThan(3000)
+    expect(stored.marked).toBeGreaterThan(2500)
+    // Stored house rows belong only to markets without the mark (changed since, or instant).
+    expect(stored.houseLpShares).toBeLessThanOrEqual(stored.markets - stored.marked)
+
+    // The app reads the full catalogue: a signed-in list counts every open catalogue market.
+    await signIn(page)
+    const total = await page.evaluate(() => fetch('/api/markets?limit=1', { credentials: 'include' }).then((r) => Number(r.headers.get('X-Total-Count'))))
+    expect(total).toBeGreaterThan(2000)
+  })
+})

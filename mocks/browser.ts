@@ -1,5 +1,7 @@
 import { OWASP_PBKDF2_SHA256_ITERATIONS, SESSION_TTL_MS, type Backend } from './backend'
 import { announceDbVersionChange } from '../src/pwa/db-version-events'
+import type { SeedWorkerMessage, SeedWorkerRequest } from './seed-worker'
+import type { SeedElsewhere, SeedStep } from './seed-db'
 
 /**
  * Starting up evaluates a lot of code (Dexie, the exchange, the API contract's schemas, msw):
@@ -8,6 +10,47 @@ import { announceDbVersionChange } from '../src/pwa/db-version-events'
  * browser can paint and handle input in between.
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/**
+ * Seeds in a worker (mocks/seed-worker.ts), marking each step on this page's timeline as the
+ * in-page seed would. Either promise rejects if the worker fails or cannot start; the worker
+ * is terminated once it is done.
+ */
+function seedInWorker(mark: (step: SeedStep, at?: number) => void): SeedElsewhere {
+  return (request) => {
+    let firstStage!: { resolve: () => void; reject: (error: Error) => void }
+    let complete!: { resolve: () => void; reject: (error: Error) => void }
+    const first = new Promise<void>((resolve, reject) => { firstStage = { resolve, reject } })
+    const all = new Promise<void>((resolve, reject) => { complete = { resolve, reject } })
+    const fail = (worker: Worker | undefined, message: string) => {
+      worker?.terminate()
+      firstStage.reject(new Error(message))
+      complete.reject(new Error(message))
+    }
+    // Unhandled if nobody waits for the whole catalogue (a failure is handled by the caller).
+    all.catch(() => undefined)
+    try {
+      const worker = new Worker(new URL('./seed-worker.ts', import.meta.url), { type: 'module', name: 'foresight-seed' })
+      worker.addEventListener('message', (event: MessageEvent<SeedWorkerMessage>) => {
+        const message = event.data
+        if (message.step === 'failed') return fail(worker, message.error)
+        mark(message.step, message.at)
+        if (message.step === 'seed-stage-1') firstStage.resolve()
+        if (message.step === 'seed-stage-2') {
+          // Says which thread wrote the catalogue (the browser tests check it was the worker).
+          performance.mark('foresight:seeded-by-worker')
+          worker.terminate()
+          complete.resolve()
+        }
+      })
+      worker.addEventListener('error', (event) => fail(worker, event.message || 'the seed worker failed'))
+      worker.postMessage(request satisfies SeedWorkerRequest, [])
+    } catch (error) {
+      fail(undefined, error instanceof Error ? error.message : String(error))
+    }
+    return { firstStage: first, complete: all }
+  }
+}
 
 /**
  * The in-browser backend: msw intercepts fetch in this page (not in a service
@@ -19,7 +62,7 @@ export async function startBrowserBackend(): Promise<Backend> {
   await yieldToBrowser()
   const [{ ForesightDB }, { withoutLiveQueries }] = await Promise.all([import('./db'), import('./db-runtime')])
   await yieldToBrowser()
-  const [{ ExchangeClock }, { ensureSeeded }] = await Promise.all([import('./clock'), import('./seed-db')])
+  const [{ ExchangeClock }, { ensureSeeded, mark }] = await Promise.all([import('./clock'), import('./seed-db')])
   await yieldToBrowser()
   const db = withoutLiveQueries(new ForesightDB())
   // Another tab opened a newer schema (or deleted the database): close for good rather
@@ -40,8 +83,9 @@ export async function startBrowserBackend(): Promise<Backend> {
     sessionTtlMs: SESSION_TTL_MS,
   }
   // The first screen's rows, then answer at once: the rest of the catalogue is written in
-  // slices meanwhile (mocks/seed-db.ts), and resumes on the next start if the tab closes.
-  const { complete } = await ensureSeeded(backend, { background: true })
+  // slices meanwhile, and resumes on the next start if the tab closes (mocks/seed-db.ts).
+  // A worker does the seeding (mocks/seed-worker.ts); this page, if the worker cannot.
+  const { complete } = await ensureSeeded(backend, { background: true, elsewhere: seedInWorker(mark) })
   complete.catch((error: unknown) => console.warn('[foresight seed]', error))
   // The handlers with the contract's schemas (a dynamic import of zod alone would keep all of
   // zod: its namespace escapes tree-shaking), then msw.
@@ -53,6 +97,7 @@ export async function startBrowserBackend(): Promise<Backend> {
   await interceptFetch(handlers)
   // A visible readiness mark: tools and tests wait for it instead of guessing.
   document.documentElement.dataset.exchange = 'ready'
+  performance.mark('foresight:exchange-ready')
   const [{ startSimulationLoop }, { followClockChanges }] = await Promise.all([import('./simulation-loop'), import('./demo/sync')])
   startSimulationLoop(backend)
   followClockChanges(backend)

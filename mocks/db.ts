@@ -57,7 +57,12 @@ export interface CategoryRow {
  * (toStoredMarket), so only flagged markets are in those indexes; rows written before that
  * may hold 0, which no query asks for.
  */
-export type StoredMarket = MarketRow & { isTrending?: 0 | 1; isFeatured?: 0 | 1 }
+export type StoredMarket = MarketRow & {
+  isTrending?: 0 | 1
+  isFeatured?: 0 | 1
+  /** 1: a catalogue market whose house LP share and position are derived, not stored (mocks/house-rows.ts). */
+  houseSeeded?: 1
+}
 
 export interface ActivityRow {
   id: string
@@ -157,5 +162,14 @@ export class ForesightDB extends Dexie {
       traderStats: 'id, realizedCents, volumeCents, lastTradeAt',
       flowBuckets: 'id, hour',
     }).upgrade(backfillDerivedStats)
+    // No single-field closesAt or status index: nothing reads closesAt alone, and status alone is
+    // read through [status+closesAt]. Every market write (the seed writes thousands) works out
+    // two index keys fewer.
+    this.version(3).stores({
+      markets:
+        'id, [status+volumeCents], [status+createdAt], [status+isTrending+volumeCents], ' +
+        '[status+isFeatured+volumeCents], [categoryId+status+volumeCents], [status+closesAt], ' +
+        '[kind+status+closesAt]',
+    })
   }
 }

@@ -2,6 +2,7 @@ import type { ChangeSet, MarketRow, PositionRow, PriceHistoryRow } from '../src/
 import { seededHistory } from '../seed/synthetic-history'
 import type { ForesightDB, StoredMarket } from './db'
 import { writeDerivedStats } from './derived-stats'
+import { storeSeededHouseRows, withoutHouseMark } from './house-rows'
 
 /**
  * A market row with indexable copies of its flags: 1 when set, absent otherwise, so the
@@ -16,23 +17,25 @@ export function toStoredMarket(row: MarketRow): StoredMarket {
 }
 
 /**
- * A seeded market's chart is derived from the market as seeded (mocks/histories.ts). Before
- * a change that adds no price point (liquidity, settlement) rewrites such a market, its
- * derived chart is stored, read from the market as it still is.
+ * What the store derives from a catalogue market as seeded, until a change rewrites it: its
+ * chart (mocks/histories.ts) and the house's LP share and position (mocks/house-rows.ts).
+ * Before the change is written they are stored, worked out from the market as it still is:
+ * the chart only when the change adds no price point to it (liquidity, settlement; a trade
+ * appends to the derived chart itself).
  */
-async function storeSeededHistories(db: ForesightDB, ids: readonly string[]): Promise<void> {
-  const [before, stored] = await Promise.all([db.markets.bulkGet([...ids]), db.histories.bulkGet([...ids])])
-  const derived = before.flatMap((m, i): PriceHistoryRow[] => {
-    const history = m && !stored[i] ? seededHistory(m) : undefined
+async function storeSeededRows(db: ForesightDB, changes: ChangeSet, known: readonly StoredMarket[] = []): Promise<void> {
+  const ids = changes.markets.map((m) => m.id)
+  const pointed = new Set(changes.histories.map((h) => h.marketId))
+  const unpointed = ids.filter((id) => !pointed.has(id))
+  const knownById = new Map(known.map((m) => [m.id, m]))
+  const readMarkets = ids.every((id) => knownById.has(id)) ? Promise.resolve(ids.map((id) => knownById.get(id))) : db.markets.bulkGet(ids)
+  const [before, stored] = await Promise.all([readMarkets, unpointed.length ? db.histories.bulkGet(unpointed) : []])
+  const storedById = new Map(unpointed.map((id, i) => [id, stored[i]]))
+  const derived = before.flatMap((m): PriceHistoryRow[] => {
+    const history = m && !pointed.has(m.id) && !storedById.get(m.id) ? seededHistory(m) : undefined
     return history ? [history] : []
   })
-  if (derived.length) await db.histories.bulkPut(derived)
-}
-
-/** Markets the change rewrites without adding a price point. */
-function unpointedMarketIds(changes: ChangeSet): string[] {
-  const pointed = new Set(changes.histories.map((h) => h.marketId))
-  return changes.markets.map((m) => m.id).filter((id) => !pointed.has(id))
+  await Promise.all([derived.length ? db.histories.bulkPut(derived) : null, storeSeededHouseRows(db, before)])
 }
 
 /** The exchange tables a command writes (with the stats derived from them). */
@@ -44,6 +47,8 @@ export function exchangeTables(db: ForesightDB) {
 export interface ReadBefore {
   /** The stored rows (before this change) of every id in changes.positions that existed; more is fine. */
   positions: readonly PositionRow[]
+  /** The stored rows (before this change) of the markets it rewrites, if read: none is read again. */
+  markets?: readonly StoredMarket[]
 }
 
 /**
@@ -51,9 +56,8 @@ export interface ReadBefore {
  * if anything throws, IndexedDB rolls everything back.
  */
 export async function writeChangeSet(db: ForesightDB, changes: ChangeSet, before?: ReadBefore): Promise<void> {
-  // Before any write: a seeded chart is worked out from the market as it still is.
-  const unpointed = unpointedMarketIds(changes)
-  if (unpointed.length) await storeSeededHistories(db, unpointed)
+  // Before any write: what is derived from a market is worked out from it as it still is.
+  if (changes.markets.length) await storeSeededRows(db, changes, before?.markets)
   if (before) {
     // The positions as they were are known: the derived stats read none, so all writes go at once.
     await Promise.all([writeDerivedStats(db, changes, before.positions), writeRows(db, changes)])
@@ -66,7 +70,7 @@ export async function writeChangeSet(db: ForesightDB, changes: ChangeSet, before
 
 function writeRows(db: ForesightDB, changes: ChangeSet): Promise<unknown> {
   return Promise.all([
-    changes.markets.length ? db.markets.bulkPut(changes.markets.map(toStoredMarket)) : null,
+    changes.markets.length ? db.markets.bulkPut(changes.markets.map((m) => withoutHouseMark(toStoredMarket(m)))) : null,
     changes.accounts.length ? db.accounts.bulkPut([...changes.accounts]) : null,
     changes.positions.length ? db.positions.bulkPut([...changes.positions]) : null,
     changes.lpShares.length ? db.lpShares.bulkPut([...changes.lpShares]) : null,

@@ -1,7 +1,8 @@
 import type { Seed, SeedRows } from '../seed'
 import { DEMO_USERS } from '../seed/demo-users'
 import type { Backend } from './backend'
-import type { UserRow } from './db'
+import type { ForesightDB, StoredMarket, UserRow } from './db'
+import { HOUSE_ACCOUNT_ID } from '../seed/market-rows'
 import { DEMO_PASSWORD_HASHES } from './auth/demo-password-hashes'
 import { toStoredMarket } from './exchange-store'
 import { quietMoment } from './quiet'
@@ -9,12 +10,17 @@ import { SIM_TRADERS_META_KEY, type SimulationState } from './simulation'
 
 const SEED_META_KEY = 'seed'
 
-/** Leaves a performance mark per seeding step for the benchmark (bench/sections/seed.mjs). */
-function mark(step: 'seed-start' | 'seed-built' | 'seed-stage-1' | 'seed-stage-2'): void {
+export type SeedStep = 'seed-start' | 'seed-built' | 'seed-stage-1' | 'seed-stage-2'
+
+/**
+ * Leaves a performance mark per seeding step for the benchmark (bench/sections/seed.mjs);
+ * `at` (ms since the epoch) dates a step taken in a worker on this thread's timeline.
+ */
+export function mark(step: SeedStep, at?: number): void {
   const name = `foresight:${step}`
   // Only the latest seeding counts: Node tests seed many databases in one process.
   globalThis.performance?.clearMarks?.(name)
-  globalThis.performance?.mark?.(name)
+  globalThis.performance?.mark?.(name, at === undefined ? undefined : { startTime: Math.max(0, at - performance.timeOrigin) })
 }
 
 export interface SeedMeta {
@@ -34,31 +40,35 @@ function userRows(rows: SeedRows): UserRow[] {
   })
 }
 
-/** Writes the non-empty tables of `rows` (call inside a transaction over them). */
-async function writeRows(backend: Backend, rows: SeedRows): Promise<void> {
-  const { db } = backend
+/**
+ * Writes the non-empty tables of `rows` (call inside a transaction over them). The house's
+ * LP share and position in each market it opened are not written: the market is marked
+ * and they are derived from it until it changes (mocks/house-rows.ts).
+ */
+async function writeRows(db: ForesightDB, rows: SeedRows): Promise<void> {
   const put = <T>(table: { bulkPut(rows: T[]): Promise<unknown> }, list: readonly T[]) => (list.length ? table.bulkPut([...list]) : null)
+  const houseFunded = new Set(rows.lpShares.filter((l) => l.accountId === HOUSE_ACCOUNT_ID).map((l) => l.marketId))
+  const derived = (row: { accountId: string; marketId: string }) => row.accountId === HOUSE_ACCOUNT_ID && houseFunded.has(row.marketId)
   await Promise.all([
     put(db.categories, rows.categories.map((c, order) => ({ ...c, order }))),
     put(db.users, userRows(rows)),
     put(db.accounts, rows.accounts),
-    put(db.markets, rows.markets.map(toStoredMarket)),
-    put(db.lpShares, rows.lpShares),
-    put(db.positions, rows.positions),
+    put(db.markets, rows.markets.map((m): StoredMarket => (houseFunded.has(m.id) ? { ...toStoredMarket(m), houseSeeded: 1 } : toStoredMarket(m)))),
+    put(db.lpShares, rows.lpShares.filter((l) => !derived(l))),
+    put(db.positions, rows.positions.filter((p) => !derived(p))),
     put(db.ledger, rows.ledger),
   ])
 }
 
-export async function seedMeta(backend: Backend): Promise<SeedMeta | undefined> {
+export async function seedMeta(backend: Pick<Backend, 'db'>): Promise<SeedMeta | undefined> {
   return (await backend.db.meta.get(SEED_META_KEY))?.value as SeedMeta | undefined
 }
 
 /** Stage 1: what the first screen needs (categories, users, home-page markets). */
-async function writeFirstStage(backend: Backend, seed: Seed): Promise<void> {
-  const { db } = backend
+export async function writeFirstStage(db: ForesightDB, seed: Seed): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
-    if (await seedMeta(backend)) return
-    await writeRows(backend, seed.first)
+    if (await seedMeta({ db })) return
+    await writeRows(db, seed.first)
     await db.meta.bulkPut([
       { key: SIM_TRADERS_META_KEY, value: seed.universe.simTraderCount },
       { key: 'simulation', value: { at: seed.nowMs, rng: seed.simRngState } satisfies SimulationState },
@@ -72,32 +82,31 @@ async function writeFirstStage(backend: Backend, seed: Seed): Promise<void> {
  * writes, so the app's reads (queued meanwhile) run between slices instead of waiting for
  * the whole catalogue. The slice count is saved with each slice: an interrupted stage 2
  * resumes at the next slice and never rewrites one (the simulation may have traded it).
+ * `pause` runs between slices (in the page: wait for a quiet moment).
  */
-async function writeRestStage(backend: Backend, seed: Seed): Promise<void> {
-  const { db } = backend
+export async function writeRestStage(db: ForesightDB, seed: Seed, pause: () => Promise<void>): Promise<void> {
   const tables = [db.markets, db.lpShares, db.positions, db.ledger, db.meta]
   for (let index = 0; index < seed.restChunks.length; index++) {
     const more = await db.transaction('rw', tables, async () => {
-      const meta = await seedMeta(backend)
+      const meta = await seedMeta({ db })
       if (!meta || meta.stage === 2 || meta.seedValue !== seed.seedValue || meta.nowMs !== seed.nowMs) return false
       const done = meta.restChunksDone ?? 0
       // Another tab wrote this slice already: carry on from where it is.
       if (done > index) return true
-      await writeRows(backend, seed.restChunks[index])
+      await writeRows(db, seed.restChunks[index])
       const last = index === seed.restChunks.length - 1
       const next: SeedMeta = last ? { seedValue: meta.seedValue, nowMs: meta.nowMs, stage: 2 } : { ...meta, restChunksDone: index + 1 }
       await db.meta.put({ key: SEED_META_KEY, value: next })
       return true
     })
     if (!more) return
-    // Requests that arrived meanwhile read first: a person is waiting for those.
-    await quietMoment()
+    await pause()
   }
 }
 
 /** Building is pure and deterministic: tests that seed many databases build once. */
 const built = new Map<string, Seed>()
-async function cachedSeed(seedValue: number | undefined, nowMs: number): Promise<Seed> {
+export async function cachedSeed(seedValue: number | undefined, nowMs: number): Promise<Seed> {
   // Loaded only when a database needs seeding: returning visits never download the catalogue.
   const { buildSeed, DEFAULT_SEED_VALUE } = await import('../seed')
   const value = seedValue ?? DEFAULT_SEED_VALUE
@@ -111,12 +120,26 @@ async function cachedSeed(seedValue: number | undefined, nowMs: number): Promise
   return seed
 }
 
+/** Seeding done by someone else (the page: a worker); a rejection leaves the rest to the caller. */
+export type SeedElsewhere = (request: { seedValue: number | undefined; nowMs: number }) => {
+  /** Resolves once the first stage is written. */
+  firstStage: Promise<void>
+  /** Resolves once the whole catalogue is. */
+  complete: Promise<void>
+}
+
 export interface SeedOptions {
   seedValue?: number
   /** Tests that need no full catalogue stop after the first stage (much faster). */
   firstStageOnly?: boolean
   /** Resolves when the first screen's rows are written; the rest follows in `complete`. */
   background?: boolean
+  /**
+   * Builds and writes the seed elsewhere (the page: a worker, mocks/seed-worker.ts, so the
+   * catalogue's ~100 ms build and its IndexedDB calls never hold up the main thread). If it
+   * fails, this thread carries on from where it stopped (each stage and slice resumes).
+   */
+  elsewhere?: SeedElsewhere
 }
 
 /**
@@ -128,12 +151,29 @@ export async function ensureSeeded(backend: Backend, options: SeedOptions = {}):
   const existing = await seedMeta(backend)
   if (existing?.stage === 2) return { complete: Promise.resolve() }
   mark('seed-start')
-  const seed = await cachedSeed(existing?.seedValue ?? options.seedValue, existing?.nowMs ?? backend.now())
+  const seedValue = existing?.seedValue ?? options.seedValue
+  const nowMs = existing?.nowMs ?? backend.now()
+  if (options.elsewhere && !options.firstStageOnly) {
+    const away = options.elsewhere({ seedValue, nowMs })
+    if (await away.firstStage.then(() => true, () => false)) {
+      const complete = away.complete.catch(async () => {
+        await (await seedHere(backend, seedValue, nowMs, { ...options, background: false })).complete
+      })
+      if (!options.background) await complete
+      return { complete }
+    }
+  }
+  return seedHere(backend, seedValue, nowMs, options)
+}
+
+async function seedHere(backend: Backend, seedValue: number | undefined, nowMs: number, options: SeedOptions): Promise<{ complete: Promise<void> }> {
+  const seed = await cachedSeed(seedValue, nowMs)
   mark('seed-built')
-  if (!existing) await writeFirstStage(backend, seed)
+  await writeFirstStage(backend.db, seed)
   mark('seed-stage-1')
   if (options.firstStageOnly) return { complete: Promise.resolve() }
-  const complete = writeRestStage(backend, seed).then(() => mark('seed-stage-2'))
+  // Requests that arrive meanwhile read first: a person is waiting for those.
+  const complete = writeRestStage(backend.db, seed, () => quietMoment()).then(() => mark('seed-stage-2'))
   if (!options.background) await complete
   return { complete }
 }

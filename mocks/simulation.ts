@@ -6,6 +6,7 @@ import {
 import type { Backend } from './backend'
 import { exchangeTables, randomIds, writeChangeSet } from './exchange-store'
 import { historyOf } from './histories'
+import { lpSharesInMarkets, positionsInMarkets } from './house-rows'
 import { dueInstantIds, liveInstantIds, refillInstantMarkets } from './instant-markets'
 
 const SIM_META_KEY = 'simulation'
@@ -91,12 +92,16 @@ export async function simulateUntil(backend: Backend, toMs: number, seed = 1): P
     const plan = planAdvance(uni, fromMs, toMs, rng)
     const settleIds = await dueForSettlement(backend, toMs)
     const marketIds = [...new Set([...plan.marketIds, ...settleIds])]
-    const [markets, histories, planPositions, settlePositions, lpShares] = await Promise.all([
+    const [markets, histories, planPositions] = await Promise.all([
       db.markets.bulkGet(marketIds),
       db.histories.bulkGet(marketIds),
       db.positions.bulkGet([...plan.positionIds]),
-      settleIds.length ? db.positions.where('marketId').anyOf(settleIds).toArray() : [],
-      db.lpShares.where('marketId').anyOf(marketIds).toArray(),
+    ])
+    // Stored and (for catalogue markets the house still holds as opened) derived rows.
+    const settling = new Set(settleIds)
+    const [settlePositions, lpShares] = await Promise.all([
+      settleIds.length ? positionsInMarkets(db, markets.filter((m) => m && settling.has(m.id))) : [],
+      lpSharesInMarkets(db, markets),
     ])
     const owners = new Set([...plan.accountIds, ...settlePositions.map((p) => p.accountId), ...lpShares.map((l) => l.accountId)])
     const accounts = await db.accounts.bulkGet([...owners])

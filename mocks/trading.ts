@@ -48,7 +48,7 @@ export async function bookTrade(backend: Backend, userId: string, order: Order):
     randomIds,
   )
   await Promise.all([
-    writeChangeSet(db, result.changes, { positions }),
+    writeChangeSet(db, result.changes, { positions, markets: market ? [market] : [] }),
     logActivity(db, {
       userId,
       action: 'trade_placed',

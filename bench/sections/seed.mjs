@@ -4,9 +4,13 @@ import { DESKTOP, MOBILE, newContext, probeTime, throttle } from '../lib/chromiu
 /**
  * Seeding a brand-new profile in Chromium, as a first-time visitor: open /local-login,
  * sign in with the demo account through the form, land on "/". mocks/seed-db.ts leaves
- * performance marks (foresight:seed-start, -built, -stage-1, -stage-2); times are ms from
- * navigation start. Run unthrottled on desktop (the full-seed budget) and on the
- * throttled phone (where the first screen must not wait for the whole catalogue).
+ * performance marks (foresight:seed-start, -built, -stage-1, -stage-2; a worker does the
+ * seeding and the page marks its steps), mocks/browser.ts foresight:exchange-ready when the
+ * exchange answers; times are ms from navigation start. Run unthrottled on desktop (the
+ * full-seed budget) and on the throttled phone (where the first screen must not wait for
+ * the whole catalogue: the exchange answers once the first stage is in). The worker is not
+ * CPU-throttled (CDP throttles the page's main thread), so on the phone the catalogue can
+ * be complete before the first card, which waits for sign-in: the card's time is reported.
  */
 export async function runSeed({ browser, app }) {
   const desktop = await firstVisit(browser, app, DESKTOP, 1)
@@ -14,14 +18,15 @@ export async function runSeed({ browser, app }) {
   const full = (v) => v['seed-stage-2'] - v['seed-start']
   const round = (n) => (n == null ? null : Math.round(n))
   const split = (v) => `build ${round(v['seed-built'] - v['seed-start'])} ms, stage 1 write ${round(v['seed-stage-1'] - v['seed-built'])} ms, stage 2 write ${round(v['seed-stage-2'] - v['seed-stage-1'])} ms`
-  const before = (v) => v.firstCard < v['seed-stage-2']
+  const before = (v) => v['exchange-ready'] < v['seed-stage-2']
   return {
     figures: [
       figure('seed: full seed in Chromium (desktop, no throttling)', round(full(desktop)), 'ms', { max: 1000 }, split(desktop)),
       figure('seed: full seed in Chromium (phone, 4× CPU)', round(full(phone)), 'ms', undefined, split(phone)),
       figure('seed: first card (new profile, sign-in form, 4× CPU)', round(phone.firstCard), 'ms', undefined,
-        `stage 1 done ${round(phone['seed-stage-1'])} ms, stage 2 done ${round(phone['seed-stage-2'])} ms; ${before(phone) ? 'card shown before the full catalogue' : 'card AFTER the full catalogue'}`),
-      figure('seed: first card before full catalogue (1 = yes)', before(phone) ? 1 : 0, '', { min: 1 }, `desktop: card ${round(desktop.firstCard)} ms, stage 2 ${round(desktop['seed-stage-2'])} ms`),
+        `stage 1 done ${round(phone['seed-stage-1'])} ms, exchange answering ${round(phone['exchange-ready'])} ms, stage 2 done ${round(phone['seed-stage-2'])} ms`),
+      figure('seed: exchange answers before the full catalogue (1 = yes)', before(phone) && before(desktop) ? 1 : 0, '', { min: 1 },
+        `phone: answering ${round(phone['exchange-ready'])} ms, catalogue ${round(phone['seed-stage-2'])} ms; desktop: ${round(desktop['exchange-ready'])} ms, ${round(desktop['seed-stage-2'])} ms`),
     ],
     details: { desktop, phone },
   }

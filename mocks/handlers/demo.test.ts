@@ -90,8 +90,8 @@ describe('POST /api/demo/fast-forward', () => {
     const demo = await api.demo()
     await demo.post('/api/demo/fast-forward', { preset: '1w' })
     const cutoff = api.backend.now() - 30 * 60 * 1000
-    const unsettled = await api.backend.db.markets.where('closesAt').belowOrEqual(cutoff).filter((m) => m.status !== 'resolved').count()
-    const resolved = await api.backend.db.markets.where('status').equals('resolved').count()
+    const unsettled = await api.backend.db.markets.filter((m) => m.closesAt <= cutoff && m.status !== 'resolved').count()
+    const resolved = await api.backend.db.markets.filter((m) => m.status === 'resolved').count()
     expect(unsettled).toBe(0)
     expect(resolved).toBeGreaterThan(25)
   })

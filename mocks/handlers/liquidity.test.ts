@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { useTestServer, type TestApi, type TestClient } from '../test/test-api'
 import { snapshot } from '../test/snapshot'
 import { LiquidityPools, LiquidityResult, type LiquidityPool, type Market, type Portfolio } from '../../src/api/contract'
+import { isHouseSeeded } from '../house-rows'
 import { isInstantMarket } from '../../src/exchange'
 
 const setup = useTestServer()
@@ -32,9 +33,12 @@ describe('GET /api/liquidity/pools', () => {
       expect(pool.id).toBe(pool.marketId)
       expect(pool.totalLiquidity).toBeGreaterThan(0)
       expect(Number(pool.yesPrice) + Number(pool.noPrice)).toBeCloseTo(100, 9)
-      expect(pool.participants).toBeGreaterThanOrEqual(1)
       const market = await api.backend.db.markets.get(pool.id)
       expect(isInstantMarket(market!)).toBe(false)
+      // Traders plus providers: the house funds every catalogue pool (stored or derived share).
+      const stored = await api.backend.db.lpShares.where('marketId').equals(pool.id).count()
+      expect(pool.participants).toBe(market!.traderCount + stored + (isHouseSeeded(market) ? 1 : 0))
+      expect(stored + (isHouseSeeded(market) ? 1 : 0)).toBeGreaterThanOrEqual(1)
     }
     expect(summary).toMatchObject({ myLiquidity: 0, feesEarned24h: 0, apyWeighted: false, activePools: 24, myPools: 0 })
   })

@@ -1,3 +1,4 @@
+import Dexie from 'dexie'
 import type { Backend } from '../backend'
 import { HttpError, json, parseWith, route } from '../http'
 import { historyOf } from '../histories'
@@ -41,7 +42,10 @@ export function marketHandlers(backend: Backend) {
       await closeDueMarkets(backend)
       const now = backend.now()
       // Settled instant markets stay on /instant, not in Recently Closed.
-      const rows = (await db.markets.where('status').anyOf('closed', 'resolved').toArray()).filter((m) => !isInstantMarket(m))
+      // The latest-closing of each status (newest first by index), then the latest of both.
+      const latest = (status: 'closed' | 'resolved') => db.markets.where('[status+closesAt]')
+        .between([status, Dexie.minKey], [status, Dexie.maxKey]).reverse().filter((m) => !isInstantMarket(m)).limit(CLOSED_LIMIT).toArray()
+      const rows = (await Promise.all([latest('closed'), latest('resolved')])).flat()
       rows.sort((a, b) => b.closesAt - a.closesAt)
       return json(rows.slice(0, CLOSED_LIMIT).map((m) => toMarket(m, now)))
     }),

@@ -4,6 +4,7 @@ import {
   type LedgerEntry, type LpShareRow, type MarketRow, type TradeRow,
 } from '../../src/exchange'
 import type { ForesightDB } from '../db'
+import { isHouseSeeded } from '../house-rows'
 
 /**
  * Which pools the liquidity page lists, and the rows each needs. Pools are the
@@ -65,7 +66,8 @@ export async function poolFacts(db: ForesightDB, userId: string, markets: readon
   const ids = markets.map((m) => m.id)
   const [trades, providers, mine] = await Promise.all([
     Promise.all(ids.map((id) => db.trades.where('[marketId+createdAt]').between([id, now - FEES_WINDOW_MS], [id, now], false, true).toArray())),
-    Promise.all(ids.map((id) => db.lpShares.where('marketId').equals(id).filter((l) => l.shares > 0).count())),
+    // The house's derived share counts too (mocks/house-rows.ts).
+    Promise.all(markets.map(async (m) => (await db.lpShares.where('marketId').equals(m.id).filter((l) => l.shares > 0).count()) + (isHouseSeeded(m) ? 1 : 0))),
     db.lpShares.bulkGet(ids.map((id) => lpShareId(userId, id))),
   ])
   return markets.map((market, i) => ({

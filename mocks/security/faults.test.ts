@@ -6,6 +6,7 @@ import { simulateUntil } from '../simulation'
 import { startSession } from '../auth/session'
 import { checkInvariants, RESOLUTION_DELAY_MS } from '../../src/exchange'
 import { injectFaults, type Fault } from './dexie-spy'
+import { allPositionsAndLpShares } from '../house-rows'
 import { createWorld } from './world'
 
 const setup = useTestServer()
@@ -21,7 +22,8 @@ const QUOTA_SHAPES: Array<[string, () => unknown]> = [
 
 async function invariants(api: TestApi) {
   const { db } = api.backend
-  const [markets, accounts, positions, ledger] = await Promise.all([db.markets.toArray(), db.accounts.toArray(), db.positions.toArray(), db.ledger.toArray()])
+  // The house's rows in catalogue markets are derived until a change (mocks/house-rows.ts).
+  const [markets, accounts, { positions }, ledger] = await Promise.all([db.markets.toArray(), db.accounts.toArray(), allPositionsAndLpShares(db), db.ledger.toArray()])
   return checkInvariants({ markets, accounts, positions, ledger, now: api.backend.now() })
 }
 
@@ -40,7 +42,7 @@ async function post(path: string, body: unknown, cookie?: string) {
 async function dueSettlement() {
   const api = await setup()
   const cookie = await demoCookie(api)
-  const market = (await api.backend.db.markets.where('status').equals('active').sortBy('closesAt'))[0]
+  const market = (await api.backend.db.markets.filter((m) => m.status === 'active').sortBy('closesAt'))[0]
   const traded = await post('/api/trades', { marketId: market.id, side: 'yes', quantity: 40, price: '50' }, cookie)
   expect(traded.status).toBe(201)
   api.advance(market.closesAt + RESOLUTION_DELAY_MS + 60_000 - api.backend.now())
@@ -78,7 +80,7 @@ describe('a trade is atomic', () => {
   it.each(['traderStats', 'accounts', 'ledger', 'activity', 'idempotency'])('a failure writing %s leaves nothing behind (500, nothing saved)', async (table) => {
     const api = await setup()
     const cookie = await demoCookie(api)
-    const market = (await api.backend.db.markets.where('status').equals('active').first())!
+    const market = (await api.backend.db.markets.filter((m) => m.status === 'active').first())!
     const fault = await injectFaults(api.backend.db)
     const before = await snapshot(api.backend)
     fault.arm(table, () => new Error('disk on fire'))
@@ -98,7 +100,7 @@ describe('storage full', () => {
   it.each(QUOTA_SHAPES)('%s midway through a trade answers 507 "storage full" and writes nothing', async (_, error) => {
     const api = await setup()
     const cookie = await demoCookie(api)
-    const market = (await api.backend.db.markets.where('status').equals('active').first())!
+    const market = (await api.backend.db.markets.filter((m) => m.status === 'active').first())!
     const fault = await injectFaults(api.backend.db)
     const before = await snapshot(api.backend)
     fault.arm('ledger', error)
@@ -113,7 +115,7 @@ describe('storage full', () => {
   it('a bulk write whose items fail with QuotaExceededError (Dexie BulkError) answers 507', async () => {
     const api = await setup()
     const cookie = await demoCookie(api)
-    const market = (await api.backend.db.markets.where('status').equals('active').first())!
+    const market = (await api.backend.db.markets.filter((m) => m.status === 'active').first())!
     const fault = await injectFaults(api.backend.db)
     const before = await snapshot(api.backend)
     fault.arm('ledger', () => new Dexie.BulkError('ledger.bulkAdd(): 1 of 1 operations failed', { 0: quota() }))

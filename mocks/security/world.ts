@@ -53,8 +53,8 @@ export async function createWorld(api: TestApi): Promise<World> {
   const { backend } = api
   const other = await createUser(backend, { username: OTHER_USERNAME, password: await hashPassword(OTHER_PASSWORD, 1000) })
   const { db } = backend
-  const market = (await db.markets.where('status').equals('active').first())!
-  const closed = (await db.markets.where('status').anyOf('closed', 'resolved').first())!
+  const market = (await db.markets.filter((m) => m.status === 'active').first())!
+  const closed = (await db.markets.filter((m) => m.status === 'closed' || m.status === 'resolved').first())!
   const trader = await createUser(backend, { username: 'star_trader', password: await hashPassword('star-pass-1', 1000) })
   const sourceTrade = await db.transaction('rw', tradingTables(backend), () => bookTrade(backend, trader.id, { marketId: market.id, side: 'yes', quantity: 5 }))
   const ids = {

@@ -53,7 +53,6 @@ export function openMarket(spec: MarketSpec, ids: IdSource): OpenedMarket {
     throw new ExchangeError('INVALID_AMOUNT', 'Initial liquidity must be at least $100');
   }
   const depth = spec.liquidityCents / 100;
-  const handedBack: Side = p >= 0.5 ? 'yes' : 'no';
   const exact = p >= 0.5 ? (depth * (1 - p)) / p : (depth * p) / (1 - p);
   const contracts = Math.floor(depth - exact);
   const scarce = depth - contracts;
@@ -84,25 +83,7 @@ export function openMarket(spec: MarketSpec, ids: IdSource): OpenedMarket {
     simAt: spec.simAt ?? spec.createdAt,
     ...(spec.kind === undefined ? {} : { kind: spec.kind }),
   };
-  const positionCost = Math.round((contracts * sideBp(pool, handedBack)) / 100);
-  const lpShare: LpShareRow = {
-    id: lpShareId(spec.providerId, spec.id),
-    accountId: spec.providerId,
-    marketId: spec.id,
-    shares: spec.liquidityCents,
-    feeDebt: 0,
-    contributedCents: spec.liquidityCents - positionCost,
-    updatedAt: spec.createdAt,
-  };
-  const position =
-    contracts > 0
-      ? addToPosition(
-          emptyPosition(spec.providerId, spec.id, handedBack, spec.createdAt),
-          contracts,
-          positionCost,
-          spec.createdAt,
-        )
-      : null;
+  const { lpShare, position } = openingProviderRows(market, spec.providerId);
   const entry = ledgerEntry(ids, {
     accountId: spec.providerId,
     marketId: spec.id,
@@ -111,4 +92,32 @@ export function openMarket(spec: MarketSpec, ids: IdSource): OpenedMarket {
     at: spec.createdAt,
   });
   return { market, lpShare, position, entry };
+}
+
+/**
+ * The provider's rows of a market just as openMarket opened it, worked out from the market
+ * row alone: its LP share (every pool share) and the unmatched contracts handed back, the
+ * difference between the two reserves, on the side whose reserve is the smaller (none at
+ * 50/50). openMarket uses this, so a market as opened always gives back its provider's
+ * rows: the in-browser store keeps the catalogue's house rows unwritten until a change
+ * (mocks/house-rows.ts). Only valid while the market's pool is as opened.
+ */
+export function openingProviderRows(market: MarketRow, providerId: string): { lpShare: LpShareRow; position: PositionRow | null } {
+  const handedBack: Side = market.yesReserve < market.noReserve ? 'yes' : 'no';
+  // Whole contracts: the larger reserve is the depth, the smaller one the depth less them.
+  const contracts = Math.round(Math.abs(market.noReserve - market.yesReserve));
+  const positionCost = Math.round((contracts * sideBp(market, handedBack)) / 100);
+  const lpShare: LpShareRow = {
+    id: lpShareId(providerId, market.id),
+    accountId: providerId,
+    marketId: market.id,
+    shares: market.lpSharesTotal,
+    feeDebt: 0,
+    contributedCents: market.collateralCents - positionCost,
+    updatedAt: market.createdAt,
+  };
+  const position = contracts > 0
+    ? addToPosition(emptyPosition(providerId, market.id, handedBack, market.createdAt), contracts, positionCost, market.createdAt)
+    : null;
+  return { lpShare, position };
 }

@@ -1,0 +1,51 @@
+import { ForesightDB } from './db'
+import { withoutLiveQueries } from './db-runtime'
+import { cachedSeed, writeFirstStage, writeRestStage } from './seed-db'
+
+/**
+ * Seeding a brand-new profile, off the page's main thread. Building the catalogue is ~100 ms
+ * of script, and IndexedDB works out every index key of a row in the thread that writes it
+ * (the catalogue's markets have eight indexes): from the page, that is over a second of
+ * main-thread work on a slow phone, exactly while the person signs in and the home page
+ * renders. Here it runs beside them. The page sends the seed's value and clock; this builds
+ * the same deterministic seed, writes what is not written yet (mocks/seed-db.ts: stages and
+ * slices resume), says when each step is done, and is terminated.
+ */
+export interface SeedWorkerRequest {
+  seedValue: number | undefined
+  nowMs: number
+}
+/** `at`: when, in ms since the epoch (the page dates its marks with it). */
+export type SeedWorkerMessage =
+  | { step: 'seed-built' | 'seed-stage-1' | 'seed-stage-2'; at: number }
+  | { step: 'failed'; error: string }
+
+/** The worker's global scope, typed by what is used here (the project's lib is the DOM's). */
+const scope = self as unknown as {
+  addEventListener(type: 'message', listener: (event: MessageEvent<SeedWorkerRequest>) => void): void
+  postMessage(message: SeedWorkerMessage, transfer: Transferable[]): void
+}
+
+const done = (step: 'seed-built' | 'seed-stage-1' | 'seed-stage-2') => scope.postMessage({ step, at: performance.timeOrigin + performance.now() }, [])
+
+scope.addEventListener('message', async (event: MessageEvent<SeedWorkerRequest>) => {
+  const db = withoutLiveQueries(new ForesightDB())
+  // A newer schema or a deleted database (demo reset): stop writing; the page decides what next.
+  db.on('versionchange', () => {
+    db.close({ disableAutoOpen: true })
+    return false
+  })
+  try {
+    const seed = await cachedSeed(event.data.seedValue, event.data.nowMs)
+    done('seed-built')
+    await writeFirstStage(db, seed)
+    done('seed-stage-1')
+    // No pause between slices: reads the page queues meanwhile run between two of them.
+    await writeRestStage(db, seed, () => Promise.resolve())
+    done('seed-stage-2')
+  } catch (error) {
+    scope.postMessage({ step: 'failed', error: error instanceof Error ? error.message : String(error) }, [])
+  } finally {
+    db.close()
+  }
+})
