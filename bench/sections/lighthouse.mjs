@@ -45,6 +45,8 @@ async function audit(lighthouse, origin, path, signedIn) {
       const page = context.pages()[0] ?? (await context.newPage())
       await signIn(page, { origin })
       await waitForFullCatalogue(page)
+      // A returning trader: the home page's cards were on screen before they left.
+      await page.locator('main article').first().waitFor({ timeout: 60_000 })
       marketId = await page.evaluate(async () => (await (await fetch('/api/markets?limit=1')).json())[0].id)
       const cdp = await context.newCDPSession(page)
       await cdp.send('Network.clearBrowserCache')

@@ -19,7 +19,9 @@ function fakeBrowser(cookie: string) {
     setItem: (k: string, v: string) => void items.set(k, v),
     removeItem: (k: string) => void items.delete(k),
   })
-  vi.stubGlobal('document', { cookie })
+  const doc = Object.assign(new EventTarget(), { cookie, visibilityState: 'visible' })
+  vi.stubGlobal('document', doc)
+  vi.stubGlobal('window', new EventTarget())
   return items
 }
 
@@ -41,6 +43,27 @@ describe('first screen kept across visits', () => {
   afterEach(() => {
     vi.useRealTimers()
     vi.unstubAllGlobals()
+  })
+
+  it('makes a pending save at once when the page is left or hidden, not a second later', async () => {
+    const client = createQueryClient()
+    const stop = keepFirstScreen(client)
+    seenScreens(client)
+    expect(items.get(KEY)).toBeUndefined()
+    window.dispatchEvent(new Event('pagehide'))
+    expect(JSON.parse(items.get(KEY)!).entries.length).toBeGreaterThan(2)
+
+    items.clear()
+    client.setQueryData(['categories'], [])
+    ;(document as unknown as { visibilityState: string }).visibilityState = 'hidden'
+    document.dispatchEvent(new Event('visibilitychange'))
+    expect(items.get(KEY)).toBeDefined()
+    // Nothing pending: nothing more is written, and no timer is left behind.
+    items.clear()
+    window.dispatchEvent(new Event('pagehide'))
+    await vi.advanceTimersByTimeAsync(1_500)
+    expect(items.get(KEY)).toBeUndefined()
+    stop()
   })
 
   it('saves who is signed in, the lists and the markets opened, and restores them stale', async () => {

@@ -115,10 +115,24 @@ export function restoreFirstScreen(client: QueryClient): boolean {
   return saved.entries.some((e) => kind(e.key) === 'user' && e.data)
 }
 
-/** Saves (debounced) whenever one of those queries gets a new answer; signing out forgets. */
+/**
+ * Saves (debounced) whenever one of those queries gets a new answer; signing out forgets.
+ * A save still pending when the page goes away (closed, reloaded, left) is made then.
+ */
 export function keepFirstScreen(client: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null
-  return client.getQueryCache().subscribe((event) => {
+  const flush = () => {
+    if (!timer) return
+    clearTimeout(timer)
+    timer = null
+    save(client)
+  }
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') flush()
+  }
+  window.addEventListener('pagehide', flush)
+  document.addEventListener('visibilitychange', onHidden)
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || !kind(event.query.queryKey)) return
     if (kind(event.query.queryKey) === 'user' && !event.query.state.data) {
       if (timer) clearTimeout(timer)
@@ -131,4 +145,9 @@ export function keepFirstScreen(client: QueryClient): () => void {
       save(client)
     }, SAVE_DELAY_MS)
   })
+  return () => {
+    unsubscribe()
+    window.removeEventListener('pagehide', flush)
+    document.removeEventListener('visibilitychange', onHidden)
+  }
 }
