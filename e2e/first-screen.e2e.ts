@@ -21,6 +21,8 @@ async function watchNextLoad(page: Page, id: string, selector: string): Promise<
   await page.context().addInitScript(([key, marketId, css]) => {
     if (sessionStorage.getItem('e2e.watched') === css) return
     sessionStorage.setItem('e2e.watched', css)
+    // The kept answers alone: no kept markup painted ahead of them (tested below).
+    localStorage.removeItem('foresight.firstPaint')
     const kept = JSON.parse(localStorage.getItem(key) ?? 'null')
     const rename = (value: unknown): void => {
       if (Array.isArray(value)) value.forEach(rename)
@@ -70,6 +72,53 @@ describe('a returning visit paints the last-seen screen at once', () => {
 
     await signOut(page)
     expect(await page.evaluate((k) => localStorage.getItem(k), KEPT)).toBeNull()
+  })
+})
+
+describe('a returning visit paints the screen it left before any code runs', () => {
+  it('paints the kept home inert, the app replaces it with the same screen, and signing out forgets it', { timeout: 90_000 }, async () => {
+    const page = await newPage({ viewport: PHONE })
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(String(error)))
+    await signIn(page)
+    await gridCards(page).first().waitFor({ timeout: 30_000 })
+    const firstId = await gridCards(page).first().getAttribute('data-market-id')
+    const firstTitle = (await gridCards(page).first().locator('h3').textContent())?.trim()
+    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k)?.includes('"infinite"') ?? false, KEPT)).toBe(true)
+
+    // What the next load shows first, and whether the app's code had started by then.
+    await page.context().addInitScript(() => {
+      const seen: { kept: boolean; inert: boolean; appScript: boolean }[] = []
+      ;(window as unknown as { keptSeen: typeof seen }).keptSeen = seen
+      new MutationObserver(() => {
+        const card = document.querySelector('[data-testid="market-grid"] article[data-market-id]')
+        if (!card || seen.length) return
+        const kept = card.closest('[data-kept-paint]')
+        seen.push({ kept: !!kept, inert: !!kept?.hasAttribute('inert'), appScript: !!document.querySelector('script[type="module"]') })
+      }).observe(document, { subtree: true, childList: true })
+    })
+    await page.reload()
+    await expect.poll(() => page.evaluate(() => (window as unknown as { keptSeen: unknown[] }).keptSeen[0])).toEqual({ kept: true, inert: true, appScript: false })
+    expect(await page.evaluate(() => document.documentElement.dataset.firstPaint)).toBe('kept')
+    // The app's own screen replaces it: the same card, now live (it opens its market).
+    await page.locator('[data-kept-paint]').waitFor({ state: 'detached' })
+    const live = gridCards(page).and(page.locator(`[data-market-id="${firstId}"]`))
+    expect((await live.locator('h3').textContent())?.trim()).toBe(firstTitle)
+    await live.locator('h3').click()
+    await page.waitForURL(`**/market/${firstId}`)
+    await page.getByRole('heading', { level: 1, name: firstTitle }).waitFor()
+
+    // Left from a market page: that page is kept and painted ahead on the next visit to it.
+    await page.reload()
+    expect(await page.evaluate(() => document.documentElement.dataset.firstPaint)).toBe('kept')
+    await page.locator('[data-kept-paint]').waitFor({ state: 'detached' })
+    await page.getByRole('heading', { level: 1, name: firstTitle }).waitFor()
+
+    await signOut(page)
+    expect(await page.evaluate(() => localStorage.getItem('foresight.firstPaint'))).toBeNull()
+    await page.goto('/')
+    expect(await page.evaluate(() => document.documentElement.dataset.firstPaint)).toBeUndefined()
+    expect(errors).toEqual([])
   })
 })
 

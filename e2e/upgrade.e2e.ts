@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { signIn, useBrowser } from './harness'
+import { exchangeReady, signIn, useBrowser } from './harness'
 
 const { newPage } = useBrowser()
 
@@ -38,6 +38,8 @@ describe('a tab on an old schema version', () => {
     await banner.getByRole('button', { name: 'Reload' }).click()
     await page.getByRole('button', { name: /Account menu for/ }).waitFor()
     expect(await page.getByText(BANNER_TEXT).count()).toBe(0)
+    // The screen left may show before the exchange is up (kept answers, kept markup): wait for it.
+    await exchangeReady(page)
     expect((await status(page, '/api/portfolio/demo-user')).status).toBe(200)
   })
 })

@@ -69,6 +69,11 @@ export async function signIn(page, { origin = '', username = 'demo', password = 
   await page.getByRole('button', { name: /Account menu for/ }).waitFor({ timeout: 60_000 })
 }
 
+/** A returning trader: their home page's market cards were on screen before they left. */
+export async function sawHome(page) {
+  await page.locator('main article[data-market-id]').first().waitFor({ timeout: 60_000 })
+}
+
 /**
  * Resolves once the whole catalogue is in: the page that seeded left the stage-2 mark
  * (mocks/seed-db.ts); a page that found the database seeded sees the list's total reach 2,800.

@@ -1,9 +1,9 @@
 import { chromium } from 'playwright-core'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { figure } from '../lib/report.mjs'
-import { CHROMIUM_ARGS, CHROMIUM_PATH, signIn, waitForFullCatalogue } from '../lib/chromium.mjs'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, signIn, waitForFullCatalogue, sawHome } from '../lib/chromium.mjs'
 
 const DEBUG_PORT = 4344
 
@@ -45,8 +45,7 @@ async function audit(lighthouse, origin, path, signedIn) {
       const page = context.pages()[0] ?? (await context.newPage())
       await signIn(page, { origin })
       await waitForFullCatalogue(page)
-      // A returning trader: the home page's cards were on screen before they left.
-      await page.locator('main article').first().waitFor({ timeout: 60_000 })
+      await sawHome(page)
       marketId = await page.evaluate(async () => (await (await fetch('/api/markets?limit=1')).json())[0].id)
       const cdp = await context.newCDPSession(page)
       await cdp.send('Network.clearBrowserCache')
@@ -56,6 +55,8 @@ async function audit(lighthouse, origin, path, signedIn) {
       port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn,
     })
     const lhr = result.lhr
+    // BENCH_LH_SAVE=1 keeps each whole report (bench/results/lighthouse-*.json) to dig into.
+    if (process.env.BENCH_LH_SAVE) writeFileSync(`bench/results/lighthouse-${origin.split(':').pop()}${signedIn ? '-in' : ''}${path.replace(/[/:]+/g, '-')}.json`, JSON.stringify(lhr))
     const show = (id) => lhr.audits[id]?.displayValue ?? 'n/a'
     return {
       marketId,

@@ -19,9 +19,10 @@ function fakeBrowser(cookie: string) {
     setItem: (k: string, v: string) => void items.set(k, v),
     removeItem: (k: string) => void items.delete(k),
   })
-  const doc = Object.assign(new EventTarget(), { cookie, visibilityState: 'visible' })
+  const doc = Object.assign(new EventTarget(), { cookie, visibilityState: 'visible', getElementById: () => null })
   vi.stubGlobal('document', doc)
   vi.stubGlobal('window', new EventTarget())
+  vi.stubGlobal('location', { pathname: '/' })
   return items
 }
 

@@ -1,6 +1,7 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
 import { getDataSource } from '../config'
 import { hasInBrowserSession } from './backend'
+import { forgetFirstPaint, keepPaint } from './first-paint'
 
 /**
  * The last answers the first screens showed (who is signed in, categories, the home lists,
@@ -70,6 +71,7 @@ export function forgetFirstScreen(): void {
   } catch {
     /* storage unavailable: nothing kept */
   }
+  forgetFirstPaint()
 }
 
 function save(client: QueryClient): void {
@@ -117,15 +119,19 @@ export function restoreFirstScreen(client: QueryClient): boolean {
 
 /**
  * Saves (debounced) whenever one of those queries gets a new answer; signing out forgets.
- * A save still pending when the page goes away (closed, reloaded, left) is made then.
+ * A save still pending when the page goes away (closed, reloaded, left, sent to the
+ * background) is made then, and the screen on show is kept as markup (src/api/first-paint.ts).
  */
 export function keepFirstScreen(client: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null
   const flush = () => {
-    if (!timer) return
-    clearTimeout(timer)
-    timer = null
-    save(client)
+    if (timer) {
+      clearTimeout(timer)
+      timer = null
+      save(client)
+    }
+    const signedIn = read() !== null && (getDataSource().mode === 'remote' || hasInBrowserSession())
+    keepPaint(document.getElementById('root'), location.pathname, signedIn)
   }
   const onHidden = () => {
     if (document.visibilityState === 'hidden') flush()

@@ -1,0 +1,78 @@
+import { getDataSource } from '../config'
+
+/**
+ * The screen a signed-in trader last left (home or a market), kept as markup so the next
+ * visit paints it before any of the app's code has loaded: public/theme-init.js puts it in
+ * #root, inert (it cannot be clicked or focused, and is out of the accessibility tree), and
+ * React replaces it with the same screen built from the kept answers (src/api/first-screen.ts)
+ * on its first render. It is painted only when those answers will be restored too (same
+ * page, same data source, still signed in, under a week old), and forgotten with them.
+ * Nothing transient (toasts, prompts, open menus or dialogs) is kept.
+ */
+export const FIRST_PAINT_KEY = 'foresight.firstPaint'
+export const FIRST_PAINT_FORMAT = 1
+/** A screen's markup is tens of KB; far more means something unexpected is on it. */
+const MAX_CHARS = 400_000
+const TRANSIENT = '[data-transient], [role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="tooltip"], script, noscript'
+
+export interface KeptPaint {
+  format: typeof FIRST_PAINT_FORMAT
+  path: string
+  remote: boolean
+  savedAt: number
+  html: string
+}
+
+/** Pages whose first screen the kept answers can render at once. */
+export function isPaintablePath(path: string): boolean {
+  return path === '/' || /^\/market\/[^/]+$/.test(path)
+}
+
+export function forgetFirstPaint(): void {
+  try {
+    localStorage.removeItem(FIRST_PAINT_KEY)
+  } catch {
+    /* storage unavailable: nothing kept */
+  }
+}
+
+/**
+ * Removes from `copy` (a deep clone of `original`) what lies below `limit` px in the original's
+ * layout: the kept screen is the top of the page, so painting it costs little, and the app's
+ * first render fills in the rest.
+ */
+function keepTop(original: Element, copy: Element, limit: number): void {
+  const originals = [...original.children]
+  const copies = [...copy.children]
+  originals.forEach((child, i) => {
+    const box = child.getBoundingClientRect()
+    if (box.height === 0 && box.width === 0) return
+    if (box.top > limit) copies[i]?.remove()
+    else if (box.bottom > limit && copies[i]) keepTop(child, copies[i], limit)
+  })
+}
+
+/** The screen in `root` as kept markup, or null when it is not a screen worth painting ahead. */
+export function paintOf(root: Element, path: string, viewportHeight = window.innerHeight): string | null {
+  if (!isPaintablePath(path)) return null
+  // The screen itself, not 'Loading...' or skeletons: a market card or the market's title.
+  if (!root.querySelector('main article h3, main h1')) return null
+  const copy = root.cloneNode(true) as Element
+  // About two screens from the top, as the page is scrolled now (the next visit opens at the top).
+  keepTop(root, copy, Math.max(viewportHeight, 900) * 2 - window.scrollY)
+  copy.querySelectorAll(TRANSIENT).forEach((node) => node.remove())
+  const html = copy.innerHTML
+  return html.length > MAX_CHARS ? null : html
+}
+
+/** Keeps the screen on show now (call when the page is hidden or left); forgets it otherwise. */
+export function keepPaint(root: Element | null, path: string, signedIn: boolean): void {
+  const html = signedIn && root ? paintOf(root, path) : null
+  if (!html) return forgetFirstPaint()
+  const kept: KeptPaint = { format: FIRST_PAINT_FORMAT, path, remote: getDataSource().mode === 'remote', savedAt: Date.now(), html }
+  try {
+    localStorage.setItem(FIRST_PAINT_KEY, JSON.stringify(kept))
+  } catch {
+    forgetFirstPaint()
+  }
+}
