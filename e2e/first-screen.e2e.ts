@@ -75,7 +75,7 @@ describe('a returning visit paints the last-seen screen at once', () => {
   })
 })
 
-describe('a returning visit paints the screen it left before any code runs', () => {
+describe('a returning visit paints the screen it left while the code loads', () => {
   it('paints the kept home inert, the app replaces it with the same screen, and signing out forgets it', { timeout: 90_000 }, async () => {
     const page = await newPage({ viewport: PHONE })
     const errors: string[] = []
@@ -86,19 +86,19 @@ describe('a returning visit paints the screen it left before any code runs', () 
     const firstTitle = (await gridCards(page).first().locator('h3').textContent())?.trim()
     await expect.poll(() => page.evaluate((k) => localStorage.getItem(k)?.includes('"infinite"') ?? false, KEPT)).toBe(true)
 
-    // What the next load shows first, and whether the app's code had started by then.
+    // What the next load shows first, and whether the exchange was up by then.
     await page.context().addInitScript(() => {
-      const seen: { kept: boolean; inert: boolean; appScript: boolean }[] = []
+      const seen: { kept: boolean; inert: boolean; exchangeReady: boolean }[] = []
       ;(window as unknown as { keptSeen: typeof seen }).keptSeen = seen
       new MutationObserver(() => {
         const card = document.querySelector('[data-testid="market-grid"] article[data-market-id]')
         if (!card || seen.length) return
         const kept = card.closest('[data-kept-paint]')
-        seen.push({ kept: !!kept, inert: !!kept?.hasAttribute('inert'), appScript: !!document.querySelector('script[type="module"]') })
+        seen.push({ kept: !!kept, inert: !!kept?.hasAttribute('inert'), exchangeReady: document.documentElement.dataset.exchange === 'ready' })
       }).observe(document, { subtree: true, childList: true })
     })
     await page.reload()
-    await expect.poll(() => page.evaluate(() => (window as unknown as { keptSeen: unknown[] }).keptSeen[0])).toEqual({ kept: true, inert: true, appScript: false })
+    await expect.poll(() => page.evaluate(() => (window as unknown as { keptSeen: unknown[] }).keptSeen[0])).toEqual({ kept: true, inert: true, exchangeReady: false })
     expect(await page.evaluate(() => document.documentElement.dataset.firstPaint)).toBe('kept')
     // The app's own screen replaces it: the same card, now live (it opens its market).
     await page.locator('[data-kept-paint]').waitFor({ state: 'detached' })

@@ -1,10 +1,6 @@
 import type { Plugin } from 'vite'
 
 /**
- * Also: the built index.html does not load the app's scripts itself; it names them in a meta
- * tag ('foresight-app': the entry and its modulepreloads) and public/theme-init.js starts them,
- * at once, or right after painting the screen a returning trader left (src/api/first-paint.ts).
- *
  * The page a visit starts on is a lazy chunk the browser only hears of once the main chunk has
  * run: one more round trip before anything shows, on a slow network the biggest single wait.
  * This writes each first page's files into index.html (a meta tag); public/theme-init.js, which
@@ -49,23 +45,9 @@ export function firstPagePreload(): Plugin {
           if (!page) throw new Error(`first-page preload: no chunk for ${source}`)
           pages[key] = [page.fileName, ...closure(page, bundle)].filter((f) => !loaded.has(f)).map((f) => `/${f}`)
         }
-        // The app's own scripts are started by theme-init.js (see there): named here, not loaded.
-        const preload: string[] = []
-        let entryFile: string | null = null
-        const rest = html
-          .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src: string) => {
-            entryFile = src
-            return ''
-          })
-          .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
-            preload.push(href)
-            return ''
-          })
-        if (!entryFile) throw new Error('first-page preload: no entry script in index.html')
         return {
-          html: rest,
+          html,
           tags: [
-            { tag: 'meta', attrs: { name: 'foresight-app', content: JSON.stringify({ entry: entryFile, preload }) }, injectTo: 'head-prepend' },
             { tag: 'meta', attrs: { name: 'foresight-first-pages', content: JSON.stringify(pages) }, injectTo: 'head-prepend' },
             // A build pointed at a remote backend: no readable session cookie says who is signed in.
             ...(remote ? [{ tag: 'meta', attrs: { name: 'foresight-remote', content: '1' }, injectTo: 'head-prepend' as const }] : []),

@@ -2,7 +2,7 @@ import { getDataSource } from '../config'
 
 /**
  * The screen a signed-in trader last left (home or a market), kept as markup so the next
- * visit paints it before any of the app's code has loaded: public/theme-init.js puts it in
+ * visit paints it while the app's code is still loading: public/theme-init.js puts it in
  * #root, inert (it cannot be clicked or focused, and is out of the accessibility tree), and
  * React replaces it with the same screen built from the kept answers (src/api/first-screen.ts)
  * on its first render. It is painted only when those answers will be restored too (same
