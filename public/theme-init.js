@@ -50,7 +50,7 @@
     var remote = setting ? true : setting === '' ? false : !!document.querySelector('meta[name="foresight-remote"]')
     var session = remote || /(^|; )fs_session=/.test(document.cookie)
     var fresh = kept && kept.format === 1 && Date.now() - kept.savedAt < 7 * 24 * 60 * 60 * 1000
-    if (!fresh || !session || kept.remote !== remote || kept.path !== location.pathname || typeof kept.html !== 'string') return
+    if (!fresh || !session || kept.remote !== remote || kept.path !== location.pathname + location.search || typeof kept.html !== 'string') return
     var paint = function (root) {
       if (root.firstChild) return
       var screen = document.createElement('div')

@@ -17,6 +17,7 @@ const TRANSIENT = '[data-transient], [role="dialog"], [role="alertdialog"], [rol
 
 export interface KeptPaint {
   format: typeof FIRST_PAINT_FORMAT
+  /** Path and query string: painted again only at exactly this address (filters included). */
   path: string
   remote: boolean
   savedAt: number
@@ -66,9 +67,10 @@ export function paintOf(root: Element, path: string, viewportHeight = window.inn
 }
 
 /** Keeps the screen on show now (call when the page is hidden or left); forgets it otherwise. */
-export function keepPaint(root: Element | null, path: string, signedIn: boolean): void {
-  const html = signedIn && root ? paintOf(root, path) : null
+export function keepPaint(root: Element | null, where: { pathname: string; search: string }, signedIn: boolean): void {
+  const html = signedIn && root ? paintOf(root, where.pathname) : null
   if (!html) return forgetFirstPaint()
+  const path = where.pathname + where.search
   const kept: KeptPaint = { format: FIRST_PAINT_FORMAT, path, remote: getDataSource().mode === 'remote', savedAt: Date.now(), html }
   try {
     localStorage.setItem(FIRST_PAINT_KEY, JSON.stringify(kept))

@@ -22,7 +22,7 @@ function fakeBrowser(cookie: string) {
   const doc = Object.assign(new EventTarget(), { cookie, visibilityState: 'visible', getElementById: () => null })
   vi.stubGlobal('document', doc)
   vi.stubGlobal('window', new EventTarget())
-  vi.stubGlobal('location', { pathname: '/' })
+  vi.stubGlobal('location', { pathname: '/', search: '' })
   return items
 }
 

@@ -131,7 +131,7 @@ export function keepFirstScreen(client: QueryClient): () => void {
       save(client)
     }
     const signedIn = read() !== null && (getDataSource().mode === 'remote' || hasInBrowserSession())
-    keepPaint(document.getElementById('root'), location.pathname, signedIn)
+    keepPaint(document.getElementById('root'), location, signedIn)
   }
   const onHidden = () => {
     if (document.visibilityState === 'hidden') flush()
