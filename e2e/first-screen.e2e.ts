@@ -122,6 +122,25 @@ describe('a returning visit paints the screen it left while the code loads', () 
   })
 })
 
+describe('a kept screen is painted only for the sign-in it was kept under', () => {
+  it('another session cookie (someone else signed in since): nothing kept is painted', { timeout: 60_000 }, async () => {
+    const page = await newPage({ viewport: PHONE })
+    await signIn(page)
+    await gridCards(page).first().waitFor({ timeout: 30_000 })
+    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k)?.includes('"infinite"') ?? false, KEPT)).toBe(true)
+    await page.reload()
+    expect(await page.evaluate(() => document.documentElement.dataset.firstPaint)).toBe('kept')
+    await page.locator('[data-kept-paint]').waitFor({ state: 'detached' })
+    // Left again (the screen is kept), then the cookie is another sign-in's.
+    await page.goto('about:blank')
+    const [session] = (await page.context().cookies()).filter((c) => c.name === 'fs_session')
+    await page.context().addCookies([{ ...session!, value: `${session!.value.slice(0, -4)}beef` }])
+    await page.goto('/')
+    expect(await page.evaluate(() => document.documentElement.dataset.firstPaint)).toBeUndefined()
+    expect(await page.locator('[data-kept-paint]').count()).toBe(0)
+  })
+})
+
 describe('a brand-new profile is seeded off the main thread', () => {
   it('answers from the first stage at once while a worker writes the rest, then holds the whole catalogue', { timeout: 90_000 }, async () => {
     const page = await newPage()

@@ -11,6 +11,9 @@ import type { SeedElsewhere, SeedStep } from './seed-db'
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
+/** Longest wait for the worker's first stage before this page seeds itself (both may then write: safe). */
+const FIRST_STAGE_TIMEOUT_MS = 20_000
+
 /**
  * Seeds in a worker (mocks/seed-worker.ts), marking each step on this page's timeline as the
  * in-page seed would. Either promise rejects if the worker fails or cannot start; the worker
@@ -31,11 +34,22 @@ function seedInWorker(mark: (step: SeedStep, at?: number) => void): SeedElsewher
     all.catch(() => undefined)
     try {
       const worker = new Worker(new URL('./seed-worker.ts', import.meta.url), { type: 'module', name: 'foresight-seed' })
+      // A worker that neither answers nor fails must not hold the exchange back for good.
+      const stuck = setTimeout(() => fail(worker, 'the seed worker did not answer'), FIRST_STAGE_TIMEOUT_MS)
       worker.addEventListener('message', (event: MessageEvent<SeedWorkerMessage>) => {
         const message = event.data
         if (message.step === 'failed') return fail(worker, message.error)
+        if (message.step === 'stopped') {
+          clearTimeout(stuck)
+          worker.terminate()
+          firstStage.resolve()
+          return complete.resolve()
+        }
         mark(message.step, message.at)
-        if (message.step === 'seed-stage-1') firstStage.resolve()
+        if (message.step === 'seed-stage-1') {
+          clearTimeout(stuck)
+          firstStage.resolve()
+        }
         if (message.step === 'seed-stage-2') {
           // Says which thread wrote the catalogue (the browser tests check it was the worker).
           performance.mark('foresight:seeded-by-worker')

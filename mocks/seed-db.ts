@@ -3,6 +3,7 @@ import { DEMO_USERS } from '../seed/demo-users'
 import type { Backend } from './backend'
 import type { ForesightDB, StoredMarket, UserRow } from './db'
 import { HOUSE_ACCOUNT_ID } from '../seed/market-rows'
+import { REST_CHUNK_MARKETS } from '../seed/slices'
 import { DEMO_PASSWORD_HASHES } from './auth/demo-password-hashes'
 import { toStoredMarket } from './exchange-store'
 import { quietMoment } from './quiet'
@@ -30,6 +31,16 @@ export interface SeedMeta {
   stage: 1 | 2
   /** Slices of the second stage written so far (seed.restChunks), while stage is 1. */
   restChunksDone?: number
+  /** Markets per slice this seed was written with (absent: LEGACY_REST_CHUNK_MARKETS). */
+  restChunkMarkets?: number
+}
+
+/** The slice size of seeds written before it was saved with them. */
+export const LEGACY_REST_CHUNK_MARKETS = 100
+
+/** Slice size of a stored seed: an interrupted second stage resumes with the same slices. */
+export function chunkMarketsOf(meta: SeedMeta | undefined): number {
+  return meta ? meta.restChunkMarkets ?? LEGACY_REST_CHUNK_MARKETS : REST_CHUNK_MARKETS
 }
 
 function userRows(rows: SeedRows): UserRow[] {
@@ -72,7 +83,7 @@ export async function writeFirstStage(db: ForesightDB, seed: Seed): Promise<void
     await db.meta.bulkPut([
       { key: SIM_TRADERS_META_KEY, value: seed.universe.simTraderCount },
       { key: 'simulation', value: { at: seed.nowMs, rng: seed.simRngState } satisfies SimulationState },
-      { key: SEED_META_KEY, value: { seedValue: seed.seedValue, nowMs: seed.nowMs, stage: 1 } satisfies SeedMeta },
+      { key: SEED_META_KEY, value: { seedValue: seed.seedValue, nowMs: seed.nowMs, stage: 1, restChunkMarkets: seed.restChunkMarkets } satisfies SeedMeta },
     ])
   })
 }
@@ -82,14 +93,17 @@ export async function writeFirstStage(db: ForesightDB, seed: Seed): Promise<void
  * writes, so the app's reads (queued meanwhile) run between slices instead of waiting for
  * the whole catalogue. The slice count is saved with each slice: an interrupted stage 2
  * resumes at the next slice and never rewrites one (the simulation may have traded it).
- * `pause` runs between slices (in the page: wait for a quiet moment).
+ * `pause` runs between slices (in the page: wait for a quiet moment). Resolves false if it
+ * stopped before the end (the database was reset or deleted meanwhile: another seed's now).
  */
-export async function writeRestStage(db: ForesightDB, seed: Seed, pause: () => Promise<void>): Promise<void> {
+export async function writeRestStage(db: ForesightDB, seed: Seed, pause: () => Promise<void>): Promise<boolean> {
   const tables = [db.markets, db.lpShares, db.positions, db.ledger, db.meta]
   for (let index = 0; index < seed.restChunks.length; index++) {
     const more = await db.transaction('rw', tables, async () => {
       const meta = await seedMeta({ db })
       if (!meta || meta.stage === 2 || meta.seedValue !== seed.seedValue || meta.nowMs !== seed.nowMs) return false
+      // Slices of another size would skip or rewrite markets: only the seed's own layout resumes.
+      if (chunkMarketsOf(meta) !== seed.restChunkMarkets) return false
       const done = meta.restChunksDone ?? 0
       // Another tab wrote this slice already: carry on from where it is.
       if (done > index) return true
@@ -99,21 +113,22 @@ export async function writeRestStage(db: ForesightDB, seed: Seed, pause: () => P
       await db.meta.put({ key: SEED_META_KEY, value: next })
       return true
     })
-    if (!more) return
+    if (!more) return false
     await pause()
   }
+  return true
 }
 
 /** Building is pure and deterministic: tests that seed many databases build once. */
 const built = new Map<string, Seed>()
-export async function cachedSeed(seedValue: number | undefined, nowMs: number): Promise<Seed> {
+export async function cachedSeed(seedValue: number | undefined, nowMs: number, restChunkMarkets = REST_CHUNK_MARKETS): Promise<Seed> {
   // Loaded only when a database needs seeding: returning visits never download the catalogue.
   const { buildSeed, DEFAULT_SEED_VALUE } = await import('../seed')
   const value = seedValue ?? DEFAULT_SEED_VALUE
-  const key = `${value}@${nowMs}`
+  const key = `${value}@${nowMs}/${restChunkMarkets}`
   let seed = built.get(key)
   if (!seed) {
-    seed = buildSeed(value, nowMs)
+    seed = buildSeed(value, nowMs, restChunkMarkets)
     built.clear()
     built.set(key, seed)
   }
@@ -121,7 +136,7 @@ export async function cachedSeed(seedValue: number | undefined, nowMs: number): 
 }
 
 /** Seeding done by someone else (the page: a worker); a rejection leaves the rest to the caller. */
-export type SeedElsewhere = (request: { seedValue: number | undefined; nowMs: number }) => {
+export type SeedElsewhere = (request: { seedValue: number | undefined; nowMs: number; restChunkMarkets: number }) => {
   /** Resolves once the first stage is written. */
   firstStage: Promise<void>
   /** Resolves once the whole catalogue is. */
@@ -153,27 +168,30 @@ export async function ensureSeeded(backend: Backend, options: SeedOptions = {}):
   mark('seed-start')
   const seedValue = existing?.seedValue ?? options.seedValue
   const nowMs = existing?.nowMs ?? backend.now()
+  const restChunkMarkets = chunkMarketsOf(existing)
   if (options.elsewhere && !options.firstStageOnly) {
-    const away = options.elsewhere({ seedValue, nowMs })
+    const away = options.elsewhere({ seedValue, nowMs, restChunkMarkets })
     if (await away.firstStage.then(() => true, () => false)) {
       const complete = away.complete.catch(async () => {
-        await (await seedHere(backend, seedValue, nowMs, { ...options, background: false })).complete
+        await (await seedHere(backend, seedValue, nowMs, restChunkMarkets, { ...options, background: false })).complete
       })
       if (!options.background) await complete
       return { complete }
     }
   }
-  return seedHere(backend, seedValue, nowMs, options)
+  return seedHere(backend, seedValue, nowMs, restChunkMarkets, options)
 }
 
-async function seedHere(backend: Backend, seedValue: number | undefined, nowMs: number, options: SeedOptions): Promise<{ complete: Promise<void> }> {
-  const seed = await cachedSeed(seedValue, nowMs)
+async function seedHere(backend: Backend, seedValue: number | undefined, nowMs: number, restChunkMarkets: number, options: SeedOptions): Promise<{ complete: Promise<void> }> {
+  const seed = await cachedSeed(seedValue, nowMs, restChunkMarkets)
   mark('seed-built')
   await writeFirstStage(backend.db, seed)
   mark('seed-stage-1')
   if (options.firstStageOnly) return { complete: Promise.resolve() }
   // Requests that arrive meanwhile read first: a person is waiting for those.
-  const complete = writeRestStage(backend.db, seed, () => quietMoment()).then(() => mark('seed-stage-2'))
+  const complete = writeRestStage(backend.db, seed, () => quietMoment()).then((finished) => {
+    if (finished) mark('seed-stage-2')
+  })
   if (!options.background) await complete
   return { complete }
 }

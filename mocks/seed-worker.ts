@@ -14,10 +14,13 @@ import { cachedSeed, writeFirstStage, writeRestStage } from './seed-db'
 export interface SeedWorkerRequest {
   seedValue: number | undefined
   nowMs: number
+  restChunkMarkets: number
 }
 /** `at`: when, in ms since the epoch (the page dates its marks with it). */
 export type SeedWorkerMessage =
   | { step: 'seed-built' | 'seed-stage-1' | 'seed-stage-2'; at: number }
+  /** Stopped before the end: the database was reset or deleted meanwhile (another seed's now). */
+  | { step: 'stopped' }
   | { step: 'failed'; error: string }
 
 /** The worker's global scope, typed by what is used here (the project's lib is the DOM's). */
@@ -36,13 +39,13 @@ scope.addEventListener('message', async (event: MessageEvent<SeedWorkerRequest>)
     return false
   })
   try {
-    const seed = await cachedSeed(event.data.seedValue, event.data.nowMs)
+    const seed = await cachedSeed(event.data.seedValue, event.data.nowMs, event.data.restChunkMarkets)
     done('seed-built')
     await writeFirstStage(db, seed)
     done('seed-stage-1')
     // No pause between slices: reads the page queues meanwhile run between two of them.
-    await writeRestStage(db, seed, () => Promise.resolve())
-    done('seed-stage-2')
+    if (await writeRestStage(db, seed, () => Promise.resolve())) done('seed-stage-2')
+    else scope.postMessage({ step: 'stopped' }, [])
   } catch (error) {
     scope.postMessage({ step: 'failed', error: error instanceof Error ? error.message : String(error) }, [])
   } finally {

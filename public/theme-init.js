@@ -44,13 +44,37 @@
 ;(function () {
   try {
     var text = localStorage.getItem('foresight.firstPaint')
-    if (!text || localStorage.getItem('foresight.firstScreen') === null) return
+    var answers = localStorage.getItem('foresight.firstScreen')
+    if (!text || answers === null) return
     var kept = JSON.parse(text)
-    var setting = localStorage.getItem('foresight.apiBaseUrl')
-    var remote = setting ? true : setting === '' ? false : !!document.querySelector('meta[name="foresight-remote"]')
-    var session = remote || /(^|; )fs_session=/.test(document.cookie)
     var fresh = kept && kept.format === 1 && Date.now() - kept.savedAt < 7 * 24 * 60 * 60 * 1000
-    if (!fresh || !session || kept.remote !== remote || kept.path !== location.pathname + location.search || typeof kept.html !== 'string') return
+    if (!fresh || kept.path !== location.pathname + location.search || typeof kept.html !== 'string') return
+    // The data source as src/config.ts works it out: the setting, else the build's backend.
+    var setting = localStorage.getItem('foresight.apiBaseUrl')
+    var built = document.querySelector('meta[name="foresight-remote"]')
+    var url = setting === '' ? '' : (setting !== null ? setting : built ? built.content : '').trim()
+    var source = url ? JSON.stringify({ mode: 'remote', baseUrl: url.replace(/\/+$/, '') }) : JSON.stringify({ mode: 'in-browser' })
+    if (kept.source !== source) return
+    // Still the same sign-in (in-browser: the same session cookie, by the hash kept with it,
+    // as src/api/first-paint.ts sessionTag works it out)...
+    if (!url) {
+      var token = (/(?:^|; )fs_session=([^;]*)/.exec(document.cookie) || [])[1]
+      if (!token) return
+      var hash = 0x811c9dc5
+      for (var c = 0; c < token.length; c++) {
+        hash ^= token.charCodeAt(c)
+        hash = Math.imul(hash, 0x01000193) >>> 0
+      }
+      if (kept.session !== hash.toString(16)) return
+    }
+    // ...and the same person as the kept answers the app restores.
+    var saved = JSON.parse(answers)
+    var user = null
+    for (var e = 0; saved && saved.entries && e < saved.entries.length; e++) {
+      var key = saved.entries[e].key
+      if (key && key[0] === 'auth' && key[1] === 'user') user = saved.entries[e].data
+    }
+    if (!user || user.id !== kept.userId || saved.source !== source) return
     var paint = function (root) {
       if (root.firstChild) return
       var screen = document.createElement('div')

@@ -23,12 +23,12 @@ interface ChunkLike {
 }
 
 export function firstPagePreload(): Plugin {
-  let remote = false
+  let remote = ''
   return {
     name: 'foresight-first-page-preload',
     apply: 'build',
     configResolved(config) {
-      remote = Boolean(config.env.VITE_API_BASE_URL)
+      remote = String(config.env.VITE_API_BASE_URL ?? '').trim()
     },
     transformIndexHtml: {
       order: 'post',
@@ -49,8 +49,9 @@ export function firstPagePreload(): Plugin {
           html,
           tags: [
             { tag: 'meta', attrs: { name: 'foresight-first-pages', content: JSON.stringify(pages) }, injectTo: 'head-prepend' },
-            // A build pointed at a remote backend: no readable session cookie says who is signed in.
-            ...(remote ? [{ tag: 'meta', attrs: { name: 'foresight-remote', content: '1' }, injectTo: 'head-prepend' as const }] : []),
+            // A build pointed at a remote backend (its URL: theme-init.js works out the data source
+            // as src/config.ts does): no readable session cookie says who is signed in.
+            ...(remote ? [{ tag: 'meta', attrs: { name: 'foresight-remote', content: remote }, injectTo: 'head-prepend' as const }] : []),
           ],
         }
       },

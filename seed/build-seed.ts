@@ -36,6 +36,8 @@ export interface Seed {
    * deposit balances its pools), written one transaction each so the app's reads run in between.
    */
   readonly restChunks: readonly SeedRows[];
+  /** Markets per slice of `restChunks` (a stored, interrupted seed resumes with its own). */
+  readonly restChunkMarkets: number;
   /** Ids the simulation may trade (cache in memory; see planAdvance). */
   readonly universe: SimUniverse;
   /** Initial state of the simulation's random source; persist it as it advances. */
@@ -45,12 +47,8 @@ export interface Seed {
 /** Per category, how many of the top home-order markets go in the first stage. */
 export const FIRST_STAGE_PER_CATEGORY = 40;
 const FIRST_STAGE_RECENTLY_CLOSED = 12;
-/**
- * Markets per slice of the second stage (the house's rows in them are derived, not written:
- * mocks/house-rows.ts): 50–70 ms in Chromium on this machine, written by a worker, so an API
- * read queued behind a slice waits little. Smaller slices cost more in all (100: ~15% slower).
- */
-export const REST_CHUNK_MARKETS = 300;
+import { REST_CHUNK_MARKETS } from './slices';
+export { REST_CHUNK_MARKETS };
 
 function toRows(seedValue: number, nowMs: number): MarketRows[] {
   const rng = createRng(seedValue);
@@ -112,7 +110,7 @@ function peopleAccounts(users: readonly SeedUser[], nowMs: number) {
  * byte-identical output. Write `first` in one transaction, then `restChunks` one
  * transaction each (mocks/seed-db.ts).
  */
-export function buildSeed(seedValue: number, nowMs: number): Seed {
+export function buildSeed(seedValue: number, nowMs: number, restChunkMarkets = REST_CHUNK_MARKETS): Seed {
   const all = toRows(seedValue, nowMs);
   const firstIds = firstStageIds(all.map((r) => r.market), nowMs);
   const users = demoUserRows(nowMs);
@@ -120,8 +118,8 @@ export function buildSeed(seedValue: number, nowMs: number): Seed {
   const first = stageRows(all.filter((r) => firstIds.has(r.market.id)), nowMs, 'a');
   const restRows = all.filter((r) => !firstIds.has(r.market.id));
   const restChunks: SeedRows[] = [];
-  for (let i = 0; i < restRows.length; i += REST_CHUNK_MARKETS) {
-    restChunks.push(stageRows(restRows.slice(i, i + REST_CHUNK_MARKETS), nowMs, `b${i / REST_CHUNK_MARKETS}`));
+  for (let i = 0; i < restRows.length; i += restChunkMarkets) {
+    restChunks.push(stageRows(restRows.slice(i, i + restChunkMarkets), nowMs, `b${i / restChunkMarkets}`));
   }
   const tradable = all.map((r) => r.market).filter((m) => m.status !== 'resolved');
   return {
@@ -130,6 +128,7 @@ export function buildSeed(seedValue: number, nowMs: number): Seed {
     first: { ...first, categories: CATEGORIES, users, accounts: people.accounts, ledger: [...people.ledger, ...first.ledger] },
     rest: mergeRows(restChunks),
     restChunks,
+    restChunkMarkets,
     universe: {
       marketIds: tradable.map((m) => m.id),
       hotMarketIds: tradable.filter((m) => m.featured || m.trending).map((m) => m.id),

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { useTestServer, type TestApi, type TestClient } from '../test/test-api'
 import { snapshot } from '../test/snapshot'
 import { LiquidityPools, LiquidityResult, type LiquidityPool, type Market, type Portfolio } from '../../src/api/contract'
-import { isHouseSeeded } from '../house-rows'
+import { allPositionsAndLpShares } from '../house-rows'
+import type { LpShareRow } from '../../src/exchange'
+
+const providersOf = (rows: readonly LpShareRow[], marketId: string) => rows.filter((l) => l.marketId === marketId && l.shares > 0).length
 import { isInstantMarket } from '../../src/exchange'
 
 const setup = useTestServer()
@@ -26,6 +29,7 @@ describe('GET /api/liquidity/pools', () => {
     expect((await api.client().get('/api/liquidity/pools')).status).toBe(401)
     const demo = await api.demo()
     const { summary, pools: list } = await pools(demo)
+    const { lpShares } = await allPositionsAndLpShares(api.backend.db)
     expect(list.length).toBe(24)
     expect(new Set(list.map((p) => p.id)).size).toBe(list.length)
     for (const pool of list) {
@@ -35,10 +39,9 @@ describe('GET /api/liquidity/pools', () => {
       expect(Number(pool.yesPrice) + Number(pool.noPrice)).toBeCloseTo(100, 9)
       const market = await api.backend.db.markets.get(pool.id)
       expect(isInstantMarket(market!)).toBe(false)
-      // Traders plus providers: the house funds every catalogue pool (stored or derived share).
-      const stored = await api.backend.db.lpShares.where('marketId').equals(pool.id).count()
-      expect(pool.participants).toBe(market!.traderCount + stored + (isHouseSeeded(market) ? 1 : 0))
-      expect(stored + (isHouseSeeded(market) ? 1 : 0)).toBeGreaterThanOrEqual(1)
+      // Traders plus providers holding shares, the house's share stored or derived.
+      expect(pool.participants).toBe(market!.traderCount + providersOf(lpShares, pool.id))
+      expect(providersOf(lpShares, pool.id)).toBeGreaterThanOrEqual(1)
     }
     expect(summary).toMatchObject({ myLiquidity: 0, feesEarned24h: 0, apyWeighted: false, activePools: 24, myPools: 0 })
   })
@@ -53,6 +56,9 @@ describe('POST /api/liquidity/{poolId}/add and /remove', () => {
     expect(added.status).toBe(200)
     const result = LiquidityResult.parse(added.json)
     expect(result.pool).toMatchObject({ id: pool.id, yesPrice: pool.yesPrice, noPrice: pool.noPrice, status: 'active' })
+    // One provider more (the house's share, derived until now, is stored and counted once).
+    expect(result.pool.participants).toBe(pool.participants + 1)
+    expect((await pools(demo)).pools.find((p) => p.id === pool.id)?.participants).toBe(pool.participants + 1)
     expect(result.balance).toBe(5000)
     // Unmatched contracts come back as a position; the rest is the user's share of the pool.
     const returned = ((await demo.get('/api/portfolio/demo-user')).json as Portfolio).positions

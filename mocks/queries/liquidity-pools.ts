@@ -5,6 +5,7 @@ import {
 } from '../../src/exchange'
 import type { ForesightDB } from '../db'
 import { isHouseSeeded } from '../house-rows'
+import { HOUSE_ACCOUNT_ID } from '../../seed/market-rows'
 
 /**
  * Which pools the liquidity page lists, and the rows each needs. Pools are the
@@ -66,8 +67,12 @@ export async function poolFacts(db: ForesightDB, userId: string, markets: readon
   const ids = markets.map((m) => m.id)
   const [trades, providers, mine] = await Promise.all([
     Promise.all(ids.map((id) => db.trades.where('[marketId+createdAt]').between([id, now - FEES_WINDOW_MS], [id, now], false, true).toArray())),
-    // The house's derived share counts too (mocks/house-rows.ts).
-    Promise.all(markets.map(async (m) => (await db.lpShares.where('marketId').equals(m.id).filter((l) => l.shares > 0).count()) + (isHouseSeeded(m) ? 1 : 0))),
+    // The house's derived share counts too, unless it is stored already (mocks/house-rows.ts).
+    Promise.all(markets.map(async (m) => {
+      const stored = await db.lpShares.where('marketId').equals(m.id).filter((l) => l.shares > 0).toArray()
+      const derived = isHouseSeeded(m) && !stored.some((l) => l.accountId === HOUSE_ACCOUNT_ID) ? 1 : 0
+      return stored.length + derived
+    })),
     db.lpShares.bulkGet(ids.map((id) => lpShareId(userId, id))),
   ])
   return markets.map((market, i) => ({

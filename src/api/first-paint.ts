@@ -20,8 +20,25 @@ export interface KeptPaint {
   /** Path and query string: painted again only at exactly this address (filters included). */
   path: string
   remote: boolean
+  /** The data source (as src/config.ts names it): painted again only against the same one. */
+  source: string
+  /** Whose screen: painted again only while the kept answers are this person's. */
+  userId: string
+  /** In-browser mode: a hash of the session cookie it was kept under (another sign-in: not painted). */
+  session: string
   savedAt: number
   html: string
+}
+
+/** FNV-1a, 32 bits, hex: tells session cookies apart without storing one (public/theme-init.js has the same). */
+export function sessionTag(cookie: string): string {
+  const token = /(?:^|; )fs_session=([^;]*)/.exec(cookie)?.[1] ?? ''
+  let hash = 0x811c9dc5
+  for (let i = 0; i < token.length; i++) {
+    hash ^= token.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return hash.toString(16)
 }
 
 /** Pages whose first screen the kept answers can render at once. */
@@ -66,12 +83,26 @@ export function paintOf(root: Element, path: string, viewportHeight = window.inn
   return html.length > MAX_CHARS ? null : html
 }
 
-/** Keeps the screen on show now (call when the page is hidden or left); forgets it otherwise. */
-export function keepPaint(root: Element | null, where: { pathname: string; search: string }, signedIn: boolean): void {
-  const html = signedIn && root ? paintOf(root, where.pathname) : null
-  if (!html) return forgetFirstPaint()
-  const path = where.pathname + where.search
-  const kept: KeptPaint = { format: FIRST_PAINT_FORMAT, path, remote: getDataSource().mode === 'remote', savedAt: Date.now(), html }
+/**
+ * Keeps the screen on show now (call when the page is hidden or left) as `userId`'s (null:
+ * nobody is signed in, so nothing is kept); forgets what was kept otherwise. A page still
+ * showing the kept screen (the app has not rendered yet) leaves it as it is.
+ */
+export function keepPaint(root: Element | null, where: { pathname: string; search: string }, userId: string | null): void {
+  if (root?.querySelector('[data-kept-paint]')) return
+  const html = userId && root ? paintOf(root, where.pathname) : null
+  if (!html || !userId) return forgetFirstPaint()
+  const source = getDataSource()
+  const kept: KeptPaint = {
+    format: FIRST_PAINT_FORMAT,
+    path: where.pathname + where.search,
+    remote: source.mode === 'remote',
+    source: JSON.stringify(source),
+    userId,
+    session: source.mode === 'remote' ? '' : sessionTag(document.cookie),
+    savedAt: Date.now(),
+    html,
+  }
   try {
     localStorage.setItem(FIRST_PAINT_KEY, JSON.stringify(kept))
   } catch {

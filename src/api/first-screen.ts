@@ -1,7 +1,7 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
 import { getDataSource } from '../config'
 import { hasInBrowserSession } from './backend'
-import { forgetFirstPaint, keepPaint } from './first-paint'
+import { forgetFirstPaint, keepPaint, sessionTag } from './first-paint'
 
 /**
  * The last answers the first screens showed (who is signed in, categories, the home lists,
@@ -65,7 +65,11 @@ function collect(client: QueryClient): Entry[] | null {
   return [user, ...lists, ...details].map((q) => ({ key: q.queryKey, data: storable(q), updatedAt: q.state.dataUpdatedAt }))
 }
 
+/** Cancels a save still waiting (set by keepFirstScreen): what is forgotten stays forgotten. */
+let cancelPendingSave: () => void = () => undefined
+
 export function forgetFirstScreen(): void {
+  cancelPendingSave()
   try {
     localStorage.removeItem(STORAGE_KEY)
   } catch {
@@ -124,14 +128,28 @@ export function restoreFirstScreen(client: QueryClient): boolean {
  */
 export function keepFirstScreen(client: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null
+  cancelPendingSave = () => {
+    if (timer) clearTimeout(timer)
+    timer = null
+  }
+  // The session this page last learned who is signed in under: after a sign-in in another tab
+  // the cookie is someone else's, and this page's screens are not theirs to keep.
+  const currentSession = () => (getDataSource().mode === 'remote' ? '' : sessionTag(document.cookie))
+  let userSession: string | null = null
+  const sameSession = () => userSession === null || userSession === currentSession()
   const flush = () => {
+    if (!sameSession()) return cancelPendingSave()
     if (timer) {
       clearTimeout(timer)
       timer = null
       save(client)
     }
-    const signedIn = read() !== null && (getDataSource().mode === 'remote' || hasInBrowserSession())
-    keepPaint(document.getElementById('root'), location, signedIn)
+    // Whose screen: the kept answers' user (the same person this page shows), if still signed in.
+    const saved = read()
+    const user = saved?.entries.find((e) => kind(e.key) === 'user')?.data as { id?: string } | null | undefined
+    const shown = client.getQueryData<{ id?: string } | null>(['auth', 'user'])
+    const signedIn = getDataSource().mode === 'remote' || hasInBrowserSession()
+    keepPaint(document.getElementById('root'), location, signedIn && user?.id && user.id === shown?.id ? user.id : null)
   }
   const onHidden = () => {
     if (document.visibilityState === 'hidden') flush()
@@ -145,10 +163,11 @@ export function keepFirstScreen(client: QueryClient): () => void {
       timer = null
       return forgetFirstScreen()
     }
+    if (kind(event.query.queryKey) === 'user') userSession = currentSession()
     if (timer) return
     timer = setTimeout(() => {
       timer = null
-      save(client)
+      if (sameSession()) save(client)
     }, SAVE_DELAY_MS)
   })
   return () => {
