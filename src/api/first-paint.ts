@@ -55,19 +55,23 @@ export function forgetFirstPaint(): void {
 }
 
 /**
- * Removes from `copy` (a deep clone of `original`) what lies below `limit` px in the original's
- * layout: the kept screen is the top of the page, so painting it costs little, and the app's
- * first render fills in the rest.
+ * A copy of `element` down to `limit` px (viewport coordinates): what lies below is left out,
+ * so keeping costs little when the page is left (only the top is copied) and painting it
+ * again costs little too; the app's first render fills in the rest.
  */
-function keepTop(original: Element, copy: Element, limit: number): void {
-  const originals = [...original.children]
-  const copies = [...copy.children]
-  originals.forEach((child, i) => {
+function copyTop(element: Element, limit: number): Element {
+  const copy = element.cloneNode(false) as Element
+  for (const child of element.childNodes) {
+    if (!(child instanceof Element)) {
+      copy.appendChild(child.cloneNode(true))
+      continue
+    }
     const box = child.getBoundingClientRect()
-    if (box.height === 0 && box.width === 0) return
-    if (box.top > limit) copies[i]?.remove()
-    else if (box.bottom > limit && copies[i]) keepTop(child, copies[i], limit)
-  })
+    const boxless = box.width === 0 && box.height === 0
+    if (!boxless && box.top > limit) continue
+    copy.appendChild(boxless || box.bottom <= limit ? child.cloneNode(true) : copyTop(child, limit))
+  }
+  return copy
 }
 
 /** The screen in `root` as kept markup, or null when it is not a screen worth painting ahead. */
@@ -75,9 +79,8 @@ export function paintOf(root: Element, path: string, viewportHeight = window.inn
   if (!isPaintablePath(path)) return null
   // The screen itself, not 'Loading...' or skeletons: a market card or the market's title.
   if (!root.querySelector('main article h3, main h1')) return null
-  const copy = root.cloneNode(true) as Element
   // About two screens from the top, as the page is scrolled now (the next visit opens at the top).
-  keepTop(root, copy, Math.max(viewportHeight, 900) * 2 - window.scrollY)
+  const copy = copyTop(root, Math.max(viewportHeight, 900) * 2 - window.scrollY)
   copy.querySelectorAll(TRANSIENT).forEach((node) => node.remove())
   const html = copy.innerHTML
   return html.length > MAX_CHARS ? null : html

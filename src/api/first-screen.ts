@@ -137,6 +137,8 @@ export function keepFirstScreen(client: QueryClient): () => void {
   const currentSession = () => (getDataSource().mode === 'remote' ? '' : sessionTag(document.cookie))
   let userSession: string | null = null
   const sameSession = () => userSession === null || userSession === currentSession()
+  // Leaving fires 'visibilitychange' and then 'pagehide': the screen is kept once.
+  let keptAt = -Infinity
   const flush = () => {
     if (!sameSession()) return cancelPendingSave()
     if (timer) {
@@ -144,6 +146,8 @@ export function keepFirstScreen(client: QueryClient): () => void {
       timer = null
       save(client)
     }
+    if (performance.now() - keptAt < 1_000) return
+    keptAt = performance.now()
     // Whose screen: the kept answers' user (the same person this page shows), if still signed in.
     const saved = read()
     const user = saved?.entries.find((e) => kind(e.key) === 'user')?.data as { id?: string } | null | undefined
