@@ -141,6 +141,24 @@ describe('a kept screen is painted only for the sign-in it was kept under', () =
   })
 })
 
+describe('a kept screen never passes for a working page', () => {
+  it('is taken away if the code of the app never comes', { timeout: 60_000 }, async () => {
+    const page = await newPage({ viewport: PHONE })
+    await signIn(page)
+    await gridCards(page).first().waitFor({ timeout: 30_000 })
+    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k)?.includes('"infinite"') ?? false, KEPT)).toBe(true)
+    // The next load gets no scripts but theme-init.js (a failed deploy, a broken network path).
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    await page.clock.install()
+    await page.reload()
+    await page.locator('[data-kept-paint]').waitFor({ state: 'attached' })
+    await page.clock.fastForward(14_000)
+    expect(await page.locator('[data-kept-paint]').count()).toBe(1)
+    await page.clock.fastForward(2_000)
+    expect(await page.locator('[data-kept-paint]').count()).toBe(0)
+  })
+})
+
 describe('a brand-new profile is seeded off the main thread', () => {
   it('answers from the first stage at once while a worker writes the rest, then holds the whole catalogue', { timeout: 90_000 }, async () => {
     const page = await newPage()

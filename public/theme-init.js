@@ -83,6 +83,11 @@
       screen.innerHTML = kept.html
       root.appendChild(screen)
       document.documentElement.setAttribute('data-first-paint', 'kept')
+      // The app replaces it within a second or two. If its code never comes (a failed load),
+      // an inert copy must not pass for a working page for long.
+      setTimeout(function () {
+        if (screen.parentNode) screen.parentNode.removeChild(screen)
+      }, 15000)
     }
     var found = document.getElementById('root')
     if (found) return paint(found)
