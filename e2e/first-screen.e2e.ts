@@ -45,6 +45,13 @@ async function watchNextLoad(page: Page, id: string, selector: string): Promise<
 
 const firstSeen = (page: Page) => page.evaluate(() => (window as unknown as { seen: Seen[] }).seen[0])
 
+/** Signs in and waits until the home's cards showed and its answers are kept (a returning trader). */
+async function sawHomeKept(page: Page): Promise<void> {
+  await signIn(page)
+  await gridCards(page).first().waitFor({ timeout: 30_000 })
+  await expect.poll(() => page.evaluate((k) => localStorage.getItem(k)?.includes('"infinite"') ?? false, KEPT)).toBe(true)
+}
+
 describe('a returning visit paints the last-seen screen at once', () => {
   it('shows the kept markets before the exchange is up, refreshes them, opens a listed market from them, and forgets them on sign-out', { timeout: 90_000 }, async () => {
     const page = await newPage({ viewport: PHONE })
@@ -80,11 +87,9 @@ describe('a returning visit paints the screen it left while the code loads', () 
     const page = await newPage({ viewport: PHONE })
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(String(error)))
-    await signIn(page)
-    await gridCards(page).first().waitFor({ timeout: 30_000 })
+    await sawHomeKept(page)
     const firstId = await gridCards(page).first().getAttribute('data-market-id')
     const firstTitle = (await gridCards(page).first().locator('h3').textContent())?.trim()
-    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k)?.includes('"infinite"') ?? false, KEPT)).toBe(true)
 
     // What the next load shows first, and whether the exchange was up by then.
     await page.context().addInitScript(() => {
@@ -125,9 +130,7 @@ describe('a returning visit paints the screen it left while the code loads', () 
 describe('a kept screen is painted only for the sign-in it was kept under', () => {
   it('another session cookie (someone else signed in since): nothing kept is painted', { timeout: 60_000 }, async () => {
     const page = await newPage({ viewport: PHONE })
-    await signIn(page)
-    await gridCards(page).first().waitFor({ timeout: 30_000 })
-    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k)?.includes('"infinite"') ?? false, KEPT)).toBe(true)
+    await sawHomeKept(page)
     await page.reload()
     expect(await page.evaluate(() => document.documentElement.dataset.firstPaint)).toBe('kept')
     await page.locator('[data-kept-paint]').waitFor({ state: 'detached' })
@@ -144,9 +147,7 @@ describe('a kept screen is painted only for the sign-in it was kept under', () =
 describe('a kept screen never passes for a working page', () => {
   it('is taken away if the code of the app never comes', { timeout: 60_000 }, async () => {
     const page = await newPage({ viewport: PHONE })
-    await signIn(page)
-    await gridCards(page).first().waitFor({ timeout: 30_000 })
-    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k)?.includes('"infinite"') ?? false, KEPT)).toBe(true)
+    await sawHomeKept(page)
     // The next load gets no scripts but theme-init.js (a failed deploy, a broken network path).
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
     await page.clock.install()
