@@ -74,19 +74,12 @@ export async function startBrowserBackend(): Promise<Backend> {
   // Dexie alone first (the biggest single library here), then the schema and the exchange.
   await import('dexie')
   await yieldToBrowser()
-  const [{ ForesightDB }, { withoutLiveQueries }] = await Promise.all([import('./db'), import('./db-runtime')])
+  const [{ ForesightDB }, { closeOnVersionChange, withoutLiveQueries }] = await Promise.all([import('./db'), import('./db-runtime')])
   await yieldToBrowser()
   const [{ ExchangeClock }, { ensureSeeded, mark }] = await Promise.all([import('./clock'), import('./seed-db')])
   await yieldToBrowser()
-  const db = withoutLiveQueries(new ForesightDB())
-  // Another tab opened a newer schema (or deleted the database): close for good rather
-  // than block it or write rows in the old shape, and ask this tab to reload. Returning
-  // false skips Dexie's default handler, which would reopen the old schema on the next call.
-  db.on('versionchange', () => {
-    db.close({ disableAutoOpen: true })
-    announceDbVersionChange()
-    return false
-  })
+  // A newer schema in another tab: this tab steps aside and asks to be reloaded.
+  const db = closeOnVersionChange(withoutLiveQueries(new ForesightDB()), announceDbVersionChange)
   const clock = new ExchangeClock()
   await clock.load(db)
   const backend: Backend = {

@@ -13,3 +13,17 @@ export function withoutLiveQueries<T extends Dexie>(db: T): T {
   db.unuse({ stack: 'dbcore', name: 'Cache' })
   return db
 }
+
+/**
+ * Another tab opened a newer schema (or deleted the database): close for good rather than
+ * block it or write rows in the old shape, then `then`. Returning false skips Dexie's default
+ * handler, which would reopen the old schema on the next call.
+ */
+export function closeOnVersionChange<T extends Dexie>(db: T, then: () => void = () => undefined): T {
+  db.on('versionchange', () => {
+    db.close({ disableAutoOpen: true })
+    then()
+    return false
+  })
+  return db
+}

@@ -1,5 +1,6 @@
 import { openingProviderRows, type LpShareRow, type MarketRow, type PositionRow } from '../src/exchange'
 import { HOUSE_ACCOUNT_ID } from '../seed/market-rows'
+import type { EntityTable } from 'dexie'
 import type { ForesightDB, StoredMarket } from './db'
 
 /**
@@ -43,18 +44,23 @@ export async function storeSeededHouseRows(db: ForesightDB, before: readonly (St
   ])
 }
 
-/** The LP shares in these markets, stored and derived. */
-export async function lpSharesInMarkets(db: ForesightDB, markets: readonly (StoredMarket | undefined)[]): Promise<LpShareRow[]> {
+/** Rows of `table` in these markets: the stored ones, then the house's derived ones. */
+async function inMarkets<R extends { id: string; marketId: string }>(
+  table: EntityTable<R, 'id'>, markets: readonly (StoredMarket | undefined)[], derived: (market: StoredMarket | undefined) => R[],
+): Promise<R[]> {
   const ids = markets.flatMap((m) => (m ? [m.id] : []))
-  const stored = ids.length ? await db.lpShares.where('marketId').anyOf(ids).toArray() : []
-  return [...stored, ...markets.flatMap((m) => seededHouseRows(m).lpShares)]
+  const stored = ids.length ? await table.where('marketId').anyOf(ids).toArray() : []
+  return [...stored, ...markets.flatMap(derived)]
+}
+
+/** The LP shares in these markets, stored and derived. */
+export function lpSharesInMarkets(db: ForesightDB, markets: readonly (StoredMarket | undefined)[]): Promise<LpShareRow[]> {
+  return inMarkets(db.lpShares, markets, (m) => seededHouseRows(m).lpShares)
 }
 
 /** The positions in these markets, stored and derived. */
-export async function positionsInMarkets(db: ForesightDB, markets: readonly (StoredMarket | undefined)[]): Promise<PositionRow[]> {
-  const ids = markets.flatMap((m) => (m ? [m.id] : []))
-  const stored = ids.length ? await db.positions.where('marketId').anyOf(ids).toArray() : []
-  return [...stored, ...markets.flatMap((m) => seededHouseRows(m).positions)]
+export function positionsInMarkets(db: ForesightDB, markets: readonly (StoredMarket | undefined)[]): Promise<PositionRow[]> {
+  return inMarkets(db.positions, markets, (m) => seededHouseRows(m).positions)
 }
 
 /** Every position and LP share, stored and derived (whole-exchange checks and tools). */

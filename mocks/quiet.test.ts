@@ -9,6 +9,13 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** Work away from IndexedDB (like hashing a password) that lasts until `finish` is called. */
+function awayUntilFinished() {
+  let finish = () => {}
+  const work = awayFromDatabase(() => new Promise<void>((resolve) => { finish = resolve }))
+  return { work, finish: () => finish() }
+}
+
 function track(promise: Promise<void>) {
   const state = { done: false }
   void promise.then(() => { state.done = true })
@@ -50,14 +57,13 @@ describe('quietMoment', () => {
 
   it('does not wait for a request busy away from IndexedDB, and waits again once it is back', async () => {
     const answered = requestStarted()
-    let finishHashing = () => {}
-    const hashing = awayFromDatabase(() => new Promise<void>((resolve) => { finishHashing = resolve }))
+    const hashing = awayUntilFinished()
     await vi.advanceTimersByTimeAsync(100)
     const during = track(quietMoment(50, 10_000))
     await vi.advanceTimersByTimeAsync(0)
     expect(during.done).toBe(true)
-    finishHashing()
-    await hashing
+    hashing.finish()
+    await hashing.work
     const after = track(quietMoment(50, 10_000))
     await vi.advanceTimersByTimeAsync(1_000)
     expect(after.done).toBe(false)
@@ -67,8 +73,7 @@ describe('quietMoment', () => {
   })
 
   it('work away from IndexedDB outside any request leaves no one waiting', async () => {
-    let finish = () => {}
-    const work = awayFromDatabase(() => new Promise<void>((resolve) => { finish = resolve }))
+    const { work, finish } = awayUntilFinished()
     // Past the quiet time after the earlier tests' answers (the module's state outlives a test).
     await vi.advanceTimersByTimeAsync(5_000)
     const wait = track(quietMoment(50, 10_000))

@@ -119,9 +119,16 @@ export async function writeRestStage(db: ForesightDB, seed: Seed, pause: () => P
   return true
 }
 
+/** Which seed to build: its value (undefined: the default), clock and slice size. */
+export interface SeedRequest {
+  seedValue: number | undefined
+  nowMs: number
+  restChunkMarkets: number
+}
+
 /** Building is pure and deterministic: tests that seed many databases build once. */
 const built = new Map<string, Seed>()
-export async function cachedSeed(seedValue: number | undefined, nowMs: number, restChunkMarkets = REST_CHUNK_MARKETS): Promise<Seed> {
+export async function cachedSeed({ seedValue, nowMs, restChunkMarkets }: SeedRequest): Promise<Seed> {
   // Loaded only when a database needs seeding: returning visits never download the catalogue.
   const { buildSeed, DEFAULT_SEED_VALUE } = await import('../seed')
   const value = seedValue ?? DEFAULT_SEED_VALUE
@@ -136,7 +143,7 @@ export async function cachedSeed(seedValue: number | undefined, nowMs: number, r
 }
 
 /** Seeding done by someone else (the page: a worker); a rejection leaves the rest to the caller. */
-export type SeedElsewhere = (request: { seedValue: number | undefined; nowMs: number; restChunkMarkets: number }) => {
+export type SeedElsewhere = (request: SeedRequest) => {
   /** Resolves once the first stage is written. */
   firstStage: Promise<void>
   /** Resolves once the whole catalogue is. */
@@ -166,24 +173,24 @@ export async function ensureSeeded(backend: Backend, options: SeedOptions = {}):
   const existing = await seedMeta(backend)
   if (existing?.stage === 2) return { complete: Promise.resolve() }
   mark('seed-start')
-  const seedValue = existing?.seedValue ?? options.seedValue
-  const nowMs = existing?.nowMs ?? backend.now()
-  const restChunkMarkets = chunkMarketsOf(existing)
+  const request: SeedRequest = {
+    seedValue: existing?.seedValue ?? options.seedValue,
+    nowMs: existing?.nowMs ?? backend.now(),
+    restChunkMarkets: chunkMarketsOf(existing),
+  }
   if (options.elsewhere && !options.firstStageOnly) {
-    const away = options.elsewhere({ seedValue, nowMs, restChunkMarkets })
+    const away = options.elsewhere(request)
     if (await away.firstStage.then(() => true, () => false)) {
-      const complete = away.complete.catch(async () => {
-        await (await seedHere(backend, seedValue, nowMs, restChunkMarkets, { ...options, background: false })).complete
-      })
+      const complete = away.complete.catch(() => seedHere(backend, request, { ...options, background: false }).then(() => undefined))
       if (!options.background) await complete
       return { complete }
     }
   }
-  return seedHere(backend, seedValue, nowMs, restChunkMarkets, options)
+  return seedHere(backend, request, options)
 }
 
-async function seedHere(backend: Backend, seedValue: number | undefined, nowMs: number, restChunkMarkets: number, options: SeedOptions): Promise<{ complete: Promise<void> }> {
-  const seed = await cachedSeed(seedValue, nowMs, restChunkMarkets)
+async function seedHere(backend: Backend, request: SeedRequest, options: SeedOptions): Promise<{ complete: Promise<void> }> {
+  const seed = await cachedSeed(request)
   mark('seed-built')
   await writeFirstStage(backend.db, seed)
   mark('seed-stage-1')

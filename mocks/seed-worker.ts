@@ -1,6 +1,6 @@
 import { ForesightDB } from './db'
-import { withoutLiveQueries } from './db-runtime'
-import { cachedSeed, writeFirstStage, writeRestStage } from './seed-db'
+import { closeOnVersionChange, withoutLiveQueries } from './db-runtime'
+import { cachedSeed, writeFirstStage, writeRestStage, type SeedRequest } from './seed-db'
 
 /**
  * Seeding a brand-new profile, off the page's main thread. Building the catalogue is ~100 ms
@@ -11,11 +11,7 @@ import { cachedSeed, writeFirstStage, writeRestStage } from './seed-db'
  * the same deterministic seed, writes what is not written yet (mocks/seed-db.ts: stages and
  * slices resume), says when each step is done, and is terminated.
  */
-export interface SeedWorkerRequest {
-  seedValue: number | undefined
-  nowMs: number
-  restChunkMarkets: number
-}
+export type SeedWorkerRequest = SeedRequest
 /** `at`: when, in ms since the epoch (the page dates its marks with it). */
 export type SeedWorkerMessage =
   | { step: 'seed-built' | 'seed-stage-1' | 'seed-stage-2'; at: number }
@@ -32,14 +28,10 @@ const scope = self as unknown as {
 const done = (step: 'seed-built' | 'seed-stage-1' | 'seed-stage-2') => scope.postMessage({ step, at: performance.timeOrigin + performance.now() }, [])
 
 scope.addEventListener('message', async (event: MessageEvent<SeedWorkerRequest>) => {
-  const db = withoutLiveQueries(new ForesightDB())
   // A newer schema or a deleted database (demo reset): stop writing; the page decides what next.
-  db.on('versionchange', () => {
-    db.close({ disableAutoOpen: true })
-    return false
-  })
+  const db = closeOnVersionChange(withoutLiveQueries(new ForesightDB()))
   try {
-    const seed = await cachedSeed(event.data.seedValue, event.data.nowMs, event.data.restChunkMarkets)
+    const seed = await cachedSeed(event.data)
     done('seed-built')
     await writeFirstStage(db, seed)
     done('seed-stage-1')

@@ -19,7 +19,6 @@ export interface KeptPaint {
   format: typeof FIRST_PAINT_FORMAT
   /** Path and query string: painted again only at exactly this address (filters included). */
   path: string
-  remote: boolean
   /** The data source (as src/config.ts names it): painted again only against the same one. */
   source: string
   /** Whose screen: painted again only while the kept answers are this person's. */
@@ -30,9 +29,14 @@ export interface KeptPaint {
   html: string
 }
 
-/** FNV-1a, 32 bits, hex: tells session cookies apart without storing one (public/theme-init.js has the same). */
-export function sessionTag(cookie: string): string {
-  const token = /(?:^|; )fs_session=([^;]*)/.exec(cookie)?.[1] ?? ''
+/**
+ * Which sign-in this browser holds now: in the in-browser mode an FNV-1a hash (32 bits, hex)
+ * of the session cookie, so sign-ins are told apart without storing one (public/theme-init.js
+ * works out the same); with a remote backend the cookie is not readable: ''.
+ */
+export function currentSessionTag(): string {
+  if (getDataSource().mode === 'remote') return ''
+  const token = /(?:^|; )fs_session=([^;]*)/.exec(document.cookie)?.[1] ?? ''
   let hash = 0x811c9dc5
   for (let i = 0; i < token.length; i++) {
     hash ^= token.charCodeAt(i)
@@ -95,14 +99,12 @@ export function keepPaint(root: Element | null, where: { pathname: string; searc
   if (root?.querySelector('[data-kept-paint]')) return
   const html = userId && root ? paintOf(root, where.pathname) : null
   if (!html || !userId) return forgetFirstPaint()
-  const source = getDataSource()
   const kept: KeptPaint = {
     format: FIRST_PAINT_FORMAT,
     path: where.pathname + where.search,
-    remote: source.mode === 'remote',
-    source: JSON.stringify(source),
+    source: JSON.stringify(getDataSource()),
     userId,
-    session: source.mode === 'remote' ? '' : sessionTag(document.cookie),
+    session: currentSessionTag(),
     savedAt: Date.now(),
     html,
   }

@@ -35,6 +35,15 @@ function seenScreens(client: QueryClient) {
   client.setQueryData(['portfolio', 'u1'], { balance: '1.00' })
 }
 
+/** A page that kept the signed-in screens' answers (its save, debounced, has run). */
+async function keptScreens(): Promise<QueryClient> {
+  const client = createQueryClient()
+  keepFirstScreen(client)
+  seenScreens(client)
+  await vi.advanceTimersByTimeAsync(1_500)
+  return client
+}
+
 describe('first screen kept across visits', () => {
   let items: Map<string, string>
   beforeEach(() => {
@@ -68,10 +77,7 @@ describe('first screen kept across visits', () => {
   })
 
   it('saves who is signed in, the lists and the markets opened, and restores them stale', async () => {
-    const first = createQueryClient()
-    keepFirstScreen(first)
-    seenScreens(first)
-    await vi.advanceTimersByTimeAsync(1_500)
+    await keptScreens()
     const saved = JSON.parse(items.get(KEY)!)
     expect(saved.entries.map((e: { key: unknown[] }) => e.key[0])).toEqual(expect.arrayContaining(['auth', 'categories', 'markets']))
     // Not a first screen's: the portfolio is never written to storage.
@@ -92,10 +98,7 @@ describe('first screen kept across visits', () => {
   })
 
   it('forgets everything when the user call says nobody is signed in', async () => {
-    const client = createQueryClient()
-    keepFirstScreen(client)
-    seenScreens(client)
-    await vi.advanceTimersByTimeAsync(1_500)
+    const client = await keptScreens()
     expect(items.has(KEY)).toBe(true)
     client.setQueryData(AUTH_USER_KEY, null)
     expect(items.has(KEY)).toBe(false)
@@ -104,10 +107,7 @@ describe('first screen kept across visits', () => {
   })
 
   it('restores nothing without an in-browser session, for another data source, or when too old', async () => {
-    const client = createQueryClient()
-    keepFirstScreen(client)
-    seenScreens(client)
-    await vi.advanceTimersByTimeAsync(1_500)
+    await keptScreens()
     const saved = items.get(KEY)!
 
     vi.stubGlobal('document', { cookie: '' })

@@ -1,7 +1,8 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
 import { getDataSource } from '../config'
+import { AUTH_USER_KEY } from './auth'
 import { hasInBrowserSession } from './backend'
-import { forgetFirstPaint, keepPaint, sessionTag } from './first-paint'
+import { currentSessionTag, forgetFirstPaint, keepPaint } from './first-paint'
 
 /**
  * The last answers the first screens showed (who is signed in, categories, the home lists,
@@ -134,9 +135,8 @@ export function keepFirstScreen(client: QueryClient): () => void {
   }
   // The session this page last learned who is signed in under: after a sign-in in another tab
   // the cookie is someone else's, and this page's screens are not theirs to keep.
-  const currentSession = () => (getDataSource().mode === 'remote' ? '' : sessionTag(document.cookie))
   let userSession: string | null = null
-  const sameSession = () => userSession === null || userSession === currentSession()
+  const sameSession = () => userSession === null || userSession === currentSessionTag()
   // Leaving fires 'visibilitychange' and then 'pagehide': the screen is kept once.
   let keptAt = -Infinity
   const flush = () => {
@@ -148,12 +148,11 @@ export function keepFirstScreen(client: QueryClient): () => void {
     }
     if (performance.now() - keptAt < 1_000) return
     keptAt = performance.now()
-    // Whose screen: the kept answers' user (the same person this page shows), if still signed in.
-    const saved = read()
-    const user = saved?.entries.find((e) => kind(e.key) === 'user')?.data as { id?: string } | null | undefined
-    const shown = client.getQueryData<{ id?: string } | null>(['auth', 'user'])
+    // Whose screen: the person this page shows, while signed in (theme-init.js paints it only
+    // while the kept answers are theirs too).
+    const shown = client.getQueryData<{ id?: string } | null>(AUTH_USER_KEY)?.id ?? null
     const signedIn = getDataSource().mode === 'remote' || hasInBrowserSession()
-    keepPaint(document.getElementById('root'), location, signedIn && user?.id && user.id === shown?.id ? user.id : null)
+    keepPaint(document.getElementById('root'), location, signedIn ? shown : null)
   }
   const onHidden = () => {
     if (document.visibilityState === 'hidden') flush()
@@ -162,12 +161,8 @@ export function keepFirstScreen(client: QueryClient): () => void {
   document.addEventListener('visibilitychange', onHidden)
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || !kind(event.query.queryKey)) return
-    if (kind(event.query.queryKey) === 'user' && !event.query.state.data) {
-      if (timer) clearTimeout(timer)
-      timer = null
-      return forgetFirstScreen()
-    }
-    if (kind(event.query.queryKey) === 'user') userSession = currentSession()
+    if (kind(event.query.queryKey) === 'user' && !event.query.state.data) return forgetFirstScreen()
+    if (kind(event.query.queryKey) === 'user') userSession = currentSessionTag()
     if (timer) return
     timer = setTimeout(() => {
       timer = null
