@@ -31,7 +31,11 @@ if (inBrowser && signedIn) void startInBrowserBackend()
 // The first page's code is already on its way (a few KB): render once it is here. (A remote
 // backend without a restored screen: who is signed in is not known yet, so nothing to load.)
 const firstPage = inBrowser || restored ? loadFirstPage(location.pathname, signedIn) : Promise.resolve()
-void firstPage.then(() => {
+// The router matches the address before the first render, not in the render's effects: there,
+// its state changing under a just-rendered tree re-renders the whole screen synchronously
+// (useSyncExternalStore), a 100 ms task at 4× CPU. (Its errors show in the render, as before.)
+const routed = router.load().catch(() => undefined)
+void Promise.all([firstPage, routed]).then(() => {
   const root = createRoot(document.getElementById('root')!)
   // A transition renders in slices that yield to the browser: no long task on a slow phone.
   startTransition(() => {
