@@ -18,7 +18,6 @@ const queryClient = createQueryClient()
 // A returning trader's last-seen screen, at once (refetched as soon as it shows).
 const restored = restoreFirstScreen(queryClient)
 keepFirstScreen(queryClient)
-const router = createAppRouter(queryClient)
 if (restored) startBackendNotBefore(afterFirstScreen())
 
 const inBrowser = getDataSource().mode === 'in-browser'
@@ -31,11 +30,16 @@ if (inBrowser && signedIn) void startInBrowserBackend()
 // The first page's code is already on its way (a few KB): render once it is here. (A remote
 // backend without a restored screen: who is signed in is not known yet, so nothing to load.)
 const firstPage = inBrowser || restored ? loadFirstPage(location.pathname, signedIn) : Promise.resolve()
-// The router matches the address before the first render, not in the render's effects: there,
-// its state changing under a just-rendered tree re-renders the whole screen synchronously
-// (useSyncExternalStore), a 100 ms task at 4× CPU. (Its errors show in the render, as before.)
-const routed = router.load().catch(() => undefined)
-void Promise.all([firstPage, routed]).then(() => {
+// The router is made, and matches the address, in a task of its own (the modules' evaluation
+// and the restore above are one already) and before the first render, not in the render's
+// effects: there, its state changing under a just-rendered tree re-renders the whole screen
+// synchronously (useSyncExternalStore), a 100 ms task at 4× CPU. (Its errors show in the render.)
+const routed = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(async () => {
+  const router = createAppRouter(queryClient)
+  await router.load().catch(() => undefined)
+  return router
+})
+void Promise.all([routed, firstPage]).then(([router]) => {
   const root = createRoot(document.getElementById('root')!)
   // A transition renders in slices that yield to the browser: no long task on a slow phone.
   startTransition(() => {
