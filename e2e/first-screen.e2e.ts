@@ -55,13 +55,12 @@ async function sawHomeKept(page: Page): Promise<void> {
 describe('a returning visit paints the last-seen screen at once', () => {
   it('shows the kept markets before the exchange is up, refreshes them, opens a listed market from them, and forgets them on sign-out', { timeout: 90_000 }, async () => {
     const page = await newPage({ viewport: PHONE })
-    await signIn(page)
-    await gridCards(page).nth(1).waitFor({ timeout: 30_000 })
+    await sawHomeKept(page)
+    await gridCards(page).nth(1).waitFor()
     const [first, second] = await gridCards(page).evaluateAll((cards) => cards.slice(0, 2).map((c) => c.getAttribute('data-market-id') ?? ''))
     const title = async (id: string) => (await gridCards(page).and(page.locator(`[data-market-id="${id}"]`)).locator('h3').textContent())?.trim()
     const firstTitle = await title(first)
     const secondTitle = await title(second)
-    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k)?.includes('"infinite"') ?? false, KEPT)).toBe(true)
 
     // The home page: the kept copy paints first, before the exchange answers anything...
     await watchNextLoad(page, first, `[data-testid="market-grid"] article[data-market-id="${first}"] h3`)
@@ -124,6 +123,38 @@ describe('a returning visit paints the screen it left while the code loads', () 
     await page.goto('/')
     expect(await page.evaluate(() => document.documentElement.dataset.firstPaint)).toBeUndefined()
     expect(errors).toEqual([])
+  })
+})
+
+/** The markup kept when the page was last left. */
+async function keptHtml(page: Page): Promise<string> {
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('foresight.firstPaint') ?? 'null') as { html: string } | null)
+  expect(kept).not.toBeNull()
+  return kept!.html
+}
+
+describe('what a kept screen holds', () => {
+  it('not the balance (the portfolio is never kept), and the header even when the page was left scrolled far down', { timeout: 90_000 }, async () => {
+    const page = await newPage({ viewport: PHONE })
+    await sawHomeKept(page)
+    const id = await gridCards(page).first().getAttribute('data-market-id')
+    await page.goto(`/market/${id}`)
+    await page.getByText(/^Balance/).waitFor()
+    await page.goto('about:blank')
+    await page.goBack()
+    const market = await keptHtml(page)
+    expect(market).toContain('Price History')
+    expect(market).not.toContain('Balance')
+
+    await page.goto('/')
+    await gridCards(page).nth(20).waitFor({ timeout: 30_000 })
+    await page.evaluate(() => window.scrollTo(0, 3000))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000)
+    await page.goto('about:blank')
+    await page.goBack()
+    const home = await keptHtml(page)
+    expect(home).toContain('aria-label="Search markets"')
+    expect(home).toContain('Featured Markets')
   })
 })
 

@@ -21,6 +21,13 @@
     var url = setting === '' ? '' : (setting !== null ? setting : built ? built.content : '').trim()
     return url.replace(/\/+$/, '')
   }
+  // Read once, for both parts below (storage blocked: no hints, nothing painted ahead).
+  var url = ''
+  var answers = null
+  try {
+    url = backendUrl()
+    answers = localStorage.getItem('foresight.firstScreen')
+  } catch (e) { /* as if nothing were kept */ }
 
   // Starts downloading the code of the page this visit shows, alongside the main chunk
   // (the file list is written into index.html at build time: scripts/first-page-preload.ts).
@@ -32,10 +39,8 @@
       var path = location.pathname
       // Signed in: the in-browser session cookie, or the kept first screen (src/api/first-screen.ts).
       // With a remote backend and nothing kept, who is signed in is unknown until it answers.
-      var kept = localStorage.getItem('foresight.firstScreen') !== null
-      var remote = backendUrl() !== ''
-      var signedIn = kept || (!remote && /(^|; )fs_session=/.test(document.cookie))
-      var known = signedIn || !remote
+      var signedIn = answers !== null || (!url && /(^|; )fs_session=/.test(document.cookie))
+      var known = signedIn || !url
       var files = path === '/' ? (known ? pages[signedIn ? 'home' : 'landing'] : null) : path.indexOf('/market/') === 0 ? pages.market : null
       for (var i = 0; files && i < files.length; i++) {
         var link = document.createElement('link')
@@ -54,12 +59,11 @@
   ;(function () {
     try {
       var text = localStorage.getItem('foresight.firstPaint')
-      var answers = localStorage.getItem('foresight.firstScreen')
       if (!text || answers === null) return
       var kept = JSON.parse(text)
-      var fresh = kept && kept.format === 1 && Date.now() - kept.savedAt < 7 * 24 * 60 * 60 * 1000
+      var week = 7 * 24 * 60 * 60 * 1000
+      var fresh = kept && kept.format === 1 && Date.now() - kept.savedAt < week
       if (!fresh || kept.path !== location.pathname + location.search || typeof kept.html !== 'string') return
-      var url = backendUrl()
       var source = url ? JSON.stringify({ mode: 'remote', baseUrl: url }) : JSON.stringify({ mode: 'in-browser' })
       if (kept.source !== source) return
       // Still the same sign-in (in-browser: the same session cookie, by the hash kept with it,
@@ -74,8 +78,10 @@
         }
         if (kept.session !== hash.toString(16)) return
       }
-      // ...and the same person as the kept answers the app restores.
+      // ...and the same person as the kept answers the app restores, which it will restore (as
+      // src/api/first-screen.ts reads them: same format, under a week old).
       var saved = JSON.parse(answers)
+      if (!saved || saved.format !== 1 || !(Date.now() - saved.savedAt < week)) return
       var user = null
       for (var e = 0; saved && saved.entries && e < saved.entries.length; e++) {
         var key = saved.entries[e].key

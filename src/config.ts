@@ -22,6 +22,11 @@ export function getDataSource(): DataSource {
   return url ? { mode: 'remote', baseUrl: url.replace(/\/+$/, '') } : { mode: 'in-browser' }
 }
 
+/** The data source as kept data records it (src/api/first-screen.ts, first-paint.ts, public/theme-init.js). */
+export function dataSourceId(source: DataSource = getDataSource()): string {
+  return JSON.stringify(source)
+}
+
 /** Saves the runtime choice; `null` clears it (back to the build-time default). */
 export function setRuntimeBaseUrl(url: string | null): void {
   if (url === null) localStorage.removeItem(STORAGE_KEY)

@@ -26,7 +26,14 @@ export function startBackendNotBefore(moment: Promise<unknown>): void {
  * only answer 401, so a signed-out visit need not start it to show the landing page.
  */
 export function hasInBrowserSession(): boolean {
-  return typeof document !== 'undefined' && document.cookie.split('; ').some((c) => c.startsWith(`${SESSION_COOKIE}=`))
+  return sessionToken() !== null
+}
+
+/** The in-browser session cookie's value, or null without one. */
+export function sessionToken(): string | null {
+  if (typeof document === 'undefined') return null
+  const cookie = document.cookie.split('; ').find((c) => c.startsWith(`${SESSION_COOKIE}=`))
+  return cookie === undefined ? null : cookie.slice(SESSION_COOKIE.length + 1)
 }
 
 /**

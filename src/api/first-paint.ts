@@ -1,4 +1,5 @@
-import { getDataSource } from '../config'
+import { dataSourceId, getDataSource, type DataSource } from '../config'
+import { sessionToken } from './backend'
 
 /**
  * The screen a signed-in trader last left (home or a market), kept as markup so the next
@@ -9,13 +10,14 @@ import { getDataSource } from '../config'
  * page, same data source, still signed in, under a week old), and forgotten with them.
  * Nothing transient (toasts, prompts, open menus or dialogs) is kept.
  */
-export const FIRST_PAINT_KEY = 'foresight.firstPaint'
-export const FIRST_PAINT_FORMAT = 1
+const FIRST_PAINT_KEY = 'foresight.firstPaint'
+const FIRST_PAINT_FORMAT = 1
 /** A screen's markup is tens of KB; far more means something unexpected is on it. */
 const MAX_CHARS = 400_000
+/** Not kept: what is only on show for a moment, and what is marked data-transient (also the balance: the portfolio is never kept). */
 const TRANSIENT = '[data-transient], [role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="tooltip"], script, noscript'
 
-export interface KeptPaint {
+interface KeptPaint {
   format: typeof FIRST_PAINT_FORMAT
   /** Path and query string: painted again only at exactly this address (filters included). */
   path: string
@@ -34,9 +36,9 @@ export interface KeptPaint {
  * of the session cookie, so sign-ins are told apart without storing one (public/theme-init.js
  * works out the same); with a remote backend the cookie is not readable: ''.
  */
-export function currentSessionTag(): string {
-  if (getDataSource().mode === 'remote') return ''
-  const token = /(?:^|; )fs_session=([^;]*)/.exec(document.cookie)?.[1] ?? ''
+export function currentSessionTag(source: DataSource = getDataSource()): string {
+  if (source.mode === 'remote') return ''
+  const token = sessionToken() ?? ''
   let hash = 0x811c9dc5
   for (let i = 0; i < token.length; i++) {
     hash ^= token.charCodeAt(i)
@@ -46,7 +48,7 @@ export function currentSessionTag(): string {
 }
 
 /** Pages whose first screen the kept answers can render at once. */
-export function isPaintablePath(path: string): boolean {
+function isPaintablePath(path: string): boolean {
   return path === '/' || /^\/market\/[^/]+$/.test(path)
 }
 
@@ -58,10 +60,14 @@ export function forgetFirstPaint(): void {
   }
 }
 
+/** A sticky or fixed element (the app's header) is where it is pinned, not where the page starts it. */
+const pinned = (element: Element) => ['sticky', 'fixed'].includes(getComputedStyle(element).position)
+
 /**
  * A copy of `element` down to `limit` px (viewport coordinates): what lies below is left out,
  * so keeping costs little when the page is left (only the top is copied) and painting it
- * again costs little too; the app's first render fills in the rest.
+ * again costs little too; the app's first render fills in the rest. Pinned elements are kept
+ * whole wherever the page is scrolled to (the next visit opens at the top, where they are).
  */
 function copyTop(element: Element, limit: number): Element {
   const copy = element.cloneNode(false) as Element
@@ -71,20 +77,20 @@ function copyTop(element: Element, limit: number): Element {
       continue
     }
     const box = child.getBoundingClientRect()
-    const boxless = box.width === 0 && box.height === 0
-    if (!boxless && box.top > limit) continue
-    copy.appendChild(boxless || box.bottom <= limit ? child.cloneNode(true) : copyTop(child, limit))
+    const whole = (box.width === 0 && box.height === 0) || box.bottom <= limit
+    if (whole || pinned(child)) copy.appendChild(child.cloneNode(true))
+    else if (box.top <= limit) copy.appendChild(copyTop(child, limit))
   }
   return copy
 }
 
 /** The screen in `root` as kept markup, or null when it is not a screen worth painting ahead. */
-export function paintOf(root: Element, path: string, viewportHeight = window.innerHeight): string | null {
+function paintOf(root: Element, path: string): string | null {
   if (!isPaintablePath(path)) return null
   // The screen itself, not 'Loading...' or skeletons: a market card or the market's title.
   if (!root.querySelector('main article h3, main h1')) return null
   // About two screens from the top, as the page is scrolled now (the next visit opens at the top).
-  const copy = copyTop(root, Math.max(viewportHeight, 900) * 2 - window.scrollY)
+  const copy = copyTop(root, Math.max(window.innerHeight, 900) * 2 - window.scrollY)
   copy.querySelectorAll(TRANSIENT).forEach((node) => node.remove())
   const html = copy.innerHTML
   return html.length > MAX_CHARS ? null : html
@@ -99,12 +105,13 @@ export function keepPaint(root: Element | null, where: { pathname: string; searc
   if (root?.querySelector('[data-kept-paint]')) return
   const html = userId && root ? paintOf(root, where.pathname) : null
   if (!html || !userId) return forgetFirstPaint()
+  const source = getDataSource()
   const kept: KeptPaint = {
     format: FIRST_PAINT_FORMAT,
     path: where.pathname + where.search,
-    source: JSON.stringify(getDataSource()),
+    source: dataSourceId(source),
     userId,
-    session: currentSessionTag(),
+    session: currentSessionTag(source),
     savedAt: Date.now(),
     html,
   }

@@ -1,5 +1,5 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
-import { getDataSource } from '../config'
+import { dataSourceId, getDataSource } from '../config'
 import { AUTH_USER_KEY } from './auth'
 import { hasInBrowserSession } from './backend'
 import { currentSessionTag, forgetFirstPaint, keepPaint } from './first-paint'
@@ -33,7 +33,8 @@ interface Saved {
   entries: Entry[]
 }
 
-const sourceId = () => JSON.stringify(getDataSource())
+/** In the in-browser mode kept answers count only while this browser still holds a session. */
+const signedInHere = () => getDataSource().mode === 'remote' || hasInBrowserSession()
 
 /** Which queries a first screen needs: anything else is not worth the storage or the risk. */
 function kind(key: QueryKey): 'user' | 'list' | 'detail' | null {
@@ -82,7 +83,7 @@ export function forgetFirstScreen(): void {
 function save(client: QueryClient): void {
   const entries = collect(client)
   if (!entries) return forgetFirstScreen()
-  const saved: Saved = { format: FORMAT, source: sourceId(), savedAt: Date.now(), entries }
+  const saved: Saved = { format: FORMAT, source: dataSourceId(), savedAt: Date.now(), entries }
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(saved))
   } catch {
@@ -96,7 +97,7 @@ function read(): Saved | null {
     const text = localStorage.getItem(STORAGE_KEY)
     const saved = text ? (JSON.parse(text) as Saved) : null
     const fresh = saved && saved.format === FORMAT && Date.now() - saved.savedAt < MAX_AGE_MS
-    return fresh && saved.source === sourceId() && Array.isArray(saved.entries) ? saved : null
+    return fresh && saved.source === dataSourceId() && Array.isArray(saved.entries) ? saved : null
   } catch {
     return null
   }
@@ -109,8 +110,7 @@ function read(): Saved | null {
  */
 export function restoreFirstScreen(client: QueryClient): boolean {
   const saved = read()
-  const signedIn = getDataSource().mode === 'remote' || hasInBrowserSession()
-  if (!saved || !signedIn) {
+  if (!saved || !signedInHere()) {
     forgetFirstScreen()
     return false
   }
@@ -151,8 +151,7 @@ export function keepFirstScreen(client: QueryClient): () => void {
     // Whose screen: the person this page shows, while signed in (theme-init.js paints it only
     // while the kept answers are theirs too).
     const shown = client.getQueryData<{ id?: string } | null>(AUTH_USER_KEY)?.id ?? null
-    const signedIn = getDataSource().mode === 'remote' || hasInBrowserSession()
-    keepPaint(document.getElementById('root'), location, signedIn ? shown : null)
+    keepPaint(document.getElementById('root'), location, signedInHere() ? shown : null)
   }
   const onHidden = () => {
     if (document.visibilityState === 'hidden') flush()
