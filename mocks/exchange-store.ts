@@ -28,8 +28,14 @@ async function storeSeededRows(db: ForesightDB, changes: ChangeSet, known: reado
   const pointed = new Set(changes.histories.map((h) => h.marketId))
   const unpointed = ids.filter((id) => !pointed.has(id))
   const knownById = new Map(known.map((m) => [m.id, m]))
-  const readMarkets = ids.every((id) => knownById.has(id)) ? Promise.resolve(ids.map((id) => knownById.get(id))) : db.markets.bulkGet(ids)
-  const [before, stored] = await Promise.all([readMarkets, unpointed.length ? db.histories.bulkGet(unpointed) : []])
+  // Only what the command did not read already (a market it opens is in no table yet).
+  const missing = ids.filter((id) => !knownById.has(id))
+  const [read, stored] = await Promise.all([
+    missing.length ? db.markets.bulkGet(missing) : [],
+    unpointed.length ? db.histories.bulkGet(unpointed) : [],
+  ])
+  missing.forEach((id, i) => { if (read[i]) knownById.set(id, read[i]) })
+  const before = ids.map((id) => knownById.get(id))
   const storedById = new Map(unpointed.map((id, i) => [id, stored[i]]))
   const derived = before.flatMap((m): PriceHistoryRow[] => {
     const history = m && !pointed.has(m.id) && !storedById.get(m.id) ? seededHistory(m) : undefined
@@ -45,9 +51,9 @@ export function exchangeTables(db: ForesightDB) {
 
 /** What a command read before computing its ChangeSet, so writing it need not read again. */
 export interface ReadBefore {
-  /** The stored rows (before this change) of every id in changes.positions that existed; more is fine. */
-  positions: readonly PositionRow[]
-  /** The stored rows (before this change) of the markets it rewrites, if read: none is read again. */
+  /** The stored rows (before this change) of every id in changes.positions that existed; more is fine. Without them the positions are read first. */
+  positions?: readonly PositionRow[]
+  /** The stored rows (before this change) of markets it rewrites, as the command read them: not read again. */
   markets?: readonly StoredMarket[]
 }
 
@@ -58,7 +64,7 @@ export interface ReadBefore {
 export async function writeChangeSet(db: ForesightDB, changes: ChangeSet, before?: ReadBefore): Promise<void> {
   // Before any write: what is derived from a market is worked out from it as it still is.
   if (changes.markets.length) await storeSeededRows(db, changes, before?.markets)
-  if (before) {
+  if (before?.positions) {
     // The positions as they were are known: the derived stats read none, so all writes go at once.
     await Promise.all([writeDerivedStats(db, changes, before.positions), writeRows(db, changes)])
     return

@@ -115,7 +115,7 @@ export async function simulateUntil(backend: Backend, toMs: number, seed = 1): P
     })
     const result = advance(slice, { plan, settleMarketIds: settleIds, rng, ids: randomIds })
     const opened = await refillInstantMarkets(db, toMs, rng, randomIds, result.changes)
-    await writeChangeSet(db, opened ? mergeChangeSets([result.changes, opened]) : result.changes)
+    await writeChangeSet(db, opened ? mergeChangeSets([result.changes, opened]) : result.changes, { markets: markets.filter((m) => m !== undefined) })
     await db.meta.put({ key: SIM_META_KEY, value: { at: toMs, rng: rng.state() } satisfies SimulationState })
     return { trades: result.tradeCount, resolved: result.resolved.length }
   })

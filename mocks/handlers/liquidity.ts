@@ -64,7 +64,7 @@ async function runAction(backend: Backend, action: Action, { request, cookies, p
     const moved: Moved = action === 'add'
       ? addFunding(rows, { ...command, amountCents }, randomIds)
       : withdrawLiquidity(rows, { ...command, valueCents: amountCents }, randomIds)
-    await writeChangeSet(db, moved.changes)
+    await writeChangeSet(db, moved.changes, { markets: [market] })
     await logActivity(db, {
       userId: user.id,
       action: action === 'add' ? 'liquidity_added' : 'liquidity_removed',
