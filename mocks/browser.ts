@@ -1,7 +1,7 @@
 import { OWASP_PBKDF2_SHA256_ITERATIONS, SESSION_TTL_MS, type Backend } from './backend'
 import { announceDbVersionChange } from '../src/pwa/db-version-events'
-import type { SeedWorkerMessage, SeedWorkerRequest } from './seed-worker'
-import type { SeedElsewhere, SeedStep } from './seed-db'
+import type { SeedWorkerMessage } from './seed-worker'
+import type { SeedElsewhere, SeedRequest, SeedStep } from './seed-db'
 
 /**
  * Starting up evaluates a lot of code (Dexie, the exchange, the API contract's schemas, msw):
@@ -25,7 +25,9 @@ function seedInWorker(mark: (step: SeedStep, at?: number) => void): SeedElsewher
     let complete!: { resolve: () => void; reject: (error: Error) => void }
     const first = new Promise<void>((resolve, reject) => { firstStage = { resolve, reject } })
     const all = new Promise<void>((resolve, reject) => { complete = { resolve, reject } })
+    let stuck: ReturnType<typeof setTimeout> | undefined
     const fail = (worker: Worker | undefined, message: string) => {
+      clearTimeout(stuck)
       worker?.terminate()
       firstStage.reject(new Error(message))
       complete.reject(new Error(message))
@@ -35,7 +37,7 @@ function seedInWorker(mark: (step: SeedStep, at?: number) => void): SeedElsewher
     try {
       const worker = new Worker(new URL('./seed-worker.ts', import.meta.url), { type: 'module', name: 'foresight-seed' })
       // A worker that neither answers nor fails must not hold the exchange back for good.
-      const stuck = setTimeout(() => fail(worker, 'the seed worker did not answer'), FIRST_STAGE_TIMEOUT_MS)
+      stuck = setTimeout(() => fail(worker, 'the seed worker did not answer'), FIRST_STAGE_TIMEOUT_MS)
       worker.addEventListener('message', (event: MessageEvent<SeedWorkerMessage>) => {
         const message = event.data
         if (message.step === 'failed') return fail(worker, message.error)
@@ -58,7 +60,7 @@ function seedInWorker(mark: (step: SeedStep, at?: number) => void): SeedElsewher
         }
       })
       worker.addEventListener('error', (event) => fail(worker, event.message || 'the seed worker failed'))
-      worker.postMessage(request satisfies SeedWorkerRequest, [])
+      worker.postMessage(request satisfies SeedRequest, [])
     } catch (error) {
       fail(undefined, error instanceof Error ? error.message : String(error))
     }

@@ -11,7 +11,6 @@ import { cachedSeed, writeFirstStage, writeRestStage, type SeedRequest } from '.
  * the same deterministic seed, writes what is not written yet (mocks/seed-db.ts: stages and
  * slices resume), says when each step is done, and is terminated.
  */
-export type SeedWorkerRequest = SeedRequest
 /** `at`: when, in ms since the epoch (the page dates its marks with it). */
 export type SeedWorkerMessage =
   | { step: 'seed-built' | 'seed-stage-1' | 'seed-stage-2'; at: number }
@@ -21,13 +20,13 @@ export type SeedWorkerMessage =
 
 /** The worker's global scope, typed by what is used here (the project's lib is the DOM's). */
 const scope = self as unknown as {
-  addEventListener(type: 'message', listener: (event: MessageEvent<SeedWorkerRequest>) => void): void
+  addEventListener(type: 'message', listener: (event: MessageEvent<SeedRequest>) => void): void
   postMessage(message: SeedWorkerMessage, transfer: Transferable[]): void
 }
 
 const done = (step: 'seed-built' | 'seed-stage-1' | 'seed-stage-2') => scope.postMessage({ step, at: performance.timeOrigin + performance.now() }, [])
 
-scope.addEventListener('message', async (event: MessageEvent<SeedWorkerRequest>) => {
+scope.addEventListener('message', async (event: MessageEvent<SeedRequest>) => {
   // A newer schema or a deleted database (demo reset): stop writing; the page decides what next.
   const db = closeOnVersionChange(withoutLiveQueries(new ForesightDB()))
   try {

@@ -9,6 +9,7 @@ import { HOUSE_ACCOUNT_ID, marketRows } from './market-rows';
 import type { MarketRows } from './market-rows';
 import { SIM_TRADER_COUNT } from './sim-traders';
 import { slugify, uniqueId } from './text';
+import { REST_CHUNK_MARKETS } from './slices';
 
 /**
  * Rows to write, table by table. Every stage is self-consistent: its ledger balances its cash.
@@ -47,7 +48,6 @@ export interface Seed {
 /** Per category, how many of the top home-order markets go in the first stage. */
 export const FIRST_STAGE_PER_CATEGORY = 40;
 const FIRST_STAGE_RECENTLY_CLOSED = 12;
-import { REST_CHUNK_MARKETS } from './slices';
 export { REST_CHUNK_MARKETS };
 
 function toRows(seedValue: number, nowMs: number): MarketRows[] {
