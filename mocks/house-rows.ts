@@ -44,13 +44,17 @@ export async function storeSeededHouseRows(db: ForesightDB, before: readonly (St
   ])
 }
 
-/** Rows of `table` in these markets: the stored ones, then the house's derived ones. */
+/**
+ * Rows of `table` in these markets: the stored ones, then the house's derived ones that are not
+ * stored (a market read before a change stored them, in another transaction, still has its mark).
+ */
 async function inMarkets<R extends { id: string; marketId: string }>(
   table: EntityTable<R, 'id'>, markets: readonly (StoredMarket | undefined)[], derived: (market: StoredMarket | undefined) => R[],
 ): Promise<R[]> {
   const ids = markets.flatMap((m) => (m ? [m.id] : []))
   const stored = ids.length ? await table.where('marketId').anyOf(ids).toArray() : []
-  return [...stored, ...markets.flatMap(derived)]
+  const storedIds = new Set(stored.map((r) => r.id))
+  return [...stored, ...markets.flatMap(derived).filter((r) => !storedIds.has(r.id))]
 }
 
 /** The LP shares in these markets, stored and derived. */

@@ -4,8 +4,7 @@ import {
   type LedgerEntry, type LpShareRow, type MarketRow, type TradeRow,
 } from '../../src/exchange'
 import type { ForesightDB } from '../db'
-import { isHouseSeeded } from '../house-rows'
-import { HOUSE_ACCOUNT_ID } from '../../seed/market-rows'
+import { lpSharesInMarkets } from '../house-rows'
 
 /**
  * Which pools the liquidity page lists, and the rows each needs. Pools are the
@@ -67,12 +66,12 @@ export async function poolFacts(db: ForesightDB, userId: string, markets: readon
   const ids = markets.map((m) => m.id)
   const [trades, providers, mine] = await Promise.all([
     Promise.all(ids.map((id) => db.trades.where('[marketId+createdAt]').between([id, now - FEES_WINDOW_MS], [id, now], false, true).toArray())),
-    // The house's derived share counts too, unless it is stored already (mocks/house-rows.ts).
-    Promise.all(markets.map(async (m) => {
-      const stored = await db.lpShares.where('marketId').equals(m.id).filter((l) => l.shares > 0).toArray()
-      const derived = isHouseSeeded(m) && !stored.some((l) => l.accountId === HOUSE_ACCOUNT_ID) ? 1 : 0
-      return stored.length + derived
-    })),
+    // Stored and (the house's, mocks/house-rows.ts) derived shares.
+    lpSharesInMarkets(db, markets).then((shares) => {
+      const count = new Map<string, number>()
+      for (const l of shares) if (l.shares > 0) count.set(l.marketId, (count.get(l.marketId) ?? 0) + 1)
+      return ids.map((id) => count.get(id) ?? 0)
+    }),
     db.lpShares.bulkGet(ids.map((id) => lpShareId(userId, id))),
   ])
   return markets.map((market, i) => ({
