@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { PHONE, signIn, useBrowser } from './harness'
 import { gridCards } from './markets-helpers'
@@ -233,5 +234,34 @@ describe('a brand-new profile is seeded off the main thread', () => {
     await signIn(page)
     const total = await page.evaluate(() => fetch('/api/markets?limit=1', { credentials: 'include' }).then((r) => Number(r.headers.get('X-Total-Count'))))
     expect(total).toBeGreaterThan(2000)
+  })
+})
+
+describe('the code of the page a visit starts on', () => {
+  it('comes in a few files, all named in the hint theme-init.js preloads, so nothing waits for a second round trip', { timeout: 30_000 }, () => {
+    const html = readFileSync('dist/index.html', 'utf8')
+    const meta = /<meta name="foresight-first-pages" content="([^"]*)"/.exec(html)
+    expect(meta, 'index.html names each first page’s files').not.toBeNull()
+    const pages = JSON.parse(meta![1].replace(/&quot;/g, '"')) as Record<string, string[]>
+    expect(Object.keys(pages).sort()).toEqual(['home', 'landing', 'market'])
+    const importsOf = (file: string) => [...readFileSync(`dist${file}`, 'utf8').matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)].map((m) => `/assets/${m[1]}`)
+    // What the main chunk loads (its static imports, transitively): there before any page.
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]
+    const main = new Set<string>()
+    const walk = (file: string) => {
+      if (main.has(file)) return
+      main.add(file)
+      importsOf(file).forEach(walk)
+    }
+    walk(entry)
+    for (const [page, files] of Object.entries(pages)) {
+      // A handful of requests (the page, what it shares with the other first pages), not dozens.
+      expect(files.length, `${page}: ${files.join(', ')}`).toBeLessThanOrEqual(5)
+      for (const file of files) {
+        for (const imported of importsOf(file)) {
+          expect(main.has(imported) || files.includes(imported), `${page}: ${file} imports ${imported}, which is not preloaded`).toBe(true)
+        }
+      }
+    }
   })
 })
