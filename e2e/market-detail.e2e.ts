@@ -62,8 +62,22 @@ describe('market detail', () => {
   it('draws the price chart with a text alternative and time ranges; Buy is disabled for 0 or a non-numeric quantity', async () => {
     const page = await newPage()
     await openFirstMarket(page)
-    await page.locator('canvas').first().waitFor({ timeout: 15_000 })
+    // The Yes and No lines, the 0..100¢ axis and the dashed 50¢ reference line.
+    const chart = page.getByTestId('price-chart')
+    await chart.locator('path[stroke="#10b981"]').waitFor({ timeout: 15_000 })
+    expect(await chart.locator('path[stroke="#f43f5e"]').count()).toBe(1)
+    expect(await chart.locator('text').allTextContents()).toEqual(expect.arrayContaining(['0¢', '50¢', '100¢']))
+    expect(await chart.locator('line[stroke-dasharray]').count()).toBe(1)
     await expect.poll(() => page.getByTestId('chart-summary').textContent()).toMatch(/^Yes price moved from \d+¢ to \d+¢ over all time/)
+    // The pointer reads the prices off any moment; leaving the chart goes back to the latest.
+    const readout = page.getByText(/^Yes \d+\.\d¢ · No \d+\.\d¢ · /)
+    expect(await readout.textContent()).toMatch(/· Latest$/)
+    const box = (await chart.boundingBox())!
+    await page.mouse.move(box.x + 4, box.y + box.height / 2)
+    await expect.poll(() => readout.textContent()).toMatch(/· [A-Z][a-z]{2} \d{1,2}, /)
+    expect(await chart.locator('circle').count()).toBe(2)
+    await page.mouse.move(box.x + box.width / 2, box.y - 40)
+    await expect.poll(() => readout.textContent()).toMatch(/· Latest$/)
     await page.getByRole('button', { name: '1 week' }).click()
     expect(await page.getByRole('button', { name: '1 week' }).getAttribute('aria-pressed')).toBe('true')
     await expect.poll(() => page.getByTestId('chart-summary').textContent()).toMatch(/over 1 week/)

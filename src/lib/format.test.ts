@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { format } from 'date-fns'
 import {
   daysLeft, formatCents, formatCount, formatDate, formatDateTime, formatDaysLeft, formatMoney, formatPercent,
-  formatSignedMoney, formatSignedPercent, formatVolume,
+  formatSignedMoney, formatSignedPercent, formatTimeTick, formatVolume,
 } from './format'
 
 describe('formatVolume', () => {
@@ -76,6 +76,12 @@ describe('dates', () => {
     expect(formatDate(local)).toBe('Jan 5, 2026')
   })
   it('formats counts', () => expect(formatCount(2843)).toBe('2,843'))
+  it("labels chart ticks as date-fns 'yyyy', 'MMM', 'MMM d' and 'h a' would", () => {
+    for (const date of [new Date(2027, 2, 5, 15, 0), new Date(2026, 11, 31, 0, 0), new Date(2026, 6, 1, 12, 0)]) {
+      expect([formatTimeTick(date, 'year'), formatTimeTick(date, 'month'), formatTimeTick(date, 'day'), formatTimeTick(date, 'hour')])
+        .toEqual([format(date, 'yyyy'), format(date, 'MMM'), format(date, 'MMM d'), format(date, 'h a')])
+    }
+  })
 })
 
 describe('dates match the spec patterns (date-fns as the reference)', () => {

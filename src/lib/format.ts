@@ -81,6 +81,15 @@ export function formatDate(value: string | number | Date): string {
   return `${p.month} ${p.day}, ${p.year}`
 }
 
+/** A chart's time-axis label: '2027', 'Mar', 'Mar 5' or '3 PM'. */
+export function formatTimeTick(value: Date, unit: 'year' | 'month' | 'day' | 'hour'): string {
+  const p = parts(value)
+  if (unit === 'year') return p.year
+  if (unit === 'month') return p.month
+  if (unit === 'day') return `${p.month} ${p.day}`
+  return `${p.hour} ${p.dayPeriod?.toUpperCase()}`
+}
+
 /** Integer with thousands separators: "2,843". */
 export function formatCount(n: number): string {
   return new Intl.NumberFormat('en-US').format(n)

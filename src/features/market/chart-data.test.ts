@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pointsInRange, priceSummary, toChartPoints, withCurrentPrice, type ChartPoint } from './chart-data'
+import { nearestPoint, pointsInRange, priceSummary, timeTicks, toChartPoints, withCurrentPrice, type ChartPoint } from './chart-data'
 
 const HOUR = 3600
 const t0 = Date.UTC(2026, 0, 1) / 1000
@@ -52,4 +52,34 @@ describe('priceSummary', () => {
       .toBe('Yes price moved from 52¢ to 63¢ over all time (low 40¢, high 63¢).')
   })
   it('says when there is no history', () => expect(priceSummary([], '1 day')).toBe('No price history yet.'))
+})
+
+/** Seconds of a local date and time (ticks fall at the person's round local times). */
+const local = (...args: [number, number, number, number?, number?]) => new Date(args[0], args[1], args[2], args[3] ?? 0, args[4] ?? 0).getTime() / 1000
+
+describe('timeTicks', () => {
+  it('a day: every few whole hours, midnight labelled with its date', () => {
+    const ticks = timeTicks(local(2026, 4, 3, 21, 40), local(2026, 4, 4, 21, 40), 5)
+    expect(ticks.map((t) => t.label)).toEqual(['May 4', '6 AM', '12 PM', '6 PM'])
+    expect(ticks[0].time).toBe(local(2026, 4, 4))
+  })
+  it('a week or a month: midnights; a year: months, the new year by its number', () => {
+    expect(timeTicks(local(2026, 4, 3, 12), local(2026, 4, 10, 12), 4).map((t) => t.label)).toEqual(['May 5', 'May 7', 'May 9'])
+    expect(timeTicks(local(2026, 6, 20), local(2027, 1, 10), 3).map((t) => t.label)).toEqual(['Oct', '2027'])
+  })
+  it('never more than asked, none for an empty span', () => {
+    for (const max of [1, 2, 3, 7]) expect(timeTicks(local(2026, 0, 1), local(2026, 11, 31), max).length).toBeLessThanOrEqual(max)
+    expect(timeTicks(local(2026, 0, 1), local(2026, 0, 1), 4)).toEqual([])
+  })
+})
+
+describe('nearestPoint', () => {
+  const points = [pt(0, 40), pt(2, 50), pt(3, 60)]
+  it('picks the closest sample to a time, clamped to the ends', () => {
+    expect(nearestPoint(points, t0 - 999)).toEqual(pt(0, 40))
+    expect(nearestPoint(points, t0 + 0.9 * HOUR)).toEqual(pt(0, 40))
+    expect(nearestPoint(points, t0 + 1.1 * HOUR)).toEqual(pt(2, 50))
+    expect(nearestPoint(points, t0 + 99 * HOUR)).toEqual(pt(3, 60))
+    expect(nearestPoint([], t0)).toBeUndefined()
+  })
 })

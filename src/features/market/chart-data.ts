@@ -1,5 +1,5 @@
 import type { PricePoint } from '../../api/contract'
-import { formatCents } from '../../lib/format'
+import { formatCents, formatTimeTick } from '../../lib/format'
 
 export type ChartRange = '1D' | '1W' | '1M' | 'ALL'
 
@@ -11,14 +11,14 @@ export const CHART_RANGES: ReadonlyArray<{ id: ChartRange; label: string; ms: nu
   { id: 'ALL', label: 'All time', ms: null },
 ]
 
-/** One chart sample: time in whole UTC seconds (what lightweight-charts wants), prices in cents. */
+/** One chart sample: time in whole UTC seconds, prices in cents. */
 export interface ChartPoint {
   time: number
   yes: number
   no: number
 }
 
-/** API history → ascending points with unique seconds (the chart rejects duplicates; the later sample wins). */
+/** API history → ascending points with unique seconds (the later of two samples in one second wins). */
 export function toChartPoints(history: readonly PricePoint[]): ChartPoint[] {
   const bySecond = new Map<number, ChartPoint>()
   for (const p of history) {
@@ -62,4 +62,76 @@ export function priceSummary(points: readonly ChartPoint[], rangeLabel: string):
   const high = Math.max(...points.map((p) => p.yes))
   return `Yes price moved from ${formatCents(first.yes)} to ${formatCents(last.yes)} over ${rangeLabel.toLowerCase()}` +
     ` (low ${formatCents(low)}, high ${formatCents(high)}).`
+}
+
+export interface TimeTick {
+  /** Whole UTC seconds. */
+  time: number
+  label: string
+}
+
+type TickUnit = 'hour' | 'day' | 'month' | 'year'
+
+/** Tick spacings, shortest first, in the person's time zone (a day starts at their midnight). */
+const TICK_STEPS: ReadonlyArray<{ unit: TickUnit; n: number; approxMs: number }> = [
+  ...[1, 2, 3, 6, 12].map((n) => ({ unit: 'hour' as const, n, approxMs: n * 3_600_000 })),
+  ...[1, 2, 7, 14].map((n) => ({ unit: 'day' as const, n, approxMs: n * DAY_MS })),
+  ...[1, 3, 6].map((n) => ({ unit: 'month' as const, n, approxMs: n * 30 * DAY_MS })),
+  { unit: 'year', n: 1, approxMs: 365 * DAY_MS },
+]
+
+/** The start of `date`'s hour, day, month or year (local time). */
+function startOf(date: Date, unit: TickUnit): Date {
+  const d = new Date(date)
+  if (unit === 'year') d.setMonth(0, 1)
+  if (unit === 'month') d.setDate(1)
+  if (unit === 'hour') d.setMinutes(0, 0, 0)
+  else d.setHours(0, 0, 0, 0)
+  return d
+}
+
+/** `date` moved on by `n` hours, days, months or years (local time: a day may be 23 or 25 hours). */
+function add(date: Date, unit: TickUnit, n: number): Date {
+  const d = new Date(date)
+  if (unit === 'hour') d.setHours(d.getHours() + n)
+  if (unit === 'day') d.setDate(d.getDate() + n)
+  if (unit === 'month') d.setMonth(d.getMonth() + n)
+  if (unit === 'year') d.setFullYear(d.getFullYear() + n)
+  return d
+}
+
+/**
+ * At most `max` time-axis ticks between `from` and `to` (seconds), at round local times: whole
+ * hours, midnights, firsts of the month, new years. A tick at midnight is labelled with its date,
+ * on the first of January with its year.
+ */
+export function timeTicks(from: number, to: number, max: number): TimeTick[] {
+  if (!(to > from) || max < 1) return []
+  const spanMs = (to - from) * 1000
+  const step = TICK_STEPS.find((s) => spanMs / s.approxMs <= max) ?? TICK_STEPS.at(-1)!
+  let at = startOf(new Date(from * 1000), step.unit)
+  // Every 2nd hour, every 3rd month...: counted from the day's or the year's start.
+  if (step.unit === 'hour') at = add(at, 'hour', (step.n - (at.getHours() % step.n)) % step.n)
+  if (step.unit === 'month') at = add(at, 'month', (step.n - (at.getMonth() % step.n)) % step.n)
+  const ticks: TimeTick[] = []
+  for (; ticks.length < max && at.getTime() <= to * 1000; at = add(at, step.unit, step.n)) {
+    if (at.getTime() < from * 1000) continue
+    const midnight = at.getHours() === 0 && at.getMinutes() === 0
+    const unit = at.getMonth() === 0 && at.getDate() === 1 && midnight ? 'year' : step.unit === 'month' ? 'month' : midnight ? 'day' : 'hour'
+    ticks.push({ time: Math.floor(at.getTime() / 1000), label: formatTimeTick(at, unit) })
+  }
+  return ticks
+}
+
+/** The point nearest to `time` (seconds) of ascending `points`, or undefined when there are none. */
+export function nearestPoint(points: readonly ChartPoint[], time: number): ChartPoint | undefined {
+  let lo = 0
+  let hi = points.length - 1
+  if (hi < 0) return undefined
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1
+    if (points[mid].time <= time) lo = mid
+    else hi = mid
+  }
+  return Math.abs(points[hi].time - time) < Math.abs(time - points[lo].time) ? points[hi] : points[lo]
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { Market } from '../../api/contract'
 import { Card } from '../../components/ui/card'
 import { cn } from '../../components/ui/cn'
@@ -6,8 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { formatCentsPrecise, formatDateTime } from '../../lib/format'
 import { useTheme } from '../shell/theme'
 import { CHART_RANGES, pointsInRange, priceSummary, toChartPoints, withCurrentPrice, type ChartPoint, type ChartRange } from './chart-data'
-
-const PriceChartCanvas = lazy(() => import('./price-chart-canvas'))
+import { PriceChartPlot } from './price-chart-plot'
 
 const CHART_HEIGHT = 'h-64 sm:h-80'
 
@@ -58,9 +57,7 @@ export function PriceChart({ market, now }: { market: Market; now: number }) {
             // A list's copy of the market (shown while the full answer loads) has no history yet.
             <Skeleton className="h-full w-full" />
           ) : points.length > 0 ? (
-            <Suspense fallback={<Skeleton className="h-full w-full" />}>
-              <PriceChartCanvas points={points} theme={theme} onHover={setHovered} />
-            </Suspense>
+            <PriceChartPlot points={points} theme={theme} onHover={setHovered} />
           ) : (
             <div className="flex h-full items-center justify-center rounded-lg border border-dashed border-line text-sm text-muted">No price history yet</div>
           )}
