@@ -54,4 +54,4 @@ void Promise.all([routed, firstPage]).then(([router]) => {
 })
 
 // Install offer, theme colour, and (after load, when idle) the service worker.
-startPwa()
+startPwa(queryClient)

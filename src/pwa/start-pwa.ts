@@ -1,14 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { listenForInstallOffer } from './install'
 import { usePwaStore } from './pwa-store'
 import { syncThemeColor } from './theme-color'
 import { afterFirstScreen } from '../lib/first-screen-painted'
+import { whenNetworkSettles } from '../lib/network-settled'
 
 /**
- * The PWA's start-up, called once from main.tsx. The install offer is listened for at
- * once; the service worker (and workbox-window) load after the page has loaded, the
- * first screen has painted and the browser is idle, so they never sit in front of the first paint.
+ * The PWA's start-up, called once from main.tsx. The install offer is listened for at once;
+ * the service worker (and workbox-window) load after the page has loaded, the first screen
+ * has painted, the network has gone quiet (its code and data are in) and the browser is idle: installing
+ * downloads the whole app (about 1.8 MB) for offline use, which must not compete with the
+ * first screen's own requests on a slow network.
  */
-export function startPwa(): void {
+export function startPwa(queryClient: QueryClient): void {
   listenForInstallOffer()
   syncThemeColor()
   // No service worker under `vite dev` (devOptions disabled) or where unsupported.
@@ -17,13 +21,10 @@ export function startPwa(): void {
     return
   }
   const register = () => {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1))
-    idle(() => {
-      import('./register-sw')
-        .then((m) => m.registerServiceWorker())
-        .catch(() => usePwaStore.setState({ worker: 'failed' }))
-    })
+    import('./register-sw')
+      .then((m) => m.registerServiceWorker())
+      .catch(() => usePwaStore.setState({ worker: 'failed' }))
   }
   const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise((resolve) => window.addEventListener('load', resolve, { once: true }))
-  void Promise.all([loaded, afterFirstScreen()]).then(register)
+  void Promise.all([loaded, afterFirstScreen()]).then(() => whenNetworkSettles(queryClient)).then(register)
 }
