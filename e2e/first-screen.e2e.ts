@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { PHONE, signIn, useBrowser } from './harness'
 import { gridCards } from './markets-helpers'
@@ -256,12 +256,21 @@ describe('the code of the page a visit starts on', () => {
     walk(entry)
     for (const [page, files] of Object.entries(pages)) {
       // A handful of requests (the page, what it shares with the other first pages), not dozens.
-      expect(files.length, `${page}: ${files.join(', ')}`).toBeLessThanOrEqual(5)
+      expect(files.length, `${page}: ${files.join(', ')}`).toBeLessThanOrEqual(7)
       for (const file of files) {
         for (const imported of importsOf(file)) {
           expect(main.has(imported) || files.includes(imported), `${page}: ${file} imports ${imported}, which is not preloaded`).toBe(true)
         }
       }
+    }
+    // A first page's own code (not what it shares with other code) is loaded by first pages only:
+    // the in-browser exchange, or another page, never fetches and runs it.
+    const hinted = new Set(Object.values(pages).flat())
+    const own = [...hinted].filter((file) => /\/page-[a-z-]+-[\w-]{8}\.js$/.test(file) && !/-shared-[\w-]{8}\.js$/.test(file))
+    expect(own.length).toBeGreaterThanOrEqual(3)
+    for (const chunk of readdirSync('dist/assets').filter((f) => f.endsWith('.js')).map((f) => `/assets/${f}`)) {
+      if (hinted.has(chunk)) continue
+      for (const imported of importsOf(chunk)) expect(own, `${chunk} imports a first page's own chunk`).not.toContain(imported)
     }
   })
 })

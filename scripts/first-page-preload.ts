@@ -8,12 +8,18 @@ import type { Plugin } from 'vite'
  * alongside the main chunk. Keys: 'home' (signed in at /), 'landing' (signed out at /),
  * 'market' (/market/…). Pages main.tsx loads before its first render (src/routes/first-page.ts).
  *
- * It also puts each first page's own modules into a few chunks: one per set of first pages that
- * need a module ('page-market', 'page-home-market', ...). Left to itself the bundler makes a
- * chunk for every set of pages (of all twenty) sharing a module, so the market page came in 29
- * small files: on a slow phone network each costs a round trip, six at a time (Lighthouse's
- * simulated LCP fell from 2.8 s to 2.2–2.7 s with 15). No module is in two chunks, and a page
- * loads no module it does not use; other pages that share one load its chunk.
+ * It also puts the first pages' modules into a few chunks: one per set of first pages that need
+ * a module ('page-market', 'page-home-market', ...), and, for modules other code loaded on demand
+ * needs too (other pages, the in-browser exchange), one more per set ('page-market-shared', ...).
+ * Left to itself the bundler makes a chunk for every set of importers (of some forty) sharing a
+ * module, so the market page came in 29 small files: on a slow phone network each costs a round
+ * trip, six at a time (Lighthouse's simulated LCP on /market/ID: 2.8 s before, 2.2–2.7 s after).
+ * No module is in two chunks; a first page loads no module it does not use; a page's own chunks
+ * are loaded by first pages only (e2e/first-screen.e2e.ts checks both); other code may load a
+ * '-shared' chunk holding a few modules it does not use.
+ * Packages are left to the bundler: a facade chunk it makes for one (home's infinite list) and a
+ * page chunk may import each other, which is sound while neither uses the other's exports at
+ * module level (the browser tests load every first page).
  */
 const FIRST_PAGES: Record<string, string> = {
   home: '/src/features/markets/home-page.tsx',
@@ -32,6 +38,7 @@ interface ChunkLike {
 
 export function firstPagePreload(): Plugin {
   let remote = ''
+  let root = ''
   // Which first pages (their keys, joined) need each module, beyond what the main chunk holds:
   // worked out once the module graph is known (buildEnd), read when chunks are made (after it).
   const pagesOf = new Map<string, string>()
@@ -58,6 +65,7 @@ export function firstPagePreload(): Plugin {
     },
     configResolved(config) {
       remote = String(config.env.VITE_API_BASE_URL ?? '').trim()
+      root = config.root
     },
     buildEnd() {
       pagesOf.clear()
@@ -74,15 +82,22 @@ export function firstPagePreload(): Plugin {
         return seen
       }
       const main = staticClosure(ids.filter((id) => this.getModuleInfo(id)?.isEntry))
+      const pageIds = Object.values(FIRST_PAGES).map((source) => ids.find((id) => id.endsWith(source)))
+      // What the code loaded on demand elsewhere needs (other pages, the in-browser exchange...).
+      const dynamicEntries = new Set(ids.flatMap((id) => [...(this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])]))
+      const elsewhere = staticClosure([...dynamicEntries].filter((id) => !pageIds.includes(id)))
       const needs = new Map<string, string[]>()
       for (const [key, source] of Object.entries(FIRST_PAGES)) {
         const page = ids.find((id) => id.endsWith(source))
         if (!page) continue
         for (const id of staticClosure([page])) {
-          if (main.has(id) || !grouped(id)) continue
+          if (main.has(id) || !grouped(id, root)) continue
           needs.set(id, [...(needs.get(id) ?? []), key])
         }
       }
+      // Modules needed elsewhere too go into chunks of their own, which that code loads as well,
+      // so it never fetches (or runs) a page's own code.
+      for (const [id, keys] of needs) if (elsewhere.has(id)) keys.push('shared')
       for (const [id, keys] of needs) pagesOf.set(id, keys.sort().join('-'))
     },
     transformIndexHtml: {
@@ -96,7 +111,7 @@ export function firstPagePreload(): Plugin {
         const loaded = new Set<string>(entry ? [entry.fileName, ...closure(entry, bundle)] : [])
         const pages: Record<string, string[]> = {}
         for (const [key, source] of Object.entries(FIRST_PAGES)) {
-          const page = chunks.find((c) => c.facadeModuleId?.endsWith(source) || c.moduleIds?.some((id) => id.endsWith(source)))
+          const page = chunks.find((c) => c.facadeModuleId?.endsWith(source)) ?? chunks.find((c) => c.moduleIds?.some((id) => id.endsWith(source)))
           if (!page) throw new Error(`first-page preload: no chunk for ${source}`)
           pages[key] = [...new Set([page.fileName, ...closure(page, bundle)])].filter((f) => !loaded.has(f)).map((f) => `/${f}`)
         }
@@ -115,12 +130,13 @@ export function firstPagePreload(): Plugin {
 }
 
 /**
- * The app's own modules, but not the API contract's schemas (src/api/contract/: only its
- * constants reach the screens; the rest is dropped as unused, which a module placed in a
- * chunk by name would not be) nor packages (left to the bundler).
+ * The app's own modules (under src/), but not the API contract's schemas (src/api/contract/:
+ * only its constants reach the screens; the rest is dropped as unused, which a module placed in
+ * a chunk by name would not be), nor packages (left to the bundler).
  */
-function grouped(id: string): boolean {
-  return id.includes('/src/') && !id.includes('/node_modules/') && (!id.includes('/src/api/contract/') || id.endsWith('/src/api/contract/constants.ts'))
+function grouped(id: string, root: string): boolean {
+  if (!id.startsWith(`${root}/src/`)) return false
+  return !id.startsWith(`${root}/src/api/contract/`) || id === `${root}/src/api/contract/constants.ts`
 }
 
 /** Every chunk `chunk` imports statically, transitively. */
