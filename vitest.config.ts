@@ -1,11 +1,23 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'seed/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./mocks/test/setup.ts'],
     testTimeout: 60_000,
     pool: 'threads',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'seed/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.tz.test.ts'],
+        },
+      },
+      // Tests that set the time zone (process.env.TZ) themselves: that takes effect only on a
+      // process's main thread, so these run in child processes, not worker threads.
+      { extends: true, test: { name: 'time zones', include: ['src/**/*.tz.test.ts'], pool: 'forks' } },
+    ],
   },
 })

@@ -80,44 +80,45 @@ const TICK_STEPS: ReadonlyArray<{ unit: TickUnit; n: number; approxMs: number }>
   { unit: 'year', n: 1, approxMs: 365 * DAY_MS },
 ]
 
-/** The start of `date`'s hour, day, month or year (local time). */
-function startOf(date: Date, unit: TickUnit): Date {
-  const d = new Date(date)
-  if (unit === 'year') d.setMonth(0, 1)
-  if (unit === 'month') d.setDate(1)
-  if (unit === 'hour') d.setMinutes(0, 0, 0)
-  else d.setHours(0, 0, 0, 0)
-  return d
+/**
+ * The `k`-th tick from `first` (the first round time at or after the start): worked out from
+ * `first`'s date each time, not by adding to the tick before, so a daylight-saving change moves
+ * only the tick it falls on.
+ */
+function tickAt(first: Date, unit: TickUnit, k: number): Date {
+  const [y, m, d, h] = [first.getFullYear(), first.getMonth(), first.getDate(), first.getHours()]
+  if (unit === 'hour') return new Date(y, m, d, h + k)
+  if (unit === 'day') return new Date(y, m, d + k)
+  if (unit === 'month') return new Date(y, m + k, 1)
+  return new Date(y + k, 0, 1)
 }
 
-/** `date` moved on by `n` hours, days, months or years (local time: a day may be 23 or 25 hours). */
-function add(date: Date, unit: TickUnit, n: number): Date {
-  const d = new Date(date)
-  if (unit === 'hour') d.setHours(d.getHours() + n)
-  if (unit === 'day') d.setDate(d.getDate() + n)
-  if (unit === 'month') d.setMonth(d.getMonth() + n)
-  if (unit === 'year') d.setFullYear(d.getFullYear() + n)
-  return d
+/** The first whole hour, midnight, first of a month or new year at or after `date`, on a multiple of `n` (hours of the day, months of the year). */
+function firstTick(date: Date, unit: TickUnit, n: number): Date {
+  const [y, m, d, h] = [date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()]
+  const candidates = unit === 'hour' ? [new Date(y, m, d, h - (h % n)), new Date(y, m, d, h - (h % n) + n)]
+    : unit === 'day' ? [new Date(y, m, d), new Date(y, m, d + 1)]
+      : unit === 'month' ? [new Date(y, m - (m % n), 1), new Date(y, m - (m % n) + n, 1)]
+        : [new Date(y, 0, 1), new Date(y + 1, 0, 1)]
+  return candidates[0].getTime() >= date.getTime() ? candidates[0] : candidates[1]
 }
 
 /**
  * At most `max` time-axis ticks between `from` and `to` (seconds), at round local times: whole
- * hours, midnights, firsts of the month, new years. A tick at midnight is labelled with its date,
- * on the first of January with its year.
+ * hours, midnights, firsts of the month, new years. An hour tick at midnight is labelled with its
+ * date, a tick on the first of January with its year.
  */
 export function timeTicks(from: number, to: number, max: number): TimeTick[] {
   if (!(to > from) || max < 1) return []
   const spanMs = (to - from) * 1000
   const step = TICK_STEPS.find((s) => spanMs / s.approxMs <= max) ?? TICK_STEPS.at(-1)!
-  let at = startOf(new Date(from * 1000), step.unit)
-  // Every 2nd hour, every 3rd month...: counted from the day's or the year's start.
-  if (step.unit === 'hour') at = add(at, 'hour', (step.n - (at.getHours() % step.n)) % step.n)
-  if (step.unit === 'month') at = add(at, 'month', (step.n - (at.getMonth() % step.n)) % step.n)
+  const first = firstTick(new Date(from * 1000), step.unit, step.n)
   const ticks: TimeTick[] = []
-  for (; ticks.length < max && at.getTime() <= to * 1000; at = add(at, step.unit, step.n)) {
-    if (at.getTime() < from * 1000) continue
-    const midnight = at.getHours() === 0 && at.getMinutes() === 0
-    const unit = at.getMonth() === 0 && at.getDate() === 1 && midnight ? 'year' : step.unit === 'month' ? 'month' : midnight ? 'day' : 'hour'
+  for (let k = 0; ticks.length < max; k += step.n) {
+    const at = tickAt(first, step.unit, k)
+    if (at.getTime() > to * 1000) break
+    const newYear = at.getMonth() === 0 && at.getDate() === 1 && (step.unit !== 'hour' || at.getHours() === 0)
+    const unit = newYear ? 'year' : step.unit === 'hour' && at.getHours() === 0 ? 'day' : step.unit
     ticks.push({ time: Math.floor(at.getTime() / 1000), label: formatTimeTick(at, unit) })
   }
   return ticks

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react'
+import { useId, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react'
 import { nearestPoint, timeTicks, type ChartPoint } from './chart-data'
 
 /** Brand yes/no hues read well on both the light and the dark surface. */
@@ -10,14 +10,16 @@ const PRICE_AXIS = 44
 const TIME_AXIS = 24
 const TOP = 10
 /** One time label per this many pixels at most. */
-const TICK_SPACING = 80
+const TICK_SPACING = 64
 const PRICE_LINES = [0, 25, 50, 75, 100]
 
 export interface PlotProps {
   points: ChartPoint[]
   theme: 'light' | 'dark'
-  /** The point under the pointer (null when it leaves), for the readout above the chart. */
-  onHover: (point: ChartPoint | null) => void
+  /** The point the crosshair marks (the one nearest the pointer), or null. */
+  hovered: ChartPoint | null
+  /** The moment under the pointer (seconds), null when it leaves. */
+  onHover: (time: number | null) => void
 }
 
 /** The element's size, kept up to date (0×0 until it is laid out). */
@@ -45,9 +47,9 @@ function useSize() {
  * finger) reads off the prices at any moment. A few dozen points: drawing them costs a millisecond,
  * where a charting library's first draw held a slow phone's main thread for half a second.
  */
-export function PriceChartPlot({ points, theme, onHover }: PlotProps) {
+export function PriceChartPlot({ points, theme, hovered, onHover }: PlotProps) {
   const [ref, { width, height }] = useSize()
-  const [hovered, setHovered] = useState<ChartPoint | null>(null)
+  const gradient = `price-fill-${useId().replace(/[^\w-]/g, '')}`
   const right = Math.max(width - PRICE_AXIS, 0)
   const bottom = Math.max(height - TIME_AXIS, TOP)
   const first = points[0]?.time ?? 0
@@ -73,20 +75,15 @@ export function PriceChartPlot({ points, theme, onHover }: PlotProps) {
   const pick = (event: PointerEvent<SVGSVGElement>) => {
     if (!width || !points.length) return
     const box = event.currentTarget.getBoundingClientRect()
-    const at = span > 0 ? first + ((event.clientX - box.left) / right) * span : last
-    const point = nearestPoint(points, at) ?? null
-    if (point?.time === hovered?.time) return
-    setHovered(point)
-    onHover(point)
+    const at = span > 0 ? first + (Math.min(Math.max(event.clientX - box.left, 0), right) / right) * span : last
+    // The nearest sample's own time: the readout changes only when the pointer reaches another.
+    const point = nearestPoint(points, at)
+    if (point && point.time !== hovered?.time) onHover(point.time)
   }
-  const leave = () => {
-    setHovered(null)
-    onHover(null)
-  }
+  const leave = () => onHover(null)
 
-  const gradient = `price-fill-${theme}`
   return (
-    <svg ref={ref} data-testid="price-chart" className="h-full w-full touch-pan-y select-none overflow-visible" aria-hidden="true" onPointerMove={pick} onPointerDown={pick} onPointerLeave={leave} onPointerCancel={leave}>
+    <svg ref={ref} data-testid="price-chart" className="h-full w-full touch-pan-y touch-pinch-zoom select-none overflow-visible" aria-hidden="true" onPointerMove={pick} onPointerDown={pick} onPointerLeave={leave} onPointerCancel={leave}>
       {width > 0 && (
         <>
           <defs>

@@ -5,7 +5,7 @@ import { cn } from '../../components/ui/cn'
 import { Skeleton } from '../../components/ui/skeleton'
 import { formatCentsPrecise, formatDateTime } from '../../lib/format'
 import { useTheme } from '../shell/theme'
-import { CHART_RANGES, pointsInRange, priceSummary, toChartPoints, withCurrentPrice, type ChartPoint, type ChartRange } from './chart-data'
+import { CHART_RANGES, nearestPoint, pointsInRange, priceSummary, toChartPoints, withCurrentPrice, type ChartRange } from './chart-data'
 import { PriceChartPlot } from './price-chart-plot'
 
 const CHART_HEIGHT = 'h-64 sm:h-80'
@@ -13,7 +13,9 @@ const CHART_HEIGHT = 'h-64 sm:h-80'
 /** Price history: Yes area and No line on a 0..100¢ axis with a 50¢ reference, by time range. */
 export function PriceChart({ market, now }: { market: Market; now: number }) {
   const [range, setRange] = useState<ChartRange>('ALL')
-  const [hovered, setHovered] = useState<ChartPoint | null>(null)
+  // The moment under the pointer: its point is looked up in the points shown now, so the readout
+  // follows a price that moves (or a range that changes) under a resting pointer.
+  const [hoveredTime, setHoveredTime] = useState<number | null>(null)
   const theme = useTheme((s) => s.theme)
   const open = market.status === 'active'
 
@@ -24,6 +26,7 @@ export function PriceChart({ market, now }: { market: Market; now: number }) {
   }, [market.priceHistory, market.yesPrice, open, now])
   const points = useMemo(() => pointsInRange(all, range), [all, range])
   const rangeLabel = CHART_RANGES.find((r) => r.id === range)?.label ?? 'All time'
+  const hovered = hoveredTime === null ? null : nearestPoint(points, hoveredTime) ?? null
   const shown = hovered ?? points.at(-1) ?? null
 
   return (
@@ -57,7 +60,7 @@ export function PriceChart({ market, now }: { market: Market; now: number }) {
             // A list's copy of the market (shown while the full answer loads) has no history yet.
             <Skeleton className="h-full w-full" />
           ) : points.length > 0 ? (
-            <PriceChartPlot points={points} theme={theme} onHover={setHovered} />
+            <PriceChartPlot points={points} theme={theme} hovered={hovered} onHover={setHoveredTime} />
           ) : (
             <div className="flex h-full items-center justify-center rounded-lg border border-dashed border-line text-sm text-muted">No price history yet</div>
           )}
