@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { PHONE, signIn, useBrowser } from './harness'
+import { exchangeReady, PHONE, signIn, useBrowser } from './harness'
 import { gridCards } from './markets-helpers'
 import { signOut } from './trade-fixtures'
 
@@ -234,6 +234,23 @@ describe('a brand-new profile is seeded off the main thread', () => {
     await signIn(page)
     const total = await page.evaluate(() => fetch('/api/markets?limit=1', { credentials: 'include' }).then((r) => Number(r.headers.get('X-Total-Count'))))
     expect(total).toBeGreaterThan(2000)
+  })
+})
+
+describe('a returning visit shows its screen before starting the exchange', () => {
+  it("the exchange's code is requested only once the first screen is on screen (its first contentful paint)", { timeout: 90_000 }, async () => {
+    const page = await newPage({ viewport: PHONE })
+    await sawHomeKept(page)
+    const id = await page.evaluate(async () => (await (await fetch('/api/markets?limit=1')).json())[0].id as string)
+    // A market opened from a link: no kept markup for it, so the app's own render is the first paint.
+    await page.goto(`/market/${id}`)
+    await exchangeReady(page)
+    const order = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      exchange: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => /\/assets\/dexie-[\w-]+\.js$/.test(e.name))?.startTime,
+    }))
+    expect(order.paint).toBeGreaterThan(0)
+    expect(order.exchange).toBeGreaterThan(order.paint!)
   })
 })
 

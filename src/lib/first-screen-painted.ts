@@ -17,12 +17,33 @@ export function afterFirstScreen(): Promise<void> {
 }
 
 /**
- * The app shell calls this: once its first render is on screen (the frame after it, then a
- * task). The page a visit starts on renders in that same pass (main.tsx loads its code first),
- * so this is the restored content, or skeletons, or 'Loading...'.
+ * Calls `then` once what was just rendered is on screen. A frame's rAF callback runs before
+ * that frame is painted, and the paint reaches the screen later still: work started there (the
+ * exchange's code, hundreds of KB) would be fetched and run ahead of the paint it should follow.
+ * So: the first contentful paint's entry when there has been none yet (it comes once the paint is
+ * presented), else the frame after next.
+ */
+function whenOnScreen(then: () => void): void {
+  const nextFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(then, 0)))
+  const paintTimed = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')
+  if (!paintTimed || performance.getEntriesByName('first-contentful-paint').length > 0) {
+    nextFrames()
+    return
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return
+    observer.disconnect()
+    setTimeout(then, 0)
+  })
+  observer.observe({ type: 'paint' })
+}
+
+/**
+ * The app shell calls this: once its first render is on screen. The page a visit starts on
+ * renders in that same pass (main.tsx loads its code first), so this is the restored content,
+ * or skeletons, or 'Loading...'. (A tab opened in the background paints nothing: the longest
+ * wait above lets what waits go ahead.)
  */
 export function useFirstScreenPainted(): void {
-  useEffect(() => {
-    requestAnimationFrame(() => setTimeout(painted, 0))
-  }, [])
+  useEffect(() => whenOnScreen(painted), [])
 }
