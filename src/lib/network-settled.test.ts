@@ -47,7 +47,7 @@ describe('whenNetworkSettles', () => {
     expect(settled).toBe(true)
   })
 
-  it('gives up waiting after the longest wait', async () => {
+  it('gives up waiting after the longest wait, and then stops watching the queries', async () => {
     vi.useFakeTimers()
     const client = new QueryClient()
     pending(client, 'never')
@@ -55,8 +55,10 @@ describe('whenNetworkSettles', () => {
     void whenNetworkSettles(client, { ...network(), maxWaitMs: 10_000 }).then(() => { settled = true })
     await vi.advanceTimersByTimeAsync(9_999)
     expect(settled).toBe(false)
+    expect(client.getQueryCache().hasListeners()).toBe(true)
     await vi.advanceTimersByTimeAsync(1)
     expect(settled).toBe(true)
+    expect(client.getQueryCache().hasListeners()).toBe(false)
   })
 
   it('resolves after an idle moment when nothing is loading', async () => {

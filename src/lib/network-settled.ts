@@ -8,22 +8,23 @@ const QUIET_MS = 500
 const idle = () => new Promise<void>((resolve) => (globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1)))(() => resolve()))
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-/** When the page's last request (a script, a stylesheet, an API answer...) finished, in performance.now() time. */
-function lastResourceEnd(): number {
-  const entries = globalThis.performance?.getEntriesByType?.('resource') ?? []
-  return entries.reduce((latest, e) => Math.max(latest, (e as PerformanceResourceTiming).responseEnd), 0)
-}
-
-/** Resolves the next time no query is fetching. */
-function noneFetching(client: QueryClient): Promise<void> {
-  return new Promise((resolve) => {
-    if (client.isFetching() === 0) return resolve()
-    const unsubscribe = client.getQueryCache().subscribe(() => {
-      if (client.isFetching() > 0) return
-      unsubscribe()
-      resolve()
-    })
-  })
+/**
+ * When the page's last request (a script, a stylesheet, an API answer...) finished, in
+ * performance.now() time, for as long as the returned `stop` is not called. An observer, not
+ * only the entry list: the browser stops adding to that list at 250 entries.
+ */
+function watchRequests(): { lastEnd: () => number; stop: () => void } {
+  let latest = 0
+  const take = (entries: PerformanceEntryList) => {
+    for (const e of entries) latest = Math.max(latest, (e as PerformanceResourceTiming).responseEnd)
+  }
+  take(globalThis.performance?.getEntriesByType?.('resource') ?? [])
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('resource')) {
+    return { lastEnd: () => latest, stop: () => undefined }
+  }
+  const observer = new PerformanceObserver((list) => take(list.getEntries()))
+  observer.observe({ type: 'resource', buffered: true })
+  return { lastEnd: () => latest, stop: () => observer.disconnect() }
 }
 
 export interface SettleOptions {
@@ -37,21 +38,38 @@ export interface SettleOptions {
 /**
  * Resolves once the page has stopped loading: no query fetching, no request finished for
  * QUIET_MS (a screen whose data has just arrived often fetches its code or more data next)
- * and the browser idle; or after MAX_WAIT_MS, whatever happens.
+ * and the browser idle; or after MAX_WAIT_MS, whatever happens. Either way it then stops
+ * watching.
  */
 export function whenNetworkSettles(client: QueryClient, options: SettleOptions = {}): Promise<void> {
-  const { maxWaitMs = MAX_WAIT_MS, quietMs = QUIET_MS, lastRequestEnd = lastResourceEnd, now = () => performance.now() } = options
+  const requests = options.lastRequestEnd ? { lastEnd: options.lastRequestEnd, stop: () => undefined } : watchRequests()
+  const { maxWaitMs = MAX_WAIT_MS, quietMs = QUIET_MS, now = () => performance.now() } = options
+  const stops: Array<() => void> = [requests.stop]
+  let stopped = false
+  // Resolves the next time no query is fetching (never, once stopped).
+  const noneFetching = () => new Promise<void>((resolve) => {
+    if (client.isFetching() === 0) return resolve()
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() > 0) return
+      unsubscribe()
+      resolve()
+    })
+    stops.push(unsubscribe)
+  })
   const settled = (async () => {
-    for (;;) {
-      await noneFetching(client)
-      const quietFor = now() - lastRequestEnd()
+    while (!stopped) {
+      await noneFetching()
+      const quietFor = now() - requests.lastEnd()
       if (quietFor < quietMs) {
         await sleep(quietMs - quietFor)
         continue
       }
       await idle()
-      if (client.isFetching() === 0 && now() - lastRequestEnd() >= quietMs) return
+      if (client.isFetching() === 0 && now() - requests.lastEnd() >= quietMs) return
     }
   })()
-  return Promise.race([settled, sleep(maxWaitMs)])
+  return Promise.race([settled, sleep(maxWaitMs)]).finally(() => {
+    stopped = true
+    for (const stop of stops) stop()
+  })
 }
