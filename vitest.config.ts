@@ -12,12 +12,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'seed/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, '**/*.tz.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.tz.test.{ts,tsx}'],
         },
       },
       // Tests that set the time zone (process.env.TZ) themselves: that takes effect only on a
       // process's main thread, so these run in child processes, not worker threads.
-      { extends: true, test: { name: 'time zones', include: ['src/**/*.tz.test.ts'], pool: 'forks' } },
+      { extends: true, test: { name: 'time zones', include: ['src/**/*.tz.test.{ts,tsx}'], pool: 'forks' } },
     ],
   },
 })

@@ -80,33 +80,39 @@ const TICK_STEPS: ReadonlyArray<{ unit: TickUnit; n: number; approxMs: number }>
   { unit: 'year', n: 1, approxMs: 365 * DAY_MS },
 ]
 
+/** A local date and hour as numbers: one that may not exist (a clock change skips it) still counts. */
+type Parts = [year: number, month: number, day: number, hour: number]
+
 /**
- * The `k`-th tick from `first` (the first round time at or after the start): worked out from
- * `first`'s date each time, not by adding to the tick before, so a daylight-saving change moves
- * only the tick it falls on.
+ * The `k`-th step from the first round time (`first`, as numbers): worked out from those numbers
+ * each time, not by adding to the tick before, so a daylight-saving change moves only the ticks
+ * it falls on.
  */
-function tickAt(first: Date, unit: TickUnit, k: number): Date {
-  const [y, m, d, h] = [first.getFullYear(), first.getMonth(), first.getDate(), first.getHours()]
+function tickAt([y, m, d, h]: Parts, unit: TickUnit, k: number): Date {
   if (unit === 'hour') return new Date(y, m, d, h + k)
   if (unit === 'day') return new Date(y, m, d + k)
   if (unit === 'month') return new Date(y, m + k, 1)
   return new Date(y + k, 0, 1)
 }
 
-/** The first whole hour, midnight, first of a month or new year at or after `date`, on a multiple of `n` (hours of the day, months of the year). */
-function firstTick(date: Date, unit: TickUnit, n: number): Date {
+/**
+ * Where the ticks start, at or just before `date`: an hour of the day or a month of the year that
+ * is a multiple of `n` (6 AM, 12 PM...; Jan, Apr...), or the first midnight from `date` on (days
+ * have no such anchor).
+ */
+function firstTick(date: Date, unit: TickUnit, n: number): Parts {
   const [y, m, d, h] = [date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()]
-  const candidates = unit === 'hour' ? [new Date(y, m, d, h - (h % n)), new Date(y, m, d, h - (h % n) + n)]
-    : unit === 'day' ? [new Date(y, m, d), new Date(y, m, d + 1)]
-      : unit === 'month' ? [new Date(y, m - (m % n), 1), new Date(y, m - (m % n) + n, 1)]
-        : [new Date(y, 0, 1), new Date(y + 1, 0, 1)]
-  return candidates[0].getTime() >= date.getTime() ? candidates[0] : candidates[1]
+  if (unit === 'hour') return [y, m, d, h - (h % n)]
+  if (unit === 'day') return new Date(y, m, d).getTime() < date.getTime() ? [y, m, d + 1, 0] : [y, m, d, 0]
+  if (unit === 'month') return [y, m - (m % n), 1, 0]
+  return [y, 0, 1, 0]
 }
 
 /**
  * At most `max` time-axis ticks between `from` and `to` (seconds), at round local times: whole
  * hours, midnights, firsts of the month, new years. An hour tick at midnight is labelled with its
- * date, a tick on the first of January with its year.
+ * date, a tick on the first of January with its year. An hour a clock change skips has no tick
+ * (the hour after it would sit an hour from the next one, crowding its label).
  */
 export function timeTicks(from: number, to: number, max: number): TimeTick[] {
   if (!(to > from) || max < 1) return []
@@ -117,6 +123,7 @@ export function timeTicks(from: number, to: number, max: number): TimeTick[] {
   for (let k = 0; ticks.length < max; k += step.n) {
     const at = tickAt(first, step.unit, k)
     if (at.getTime() > to * 1000) break
+    if (at.getTime() < from * 1000 || (step.unit === 'hour' && at.getHours() !== (first[3] + k) % 24)) continue
     const newYear = at.getMonth() === 0 && at.getDate() === 1 && (step.unit !== 'hour' || at.getHours() === 0)
     const unit = newYear ? 'year' : step.unit === 'hour' && at.getHours() === 0 ? 'day' : step.unit
     ticks.push({ time: Math.floor(at.getTime() / 1000), label: formatTimeTick(at, unit) })

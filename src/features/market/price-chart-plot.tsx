@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react'
 import { nearestPoint, timeTicks, type ChartPoint } from './chart-data'
 
 /** Brand yes/no hues read well on both the light and the dark surface. */
@@ -18,8 +18,8 @@ export interface PlotProps {
   theme: 'light' | 'dark'
   /** The point the crosshair marks (the one nearest the pointer), or null. */
   hovered: ChartPoint | null
-  /** The moment under the pointer (seconds), null when it leaves. */
-  onHover: (time: number | null) => void
+  /** Where the pointer is across the chart (0..1 from the first sample to the last), null when it leaves. */
+  onHover: (at: number | null) => void
 }
 
 /** The element's size, kept up to date (0×0 until it is laid out). */
@@ -73,14 +73,18 @@ export function PriceChartPlot({ points, theme, hovered, onHover }: PlotProps) {
   }, [points, first, last, span, right, bottom])
 
   const pick = (event: PointerEvent<SVGSVGElement>) => {
-    if (!width || !points.length) return
-    const box = event.currentTarget.getBoundingClientRect()
-    const at = span > 0 ? first + (Math.min(Math.max(event.clientX - box.left, 0), right) / right) * span : last
-    // The nearest sample's own time: the readout changes only when the pointer reaches another.
-    const point = nearestPoint(points, at)
-    if (point && point.time !== hovered?.time) onHover(point.time)
+    if (!right || !points.length) return
+    const at = Math.min(Math.max(event.clientX - event.currentTarget.getBoundingClientRect().left, 0), right) / right
+    // Only when the pointer reaches another sample: no render for every pixel it moves.
+    if (nearestPoint(points, first + at * span)?.time !== hovered?.time) onHover(at)
   }
   const leave = () => onHover(null)
+  // Gone (a range without samples): nothing is hovered any more.
+  const latest = useRef(onHover)
+  useEffect(() => {
+    latest.current = onHover
+  })
+  useEffect(() => () => latest.current(null), [])
 
   return (
     <svg ref={ref} data-testid="price-chart" className="h-full w-full touch-pan-y touch-pinch-zoom select-none overflow-visible" aria-hidden="true" onPointerMove={pick} onPointerDown={pick} onPointerLeave={leave} onPointerCancel={leave}>

@@ -13,9 +13,10 @@ const CHART_HEIGHT = 'h-64 sm:h-80'
 /** Price history: Yes area and No line on a 0..100¢ axis with a 50¢ reference, by time range. */
 export function PriceChart({ market, now }: { market: Market; now: number }) {
   const [range, setRange] = useState<ChartRange>('ALL')
-  // The moment under the pointer: its point is looked up in the points shown now, so the readout
-  // follows a price that moves (or a range that changes) under a resting pointer.
-  const [hoveredTime, setHoveredTime] = useState<number | null>(null)
+  // Where the pointer rests across the chart (0 = the first sample, 1 = the last): the sample
+  // under it is looked up in the points shown now, so the readout follows a moving price or a
+  // range switched from the keyboard.
+  const [hoverAt, setHoverAt] = useState<number | null>(null)
   const theme = useTheme((s) => s.theme)
   const open = market.status === 'active'
 
@@ -26,7 +27,8 @@ export function PriceChart({ market, now }: { market: Market; now: number }) {
   }, [market.priceHistory, market.yesPrice, open, now])
   const points = useMemo(() => pointsInRange(all, range), [all, range])
   const rangeLabel = CHART_RANGES.find((r) => r.id === range)?.label ?? 'All time'
-  const hovered = hoveredTime === null ? null : nearestPoint(points, hoveredTime) ?? null
+  const hovered = hoverAt === null || !points.length ? null
+    : nearestPoint(points, points[0].time + hoverAt * (points[points.length - 1].time - points[0].time)) ?? null
   const shown = hovered ?? points.at(-1) ?? null
 
   return (
@@ -60,7 +62,7 @@ export function PriceChart({ market, now }: { market: Market; now: number }) {
             // A list's copy of the market (shown while the full answer loads) has no history yet.
             <Skeleton className="h-full w-full" />
           ) : points.length > 0 ? (
-            <PriceChartPlot points={points} theme={theme} hovered={hovered} onHover={setHoveredTime} />
+            <PriceChartPlot points={points} theme={theme} hovered={hovered} onHover={setHoverAt} />
           ) : (
             <div className="flex h-full items-center justify-center rounded-lg border border-dashed border-line text-sm text-muted">No price history yet</div>
           )}
