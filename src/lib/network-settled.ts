@@ -46,9 +46,9 @@ export function whenNetworkSettles(client: QueryClient, options: SettleOptions =
   const { maxWaitMs = MAX_WAIT_MS, quietMs = QUIET_MS, now = () => performance.now() } = options
   const stops: Array<() => void> = [requests.stop]
   let stopped = false
-  // Resolves the next time no query is fetching (never, once stopped).
+  // Resolves the next time no query is fetching, or at once when stopped (the loop then ends).
   const noneFetching = () => new Promise<void>((resolve) => {
-    if (client.isFetching() === 0) return resolve()
+    if (stopped || client.isFetching() === 0) return resolve()
     const unsubscribe = client.getQueryCache().subscribe(() => {
       if (client.isFetching() > 0) return
       unsubscribe()
@@ -57,15 +57,16 @@ export function whenNetworkSettles(client: QueryClient, options: SettleOptions =
     stops.push(unsubscribe)
   })
   const settled = (async () => {
-    while (!stopped) {
+    for (;;) {
       await noneFetching()
+      if (stopped) return
       const quietFor = now() - requests.lastEnd()
       if (quietFor < quietMs) {
         await sleep(quietMs - quietFor)
         continue
       }
       await idle()
-      if (client.isFetching() === 0 && now() - requests.lastEnd() >= quietMs) return
+      if (stopped || (client.isFetching() === 0 && now() - requests.lastEnd() >= quietMs)) return
     }
   })()
   return Promise.race([settled, sleep(maxWaitMs)]).finally(() => {
