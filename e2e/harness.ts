@@ -32,6 +32,8 @@ export async function launchChromium(): Promise<Browser> {
 export interface PageOptions {
   viewport?: { width: number; height: number }
   colorScheme?: 'light' | 'dark'
+  /** A phone's touch screen (touch events, coarse pointer). */
+  touch?: boolean
 }
 
 /**
@@ -60,6 +62,7 @@ export function useBrowser() {
       viewport: options.viewport ?? DESKTOP,
       colorScheme: options.colorScheme ?? 'light',
       serviceWorkers: 'block',
+      ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
     })
     contexts.push(context)
     const page = await context.newPage()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { signIn, useBrowser } from './harness'
+import { PHONE, signIn, useBrowser } from './harness'
 import { apiGet, gridCards, type Market } from './markets-helpers'
 import type { ActivityEntry, Portfolio, Trade } from '../src/api/contract'
 
@@ -94,6 +94,31 @@ describe('market detail', () => {
     await expect.poll(() => buyButton(page, 'Yes').isDisabled()).toBe(true)
     await quantity(page).fill('5')
     await expect.poll(() => buyButton(page, 'Yes').isEnabled()).toBe(true)
+  })
+
+  it('on a touch screen: a tap reads the chart and keeps the reading until a tap elsewhere; a vertical drag over the chart scrolls the page', async () => {
+    const page = await newPage({ viewport: PHONE, touch: true })
+    await openFirstMarket(page)
+    const chart = page.getByTestId('price-chart')
+    await chart.locator('path[stroke="#10b981"]').waitFor({ timeout: 15_000 })
+    await chart.scrollIntoViewIfNeeded()
+    const readout = page.getByText(/^Yes \d+\.\d¢ · No \d+\.\d¢ · /)
+    let box = (await chart.boundingBox())!
+    await page.touchscreen.tap(box.x + 20, box.y + box.height / 2)
+    await expect.poll(() => readout.textContent()).toMatch(/· [A-Z][a-z]{2} \d{1,2}, /)
+    expect(await chart.locator('circle').count()).toBe(2)
+    await page.touchscreen.tap(box.x + box.width / 2, box.y - 60)
+    await expect.poll(() => readout.textContent()).toMatch(/· Latest$/)
+
+    // A finger dragged upwards over the chart moves the page, not the reading.
+    const cdp = await page.context().newCDPSession(page)
+    box = (await chart.boundingBox())!
+    const [x, y] = [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)]
+    const before = await page.evaluate(() => scrollY)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+    for (let i = 1; i <= 10; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - i * 15 }] })
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(before + 50)
   })
 
   it("shows 'Market Not Found' for an unknown id, and a resolved market with the winner in green and no trading", async () => {

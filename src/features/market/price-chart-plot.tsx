@@ -79,15 +79,29 @@ export function PriceChartPlot({ points, theme, hovered, onHover }: PlotProps) {
     if (nearestPoint(points, first + at * span)?.time !== hovered?.time) onHover(at)
   }
   const leave = () => onHover(null)
-  // Gone (a range without samples): nothing is hovered any more.
+  // A finger lifted keeps its reading (a tap reads one moment) until a touch elsewhere; the
+  // mouse's reading goes when the mouse leaves. Scrolling the page (pointercancel) clears it.
+  const leaveUnlessTouch = (event: PointerEvent<SVGSVGElement>) => {
+    if (event.pointerType !== 'touch') leave()
+  }
   const latest = useRef(onHover)
   useEffect(() => {
     latest.current = onHover
   })
+  const reading = hovered !== null
+  useEffect(() => {
+    if (!reading) return
+    const onDown = (event: globalThis.PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) latest.current(null)
+    }
+    document.addEventListener('pointerdown', onDown, true)
+    return () => document.removeEventListener('pointerdown', onDown, true)
+  }, [reading, ref])
+  // Gone (a range without samples): nothing is hovered any more.
   useEffect(() => () => latest.current(null), [])
 
   return (
-    <svg ref={ref} data-testid="price-chart" className="h-full w-full touch-pan-y touch-pinch-zoom select-none overflow-visible" aria-hidden="true" onPointerMove={pick} onPointerDown={pick} onPointerLeave={leave} onPointerCancel={leave}>
+    <svg ref={ref} data-testid="price-chart" className="h-full w-full touch-pan-y touch-pinch-zoom select-none overflow-visible" aria-hidden="true" onPointerMove={pick} onPointerDown={pick} onPointerLeave={leaveUnlessTouch} onPointerCancel={leave}>
       {width > 0 && (
         <>
           <defs>
