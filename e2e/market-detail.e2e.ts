@@ -6,6 +6,17 @@ import type { ActivityEntry, Portfolio, Trade } from '../src/api/contract'
 
 const { newPage } = useBrowser()
 
+/** The readout above the price chart: "Yes 42.0¢ · No 58.0¢ · Latest", or a moment's date. */
+const chartReadout = (page: Page) => page.getByText(/^Yes \d+\.\d¢ · No \d+\.\d¢ · /)
+
+/** The readout shows the moment under the pointer (its date) and the crosshair its two dots. */
+async function readsAMoment(page: Page): Promise<void> {
+  await expect.poll(() => chartReadout(page).textContent()).toMatch(/· [A-Z][a-z]{2} \d{1,2}, /)
+  expect(await page.getByTestId('price-chart').locator('circle').count()).toBe(2)
+}
+
+const readsLatest = (page: Page) => expect.poll(() => chartReadout(page).textContent()).toMatch(/· Latest$/)
+
 /** Signs in and opens the first market of the home grid by clicking its title. */
 async function openFirstMarket(page: Page): Promise<{ id: string; title: string }> {
   await signIn(page)
@@ -70,14 +81,12 @@ describe('market detail', () => {
     expect(await chart.locator('line[stroke-dasharray]').count()).toBe(1)
     await expect.poll(() => page.getByTestId('chart-summary').textContent()).toMatch(/^Yes price moved from \d+¢ to \d+¢ over all time/)
     // The pointer reads the prices off any moment; leaving the chart goes back to the latest.
-    const readout = page.getByText(/^Yes \d+\.\d¢ · No \d+\.\d¢ · /)
-    expect(await readout.textContent()).toMatch(/· Latest$/)
+    await readsLatest(page)
     const box = (await chart.boundingBox())!
     await page.mouse.move(box.x + 4, box.y + box.height / 2)
-    await expect.poll(() => readout.textContent()).toMatch(/· [A-Z][a-z]{2} \d{1,2}, /)
-    expect(await chart.locator('circle').count()).toBe(2)
+    await readsAMoment(page)
     await page.mouse.move(box.x + box.width / 2, box.y - 40)
-    await expect.poll(() => readout.textContent()).toMatch(/· Latest$/)
+    await readsLatest(page)
     await page.getByRole('button', { name: '1 week' }).click()
     expect(await page.getByRole('button', { name: '1 week' }).getAttribute('aria-pressed')).toBe('true')
     await expect.poll(() => page.getByTestId('chart-summary').textContent()).toMatch(/over 1 week/)
@@ -102,13 +111,11 @@ describe('market detail', () => {
     const chart = page.getByTestId('price-chart')
     await chart.locator('path[stroke="#10b981"]').waitFor({ timeout: 15_000 })
     await chart.scrollIntoViewIfNeeded()
-    const readout = page.getByText(/^Yes \d+\.\d¢ · No \d+\.\d¢ · /)
     let box = (await chart.boundingBox())!
     await page.touchscreen.tap(box.x + 20, box.y + box.height / 2)
-    await expect.poll(() => readout.textContent()).toMatch(/· [A-Z][a-z]{2} \d{1,2}, /)
-    expect(await chart.locator('circle').count()).toBe(2)
+    await readsAMoment(page)
     await page.touchscreen.tap(box.x + box.width / 2, box.y - 60)
-    await expect.poll(() => readout.textContent()).toMatch(/· Latest$/)
+    await readsLatest(page)
 
     // A finger dragged upwards over the chart moves the page, not the reading.
     const cdp = await page.context().newCDPSession(page)
