@@ -83,7 +83,7 @@
       var saved = JSON.parse(answers)
       if (!saved || saved.format !== 1 || !(Date.now() - saved.savedAt < week)) return
       var user = null
-      for (var e = 0; saved && saved.entries && e < saved.entries.length; e++) {
+      for (var e = 0; saved.entries && e < saved.entries.length; e++) {
         var key = saved.entries[e].key
         if (key && key[0] === 'auth' && key[1] === 'user') user = saved.entries[e].data
       }

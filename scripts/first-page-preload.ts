@@ -82,23 +82,23 @@ export function firstPagePreload(): Plugin {
         return seen
       }
       const main = staticClosure(ids.filter((id) => this.getModuleInfo(id)?.isEntry))
-      const pageIds = Object.values(FIRST_PAGES).map((source) => ids.find((id) => id.endsWith(source)))
+      const pages = Object.entries(FIRST_PAGES).flatMap(([key, source]) => {
+        const id = ids.find((m) => m.endsWith(source))
+        return id ? [{ key, id }] : []
+      })
       // What the code loaded on demand elsewhere needs (other pages, the in-browser exchange...).
       const dynamicEntries = new Set(ids.flatMap((id) => [...(this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])]))
-      const elsewhere = staticClosure([...dynamicEntries].filter((id) => !pageIds.includes(id)))
+      const elsewhere = staticClosure([...dynamicEntries].filter((id) => !pages.some((p) => p.id === id)))
       const needs = new Map<string, string[]>()
-      for (const [key, source] of Object.entries(FIRST_PAGES)) {
-        const page = ids.find((id) => id.endsWith(source))
-        if (!page) continue
-        for (const id of staticClosure([page])) {
+      for (const page of pages) {
+        for (const id of staticClosure([page.id])) {
           if (main.has(id) || !grouped(id, root)) continue
-          needs.set(id, [...(needs.get(id) ?? []), key])
+          needs.set(id, [...(needs.get(id) ?? []), page.key])
         }
       }
       // Modules needed elsewhere too go into chunks of their own, which that code loads as well,
       // so it never fetches (or runs) a page's own code.
-      for (const [id, keys] of needs) if (elsewhere.has(id)) keys.push('shared')
-      for (const [id, keys] of needs) pagesOf.set(id, keys.sort().join('-'))
+      for (const [id, keys] of needs) pagesOf.set(id, [...keys.sort(), ...(elsewhere.has(id) ? ['shared'] : [])].join('-'))
     },
     transformIndexHtml: {
       order: 'post',

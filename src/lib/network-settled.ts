@@ -10,8 +10,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * When the page's last request (a script, a stylesheet, an API answer...) finished, in
- * performance.now() time, for as long as the returned `stop` is not called. An observer, not
- * only the entry list: the browser stops adding to that list at 250 entries.
+ * performance.now() time, for as long as the returned `stop` is not called: the requests so far
+ * from the entry list, later ones from an observer (the browser stops adding to that list at
+ * 250 entries).
  */
 function watchRequests(): { lastEnd: () => number; stop: () => void } {
   let latest = 0
@@ -23,7 +24,7 @@ function watchRequests(): { lastEnd: () => number; stop: () => void } {
     return { lastEnd: () => latest, stop: () => undefined }
   }
   const observer = new PerformanceObserver((list) => take(list.getEntries()))
-  observer.observe({ type: 'resource', buffered: true })
+  observer.observe({ type: 'resource' })
   return { lastEnd: () => latest, stop: () => observer.disconnect() }
 }
 

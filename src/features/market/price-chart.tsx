@@ -4,7 +4,6 @@ import { Card } from '../../components/ui/card'
 import { cn } from '../../components/ui/cn'
 import { Skeleton } from '../../components/ui/skeleton'
 import { formatCentsPrecise, formatDateTime } from '../../lib/format'
-import { useTheme } from '../shell/theme'
 import { CHART_RANGES, nearestPoint, pointsInRange, priceSummary, toChartPoints, withCurrentPrice, type ChartRange } from './chart-data'
 import { PriceChartPlot } from './price-chart-plot'
 
@@ -17,7 +16,6 @@ export function PriceChart({ market, now }: { market: Market; now: number }) {
   // under it is looked up in the points shown now, so the readout follows a moving price or a
   // range switched from the keyboard.
   const [hoverAt, setHoverAt] = useState<number | null>(null)
-  const theme = useTheme((s) => s.theme)
   const open = market.status === 'active'
 
   const all = useMemo(() => {
@@ -62,7 +60,7 @@ export function PriceChart({ market, now }: { market: Market; now: number }) {
             // A list's copy of the market (shown while the full answer loads) has no history yet.
             <Skeleton className="h-full w-full" />
           ) : points.length > 0 ? (
-            <PriceChartPlot points={points} theme={theme} hovered={hovered} onHover={setHoverAt} />
+            <PriceChartPlot points={points} hovered={hovered} onHover={setHoverAt} />
           ) : (
             <div className="flex h-full items-center justify-center rounded-lg border border-dashed border-line text-sm text-muted">No price history yet</div>
           )}
