@@ -127,6 +127,15 @@ describe('a returning visit paints the screen it left while the code loads', () 
   })
 })
 
+/** A returning trader (home seen and kept) opens the first listed market, at a phone's width. */
+async function returningToFirstMarket(): Promise<Page> {
+  const page = await newPage({ viewport: PHONE })
+  await sawHomeKept(page)
+  const id = await gridCards(page).first().getAttribute('data-market-id')
+  await page.goto(`/market/${id}`)
+  return page
+}
+
 /** The markup kept when the page was last left. */
 async function keptHtml(page: Page): Promise<string> {
   const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('foresight.firstPaint') ?? 'null') as { html: string } | null)
@@ -136,10 +145,7 @@ async function keptHtml(page: Page): Promise<string> {
 
 describe('what a kept screen holds', () => {
   it('not the balance (the portfolio is never kept), and the header even when the page was left scrolled far down', { timeout: 90_000 }, async () => {
-    const page = await newPage({ viewport: PHONE })
-    await sawHomeKept(page)
-    const id = await gridCards(page).first().getAttribute('data-market-id')
-    await page.goto(`/market/${id}`)
+    const page = await returningToFirstMarket()
     await page.getByText(/^Balance/).waitFor()
     await page.goto('about:blank')
     await page.goBack()
@@ -239,11 +245,8 @@ describe('a brand-new profile is seeded off the main thread', () => {
 
 describe('a returning visit shows its screen before starting the exchange', () => {
   it("the exchange's code is requested only once the first screen is on screen (its first contentful paint)", { timeout: 90_000 }, async () => {
-    const page = await newPage({ viewport: PHONE })
-    await sawHomeKept(page)
-    const id = await gridCards(page).first().getAttribute('data-market-id')
     // A market opened from a link: no kept markup for it, so the app's own render is the first paint.
-    await page.goto(`/market/${id}`)
+    const page = await returningToFirstMarket()
     await exchangeReady(page)
     const order = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
