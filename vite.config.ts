@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { manifest } from './scripts/manifest'
 import { firstPagePreload } from './scripts/first-page-preload'
+import { minifyClassicScripts } from './scripts/minify-classic-scripts'
 import pkg from './package.json' with { type: 'json' }
 
 // The service worker only serves the app shell and answers navigations offline;
@@ -14,6 +15,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     firstPagePreload(),
+    minifyClassicScripts(['theme-init.js']),
     VitePWA({
       // A new version waits until the person chooses 'Reload' (src/pwa/register-sw.ts):
       // no forced skipWaiting that would swap code under an open tab.
