@@ -91,6 +91,35 @@ describe('remote backend mode (build time VITE_API_BASE_URL)', () => {
     await page.getByText('Login Error').waitFor()
     await page.getByText('Unable to connect to server').waitFor()
   })
+
+  it("fetches the footer's code only once the market cards are on screen, and then shows it", async () => {
+    const page = await newPage()
+    await page.goto(`${remoteApp.url}/local-login`)
+    await page.getByLabel('Username').fill(FIXTURE_USER.username)
+    await page.getByLabel('Password').fill(FIXTURE_PASSWORD)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.locator('main article[data-market-id]').first().waitFor()
+    // A cold start: nothing kept from the visit before (the page keeps its screen as it unloads,
+    // so it is forgotten just before the app starts), and the cards wait for the backend's answers.
+    await page.addInitScript(() => {
+      localStorage.removeItem('foresight.firstScreen')
+      localStorage.removeItem('foresight.firstPaint')
+      const w = window as unknown as { cardsAt?: number }
+      new MutationObserver(() => {
+        if (w.cardsAt === undefined && document.querySelector('#root main article[data-market-id]')) w.cardsAt = performance.now()
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.reload()
+    await page.locator('main article[data-market-id]').first().waitFor()
+    await page.getByRole('contentinfo').getByText('Foresight is a demo of a prediction market').waitFor()
+    expect(await page.locator('[data-kept-paint]').count()).toBe(0)
+    const order = await page.evaluate(() => ({
+      cards: (window as unknown as { cardsAt?: number }).cardsAt,
+      footer: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => /\/assets\/shell-extras-[\w-]+\.js$/.test(e.name))?.startTime,
+    }))
+    expect(order.cards).toBeGreaterThan(0)
+    expect(order.footer).toBeGreaterThan(order.cards!)
+  })
 })
 
 describe('switching the data source at run time (Settings)', () => {

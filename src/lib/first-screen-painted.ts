@@ -7,13 +7,36 @@ let painted: () => void = () => undefined
 const firstScreen = new Promise<void>((resolve) => {
   painted = resolve
 })
+let contentShown: () => void = () => undefined
+const firstContent = new Promise<void>((resolve) => {
+  contentShown = resolve
+})
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
  * Resolves once the first screen has painted (the app shell says so with
  * useFirstScreenPainted), or after MAX_WAIT_MS. Work that can wait starts after it.
  */
 export function afterFirstScreen(): Promise<void> {
-  return Promise.race([firstScreen, new Promise<void>((resolve) => setTimeout(resolve, MAX_WAIT_MS))])
+  return Promise.race([firstScreen, sleep(MAX_WAIT_MS)])
+}
+
+/**
+ * Resolves once the first screen is on screen with what the visit came for (its page says so
+ * with useContentShown: the market cards, the market, the landing page's pitch), not 'Loading...'
+ * or skeletons; or MAX_WAIT_MS after the first screen, for pages that do not say. Code that no
+ * first screen shows (the footer, the toasts, the settle watcher) loads after it, so it never
+ * competes with that content's own code and data.
+ */
+export function afterFirstContent(): Promise<void> {
+  return afterFirstScreen().then(() => Promise.race([firstContent, sleep(MAX_WAIT_MS)]))
+}
+
+/** A page calls this with `ready` true once its main content (or its error) is rendered. */
+export function useContentShown(ready: boolean): void {
+  useEffect(() => {
+    if (ready) whenOnScreen(contentShown)
+  }, [ready])
 }
 
 /**

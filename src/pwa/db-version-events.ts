@@ -7,12 +7,20 @@ export const DB_VERSION_CHANGE_EVENT = 'foresight:db-versionchange'
 
 export const DB_OUTDATED_MESSAGE = 'A new version of Foresight is ready. Reload to continue.'
 
+/** Once outdated, outdated until the reload: a listener added later hears of it at once. */
+let outdated = false
+
 export function announceDbVersionChange(): void {
+  outdated = true
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(DB_VERSION_CHANGE_EVENT))
 }
 
-/** Calls `listener` once the database is outdated here; returns the unsubscribe. */
+/**
+ * Calls `listener` once the database is outdated here (at once when it already is: the banner
+ * loads after the first screen); returns the unsubscribe.
+ */
 export function onDbVersionChange(listener: () => void): () => void {
+  if (outdated) listener()
   window.addEventListener(DB_VERSION_CHANGE_EVENT, listener)
   return () => window.removeEventListener(DB_VERSION_CHANGE_EVENT, listener)
 }

@@ -2,8 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { listenForInstallOffer } from './install'
 import { usePwaStore } from './pwa-store'
 import { syncThemeColor } from './theme-color'
-import { afterFirstScreen } from '../lib/first-screen-painted'
-import { whenNetworkSettles } from '../lib/network-settled'
+import { afterFirstContent } from '../lib/first-screen-painted'
 
 /**
  * The PWA's start-up, called once from main.tsx. The install offer is listened for at once;
@@ -26,5 +25,9 @@ export function startPwa(queryClient: QueryClient): void {
       .catch(() => usePwaStore.setState({ worker: 'failed' }))
   }
   const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise((resolve) => window.addEventListener('load', resolve, { once: true }))
-  void Promise.all([loaded, afterFirstScreen()]).then(() => whenNetworkSettles(queryClient)).then(register)
+  // The settle watcher's own code comes after the first screen's content too (a failed load: register anyway).
+  void Promise.all([loaded, afterFirstContent()])
+    .then(() => import('../lib/network-settled'))
+    .then((m) => m.whenNetworkSettles(queryClient), () => undefined)
+    .then(register)
 }

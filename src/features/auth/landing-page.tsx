@@ -5,6 +5,7 @@ import { Card } from '../../components/ui/card'
 import { BarChartIcon, GlobeIcon, SparklesIcon, TrendingUpIcon } from '../../components/ui/icons'
 import { DemoCredentials } from './demo-credentials'
 import { loginHref } from './external-auth'
+import { useContentShown } from '../../lib/first-screen-painted'
 
 const FEATURES = [
   { icon: TrendingUpIcon, title: 'Real-Time Markets', text: 'Prices move with every trade. Buy Yes or No on politics, sports, crypto and more.' },
@@ -22,6 +23,7 @@ const STATS = [
 
 /** What signed-out visitors see at "/". */
 export function LandingPage() {
+  useContentShown(true)
   return (
     <div className="overflow-hidden">
       <section className="relative mx-auto max-w-6xl px-4 pb-12 pt-14 text-center sm:pt-20">

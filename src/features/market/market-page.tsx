@@ -15,6 +15,7 @@ import { MarketPageSkeleton } from './market-page-skeleton'
 import { PriceButtons } from './price-buttons'
 import { PriceChart } from './price-chart'
 import { useLogMarketView } from './use-log-market-view'
+import { useContentShown } from '../../lib/first-screen-painted'
 
 /** /market/{id}: everything about one market, and the trading panel. */
 export function MarketPage() {
@@ -28,6 +29,7 @@ export function MarketPage() {
   const panelRef = useRef<HTMLDivElement>(null)
   const quantityRef = useRef<HTMLInputElement>(null)
   useLogMarketView(id, query.isSuccess && !query.isPlaceholderData)
+  useContentShown(!query.isPending)
 
   if (query.isPending) return <MarketPageSkeleton />
   if (query.isError) {

@@ -7,6 +7,7 @@ import { MarketCard } from './market-card'
 import { MarketGridSkeleton } from './market-card-skeleton'
 import { EmptyMarkets, MarketsError } from './market-list-states'
 import { useMarketList } from './use-market-list'
+import { useContentShown } from '../../lib/first-screen-painted'
 
 interface Props {
   query: MarketsQuery
@@ -24,6 +25,8 @@ const FIRST_PASS_CARDS = 3
 export function MarketGrid({ query, categories, now, heading, firstPass = false }: Props) {
   const list = useMarketList(query)
   const { buy, pending } = useQuickBuy(list.markets)
+  // The home screen's content: the cards (or why there are none).
+  useContentShown(!list.isPending)
 
   let body
   if (list.isPending) body = <MarketGridSkeleton count={6} />
