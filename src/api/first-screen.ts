@@ -2,7 +2,8 @@ import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
 import { dataSourceId, getDataSource } from '../config'
 import { AUTH_USER_KEY } from './auth'
 import { hasInBrowserSession } from './backend'
-import { currentSessionTag, forgetFirstPaint, keepPaint } from './first-paint'
+import { currentSessionTag, forgetFirstPaint } from './first-paint'
+import { afterFirstContent } from '../lib/first-screen-painted'
 
 /**
  * The last answers the first screens showed (who is signed in, categories, the home lists,
@@ -67,6 +68,9 @@ function collect(client: QueryClient): Entry[] | null {
   return [user, ...lists, ...details].map((q) => ({ key: q.queryKey, data: storable(q), updatedAt: q.state.dataUpdatedAt }))
 }
 
+/** What keeps the screen's markup (keep-paint.ts): null until loaded, after the first screen's content. */
+let paintKeeper: typeof import('./keep-paint') | null = null
+
 /** Cancels a save still waiting (set by keepFirstScreen): what is forgotten stays forgotten. */
 let cancelPendingSave: () => void = () => undefined
 
@@ -125,10 +129,14 @@ export function restoreFirstScreen(client: QueryClient): boolean {
 /**
  * Saves (debounced) whenever one of those queries gets a new answer; signing out forgets.
  * A save still pending when the page goes away (closed, reloaded, left, sent to the
- * background) is made then, and the screen on show is kept as markup (src/api/first-paint.ts).
+ * background) is made then, and the screen on show is kept as markup (src/api/keep-paint.ts;
+ * a page left before its first screen's content showed keeps nothing new).
  */
 export function keepFirstScreen(client: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null
+  void afterFirstContent().then(() => import('./keep-paint')).then((m) => {
+    paintKeeper = m
+  }, () => undefined)
   cancelPendingSave = () => {
     if (timer) clearTimeout(timer)
     timer = null
@@ -151,7 +159,7 @@ export function keepFirstScreen(client: QueryClient): () => void {
     // Whose screen: the person this page shows, while signed in (theme-init.js paints it only
     // while the kept answers are theirs too).
     const shown = client.getQueryData<{ id?: string } | null>(AUTH_USER_KEY)?.id ?? null
-    keepPaint(document.getElementById('root'), location, signedInHere() ? shown : null)
+    paintKeeper?.keepPaint(document.getElementById('root'), location, signedInHere() ? shown : null)
   }
   const onHidden = () => {
     if (document.visibilityState === 'hidden') flush()
