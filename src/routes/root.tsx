@@ -1,7 +1,14 @@
-import { createRootRouteWithContext } from '@tanstack/react-router'
+import { createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
+import { Suspense } from 'react'
 import { AppLayout } from '../features/shell/app-layout'
-import { NotFoundPage } from '../features/shell/not-found-page'
+
+// Only a mistyped or stale address needs it: its code comes when one does.
+const LazyNotFoundPage = lazyRouteComponent(() => import('../features/shell/not-found-page'), 'NotFoundPage')
+
+function NotFound() {
+  return <Suspense fallback={null}><LazyNotFoundPage /></Suspense>
+}
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -9,5 +16,5 @@ export interface RouterContext {
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: AppLayout,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: NotFound,
 })

@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent, type AnyRoute, type RouteComponent } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
 import { rootRoute } from './root'
-import { RequireAuth, SignInGate } from '../features/auth/require-auth'
+import { RequireAuth, SignInGate, SignInPrompt } from '../features/auth/require-auth'
 
 /** Signed-in only: signed-out visitors go to /local-login and come back after. */
 function guarded(Page: ComponentType) {
@@ -17,8 +17,11 @@ function gated(Page: ComponentType, title: string, description: string) {
   }
 }
 
-const page = (path: string, component: RouteComponent) =>
-  createRoute({ getParentRoute: () => rootRoute, path, component })
+const page = (path: string, component: RouteComponent, loader?: () => Promise<void>) =>
+  createRoute({ getParentRoute: () => rootRoute, path, component, loader })
+
+/** A gated page's sign-in prompt comes with the page's code, not a round trip after it. */
+const withPrompt = () => Promise.resolve(SignInPrompt.preload?.()).then(() => undefined, () => undefined)
 
 export const MarketPage = lazyRouteComponent(() => import('../features/market/market-page'), 'MarketPage')
 export const marketRoute = page('/market/$id', guarded(MarketPage))
@@ -30,10 +33,10 @@ export const signedInRoutes: AnyRoute[] = [
   page('/insights', guarded(lazyRouteComponent(() => import('../features/insights/insights-page'), 'InsightsPage'))),
   page('/admin', guarded(lazyRouteComponent(() => import('../features/admin/admin-page'), 'AdminPage'))),
   page('/social', gated(lazyRouteComponent(() => import('../features/social/social-page'), 'SocialPage'),
-    'Sign in to see social trading', 'Follow top traders, see their recent trades and copy the ones still pending.')),
+    'Sign in to see social trading', 'Follow top traders, see their recent trades and copy the ones still pending.'), withPrompt),
   page('/liquidity', gated(lazyRouteComponent(() => import('../features/liquidity/liquidity-page'), 'LiquidityPage'),
-    'Sign in to provide liquidity', 'Add cash to market pools and earn a share of every trading fee.')),
+    'Sign in to provide liquidity', 'Add cash to market pools and earn a share of every trading fee.'), withPrompt),
   page('/instant', gated(lazyRouteComponent(() => import('../features/instant/instant-page'), 'InstantPage'),
-    'Sign in to trade instant markets', 'Short-lived markets that settle within hours, with payouts the moment they resolve.')),
+    'Sign in to trade instant markets', 'Short-lived markets that settle within hours, with payouts the moment they resolve.'), withPrompt),
   page('/settings', lazyRouteComponent(() => import('../features/settings/settings-page'), 'SettingsPage')),
 ]

@@ -1,7 +1,12 @@
-import { Navigate, useLocation } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { lazyRouteComponent, Navigate, useLocation } from '@tanstack/react-router'
+import { Suspense, type ReactNode } from 'react'
 import { useAuth } from './use-auth'
-import { SignInPrompt } from './sign-in-prompt'
+
+/**
+ * For signed-out visitors only, so not in the first chunk: the gated routes load it before they
+ * render (SignInPrompt.preload() in src/routes/signed-in.tsx), so it shows with the page at once.
+ */
+export const SignInPrompt = lazyRouteComponent(() => import('./sign-in-prompt'), 'SignInPrompt')
 
 /** Signed-in routes: a signed-out visitor is sent to sign in and brought back afterwards. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -19,6 +24,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 /** Social, liquidity and instant: signed-out visitors see the page's sign-in prompt. */
 export function SignInGate({ children, title, description }: { children: ReactNode; title: string; description: string }) {
   const { isAuthenticated } = useAuth()
-  if (!isAuthenticated) return <SignInPrompt title={title} description={description} />
+  if (!isAuthenticated) return <Suspense fallback={null}><SignInPrompt title={title} description={description} /></Suspense>
   return <>{children}</>
 }
