@@ -1,6 +1,10 @@
 import type { SVGProps } from 'react'
 
-/** Line icons (24px grid, stroke 2), drawn inline so they cost no requests. */
+/**
+ * Line icons (24px grid, stroke 2), drawn inline so they cost no requests. These are the ones
+ * the shell and the first pages (home, landing, market) show, so they come with the first chunk;
+ * the rest are in more-icons.tsx, with the code that uses them.
+ */
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number }
 
 /** Makes a line icon from its SVG paths; every icon file in the app uses this one factory. */
@@ -23,10 +27,7 @@ export const MoonIcon = icon(<path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z" />, 'M
 export const MenuIcon = icon(<path d="M4 6h16M4 12h16M4 18h16" />, 'MenuIcon')
 export const XIcon = icon(<path d="M18 6 6 18M6 6l12 12" />, 'XIcon')
 export const SearchIcon = icon(<><circle cx="11" cy="11" r="7" /><path d="m21 21-4.3-4.3" /></>, 'SearchIcon')
-export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />, 'ChevronDownIcon')
 export const ChevronRightIcon = icon(<path d="m9 18 6-6-6-6" />, 'ChevronRightIcon')
-export const UserIcon = icon(<><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></>, 'UserIcon')
-export const LogOutIcon = icon(<path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />, 'LogOutIcon')
 export const ShieldIcon = icon(<path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z" />, 'ShieldIcon')
 export const TrendingUpIcon = icon(<path d="m22 7-8.5 8.5-5-5L2 17M16 7h6v6" />, 'TrendingUpIcon')
 export const ZapIcon = icon(<path d="M13 2 3 14h9l-1 8 10-12h-9l1-8Z" />, 'ZapIcon')
@@ -37,8 +38,5 @@ export const BriefcaseIcon = icon(<><rect x="2" y="7" width="20" height="14" rx=
 export const BarChartIcon = icon(<path d="M3 3v18h18M8 17v-5M13 17V8M18 17v-9" />, 'BarChartIcon')
 export const HomeIcon = icon(<path d="m3 10 9-7 9 7v10a2 2 0 0 1-2 2h-4v-7H9v7H5a2 2 0 0 1-2-2Z" />, 'HomeIcon')
 export const ClockIcon = icon(<><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></>, 'ClockIcon')
-export const CheckIcon = icon(<path d="M20 6 9 17l-5-5" />, 'CheckIcon')
-export const SettingsIcon = icon(<><circle cx="12" cy="12" r="3" /><path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1Z" /></>, 'SettingsIcon')
-export const KeyIcon = icon(<><circle cx="7.5" cy="15.5" r="5.5" /><path d="m21 2-9.6 9.6M15.5 7.5l3 3L22 7l-3-3" /></>, 'KeyIcon')
 export const GlobeIcon = icon(<><circle cx="12" cy="12" r="10" /><path d="M2 12h20M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10Z" /></>, 'GlobeIcon')
 export const AlertIcon = icon(<><path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" /><path d="M12 9v4M12 17h.01" /></>, 'AlertIcon')

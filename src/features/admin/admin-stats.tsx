@@ -1,7 +1,7 @@
 import { formatCount } from '../../lib/format'
 import { StatCard } from '../../components/ui/stat-card'
-import { ShieldIcon, UserIcon, UsersIcon } from '../../components/ui/icons'
-import { UserPlusIcon } from '../../components/ui/more-icons'
+import { ShieldIcon, UsersIcon } from '../../components/ui/icons'
+import { UserIcon, UserPlusIcon } from '../../components/ui/more-icons'
 import type { UserStats } from './user-stats'
 
 export function AdminStats({ stats, loading }: { stats: UserStats; loading: boolean }) {

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { buttonClass } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
-import { KeyIcon } from '../../components/ui/icons'
+import { KeyIcon } from '../../components/ui/more-icons'
 
 export function SignInPrompt({ title, description }: { title: string; description: string }) {
   const location = useLocation()

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
-import { CheckIcon } from '../../components/ui/icons'
+import { CheckIcon } from '../../components/ui/more-icons'
 import { DeviceIcon } from './settings-icons'
 import { toast } from '../../components/toast/toast-store'
 import { promptInstall } from '../../pwa/install'

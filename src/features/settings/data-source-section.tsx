@@ -1,6 +1,7 @@
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
-import { AlertIcon, CheckIcon } from '../../components/ui/icons'
+import { AlertIcon } from '../../components/ui/icons'
+import { CheckIcon } from '../../components/ui/more-icons'
 import { Input, Label } from '../../components/ui/input'
 import { cn } from '../../components/ui/cn'
 import { ChoiceGroup, type Choice } from './choice-group'

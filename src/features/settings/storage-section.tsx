@@ -1,6 +1,6 @@
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
-import { CheckIcon } from '../../components/ui/icons'
+import { CheckIcon } from '../../components/ui/more-icons'
 import { DatabaseIcon } from './settings-icons'
 import { Skeleton } from '../../components/ui/skeleton'
 import { getDataSource } from '../../config'

@@ -2,7 +2,8 @@ import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessu
 import { Link } from '@tanstack/react-router'
 import { useAuth, displayName } from '../auth/use-auth'
 import { buttonClass } from '../../components/ui/button'
-import { LogOutIcon, SettingsIcon, ShieldIcon } from '../../components/ui/icons'
+import { ShieldIcon } from '../../components/ui/icons'
+import { LogOutIcon, SettingsIcon } from '../../components/ui/more-icons'
 import { Avatar } from '../../components/ui/avatar'
 import { logoutHref } from '../auth/external-auth'
 
