@@ -52,7 +52,7 @@
   })();
 
   // A returning, signed-in trader: the screen they last left (home or a market), painted from
-  // its kept markup while the app's code loads (src/api/first-paint.ts keeps it, under the same
+  // its kept markup while the app's code loads (src/api/keep-paint.ts keeps it, under the same
   // rules as the kept answers the app restores). Inert: nothing in it can be clicked or
   // focused, and it is out of the accessibility tree; the app's first render replaces it with
   // the same screen.
@@ -67,7 +67,7 @@
       var source = url ? JSON.stringify({ mode: 'remote', baseUrl: url }) : JSON.stringify({ mode: 'in-browser' })
       if (kept.source !== source) return
       // Still the same sign-in (in-browser: the same session cookie, by the hash kept with it,
-      // as src/api/first-paint.ts sessionTag works it out)...
+      // as src/api/first-paint.ts currentSessionTag works it out)...
       if (!url) {
         var token = (/(?:^|; )fs_session=([^;]*)/.exec(document.cookie) || [])[1]
         if (!token) return

@@ -159,7 +159,11 @@ export function keepFirstScreen(client: QueryClient): () => void {
     // Whose screen: the person this page shows, while signed in (theme-init.js paints it only
     // while the kept answers are theirs too).
     const shown = client.getQueryData<{ id?: string } | null>(AUTH_USER_KEY)?.id ?? null
-    paintKeeper?.keepPaint(document.getElementById('root'), location, signedInHere() ? shown : null)
+    const root = document.getElementById('root')
+    if (paintKeeper) paintKeeper.keepPaint(root, location, signedInHere() ? shown : null)
+    // Left before its capture's code came: an older kept screen would be painted next time over
+    // the newer answers just saved, so it goes (unless it is still what this page shows).
+    else if (!root?.querySelector('[data-kept-paint]')) forgetFirstPaint()
   }
   const onHidden = () => {
     if (document.visibilityState === 'hidden') flush()

@@ -25,7 +25,7 @@ export function afterFirstScreen(): Promise<void> {
  * Resolves once the first screen is on screen with what the visit came for (its page says so
  * with useContentShown: the market cards, the market, the landing page's pitch), not 'Loading...'
  * or skeletons; or MAX_WAIT_MS after the first screen, for pages that do not say. Code that no
- * first screen shows (the footer, the toasts, the settle watcher) loads after it, so it never
+ * first screen shows (the footer, the kept-screen capture, the settle watcher) loads after it, so it never
  * competes with that content's own code and data.
  */
 export function afterFirstContent(): Promise<void> {

@@ -7,7 +7,7 @@ import { afterFirstContent } from '../lib/first-screen-painted'
 /**
  * The PWA's start-up, called once from main.tsx. The install offer is listened for at once;
  * the service worker (and workbox-window) load after the page has loaded, the first screen
- * has painted, the network has gone quiet (its code and data are in) and the browser is idle: installing
+ * shows its content, the network has gone quiet (its code and data are in) and the browser is idle: installing
  * downloads the whole app (about 1.8 MB) for offline use, which must not compete with the
  * first screen's own requests on a slow network.
  */

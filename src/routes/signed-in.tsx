@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent, type AnyRoute, type RouteComponent } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
-import { rootRoute } from './root'
+import { rootRoute, type RouterContext } from './root'
+import { AUTH_USER_KEY } from '../api/auth'
 import { RequireAuth, SignInGate, SignInPrompt } from '../features/auth/require-auth'
 
 /** Signed-in only: signed-out visitors go to /local-login and come back after. */
@@ -17,11 +18,16 @@ function gated(Page: ComponentType, title: string, description: string) {
   }
 }
 
-const page = (path: string, component: RouteComponent, loader?: () => Promise<void>) =>
+const page = (path: string, component: RouteComponent, loader?: (ctx: { context: RouterContext }) => void) =>
   createRoute({ getParentRoute: () => rootRoute, path, component, loader })
 
-/** A gated page's sign-in prompt comes with the page's code, not a round trip after it. */
-const withPrompt = () => Promise.resolve(SignInPrompt.preload?.()).then(() => undefined, () => undefined)
+/**
+ * A gated page's sign-in prompt: its code is asked for as the route loads, alongside the page's,
+ * unless someone is known to be signed in. Not awaited: nothing waits for it but the prompt.
+ */
+const withPrompt = ({ context }: { context: RouterContext }) => {
+  if (!context.queryClient.getQueryData(AUTH_USER_KEY)) void Promise.resolve(SignInPrompt.preload?.()).catch(() => undefined)
+}
 
 export const MarketPage = lazyRouteComponent(() => import('../features/market/market-page'), 'MarketPage')
 export const marketRoute = page('/market/$id', guarded(MarketPage))

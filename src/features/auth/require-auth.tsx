@@ -3,8 +3,8 @@ import { Suspense, type ReactNode } from 'react'
 import { useAuth } from './use-auth'
 
 /**
- * For signed-out visitors only, so not in the first chunk: the gated routes load it before they
- * render (SignInPrompt.preload() in src/routes/signed-in.tsx), so it shows with the page at once.
+ * For signed-out visitors only, so not in the first chunk: the gated routes ask for it as they
+ * load (SignInPrompt.preload() in src/routes/signed-in.tsx), alongside the page's own code.
  */
 export const SignInPrompt = lazyRouteComponent(() => import('./sign-in-prompt'), 'SignInPrompt')
 

@@ -4,22 +4,23 @@ import { LoadingScreen } from './loading-screen'
 import { useAuth } from '../auth/use-auth'
 import { OfflineIndicator } from '../../pwa/offline-indicator'
 import { Toaster } from '../../components/toast/toaster'
+import { DbOutdatedBanner } from '../../pwa/db-outdated-banner'
 import { useShellExtras } from './use-shell-extras'
 import { useFirstScreenPainted } from '../../lib/first-screen-painted'
 
 /** The shell around every page; 'Loading...' while the user call is in flight. */
 export function AppLayout() {
   const { isLoading } = useAuth()
-  // Work that can wait (the exchange behind a restored screen, the service worker) starts after this.
+  // Work that can wait (the exchange behind a restored screen) starts after this.
   useFirstScreenPainted()
-  // Footer, update prompt, outdated-database banner: their code comes after the first screen's content.
+  // Footer and update prompt: their code comes after the first screen's content.
   const extras = useShellExtras()
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[200] focus:rounded-md focus:bg-surface focus:px-3 focus:py-2">
         Skip to content
       </a>
-      {extras && <extras.DbOutdatedBanner />}
+      <DbOutdatedBanner />
       <Header />
       <OfflineIndicator />
       {/* At least a screen tall: the footer starts below the fold, so pages that grow as their

@@ -6,23 +6,24 @@ type Extras = typeof import('./shell-extras')
 let loaded: Extras | null = null
 let loading: Promise<Extras> | null = null
 
-/** The first key or pointer press: the person may be about to leave for the footer's links. */
-const firstInteraction = () => new Promise<void>((resolve) => {
-  const done = () => {
-    window.removeEventListener('pointerdown', done, true)
-    window.removeEventListener('keydown', done, true)
+/**
+ * Once the first screen shows its content, or at the first key or pointer press if that comes
+ * first (a keyboard user may be on the way to the footer's links).
+ */
+const whenWanted = () => new Promise<void>((resolve) => {
+  const go = () => {
+    window.removeEventListener('pointerdown', go, true)
+    window.removeEventListener('keydown', go, true)
     resolve()
   }
-  window.addEventListener('pointerdown', done, true)
-  window.addEventListener('keydown', done, true)
+  window.addEventListener('pointerdown', go, true)
+  window.addEventListener('keydown', go, true)
+  void afterFirstContent().then(go)
 })
 
-/**
- * After the first screen's content (or the first interaction, if that comes first): fetched
- * once; a failed fetch (a network blip) is tried again next time.
- */
+/** Fetched once; a failed fetch (a network blip) is tried again next time. */
 function loadExtras(): Promise<Extras> {
-  loading ??= Promise.race([afterFirstContent(), firstInteraction()])
+  loading ??= whenWanted()
     .then(() => import('./shell-extras'))
     .then((m) => (loaded = m))
     .catch((error: unknown) => {
