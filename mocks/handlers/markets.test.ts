@@ -85,6 +85,50 @@ describe('GET /api/markets', () => {
     expect(none.headers.get('X-Total-Count')).toBe('0')
   })
 
+  it('finds exactly the listed markets whose text has every word, in list order, page by page', async () => {
+    const api = await setup()
+    const c = api.client()
+    const { db } = api.backend
+    const names = new Map((await db.categories.toArray()).map((cat) => [cat.id, cat.name]))
+    const active = (await db.markets.where('[status+volumeCents]').between(['active', -Infinity], ['active', Infinity]).reverse().toArray())
+      .filter((m) => m.kind !== 'instant')
+    const fold = (t: string) => t.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+    const expected = (q: string) => {
+      const words = fold(q).split(/\s+/).filter(Boolean)
+      return active.filter((m) => words.every((w) => fold(`${m.title} ${m.description} ${names.get(m.categoryId)}`).includes(w))).map((m) => m.id)
+    }
+    for (const q of ['bitcoin', 'will the', 'Écono', 'sports win', 'rate']) {
+      const want = expected(q)
+      expect(want.length, q).toBeGreaterThan(0)
+      const pages: string[] = []
+      for (let offset = 0; offset < Math.min(want.length, 150); offset += 50) {
+        const res = await c.get(`/api/markets?q=${encodeURIComponent(q)}&limit=50&offset=${offset}`)
+        expect(Number(res.headers.get('X-Total-Count')), q).toBe(want.length)
+        pages.push(...(res.json as Market[]).map((m) => m.id))
+      }
+      expect(pages, q).toEqual(want.slice(0, pages.length))
+      expect(pages.length, q).toBe(Math.min(want.length, 150))
+    }
+    // With a category: only its markets.
+    const inCategory = (await c.get('/api/markets?q=will&categoryId=crypto&limit=100')).json as Market[]
+    expect(inCategory.length).toBeGreaterThan(0)
+    expect(inCategory.every((m) => m.categoryId === 'crypto')).toBe(true)
+  })
+
+  it("searches another catalogue's text once the seed in use changes (a demo reset, here or in another tab)", async () => {
+    const api = await setup()
+    const c = api.client()
+    const { db } = api.backend
+    const [first] = (await c.get('/api/markets?limit=1')).json as Market[]
+    expect((await c.get('/api/markets?q=quokkaquest')).json).toEqual([])
+    // Another catalogue under the same ids: another seed's identity and another title.
+    const meta = await db.meta.get('seed')
+    await db.meta.put({ key: 'seed', value: { ...(meta!.value as object), nowMs: (meta!.value as { nowMs: number }).nowMs + 1 } })
+    await db.markets.update(first.id, { title: 'Will the quokkaquest happen?' })
+    const found = (await c.get('/api/markets?q=quokkaquest')).json as Market[]
+    expect(found.map((m) => m.id)).toEqual([first.id])
+  })
+
   it.each([
     ['limit=0'], ['limit=101'], ['limit=abc'], ['offset=-1'], ['trending=yes'], ['categoryId=%3Cscript%3E'],
     ['q=' + 'x'.repeat(101)], ['unknown=1'], ['limit=1&limit=2'], ['limit=1.5'],
