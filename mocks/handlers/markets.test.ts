@@ -109,6 +109,11 @@ describe('GET /api/markets', () => {
       expect(pages, q).toEqual(want.slice(0, pages.length))
       expect(pages.length, q).toBe(Math.min(want.length, 150))
     }
+    // Filters the index does not apply by itself: both of trending and featured.
+    const both = (await c.get('/api/markets?trending=true&featured=true&limit=100')).json as Market[]
+    expect(both.every((m) => m.trending && m.featured)).toBe(true)
+    const bothFound = (await c.get('/api/markets?q=will&trending=true&featured=true&limit=100')).json as Market[]
+    expect(bothFound.every((m) => m.trending && m.featured)).toBe(true)
     // With a category: only its markets.
     const inCategory = (await c.get('/api/markets?q=will&categoryId=crypto&limit=100')).json as Market[]
     expect(inCategory.length).toBeGreaterThan(0)

@@ -131,7 +131,10 @@ export async function listActiveMarkets(backend: Backend, query: Query, category
     (query.trending !== 'true' || m.trending) &&
     (query.featured !== 'true' || m.featured) &&
     (!words.length || matchesWords(m, words, categoryNames))
-  const simple = !words.length && !needsSort && !(query.categoryId && (query.trending === 'true' || query.featured === 'true'))
+  // The index applies every filter only when at most one of them is set (and keeps the order).
+  const filters = [query.categoryId, query.trending === 'true', query.featured === 'true'].filter(Boolean).length
+  const exact = filters <= 1 && !needsSort
+  const simple = !words.length && exact
   if (simple) {
     // Instant markets live on /instant: take the few open ones off the indexed count, and read
     // just enough more rows (one getAll, no cursor walk) to drop them from the page.
@@ -147,7 +150,7 @@ export async function listActiveMarkets(backend: Backend, query: Query, category
   }
   // A search whose other filters the index already applies: matched on the kept search text,
   // so only the page's rows are read.
-  if (words.length && !needsSort && !(query.categoryId && (query.trending === 'true' || query.featured === 'true'))) {
+  if (words.length && exact) {
     const page = await searchPage(backend, collection, words, categoryNames, offset, limit)
     if (page) return page
   }
@@ -190,7 +193,8 @@ async function searchPage(backend: Backend, collection: MarketCollection, words:
   const unknown = ids.filter((id) => !entries.has(id))
   if (unknown.length) {
     for (const m of await backend.db.markets.bulkGet(unknown)) {
-      if (m) entries.set(m.id, { text: normalise(searchSource(m, categoryNames)), standard: isStandard(m) })
+      // Instant markets are never listed: their text is not kept.
+      if (m) entries.set(m.id, isStandard(m) ? { text: normalise(searchSource(m, categoryNames)), standard: true } : { text: '', standard: false })
     }
   }
   const matched = ids.filter((id) => {
