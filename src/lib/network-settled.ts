@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { sleep } from './async'
 
 /** Longest wait: a request that never ends must not hold back what waits on it. */
 const MAX_WAIT_MS = 10_000
@@ -6,7 +7,6 @@ const MAX_WAIT_MS = 10_000
 const QUIET_MS = 500
 
 const idle = () => new Promise<void>((resolve) => (globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1)))(() => resolve()))
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
  * When the page's last request (a script, a stylesheet, an API answer...) finished, in
@@ -45,17 +45,17 @@ export interface SettleOptions {
 export function whenNetworkSettles(client: QueryClient, options: SettleOptions = {}): Promise<void> {
   const requests = options.lastRequestEnd ? { lastEnd: options.lastRequestEnd, stop: () => undefined } : watchRequests()
   const { maxWaitMs = MAX_WAIT_MS, quietMs = QUIET_MS, now = () => performance.now() } = options
-  const stops: Array<() => void> = [requests.stop]
+  // The query-cache subscription of the wait under way, if any.
+  let unsubscribe: () => void = () => undefined
   let stopped = false
   // Resolves the next time no query is fetching, or at once when stopped (the loop then ends).
   const noneFetching = () => new Promise<void>((resolve) => {
     if (stopped || client.isFetching() === 0) return resolve()
-    const unsubscribe = client.getQueryCache().subscribe(() => {
+    unsubscribe = client.getQueryCache().subscribe(() => {
       if (client.isFetching() > 0) return
       unsubscribe()
       resolve()
     })
-    stops.push(unsubscribe)
   })
   const settled = (async () => {
     for (;;) {
@@ -72,6 +72,7 @@ export function whenNetworkSettles(client: QueryClient, options: SettleOptions =
   })()
   return Promise.race([settled, sleep(maxWaitMs)]).finally(() => {
     stopped = true
-    for (const stop of stops) stop()
+    unsubscribe()
+    requests.stop()
   })
 }

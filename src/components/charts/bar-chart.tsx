@@ -1,6 +1,6 @@
 import { cn } from '../ui/cn'
 import { compactDollars, linearScale, niceAxis } from './scale'
-import { useElementWidth } from './use-element-width'
+import { useElementSize } from './use-element-size'
 
 export interface BarSeries {
   name: string
@@ -35,7 +35,7 @@ function fitLabel(label: string, index: number, width: number): string {
  * decorative for screen readers; callers give a table or list with the same numbers.
  */
 export function GroupedBarChart({ labels, series, formatValue, height = 260, className }: GroupedBarChartProps) {
-  const [ref, width] = useElementWidth<HTMLDivElement>()
+  const [ref, { width }] = useElementSize<HTMLDivElement>()
   const axis = niceAxis(series.flatMap((s) => s.values))
   const plotW = Math.max(0, width - MARGIN.left - MARGIN.right)
   const y = linearScale(axis, height - MARGIN.bottom, MARGIN.top)

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
-import { format, parseISO } from 'date-fns'
+import { parseISO } from 'date-fns'
 import { BaselineSeries, TickMarkType, createChart, type ISeriesApi, type Time } from 'lightweight-charts'
+import { formatDate, formatTimeTick } from '../../lib/format'
 import { useDarkMode } from './use-dark-mode'
 import { chartSurface, useLightweightChart } from './use-lightweight-chart'
 
@@ -24,10 +25,7 @@ function toDate(time: Time): Date {
 }
 
 function tickLabel(time: Time, type: TickMarkType): string {
-  const date = toDate(time)
-  if (type === TickMarkType.Year) return format(date, 'yyyy')
-  if (type === TickMarkType.Month) return format(date, 'MMM')
-  return format(date, 'MMM d')
+  return formatTimeTick(toDate(time), type === TickMarkType.Year ? 'year' : type === TickMarkType.Month ? 'month' : 'day')
 }
 
 /** Gains (above 0) in green, losses (below 0) in red, readable on either theme's surface. */
@@ -55,7 +53,7 @@ export default function BaselineChart({ points, formatValue, height }: BaselineC
       handleScroll: false,
       handleScale: false,
       timeScale: { fixLeftEdge: true, fixRightEdge: true, tickMarkFormatter: tickLabel },
-      localization: { timeFormatter: (t: Time) => format(toDate(t), 'MMM d, yyyy') },
+      localization: { timeFormatter: (t: Time) => formatDate(toDate(t)) },
       crosshair: { horzLine: { labelVisible: true }, vertLine: { labelVisible: true } },
     })
     const series: ISeriesApi<'Baseline'> = chart.addSeries(BaselineSeries, { baseValue: { type: 'price', price: 0 }, lineWidth: 2, priceLineVisible: false })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nearestPoint, pointsInRange, priceSummary, timeTicks, toChartPoints, withCurrentPrice, type ChartPoint } from './chart-data'
+import { nearestPoint, pointAt, pointsInRange, priceSummary, timeTicks, toChartPoints, withCurrentPrice, type ChartPoint } from './chart-data'
 
 const HOUR = 3600
 const t0 = Date.UTC(2026, 0, 1) / 1000
@@ -81,5 +81,11 @@ describe('nearestPoint', () => {
     expect(nearestPoint(points, t0 + 1.1 * HOUR)).toEqual(pt(2, 50))
     expect(nearestPoint(points, t0 + 99 * HOUR)).toEqual(pt(3, 60))
     expect(nearestPoint([], t0)).toBeUndefined()
+  })
+  it('pointAt reads the same across the span (0 = first sample, 1 = last)', () => {
+    expect(pointAt(points, 0)).toEqual(pt(0, 40))
+    expect(pointAt(points, 0.7)).toEqual(pt(2, 50))
+    expect(pointAt(points, 1)).toEqual(pt(3, 60))
+    expect(pointAt([], 0.5)).toBeNull()
   })
 })

@@ -3,7 +3,8 @@ import { formatCents, formatTimeTick } from '../../lib/format'
 
 export type ChartRange = '1D' | '1W' | '1M' | 'ALL'
 
-const DAY_MS = 24 * 60 * 60 * 1000
+const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
 export const CHART_RANGES: ReadonlyArray<{ id: ChartRange; label: string; ms: number | null }> = [
   { id: '1D', label: '1 day', ms: DAY_MS },
   { id: '1W', label: '1 week', ms: 7 * DAY_MS },
@@ -74,7 +75,7 @@ type TickUnit = 'hour' | 'day' | 'month' | 'year'
 
 /** Tick spacings, shortest first, in the person's time zone (a day starts at their midnight). */
 const TICK_STEPS: ReadonlyArray<{ unit: TickUnit; n: number; approxMs: number }> = [
-  ...[1, 2, 3, 6, 12].map((n) => ({ unit: 'hour' as const, n, approxMs: n * 3_600_000 })),
+  ...[1, 2, 3, 6, 12].map((n) => ({ unit: 'hour' as const, n, approxMs: n * HOUR_MS })),
   ...[1, 2, 7, 14].map((n) => ({ unit: 'day' as const, n, approxMs: n * DAY_MS })),
   ...[1, 3, 6].map((n) => ({ unit: 'month' as const, n, approxMs: n * 30 * DAY_MS })),
   { unit: 'year', n: 1, approxMs: 365 * DAY_MS },
@@ -129,6 +130,13 @@ export function timeTicks(from: number, to: number, max: number): TimeTick[] {
     ticks.push({ time: Math.floor(at.getTime() / 1000), label: formatTimeTick(at, unit) })
   }
   return ticks
+}
+
+/** The sample nearest the moment `at` across the points' span (0 = the first sample, 1 = the last). */
+export function pointAt(points: readonly ChartPoint[], at: number): ChartPoint | null {
+  if (!points.length) return null
+  const first = points[0].time
+  return nearestPoint(points, first + at * (points[points.length - 1].time - first)) ?? null
 }
 
 /** The point nearest to `time` (seconds) of ascending `points`, or undefined when there are none. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, type PointerEvent } from 'react'
 import { linearScale } from '../../components/charts/scale'
-import { useElementSize } from '../../components/charts/use-element-width'
-import { nearestPoint, timeTicks, type ChartPoint } from './chart-data'
+import { useElementSize } from '../../components/charts/use-element-size'
+import { pointAt, timeTicks, type ChartPoint } from './chart-data'
 
 /** Brand yes/no hues read well on both the light and the dark surface. */
 const YES = '#10b981'
@@ -60,7 +60,7 @@ export function PriceChartPlot({ points, hovered, onHover }: PlotProps) {
     if (!right || !points.length) return
     const at = Math.min(Math.max(event.clientX - event.currentTarget.getBoundingClientRect().left, 0), right) / right
     // Only when the pointer reaches another sample: no render for every pixel it moves.
-    if (nearestPoint(points, first + at * span)?.time !== hovered?.time) onHover(at)
+    if (pointAt(points, at)?.time !== hovered?.time) onHover(at)
   }
   const leave = () => onHover(null)
   // A finger lifted keeps its reading (a tap reads one moment) until a touch elsewhere; the

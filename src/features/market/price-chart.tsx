@@ -4,7 +4,7 @@ import { Card } from '../../components/ui/card'
 import { cn } from '../../components/ui/cn'
 import { Skeleton } from '../../components/ui/skeleton'
 import { formatCentsPrecise, formatDateTime } from '../../lib/format'
-import { CHART_RANGES, nearestPoint, pointsInRange, priceSummary, toChartPoints, withCurrentPrice, type ChartRange } from './chart-data'
+import { CHART_RANGES, pointAt, pointsInRange, priceSummary, toChartPoints, withCurrentPrice, type ChartRange } from './chart-data'
 import { PriceChartPlot } from './price-chart-plot'
 
 const CHART_HEIGHT = 'h-64 sm:h-80'
@@ -25,8 +25,7 @@ export function PriceChart({ market, now }: { market: Market; now: number }) {
   }, [market.priceHistory, market.yesPrice, open, now])
   const points = useMemo(() => pointsInRange(all, range), [all, range])
   const rangeLabel = CHART_RANGES.find((r) => r.id === range)?.label ?? 'All time'
-  const hovered = hoverAt === null || !points.length ? null
-    : nearestPoint(points, points[0].time + hoverAt * (points[points.length - 1].time - points[0].time)) ?? null
+  const hovered = hoverAt === null ? null : pointAt(points, hoverAt)
   const shown = hovered ?? points.at(-1) ?? null
 
   return (

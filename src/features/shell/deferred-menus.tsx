@@ -3,6 +3,7 @@ import { useAuth, displayName } from '../auth/use-auth'
 import { Avatar } from '../../components/ui/avatar'
 import { buttonClass } from '../../components/ui/button'
 import { Link } from '@tanstack/react-router'
+import { loadOnce } from '../../lib/async'
 
 /**
  * The header's menus need Headless UI (with floating-ui and react-aria, about a third of the
@@ -12,8 +13,7 @@ import { Link } from '@tanstack/react-router'
  */
 type Menus = typeof import('./header-menus')
 
-let menus: Promise<Menus> | null = null
-const loadMenus = () => (menus ??= import('./header-menus'))
+const loadMenus = loadOnce(() => import('./header-menus'))
 
 function useMenus(): [Menus | null, () => void] {
   const [loaded, setLoaded] = useState<Menus | null>(null)

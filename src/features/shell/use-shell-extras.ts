@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { afterFirstContent } from '../../lib/first-screen-painted'
+import { loadOnce } from '../../lib/async'
 
 type Extras = typeof import('./shell-extras')
 
 let loaded: Extras | null = null
-let loading: Promise<Extras> | null = null
 
 /**
  * Once the first screen shows its content, or at the first key or pointer press if that comes
@@ -22,16 +22,9 @@ const whenWanted = () => new Promise<void>((resolve) => {
 })
 
 /** Fetched once; a failed fetch (a network blip) is tried again next time. */
-function loadExtras(): Promise<Extras> {
-  loading ??= whenWanted()
-    .then(() => import('./shell-extras'))
-    .then((m) => (loaded = m))
-    .catch((error: unknown) => {
-      loading = null
-      throw error
-    })
-  return loading
-}
+const loadExtras = loadOnce(() => whenWanted()
+  .then(() => import('./shell-extras'))
+  .then((m) => (loaded = m)))
 
 /**
  * The shell's below-the-fold and on-occasion parts (shell-extras.ts): null until their code is

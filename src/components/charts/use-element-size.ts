@@ -19,9 +19,3 @@ export function useElementSize<T extends HTMLElement>(): [React.RefObject<T | nu
   }, [])
   return [ref, size]
 }
-
-/** The element's width in CSS pixels, kept current with a ResizeObserver (SVG charts draw at real size). */
-export function useElementWidth<T extends HTMLElement>(): [React.RefObject<T | null>, number] {
-  const [ref, { width }] = useElementSize<T>()
-  return [ref, width]
-}
