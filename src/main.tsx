@@ -53,5 +53,6 @@ void Promise.all([routed, firstPage]).then(([router]) => {
   })
 })
 
-// Install offer, theme colour, and (after load, when idle) the service worker.
+// Install offer, theme colour, and (once the first screen shows its content and the network is
+// quiet) the service worker.
 startPwa(queryClient)

@@ -160,10 +160,12 @@ export function keepFirstScreen(client: QueryClient): () => void {
     // while the kept answers are theirs too).
     const shown = client.getQueryData<{ id?: string } | null>(AUTH_USER_KEY)?.id ?? null
     const root = document.getElementById('root')
+    // Still showing the kept screen (the app has not rendered yet): it stays as it is.
+    if (root?.querySelector('[data-kept-paint]')) return
     if (paintKeeper) paintKeeper.keepPaint(root, location, signedInHere() ? shown : null)
-    // Left before its capture's code came: an older kept screen would be painted next time over
-    // the newer answers just saved, so it goes (unless it is still what this page shows).
-    else if (!root?.querySelector('[data-kept-paint]')) forgetFirstPaint()
+    // Left before the capture's code came: an older kept screen would be painted next time over
+    // the newer answers just saved, so it goes.
+    else forgetFirstPaint()
   }
   const onHidden = () => {
     if (document.visibilityState === 'hidden') flush()

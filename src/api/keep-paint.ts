@@ -69,11 +69,10 @@ function paintOf(root: Element, path: string): string | null {
 
 /**
  * Keeps the screen on show now (call when the page is hidden or left) as `userId`'s (null:
- * nobody is signed in, so nothing is kept); forgets what was kept otherwise. A page still
- * showing the kept screen (the app has not rendered yet) leaves it as it is.
+ * nobody is signed in, so nothing is kept); forgets what was kept otherwise. (Not called while
+ * the page still shows the kept screen: first-screen.ts leaves that as it is.)
  */
 export function keepPaint(root: Element | null, where: { pathname: string; search: string }, userId: string | null): void {
-  if (root?.querySelector('[data-kept-paint]')) return
   const html = userId && root ? paintOf(root, where.pathname) : null
   if (!html || !userId) return forgetFirstPaint()
   const source = getDataSource()

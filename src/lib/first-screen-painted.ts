@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { sleep } from './async'
 
 /** Longest wait: a screen that never shows its content must not hold back what waits on it. */
 const MAX_WAIT_MS = 3_000
@@ -11,7 +12,8 @@ let contentShown: () => void = () => undefined
 const firstContent = new Promise<void>((resolve) => {
   contentShown = resolve
 })
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+/** Set once a page has said so: later pages and refetches have nothing left to announce. */
+let shown = false
 
 /**
  * Resolves once the first screen has painted (the app shell says so with
@@ -25,8 +27,8 @@ export function afterFirstScreen(): Promise<void> {
  * Resolves once the first screen is on screen with what the visit came for (its page says so
  * with useContentShown: the market cards, the market, the landing page's pitch), not 'Loading...'
  * or skeletons; or MAX_WAIT_MS after the first screen, for pages that do not say. Code that no
- * first screen shows (the footer, the kept-screen capture, the settle watcher) loads after it, so it never
- * competes with that content's own code and data.
+ * first screen shows (the footer, the kept-screen capture, the settle watcher) loads after it,
+ * so it never competes with that content's own code and data.
  */
 export function afterFirstContent(): Promise<void> {
   return afterFirstScreen().then(() => Promise.race([firstContent, sleep(MAX_WAIT_MS)]))
@@ -35,7 +37,9 @@ export function afterFirstContent(): Promise<void> {
 /** A page calls this with `ready` true once its main content (or its error) is rendered. */
 export function useContentShown(ready: boolean): void {
   useEffect(() => {
-    if (ready) whenOnScreen(contentShown)
+    if (!ready || shown) return
+    shown = true
+    whenOnScreen(contentShown)
   }, [ready])
 }
 

@@ -19,7 +19,7 @@ describe('the outdated-database notice', () => {
     expect(heard).toHaveBeenCalledTimes(1)
   })
 
-  it('reaches a listener added afterwards at once (the banner loads after the first screen)', async () => {
+  it('reaches a listener added afterwards at once (the banner subscribes in an effect, after the exchange may have started)', async () => {
     const { announceDbVersionChange, onDbVersionChange } = await import('./db-version-events')
     announceDbVersionChange()
     const heard = vi.fn()

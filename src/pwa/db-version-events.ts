@@ -17,7 +17,7 @@ export function announceDbVersionChange(): void {
 
 /**
  * Calls `listener` once the database is outdated here (at once when it already is: the banner
- * loads after the first screen); returns the unsubscribe.
+ * subscribes in an effect, after the exchange may have started); returns the unsubscribe.
  */
 export function onDbVersionChange(listener: () => void): () => void {
   if (outdated) listener()
