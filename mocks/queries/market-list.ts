@@ -44,11 +44,13 @@ export interface ActivePage {
   total: number
 }
 
-/** The page, read in the caller's transaction over markets and categories. */
-async function readPage(backend: Backend, query: Query): Promise<ActivePage> {
-  // Only a search needs the category names (it matches them too): other lists skip a round trip.
-  const categories = query.q ? new Map((await backend.db.categories.toArray()).map((c) => [c.id, c.name])) : new Map<string, string>()
-  return listActiveMarkets(backend, query, categories)
+/** The page, read in the caller's transaction over markets, categories and meta. */
+function readPage(backend: Backend, query: Query): Promise<ActivePage> {
+  // Only a search reads the category names (it matches them too), and only for markets its
+  // index has not met yet: read once, when first needed.
+  let names: Promise<Map<string, string>> | null = null
+  const categoryNames = () => (names ??= backend.db.categories.toArray().then((rows) => new Map(rows.map((c) => [c.id, c.name]))))
+  return listActiveMarkets(backend, query, categoryNames)
 }
 
 /**
@@ -73,23 +75,22 @@ function normalise(text: string): string {
   return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
 }
 
-/** Active markets in the order the list shows them, using the narrowest index for the filters. */
-function activeCollection(backend: Backend, query: Query): { collection: MarketCollection; needsSort: boolean } {
+/**
+ * Active markets in the order the list shows them, using the narrowest index for the filters.
+ * `exact`: the index applies every filter and gives the order (at most one filter is set), so
+ * no row needs checking or sorting; otherwise `needsSort` says whether to sort by createdAt.
+ */
+function activeCollection(backend: Backend, query: Query): { collection: MarketCollection; needsSort: boolean; exact: boolean } {
   const { markets } = backend.db
+  const filters = [query.categoryId, query.trending === 'true', query.featured === 'true'].filter(Boolean).length
+  const indexed = (collection: MarketCollection, needsSort = false) => ({ collection, needsSort, exact: filters <= 1 && !needsSort })
   if (query.categoryId) {
-    const c = markets.where('[categoryId+status+volumeCents]').between([query.categoryId, 'active', MIN], [query.categoryId, 'active', MAX]).reverse()
-    return { collection: c, needsSort: query.trending === 'false' }
+    return indexed(markets.where('[categoryId+status+volumeCents]').between([query.categoryId, 'active', MIN], [query.categoryId, 'active', MAX]).reverse(), query.trending === 'false')
   }
-  if (query.trending === 'true') {
-    return { collection: markets.where('[status+isTrending+volumeCents]').between(['active', 1, MIN], ['active', 1, MAX]).reverse(), needsSort: false }
-  }
-  if (query.featured === 'true') {
-    return { collection: markets.where('[status+isFeatured+volumeCents]').between(['active', 1, MIN], ['active', 1, MAX]).reverse(), needsSort: false }
-  }
-  if (query.trending === 'false') {
-    return { collection: markets.where('[status+createdAt]').between(['active', MIN], ['active', MAX]).reverse(), needsSort: false }
-  }
-  return { collection: markets.where('[status+volumeCents]').between(['active', MIN], ['active', MAX]).reverse(), needsSort: false }
+  if (query.trending === 'true') return indexed(markets.where('[status+isTrending+volumeCents]').between(['active', 1, MIN], ['active', 1, MAX]).reverse())
+  if (query.featured === 'true') return indexed(markets.where('[status+isFeatured+volumeCents]').between(['active', 1, MIN], ['active', 1, MAX]).reverse())
+  if (query.trending === 'false') return indexed(markets.where('[status+createdAt]').between(['active', MIN], ['active', MAX]).reverse())
+  return indexed(markets.where('[status+volumeCents]').between(['active', MIN], ['active', MAX]).reverse())
 }
 
 const isStandard = (m: StoredMarket) => !isInstantMarket(m)
@@ -121,21 +122,28 @@ async function firstPage(backend: Backend, collection: MarketCollection, limit: 
 }
 
 /** One page of active markets and the total that match the filters (instant markets excluded). */
-export async function listActiveMarkets(backend: Backend, query: Query, categoryNames: Map<string, string>): Promise<{ rows: StoredMarket[]; total: number }> {
+export async function listActiveMarkets(backend: Backend, query: Query, categoryNames: () => Promise<Map<string, string>>): Promise<ActivePage> {
   const limit = query.limit ?? DEFAULT_MARKETS_PAGE
   const offset = query.offset ?? 0
-  const { collection, needsSort } = activeCollection(backend, query)
+  const { collection, needsSort, exact } = activeCollection(backend, query)
   const words = query.q ? normalise(query.q).split(/\s+/).filter(Boolean) : []
   const extra = (m: StoredMarket) =>
     (!query.categoryId || m.categoryId === query.categoryId) &&
     (query.trending !== 'true' || m.trending) &&
-    (query.featured !== 'true' || m.featured) &&
-    (!words.length || matchesWords(m, words, categoryNames))
-  // The index applies every filter only when at most one of them is set (and keeps the order).
-  const filters = [query.categoryId, query.trending === 'true', query.featured === 'true'].filter(Boolean).length
-  const exact = filters <= 1 && !needsSort
-  const simple = !words.length && exact
-  if (simple) {
+    (query.featured !== 'true' || m.featured)
+  const rest = (rows: StoredMarket[]): ActivePage => {
+    const all = rows.filter((m) => isStandard(m) && extra(m))
+    if (needsSort) all.sort((a, b) => b.createdAt - a.createdAt)
+    return { rows: all.slice(offset, offset + limit), total: all.length }
+  }
+  if (words.length) {
+    // Matched on the kept search text: only the page's rows are read (or, when the index does
+    // not apply every filter, the matched ones, to check them).
+    const matched = await searchMatches(backend, collection, words, categoryNames)
+    if (!exact) return rest(await readRows(backend, matched))
+    return { rows: await readRows(backend, matched.slice(offset, offset + limit)), total: matched.length }
+  }
+  if (exact) {
     // Instant markets live on /instant: take the few open ones off the indexed count, and read
     // just enough more rows (one getAll, no cursor walk) to drop them from the page.
     if (offset === 0) return firstPage(backend, collection, limit, extra)
@@ -148,20 +156,15 @@ export async function listActiveMarkets(backend: Backend, query: Query, category
     ])
     return { rows, total: count - instant }
   }
-  // A search whose other filters the index already applies: matched on the kept search text,
-  // so only the page's rows are read.
-  if (words.length && exact) {
-    const page = await searchPage(backend, collection, words, categoryNames, offset, limit)
-    if (page) return page
-  }
-  // Search and combined filters read the whole range at once (one getAll in index order,
-  // reversed here: a filtered cursor walk costs a round trip per row) and filter in memory.
-  let all = (await collection.clone().reverse().toArray()).reverse().filter((m) => isStandard(m) && extra(m))
-  if (needsSort) all = all.sort((a, b) => b.createdAt - a.createdAt)
-  return { rows: all.slice(offset, offset + limit), total: all.length }
+  // Combined filters read the whole range at once (one getAll in index order, reversed here: a
+  // filtered cursor walk costs a round trip per row) and filter in memory.
+  return rest((await collection.clone().reverse().toArray()).reverse())
 }
 
-const searchSource = (m: StoredMarket, categoryNames: Map<string, string>) => `${m.title} ${m.description} ${categoryNames.get(m.categoryId) ?? ''}`
+/** The rows of `ids` (a Dexie promise, not an async function's: awaited inside the transaction). */
+function readRows(backend: Backend, ids: string[]): Promise<StoredMarket[]> {
+  return backend.db.markets.bulkGet(ids).then((rows) => rows.filter((m): m is StoredMarket => !!m))
+}
 
 /**
  * Each market's normalised search text and whether it is a standard (listed) market, for one
@@ -171,51 +174,46 @@ const searchSource = (m: StoredMarket, categoryNames: Map<string, string>) => `$
  * catalogue is the seed's identity (value and clock): a demo reset to another one, here or in
  * another tab, starts a new index; markets made since (instant ones) are read when first met.
  */
+interface SearchEntry {
+  text: string
+  standard: boolean
+}
 interface SearchIndex {
   catalogue: string
-  entries: Map<string, { text: string; standard: boolean }>
+  entries: Map<string, SearchEntry>
 }
 const searchIndexes = new WeakMap<Backend, SearchIndex>()
 
-/** One page of a search over `collection` (null: no seeded catalogue to index, search the rows). */
-async function searchPage(backend: Backend, collection: MarketCollection, words: string[], categoryNames: Map<string, string>, offset: number, limit: number): Promise<ActivePage | null> {
-  const meta = await seedMeta(backend)
-  if (!meta) return null
-  const catalogue = `${meta.seedValue}@${meta.nowMs}`
-  let index = searchIndexes.get(backend)
-  if (index?.catalogue !== catalogue) {
-    index = { catalogue, entries: new Map() }
-    searchIndexes.set(backend, index)
-  }
-  const { entries } = index
+/**
+ * The ids of the standard markets in `collection` whose text holds every word, in its order.
+ * Reads the ids, the seed's identity and (for markets not met before) their rows; without a
+ * seeded catalogue (nothing to name it by) the index is built for this search only.
+ */
+async function searchMatches(backend: Backend, collection: MarketCollection, words: string[], categoryNames: () => Promise<Map<string, string>>): Promise<string[]> {
+  const [meta, reversed] = await Promise.all([seedMeta(backend), collection.clone().reverse().primaryKeys()])
   // The ids in list order (one getAllKeys read forwards, turned around here).
-  const ids = (await collection.clone().reverse().primaryKeys()).reverse()
+  const ids = reversed.reverse()
+  let entries = new Map<string, SearchEntry>()
+  if (meta) {
+    const catalogue = `${meta.seedValue}@${meta.nowMs}`
+    let index = searchIndexes.get(backend)
+    if (index?.catalogue !== catalogue) {
+      index = { catalogue, entries }
+      searchIndexes.set(backend, index)
+    }
+    entries = index.entries
+  }
   const unknown = ids.filter((id) => !entries.has(id))
   if (unknown.length) {
-    for (const m of await backend.db.markets.bulkGet(unknown)) {
-      // Instant markets are never listed: their text is not kept.
-      if (m) entries.set(m.id, isStandard(m) ? { text: normalise(searchSource(m, categoryNames)), standard: true } : { text: '', standard: false })
-    }
+    const rows = await readRows(backend, unknown)
+    const names = rows.some(isStandard) ? await categoryNames() : new Map<string, string>()
+    // Instant markets are never listed: their text is not kept.
+    for (const m of rows) entries.set(m.id, isStandard(m) ? { text: normalise(`${m.title} ${m.description} ${names.get(m.categoryId) ?? ''}`), standard: true } : { text: '', standard: false })
   }
-  const matched = ids.filter((id) => {
+  return ids.filter((id) => {
     const entry = entries.get(id)
     return !!entry?.standard && words.every((w) => entry.text.includes(w))
   })
-  const rows = await backend.db.markets.bulkGet(matched.slice(offset, offset + limit))
-  return { rows: rows.filter((m): m is StoredMarket => !!m), total: matched.length }
-}
-
-/** Normalised search text per market, kept while its title, description and category stay the same. */
-const searchText = new Map<string, { source: string; text: string }>()
-
-function matchesWords(m: StoredMarket, words: string[], categoryNames: Map<string, string>): boolean {
-  const source = searchSource(m, categoryNames)
-  let cached = searchText.get(m.id)
-  if (cached?.source !== source) {
-    cached = { source, text: normalise(source) }
-    searchText.set(m.id, cached)
-  }
-  return words.every((w) => cached.text.includes(w))
 }
 
 export type { Query as MarketListQuery, MarketsQuery }
