@@ -87,11 +87,22 @@ export async function exchangeReady(page: Page): Promise<void> {
   await page.locator('html[data-exchange="ready"]').waitFor({ state: 'attached', timeout: 30_000 })
 }
 
-/** Signs in through the login form and waits for the signed-in header. */
-export async function signIn(page: Page, username = 'demo', password = 'demo123'): Promise<void> {
-  await page.goto('/local-login')
+/** Fills in the login form on screen and presses Sign In. */
+export async function fillSignIn(page: Page, username: string, password: string): Promise<void> {
   await page.getByLabel('Username').fill(username)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign In' }).click()
+}
+
+/** Signs in through the login form and waits for the signed-in header. */
+export async function signIn(page: Page, username = 'demo', password = 'demo123'): Promise<void> {
+  await page.goto('/local-login')
+  await fillSignIn(page, username, password)
   await page.getByRole('button', { name: /Account menu for/ }).waitFor()
+}
+
+/** When the page started fetching the first file whose URL matches `pattern` (undefined: it never did). */
+export function resourceStart(page: Page, pattern: RegExp): Promise<number | undefined> {
+  return page.evaluate((source) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    .find((e) => new RegExp(source).test(e.name))?.startTime, pattern.source)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { PHONE, signIn, useBrowser } from './harness'
 import { apiGet, gridCards, type Market } from './markets-helpers'
 import type { ActivityEntry, Portfolio, Trade } from '../src/api/contract'
@@ -18,6 +18,13 @@ async function readsAMoment(page: Page): Promise<void> {
 const readsLatest = (page: Page) => expect.poll(() => chartReadout(page).textContent()).toMatch(/· Latest$/)
 
 /** Signs in and opens the first market of the home grid by clicking its title. */
+/** The market page's price chart, once its Yes line is drawn. */
+async function chartDrawn(page: Page): Promise<Locator> {
+  const chart = page.getByTestId('price-chart')
+  await chart.locator('path[stroke="#10b981"]').waitFor({ timeout: 15_000 })
+  return chart
+}
+
 async function openFirstMarket(page: Page): Promise<{ id: string; title: string }> {
   await signIn(page)
   const card = gridCards(page).first()
@@ -74,8 +81,7 @@ describe('market detail', () => {
     const page = await newPage()
     await openFirstMarket(page)
     // The Yes and No lines, the 0..100¢ axis and the dashed 50¢ reference line.
-    const chart = page.getByTestId('price-chart')
-    await chart.locator('path[stroke="#10b981"]').waitFor({ timeout: 15_000 })
+    const chart = await chartDrawn(page)
     expect(await chart.locator('path[stroke="#f43f5e"]').count()).toBe(1)
     expect(await chart.locator('text').allTextContents()).toEqual(expect.arrayContaining(['0¢', '50¢', '100¢']))
     expect(await chart.locator('line[stroke-dasharray]').count()).toBe(1)
@@ -108,8 +114,7 @@ describe('market detail', () => {
   it('on a touch screen: a tap reads the chart and keeps the reading until a tap elsewhere; a vertical drag over the chart scrolls the page', async () => {
     const page = await newPage({ viewport: PHONE, touch: true })
     await openFirstMarket(page)
-    const chart = page.getByTestId('price-chart')
-    await chart.locator('path[stroke="#10b981"]').waitFor({ timeout: 15_000 })
+    const chart = await chartDrawn(page)
     await chart.scrollIntoViewIfNeeded()
     let box = (await chart.boundingBox())!
     await page.touchscreen.tap(box.x + 20, box.y + box.height / 2)

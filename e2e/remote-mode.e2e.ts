@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resolve } from 'node:path'
 import type { Page } from 'playwright-core'
-import { baseURL, useBrowser } from './harness'
+import { baseURL, fillSignIn, resourceStart, useBrowser } from './harness'
 import { backendChunks, buildVariant, serveBuilds, snapshotBuild, type SwitchableServer } from './fixtures/builds'
 import { FIXTURE_PASSWORD, FIXTURE_USER, startContractServer, type ContractServer } from './fixtures/contract-server'
 
@@ -50,9 +50,7 @@ describe('remote backend mode (build time VITE_API_BASE_URL)', () => {
     await page.goto(`${remoteApp.url}/`)
     await page.getByText('Prediction Markets Platform').waitFor()
     await page.getByRole('link', { name: 'Login' }).click()
-    await page.getByLabel('Username').fill(FIXTURE_USER.username)
-    await page.getByLabel('Password').fill(FIXTURE_PASSWORD)
-    await page.getByRole('button', { name: 'Sign In' }).click()
+    await fillSignIn(page, FIXTURE_USER.username, FIXTURE_PASSWORD)
     await page.getByRole('button', { name: `Account menu for ${REMOTE_NAME}` }).waitFor()
     expect(backend.requests).toContain('POST /api/auth/login')
     await expect.poll(() => urls.some((url) => url.startsWith(`${backend.url}/api/markets`))).toBe(true)
@@ -85,9 +83,7 @@ describe('remote backend mode (build time VITE_API_BASE_URL)', () => {
     await page.getByLabel('Username').waitFor()
     await page.context().setOffline(true)
     await page.getByText(`Offline — ${new URL(backend.url).host} can't be reached until you're back online`).waitFor()
-    await page.getByLabel('Username').fill(FIXTURE_USER.username)
-    await page.getByLabel('Password').fill(FIXTURE_PASSWORD)
-    await page.getByRole('button', { name: 'Sign In' }).click()
+    await fillSignIn(page, FIXTURE_USER.username, FIXTURE_PASSWORD)
     await page.getByText('Login Error').waitFor()
     await page.getByText('Unable to connect to server').waitFor()
   })
@@ -95,9 +91,7 @@ describe('remote backend mode (build time VITE_API_BASE_URL)', () => {
   it("fetches the footer's code only once the market cards are on screen, and then shows it", async () => {
     const page = await newPage()
     await page.goto(`${remoteApp.url}/local-login`)
-    await page.getByLabel('Username').fill(FIXTURE_USER.username)
-    await page.getByLabel('Password').fill(FIXTURE_PASSWORD)
-    await page.getByRole('button', { name: 'Sign In' }).click()
+    await fillSignIn(page, FIXTURE_USER.username, FIXTURE_PASSWORD)
     await page.locator('main article[data-market-id]').first().waitFor()
     // A cold start: nothing kept from the visit before (the page keeps its screen as it unloads,
     // so it is forgotten just before the app starts), and the cards wait for the backend's answers.
@@ -113,12 +107,10 @@ describe('remote backend mode (build time VITE_API_BASE_URL)', () => {
     await page.locator('main article[data-market-id]').first().waitFor()
     await page.getByRole('contentinfo').getByText('Foresight is a demo of a prediction market').waitFor()
     expect(await page.locator('[data-kept-paint]').count()).toBe(0)
-    const order = await page.evaluate(() => ({
-      cards: (window as unknown as { cardsAt?: number }).cardsAt,
-      footer: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => /\/assets\/shell-extras-[\w-]+\.js$/.test(e.name))?.startTime,
-    }))
-    expect(order.cards).toBeGreaterThan(0)
-    expect(order.footer).toBeGreaterThan(order.cards!)
+    const cards = await page.evaluate(() => (window as unknown as { cardsAt?: number }).cardsAt)
+    const footer = await resourceStart(page, /\/assets\/shell-extras-[\w-]+\.js$/)
+    expect(cards).toBeGreaterThan(0)
+    expect(footer).toBeGreaterThan(cards!)
   })
 })
 
@@ -155,9 +147,7 @@ describe('switching the data source at run time (Settings)', () => {
     await page.getByTestId('current-source').getByText(`Remote backend · ${backend.url}`).waitFor()
 
     await page.goto(`${app.url}/local-login`)
-    await page.getByLabel('Username').fill(FIXTURE_USER.username)
-    await page.getByLabel('Password').fill(FIXTURE_PASSWORD)
-    await page.getByRole('button', { name: 'Sign In' }).click()
+    await fillSignIn(page, FIXTURE_USER.username, FIXTURE_PASSWORD)
     await page.getByRole('button', { name: `Account menu for ${REMOTE_NAME}` }).waitFor()
 
     await page.goto(`${app.url}/settings`)

@@ -94,8 +94,7 @@ export function firstPagePreload(): Plugin {
         }
         return seen
       }
-      const main = staticClosure(ids.filter((id) => this.getModuleInfo(id)?.isEntry))
-      mainIds = main
+      mainIds = staticClosure(ids.filter((id) => this.getModuleInfo(id)?.isEntry))
       const pages = Object.entries(FIRST_PAGES).flatMap(([key, source]) => {
         const id = ids.find((m) => m.endsWith(source))
         return id ? [{ key, id }] : []
@@ -106,7 +105,7 @@ export function firstPagePreload(): Plugin {
       const needs = new Map<string, string[]>()
       for (const page of pages) {
         for (const id of staticClosure([page.id])) {
-          if (main.has(id) || !grouped(id, root)) continue
+          if (mainIds.has(id) || !grouped(id, root)) continue
           needs.set(id, [...(needs.get(id) ?? []), page.key])
         }
       }
@@ -122,12 +121,12 @@ export function firstPagePreload(): Plugin {
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk')
         // What the entry already loads (its static imports) needs no second hint.
         const entry = chunks.find((c) => c.isEntry)
-        const loaded = new Set<string>(entry ? [entry.fileName, ...closure(entry, bundle)] : [])
+        const loaded = new Set<string>(entry ? closure(entry, bundle) : [])
         const pages: Record<string, string[]> = {}
         for (const [key, source] of Object.entries(FIRST_PAGES)) {
           const page = chunks.find((c) => c.facadeModuleId?.endsWith(source)) ?? chunks.find((c) => c.moduleIds?.some((id) => id.endsWith(source)))
           if (!page) throw new Error(`first-page preload: no chunk for ${source}`)
-          pages[key] = [...new Set([page.fileName, ...closure(page, bundle)])].filter((f) => !loaded.has(f)).map((f) => `/${f}`)
+          pages[key] = closure(page, bundle).filter((f) => !loaded.has(f)).map((f) => `/${f}`)
         }
         return {
           html,
@@ -153,9 +152,9 @@ function grouped(id: string, root: string): boolean {
   return !id.startsWith(`${root}/src/api/contract/`) || id === `${root}/src/api/contract/constants.ts`
 }
 
-/** Every chunk `chunk` imports statically, transitively. */
+/** `chunk` and every chunk it imports statically, transitively (each once). */
 function closure(chunk: ChunkLike, bundle: Record<string, ChunkLike>): string[] {
-  const seen = new Set<string>()
+  const seen = new Set<string>([chunk.fileName])
   const visit = (c: ChunkLike) => {
     for (const file of c.imports ?? []) {
       if (seen.has(file)) continue
