@@ -46,11 +46,23 @@ async function watchNextLoad(page: Page, id: string, selector: string): Promise<
 
 const firstSeen = (page: Page) => page.evaluate(() => (window as unknown as { seen: Seen[] }).seen[0])
 
-/** Signs in and waits until the home's cards showed and its answers are kept (a returning trader). */
+/**
+ * Waits until leaving the page keeps its screen: the capture's code loads once the first
+ * screen's content shows (src/api/first-screen.ts), and a page left before that keeps nothing.
+ */
+async function keepsScreen(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('foresight:keeps-screen').length), { timeout: 15_000 }).toBe(1)
+}
+
+/**
+ * Signs in and waits until the home's cards showed, its answers are kept and leaving would
+ * keep its screen (a returning trader).
+ */
 async function sawHomeKept(page: Page): Promise<void> {
   await signIn(page)
   await gridCards(page).first().waitFor({ timeout: 30_000 })
   await expect.poll(() => page.evaluate((k) => localStorage.getItem(k)?.includes('"infinite"') ?? false, KEPT)).toBe(true)
+  await keepsScreen(page)
 }
 
 describe('a returning visit paints the last-seen screen at once', () => {
@@ -114,6 +126,7 @@ describe('a returning visit paints the screen it left while the code loads', () 
     await page.getByRole('heading', { level: 1, name: firstTitle }).waitFor()
 
     // Left from a market page: that page is kept and painted ahead on the next visit to it.
+    await keepsScreen(page)
     await page.reload()
     expect(await page.evaluate(() => document.documentElement.dataset.firstPaint)).toBe('kept')
     await page.locator('[data-kept-paint]').waitFor({ state: 'detached' })
@@ -147,6 +160,7 @@ describe('what a kept screen holds', () => {
   it('not the balance (the portfolio is never kept), and the header even when the page was left scrolled far down', { timeout: 90_000 }, async () => {
     const page = await returningToFirstMarket()
     await page.getByText(/^Balance/).waitFor()
+    await keepsScreen(page)
     await page.goto('about:blank')
     await page.goBack()
     const market = await keptHtml(page)
@@ -157,6 +171,7 @@ describe('what a kept screen holds', () => {
     await gridCards(page).nth(20).waitFor({ timeout: 30_000 })
     await page.evaluate(() => window.scrollTo(0, 3000))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000)
+    await keepsScreen(page)
     await page.goto('about:blank')
     await page.goBack()
     const home = await keptHtml(page)
@@ -173,6 +188,7 @@ describe('a kept screen is painted only for the sign-in it was kept under', () =
     expect(await page.evaluate(() => document.documentElement.dataset.firstPaint)).toBe('kept')
     await page.locator('[data-kept-paint]').waitFor({ state: 'detached' })
     // Left again (the screen is kept), then the cookie is another sign-in's.
+    await keepsScreen(page)
     await page.goto('about:blank')
     const [session] = (await page.context().cookies()).filter((c) => c.name === 'fs_session')
     await page.context().addCookies([{ ...session!, value: `${session!.value.slice(0, -4)}beef` }])

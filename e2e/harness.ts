@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { mkdirSync } from 'node:fs'
-import { afterAll, afterEach, beforeAll, inject, onTestFailed } from 'vitest'
+import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -48,7 +48,9 @@ export function useBrowser() {
   beforeAll(async () => {
     browser = await launchChromium()
   })
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // Before the contexts close (onTestFailed runs after this hook, too late for a screenshot).
+    if (task.result?.state === 'fail') await screenshotFailure(task.name, pages)
     await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)))
     pages.length = 0
   })
@@ -68,15 +70,18 @@ export function useBrowser() {
     const page = await context.newPage()
     pages.push(page)
     page.on('pageerror', (error) => console.error('[page error]', error.message))
-    onTestFailed(async ({ task }) => {
-      mkdirSync(ARTIFACTS, { recursive: true })
-      const name = task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase().slice(0, 80)
-      await page.screenshot({ path: `${ARTIFACTS}/failed-${name}.png`, fullPage: true }).catch(() => undefined)
-    })
     return page
   }
 
   return { newPage, browser: () => browser }
+}
+
+/** Leaves a screenshot of each of a failed test's pages in e2e/artifacts. */
+export async function screenshotFailure(testName: string, pages: readonly Page[]): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true })
+  const name = testName.replace(/[^a-z0-9]+/gi, '-').toLowerCase().slice(0, 80)
+  await Promise.all(pages.map((page, i) =>
+    page.screenshot({ path: `${ARTIFACTS}/failed-${name}${i ? `-${i + 1}` : ''}.png`, fullPage: true }).catch(() => undefined)))
 }
 
 /**

@@ -26,7 +26,8 @@ function focused(page: Page): Promise<Focused> {
       (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow !== 'none' && style.boxShadow !== '')
     // A stretched card link draws its ring on ::after (the whole card).
     const visible = shows(getComputedStyle(el)) || shows(getComputedStyle(el, '::after')) || shows(getComputedStyle(el, '::before'))
-    const name = el.getAttribute('aria-label') || el.textContent?.trim().slice(0, 80) || (el as HTMLInputElement).placeholder || ''
+    // The whole name: a market card is matched by its full title, which may be long.
+    const name = el.getAttribute('aria-label') || el.textContent?.trim() || (el as HTMLInputElement).placeholder || ''
     return { tag: el.tagName.toLowerCase(), name, visible }
   })
 }
@@ -39,7 +40,7 @@ async function tabTo(page: Page, matches: (f: Focused) => boolean, what: string,
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
     const f = await focused(page)
-    if (f.tag !== 'body') expect(f.visible, `focus on <${f.tag}> "${f.name}" is not visible`).toBe(true)
+    if (f.tag !== 'body') expect(f.visible, `focus on <${f.tag}> "${f.name.slice(0, 80)}" is not visible`).toBe(true)
     if (matches(f)) return f
   }
   throw new Error(`Tab never reached ${what}`)

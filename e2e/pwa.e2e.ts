@@ -1,8 +1,8 @@
-import { afterEach, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Page } from 'playwright-core'
-import { ARTIFACTS, signIn } from './harness'
+import { ARTIFACTS, screenshotFailure, signIn } from './harness'
 import { buildVariant, serveBuilds, snapshotBuild, type SwitchableServer } from './fixtures/builds'
 import { firstPage, openAppProfile, waitForServiceWorker, type AppProfile } from './fixtures/pwa-browser'
 import { api } from './trade-fixtures'
@@ -22,7 +22,8 @@ beforeAll(() => {
 
 let profile: AppProfile | null = null
 let server: SwitchableServer | null = null
-afterEach(async () => {
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail' && profile) await screenshotFailure(`pwa-${task.name}`, profile.context.pages().slice(-1))
   await profile?.dispose()
   await server?.close()
   profile = server = null
@@ -32,14 +33,7 @@ afterEach(async () => {
 async function openApp(root = appBuild): Promise<Page> {
   server = await serveBuilds(root)
   profile = await openAppProfile(server.url)
-  const page = await firstPage(profile.context)
-  onTestFailed(async ({ task }) => {
-    mkdirSync(ARTIFACTS, { recursive: true })
-    const name = task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase().slice(0, 60)
-    const open = profile?.context.pages().at(-1)
-    await open?.screenshot({ path: `${ARTIFACTS}/failed-pwa-${name}.png`, fullPage: true }).catch(() => undefined)
-  })
-  return page
+  return firstPage(profile.context)
 }
 
 async function placeTrade(page: Page, marketId: string): Promise<Trade> {

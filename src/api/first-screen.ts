@@ -136,6 +136,8 @@ export function keepFirstScreen(client: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null
   void afterFirstContent().then(() => import('./keep-paint')).then((m) => {
     paintKeeper = m
+    // From now on, leaving keeps the screen (tools and tests wait for this mark before leaving).
+    performance.mark('foresight:keeps-screen')
   }, () => undefined)
   cancelPendingSave = () => {
     if (timer) clearTimeout(timer)
