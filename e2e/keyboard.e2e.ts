@@ -93,7 +93,9 @@ describe.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('keyboard only 
     } else {
       await tabTo(page, named(/^Open menu$/), 'the menu button', { back: true, max: 120 })
       await page.keyboard.press('Enter')
-      await tabTo(page, named(/My Portfolio/), 'the Portfolio link in the menu')
+      // As a person would: once the menu shows (its code may still be on its way), tab to the link.
+      await page.getByRole('button', { name: 'Close menu' }).waitFor()
+      await tabTo(page, (f) => f.tag === 'a' && /^My Portfolio$/.test(f.name), 'the Portfolio link in the menu')
       await page.keyboard.press('Enter')
     }
     await page.waitForURL('**/portfolio')

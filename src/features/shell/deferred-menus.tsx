@@ -15,6 +15,9 @@ type Menus = typeof import('./header-menus')
 
 const loadMenus = loadOnce(() => import('./header-menus'))
 
+/** Fetches the menus' code ahead, when a control that opens one is pointed at or focused. */
+export const warmMenus = () => void loadMenus()
+
 function useMenus(): [Menus | null, () => void] {
   const [loaded, setLoaded] = useState<Menus | null>(null)
   const load = () => void loadMenus().then(setLoaded)
@@ -45,10 +48,9 @@ function DeferredMenu({ label, hiddenLabel, className, children, render }: Defer
   }, [loaded])
 
   if (loaded) return <span ref={box} className="contents">{render(loaded)}</span>
-  const warm = () => void loadMenus()
   return (
     <button type="button" aria-label={hiddenLabel ? undefined : label} aria-haspopup="menu" aria-expanded="false" className={className}
-      onPointerEnter={warm} onTouchStart={warm} onFocus={warm} onClick={load}>
+      onPointerEnter={warmMenus} onTouchStart={warmMenus} onFocus={warmMenus} onClick={load}>
       {children}
       {hiddenLabel && <span className="sr-only">{label}</span>}
     </button>
@@ -77,7 +79,7 @@ export function DeferredUserMenu() {
 
 const LazySheet: ComponentType<{ open: boolean; onClose: () => void }> = lazy(() => loadMenus().then((m) => ({ default: m.MobileSheet })))
 
-/** The phone menu, loaded when first opened. */
+/** The phone menu, loaded when first opened (or warmed by warmMenus). */
 export function DeferredMobileSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [wanted, setWanted] = useState(open)
   if (open && !wanted) setWanted(true)

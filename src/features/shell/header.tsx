@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { ArrowLeftIcon, MenuIcon } from '../../components/ui/icons'
 import { LogoMark } from '../../components/ui/logo'
 import { useAuth } from '../auth/use-auth'
-import { DeferredMobileSheet, DeferredQuickAccessMenu, DeferredUserMenu } from './deferred-menus'
+import { DeferredMobileSheet, DeferredQuickAccessMenu, DeferredUserMenu, warmMenus } from './deferred-menus'
 import { ThemeToggle } from './theme-toggle'
 import { SearchBox } from './search-box'
 import { NAV_LINKS, visibleLinks } from './nav-links'
@@ -44,7 +44,8 @@ export function Header() {
           <ThemeToggle />
           <DeferredUserMenu />
           {isAuthenticated && (
-            <button type="button" aria-label="Open menu" className={`${iconButton} lg:hidden`} onClick={() => setSheetOpen(true)}>
+            <button type="button" aria-label="Open menu" className={`${iconButton} lg:hidden`} onClick={() => setSheetOpen(true)}
+              onPointerEnter={warmMenus} onTouchStart={warmMenus} onFocus={warmMenus}>
               <MenuIcon />
             </button>
           )}
