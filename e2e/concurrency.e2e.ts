@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { signIn, useBrowser } from './harness'
+import { exchangeReady, signIn, useBrowser } from './harness'
 import { checkInvariants, STARTING_BALANCE_CENTS, type AccountRow, type LedgerEntry, type MarketRow, type PositionRow } from '../src/exchange'
 
 const { newPage } = useBrowser()
@@ -52,6 +52,8 @@ async function twoTabs() {
   const second = await first.context().newPage()
   await second.goto('/')
   await second.getByRole('button', { name: /Account menu for/ }).waitFor()
+  // The header may be the kept first screen, painted before this tab's exchange is up: raw fetches wait for it.
+  await exchangeReady(second)
   const markets = await getJson<Array<{ id: string }>>(first, '/api/markets?limit=4')
   return { first, second, marketIds: markets.map((m) => m.id) }
 }
