@@ -21,6 +21,8 @@ async function currentSeedValue(backend: Backend): Promise<number> {
 }
 
 export async function demoState(backend: Backend): Promise<DemoState> {
+  // The clock as stored: another tab may have moved it since this tab last heard.
+  await backend.clock?.load(backend.db)
   return {
     seedValue: await currentSeedValue(backend),
     now: new Date(backend.now()).toISOString(),
@@ -60,8 +62,10 @@ async function catchUp(backend: Backend, target: number): Promise<number> {
   let resolved = 0
   for (let lag = MAX_CATCH_UP_CALLS - 1; lag >= 0; lag -= 1) {
     const toMs = target - lag
-    resolved += (await simulateUntil(backend, toMs)).resolved
-    if ((await dueCount(backend, toMs)) === 0) break
+    const step = await simulateUntil(backend, toMs)
+    resolved += step.resolved
+    // Stopped short: the stored clock is behind `target` (another tab reset it meanwhile).
+    if (step.at < toMs || (await dueCount(backend, toMs)) === 0) break
   }
   return resolved
 }
@@ -69,13 +73,14 @@ async function catchUp(backend: Backend, target: number): Promise<number> {
 /**
  * Moves simulated time forward by `ms` and runs the catch-up (closing, resolution,
  * payouts). Sessions are shifted by the same amount: a person stays signed in,
- * because their session lives in their time, not the exchange's.
+ * because their session lives in their time, not the exchange's. The offset is read,
+ * moved and written in one transaction, so two tabs jumping at once move it by both.
  */
 export async function fastForward(backend: Backend, ms: number): Promise<number> {
   const clock = requireClock(backend)
   const { db } = backend
-  const before = backend.now()
   await keepingClockInStep(backend, () => db.transaction('rw', [db.meta, db.sessions], async () => {
+    const before = await clock.storedNow(db)
     await clock.advance(db, ms)
     await db.sessions.where('expiresAt').above(before).modify((session) => {
       session.expiresAt += ms
