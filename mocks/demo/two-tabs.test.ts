@@ -1,17 +1,64 @@
+import type { DBCore, DBCoreGetRequest, DBCoreMutateRequest } from 'dexie'
 import { describe, expect, it } from 'vitest'
 import { FAST_FORWARD_MS, type FastForwardPreset } from '../../src/api/contract'
 import { checkInvariants } from '../../src/exchange'
+import { allSeedRows, REST_CHUNK_MARKETS } from '../../seed'
 import type { ForesightDB } from '../db'
 import { allPositionsAndLpShares } from '../house-rows'
+import { cachedSeed, seedMeta } from '../seed-db'
 import type { SimulationState } from '../simulation'
 import { simulateUntil } from '../simulation'
-import { openTabs, sessionFor, type Tab } from '../test/tabs'
+import { injectFaults } from '../security/dexie-spy'
+import { snapshot } from '../test/snapshot'
+import { openTab, openTabs, sessionFor, type Tab } from '../test/tabs'
 
 /**
  * Two tabs of one browser profile: one IndexedDB, and in each tab its own in-page
  * exchange (clock, handlers). What one tab's demo command does must hold against
  * whatever the other tab does meanwhile.
  */
+
+/**
+ * Holds back the first read this tab makes outside a write transaction once it has
+ * cleared the users table (a reset's wipe), until released: a deterministic moment for
+ * another tab's call to land in.
+ */
+async function holdFirstReadAfterWipe(db: ForesightDB) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => { release = resolve })
+  let reached!: () => void
+  const heldAt = new Promise<void>((resolve) => { reached = resolve })
+  let wiped = false
+  let armed = true
+  db.close({ disableAutoOpen: false })
+  db.use({
+    stack: 'dbcore', name: 'hold-read-after-wipe',
+    create: (down: DBCore) => ({
+      ...down,
+      table: (name: string) => {
+        const table = down.table(name)
+        return {
+          ...table,
+          mutate: (req: DBCoreMutateRequest) => {
+            if (name === 'users' && req.type === 'deleteRange') wiped = true
+            return table.mutate(req)
+          },
+          get: async (req: DBCoreGetRequest) => {
+            const row = await table.get(req)
+            if (wiped && armed && (req.trans as unknown as IDBTransaction).mode === 'readonly') {
+              armed = false
+              reached()
+              await released
+            }
+            return row
+          },
+        }
+      },
+    }),
+  })
+  await db.open()
+  return { heldAt, release }
+}
 
 /** Markets that stand resolved although they close after `now`. */
 async function resolvedBeforeClosing(db: ForesightDB, now: number): Promise<string[]> {
@@ -27,6 +74,30 @@ async function invariants(tab: Tab, now: number) {
   const [markets, accounts, { positions }, ledger] = await Promise.all([db.markets.toArray(), db.accounts.toArray(), allPositionsAndLpShares(db), db.ledger.toArray()])
   return checkInvariants({ markets, accounts, positions, ledger, now })
 }
+
+describe('a demo reset while another tab registers', () => {
+  it('is one command: the registration cannot land between the wipe and the reseed, and the profile still starts', { timeout: 60_000 }, async () => {
+    const { profile, tabs: [resetting, registering] } = await openTabs(2)
+    const cookie = await sessionFor(resetting, 'demo-user')
+    const hold = await holdFirstReadAfterWipe(resetting.backend.db)
+
+    const reset = resetting.call('POST', '/api/demo/reset', { seedValue: 7 }, cookie)
+    // The resetting tab has wiped the store (or finished): the other tab registers "demo" now.
+    await Promise.race([hold.heldAt, reset])
+    const registered = await registering.call('POST', '/api/auth/register', { username: 'demo', password: 'secret1' })
+    hold.release()
+
+    const answer = await reset
+    expect(answer.status, answer.text).toBe(200)
+    expect(answer.json.seedValue).toBe(7)
+    expect([registered.status, registered.json.message]).toEqual([409, 'Username is already taken'])
+    // A new tab starts, and the demo accounts sign in with their own passwords.
+    const fresh = await openTab(profile)
+    expect((await fresh.call('POST', '/api/auth/login', { username: 'demo', password: 'demo123' })).status).toBe(200)
+    expect((await fresh.call('POST', '/api/auth/login', { username: 'admin', password: 'admin123' })).status).toBe(200)
+    expect(await fresh.backend.db.users.where('usernameKey').equals('demo').count()).toBe(1)
+  })
+})
 
 describe.each<[FastForwardPreset, FastForwardPreset]>([['1h', '1d'], ['1w', '1d']])('fast-forward %s and %s from two tabs at once', (first, second) => {
   it('moves the clock by both, every tab follows it, nothing resolves before it closes, sessions move with the clock', async () => {
@@ -71,5 +142,64 @@ describe('a tab that has not heard of another tab\'s reset yet', () => {
     expect(await resolvedBeforeClosing(db, wall)).toEqual([])
     expect(await simulatedUpTo(db)).toBeLessThanOrEqual(wall)
     expect(await invariants(a, wall)).toEqual([])
+  })
+})
+
+describe('two resets at once with different seeds', () => {
+  it('one stands; the other answers 200 only if its seed stood when it answered, else 409: never a silent drop', { timeout: 120_000 }, async () => {
+    const { profile, tabs: [a, b] } = await openTabs(2)
+    const cookie = await sessionFor(a, 'demo-user')
+    const seeds = [1, 2]
+    const answers = await Promise.all([
+      a.call('POST', '/api/demo/reset', { seedValue: seeds[0] }, cookie),
+      b.call('POST', '/api/demo/reset', { seedValue: seeds[1] }, cookie),
+    ])
+    answers.forEach((answer, i) => {
+      if (answer.status === 200) expect(answer.json.seedValue, `tab ${i}`).toBe(seeds[i])
+      else expect([answer.status, answer.json.message], `tab ${i}`).toEqual([409, expect.stringMatching(/another reset/i)])
+    })
+    const meta = (await seedMeta(a.backend))!
+    expect(meta.stage).toBe(2)
+    // The one that stands answered 200 (the other may have too, if it had finished first).
+    expect(answers[seeds.indexOf(meta.seedValue)]?.status).toBe(200)
+
+    // The whole catalogue of the seed that stands, nothing of the other, and a new tab starts on it.
+    const seed = allSeedRows(await cachedSeed({ seedValue: meta.seedValue, nowMs: meta.nowMs, restChunkMarkets: REST_CHUNK_MARKETS }))
+    const ids = (await a.backend.db.markets.toCollection().primaryKeys()).sort()
+    expect(ids).toEqual(seed.markets.map((m) => m.id).sort())
+    const markets = await a.backend.db.markets.bulkGet(seed.markets.slice(0, 50).map((m) => m.id))
+    expect(markets.map((m) => m?.title)).toEqual(seed.markets.slice(0, 50).map((m) => m.title))
+    expect(await invariants(a, a.backend.now())).toEqual([])
+    const fresh = await openTab(profile)
+    expect((await fresh.call('POST', '/api/auth/login', { username: 'demo', password: 'demo123' })).status).toBe(200)
+  })
+})
+
+describe('a reset whose seed cannot be written', () => {
+  it('changes nothing (the wipe rolls back with it), and the profile still starts', async () => {
+    const { profile, tabs: [tab] } = await openTabs(1)
+    const cookie = await sessionFor(tab, 'demo-user')
+    const fault = await injectFaults(tab.backend.db)
+    const before = await snapshot(tab.backend)
+    // The first write to markets is the wipe's clear; the second, the new seed's rows.
+    fault.arm('markets', () => new Error('disk on fire'), 2)
+    const answer = await tab.call('POST', '/api/demo/reset', { seedValue: 7 }, cookie)
+    fault.disarm()
+    expect([answer.status, answer.json.message]).toEqual([500, expect.stringMatching(/Nothing was saved/)])
+    expect(await snapshot(tab.backend) === before, 'every stored row as before the reset').toBe(true)
+    const fresh = await openTab(profile)
+    expect((await fresh.call('GET', '/api/auth/user', undefined, cookie)).status).toBe(200)
+  })
+
+  it('a profile an earlier reset left wiped but not reseeded, with a "demo" registered meanwhile, starts and the demo accounts sign in', async () => {
+    const { profile, tabs: [tab] } = await openTabs(1)
+    const { db } = tab.backend
+    await db.transaction('rw', db.tables, () => Promise.all(db.tables.map((table) => table.clear())))
+    expect((await tab.call('POST', '/api/auth/register', { username: 'demo', password: 'secret1' })).status).toBe(201)
+
+    const fresh = await openTab(profile)
+    expect((await fresh.call('POST', '/api/auth/login', { username: 'demo', password: 'demo123' })).status).toBe(200)
+    expect((await fresh.call('POST', '/api/auth/login', { username: 'admin', password: 'admin123' })).status).toBe(200)
+    expect((await fresh.call('POST', '/api/auth/login', { username: 'demo', password: 'secret1' })).status).toBe(401)
   })
 })
