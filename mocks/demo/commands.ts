@@ -22,7 +22,7 @@ async function currentSeedValue(backend: Backend): Promise<number> {
   return (await seedMeta(backend))?.seedValue ?? (await import('../../seed')).DEFAULT_SEED_VALUE
 }
 
-/** `seedValue`: the one a command just established (read again, another tab's could show). */
+/** `seedValue`: the seed a reset has just verified (read again, a later reset's in another tab could show). */
 export async function demoState(backend: Backend, seedValue?: number): Promise<DemoState> {
   // The clock as stored: another tab may have moved it since this tab last heard.
   await backend.clock?.load(backend.db)
@@ -98,7 +98,7 @@ export async function fastForward(backend: Backend, ms: number): Promise<number>
  * and writes the new seed's first stage (the demo accounts, the first screen's markets) in
  * one transaction: another tab's command lands before it (and is wiped) or after it, never
  * between, and if the write fails nothing changes. The rest of the catalogue follows in
- * slices, as on a first start (resumed by the next start if interrupted). Without a seed
+ * slices, as on a first start (resumed by the next start if interrupted or failed). Without a seed
  * value the one in use now is kept. Resolves with the seed value once its catalogue is
  * written; 409 if a reset in another tab replaced it meanwhile (that one stands).
  */
@@ -115,7 +115,9 @@ export async function resetExchange(backend: Backend, seedValue?: number): Promi
     await writeFirstStage(db, seed, { replace: true })
   }))
   announceClockChange()
-  await writeRestStage(db, seed, () => quietMoment())
+  // The reset stands once its transaction commits; a slice that fails here (a full disk) is
+  // written by the next start, which resumes the second stage (the app reloads after a reset).
+  await writeRestStage(db, seed, () => quietMoment()).catch((error: unknown) => console.warn('[foresight seed]', error))
   const standing = await seedMeta(backend)
   if (standing?.seedValue !== seed.seedValue || standing.nowMs !== seed.nowMs) {
     throw new HttpError(409, standing

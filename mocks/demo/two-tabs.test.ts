@@ -191,6 +191,24 @@ describe('a reset whose seed cannot be written', () => {
     expect((await fresh.call('GET', '/api/auth/user', undefined, cookie)).status).toBe(200)
   })
 
+  it('past its first stage, the reset stands (200) and the next start writes the rest of the catalogue', { timeout: 60_000 }, async () => {
+    const { profile, tabs: [tab] } = await openTabs(1)
+    const cookie = await sessionFor(tab, 'demo-user')
+    const fault = await injectFaults(tab.backend.db)
+    // Markets: the wipe's clear, the first stage, then the first slice of the rest.
+    fault.arm('markets', () => new Error('disk on fire'), 3)
+    const answer = await tab.call('POST', '/api/demo/reset', { seedValue: 7 }, cookie)
+    fault.disarm()
+    expect([answer.status, answer.json.seedValue]).toEqual([200, 7])
+    expect(await seedMeta(tab.backend)).toMatchObject({ seedValue: 7, stage: 1 })
+
+    const fresh = await openTab(profile, { seed: 'full' })
+    const meta = (await seedMeta(fresh.backend))!
+    expect(meta).toMatchObject({ seedValue: 7, stage: 2 })
+    const seed = allSeedRows(await cachedSeed({ seedValue: 7, nowMs: meta.nowMs, restChunkMarkets: REST_CHUNK_MARKETS }))
+    expect((await fresh.backend.db.markets.toCollection().primaryKeys()).sort()).toEqual(seed.markets.map((m) => m.id).sort())
+  })
+
   it('a profile an earlier reset left wiped but not reseeded, with a "demo" registered meanwhile, starts and the demo accounts sign in', async () => {
     const { profile, tabs: [tab] } = await openTabs(1)
     const { db } = tab.backend
