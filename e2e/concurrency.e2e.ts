@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { exchangeReady, signIn, useBrowser } from './harness'
+import { apiOk } from './trade-fixtures'
+import { FAST_FORWARD_MS, type DemoState, type FastForwardPreset } from '../src/api/contract'
 import { checkInvariants, STARTING_BALANCE_CENTS, type AccountRow, type LedgerEntry, type MarketRow, type PositionRow } from '../src/exchange'
 
 const { newPage } = useBrowser()
@@ -58,6 +60,29 @@ async function twoTabs() {
   return { first, second, marketIds: markets.map((m) => m.id) }
 }
 
+/**
+ * POSTs from several tabs, each started by one BroadcastChannel message that every tab hears
+ * at once (each tab's call waits for it), so the calls overlap; resolves with their statuses.
+ */
+async function atOnce(calls: Array<[Page, string, unknown]>): Promise<number[]> {
+  const channel = 'e2e-at-once'
+  await Promise.all(calls.map(([page, path, body]) => page.evaluate((call) => {
+    const listening = new BroadcastChannel(call.name)
+    const status = new Promise<number>((resolve, reject) => {
+      listening.addEventListener('message', () => {
+        listening.close()
+        fetch(call.path, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(call.body) })
+          .then((res) => resolve(res.status), reject)
+      }, { once: true })
+    })
+    ;(window as unknown as { atOnce: Promise<number> }).atOnce = status
+  }, { name: channel, path, body })))
+  // A channel object does not hear its own messages: a new one in the first tab sends the signal.
+  // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel has no target origin
+  await calls[0][0].evaluate((name) => { const go = new BroadcastChannel(name); go.postMessage('go'); go.close() }, channel)
+  return Promise.all(calls.map(([page]) => page.evaluate(() => (window as unknown as { atOnce: Promise<number> }).atOnce)))
+}
+
 describe('two tabs, one account', () => {
   it('races many trades on one balance: each accepted trade booked once, the rest refused, the money adds up', async () => {
     const { first, second, marketIds } = await twoTabs()
@@ -100,5 +125,17 @@ describe('two tabs, one account', () => {
     const [other] = await fire(second, [{ ...order, quantity: 8 }])
     expect(other.status).toBe(422)
     expect(await getJson<unknown[]>(second, '/api/trades?userId=demo-user')).toHaveLength(1)
+  })
+
+  it('two tabs fast-forwarding at once (1 hour and 1 day) move the clock by both, and both tabs tell the same time', async () => {
+    const { first, second } = await twoTabs()
+    const answers = await atOnce([
+      [first, '/api/demo/fast-forward', { preset: '1h' satisfies FastForwardPreset }],
+      [second, '/api/demo/fast-forward', { preset: '1d' satisfies FastForwardPreset }],
+    ])
+    expect(answers).toEqual([200, 200])
+    const states = await Promise.all([first, second].map((page) => apiOk<DemoState>(page, 'GET', '/api/demo/state')))
+    const both = FAST_FORWARD_MS['1h'] + FAST_FORWARD_MS['1d']
+    expect(states.map((s) => s.clockOffsetMs)).toEqual([both, both])
   })
 })

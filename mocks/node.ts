@@ -7,21 +7,36 @@ import { createHandlers } from './handlers'
 import { ensureSeeded } from './seed-db'
 import { ExchangeClock } from './clock'
 
+/** One browser profile's IndexedDB: every tab of the profile opens this database. */
+export interface TestProfile {
+  indexedDB: IDBFactory
+  name: string
+}
+
+export function newTestProfile(): TestProfile {
+  return { indexedDB: new IDBFactory(), name: `foresight-test-${Math.random().toString(36).slice(2)}` }
+}
+
 export interface TestBackendOptions {
   now?: number
   /** 'full' catalogue, the 'first' stage only (default: fast), or nothing. */
   seed?: 'full' | 'first' | false
+  /**
+   * Another tab of this profile: the same database, with this backend's own clock and
+   * handlers, as each tab runs its own in-page exchange (default: a brand-new profile).
+   */
+  profile?: TestProfile
 }
 
-/** A backend over a brand-new fake IndexedDB with a controllable clock, for Node tests. */
+/** A backend over a fake IndexedDB with a controllable clock, for Node tests. */
 export async function createTestBackend(options: TestBackendOptions = {}) {
   let now = options.now ?? Date.UTC(2026, 10, 22, 12, 0, 0)
-  const db = withoutLiveQueries(new ForesightDB(`foresight-test-${Math.random().toString(36).slice(2)}`, {
-    indexedDB: new IDBFactory(),
-    IDBKeyRange,
-  }))
+  const profile = options.profile ?? newTestProfile()
+  const db = withoutLiveQueries(new ForesightDB(profile.name, { indexedDB: profile.indexedDB, IDBKeyRange }))
   // The test's `now` is the clock's wall time, so demo fast-forward works in tests too.
   const clock = new ExchangeClock(() => now)
+  // As a tab starts (mocks/browser.ts): the offset another tab may have moved.
+  await clock.load(db)
   const backend: Backend = {
     db,
     now: clock.now,
@@ -33,6 +48,7 @@ export async function createTestBackend(options: TestBackendOptions = {}) {
   return {
     backend,
     handlers: createHandlers(backend),
+    profile,
     advance(ms: number) {
       now += ms
     },

@@ -75,10 +75,17 @@ export async function seedMeta(backend: Pick<Backend, 'db'>): Promise<SeedMeta |
   return (await backend.db.meta.get(SEED_META_KEY))?.value as SeedMeta | undefined
 }
 
-/** Stage 1: what the first screen needs (categories, users, home-page markets). */
-export async function writeFirstStage(db: ForesightDB, seed: Seed): Promise<void> {
+/**
+ * Stage 1: what the first screen needs (categories, users, home-page markets) and the seed's
+ * identity, in one transaction. It starts from empty tables: with no seed nothing else may
+ * stand (a profile wiped but not reseeded by an earlier reset may hold a registered "demo",
+ * which would refuse the demo account and stop every start). A seed already there is kept,
+ * unless `replace` (a demo reset, which calls this inside its own transaction).
+ */
+export async function writeFirstStage(db: ForesightDB, seed: Seed, options: { replace?: boolean } = {}): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
-    if (await seedMeta({ db })) return
+    if (!options.replace && (await seedMeta({ db }))) return
+    await Promise.all(db.tables.map((table) => table.clear()))
     await writeRows(db, seed.first)
     await db.meta.bulkPut([
       { key: SIM_TRADERS_META_KEY, value: seed.universe.simTraderCount },

@@ -22,6 +22,8 @@ export interface SimulationState {
 export interface StepResult {
   trades: number
   resolved: number
+  /** Simulated time reached: less than asked when the stored clock is behind the caller's. */
+  at: number
 }
 
 /**
@@ -73,20 +75,24 @@ async function dueForSettlement(backend: Backend, toMs: number) {
 }
 
 /**
- * Runs the simulated traders from the last simulated time up to `toMs`, in one
- * transaction: plan (pure, from the seeded random source), read the rows the plan
- * names, advance (pure), write the ChangeSet and the new random state. Work per call
- * is bounded however long the app was closed.
+ * Runs the simulated traders from the last simulated time up to `until` (never past the
+ * clock as stored), in one transaction: plan (pure, from the seeded random source), read
+ * the rows the plan names, advance (pure), write the ChangeSet and the new random state.
+ * Work per call is bounded however long the app was closed.
  */
-export async function simulateUntil(backend: Backend, toMs: number, seed = 1): Promise<StepResult> {
+export async function simulateUntil(backend: Backend, until: number, seed = 1): Promise<StepResult> {
   const { db } = backend
-  const uni = await universe(backend, toMs)
+  const uni = await universe(backend, until)
   return db.transaction('rw', [...exchangeTables(db), db.meta], async () => {
+    // The clock as stored, not this tab's copy of it: a tab that has not heard yet of another
+    // tab's reset (the offset back to 0) would otherwise settle markets before they close.
+    const clockNow = backend.clock ? await backend.clock.storedNow(db) : until
+    const toMs = Math.min(until, clockNow)
     const saved = (await db.meta.get(SIM_META_KEY))?.value as SimulationState | undefined
     const fromMs = saved?.at ?? toMs
     if (toMs <= fromMs) {
       if (!saved) await db.meta.put({ key: SIM_META_KEY, value: { at: toMs, rng: createRng(seed).state() } })
-      return { trades: 0, resolved: 0 }
+      return { trades: 0, resolved: 0, at: fromMs }
     }
     const rng = createRngFromState(saved!.rng)
     const plan = planAdvance(uni, fromMs, toMs, rng)
@@ -113,11 +119,11 @@ export async function simulateUntil(backend: Backend, toMs: number, seed = 1): P
       lpShares,
       accounts: accounts.filter((a) => a !== undefined),
     })
-    const result = advance(slice, { plan, settleMarketIds: settleIds, rng, ids: randomIds })
+    const result = advance(slice, { plan, settleMarketIds: settleIds, clockNow, rng, ids: randomIds })
     const opened = await refillInstantMarkets(db, toMs, rng, randomIds, result.changes)
     await writeChangeSet(db, opened ? mergeChangeSets([result.changes, opened]) : result.changes, { markets: markets.filter((m) => m !== undefined) })
     await db.meta.put({ key: SIM_META_KEY, value: { at: toMs, rng: rng.state() } satisfies SimulationState })
-    return { trades: result.tradeCount, resolved: result.resolved.length }
+    return { trades: result.tradeCount, resolved: result.resolved.length, at: toMs }
   })
 }
 

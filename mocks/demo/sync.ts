@@ -3,7 +3,9 @@ import type { Backend } from '../backend'
 /**
  * Demo commands change the shared exchange clock. Every open tab keeps its own
  * in-memory copy of the offset, so the tab that moved it tells the others to reload
- * theirs (otherwise their simulation and handlers would run a week behind).
+ * theirs (otherwise their handlers would run a week behind). What must not act on a
+ * stale copy (a fast-forward, a reset, a simulation step, the demo state) reads the
+ * stored offset itself (mocks/clock.ts).
  */
 const CHANNEL = 'foresight-demo'
 

@@ -21,8 +21,8 @@ export function demoHandlers(backend: Backend) {
     route.post('/api/demo/reset', async ({ request, cookies }) => {
       await requireUser(backend, cookies)
       const { seedValue } = parseWith(DemoResetBody, await readJsonBody(request))
-      await resetExchange(backend, seedValue)
-      return HttpResponse.json(await demoState(backend), { headers: { 'Set-Cookie': clearSessionCookie } })
+      const standing = await resetExchange(backend, seedValue)
+      return HttpResponse.json(await demoState(backend, standing), { headers: { 'Set-Cookie': clearSessionCookie } })
     }),
 
     route.post('/api/demo/fast-forward', async ({ request, cookies }) => {

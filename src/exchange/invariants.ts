@@ -12,7 +12,10 @@ export interface InvariantInput {
   readonly accounts: Iterable<AccountRow>;
   readonly positions: Iterable<PositionRow>;
   readonly ledger: Iterable<LedgerEntry>;
-  /** Clock for "open" prices: markets active at this time must price in 1..99. */
+  /**
+   * The clock: markets active at this time must price in 1..99, and no market closing
+   * after it may stand resolved.
+   */
   readonly now: number;
 }
 
@@ -63,6 +66,9 @@ export function checkInvariants(input: InvariantInput): string[] {
     errors.push(...checkCoverage(m, held.get(m.id) ?? { yes: 0, no: 0 }));
     if (m.status !== 'resolved' && input.now < m.closesAt && !isOpenPriceInRange(yesBp(m))) {
       errors.push(`${m.id}: open price ${yesBp(m)}bp outside 1..99 cents`);
+    }
+    if (m.status === 'resolved' && (input.now < m.closesAt || (m.resolvedAt ?? m.closesAt) < m.closesAt)) {
+      errors.push(`${m.id}: resolved before it closes`);
     }
   }
   return errors;

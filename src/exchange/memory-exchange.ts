@@ -109,7 +109,7 @@ export class MemoryExchange {
   simulate(universe: SimUniverse, fromMs: number, toMs: number, rng: Rng, options?: SimOptions) {
     const plan = planAdvance(universe, fromMs, toMs, rng, options);
     const settleMarketIds = [...this.slice.markets.values()].filter((m) => isDueForResolution(m, toMs)).map((m) => m.id);
-    const result = advance(this.slice, { plan, settleMarketIds, rng, ids: this.ids });
+    const result = advance(this.slice, { plan, settleMarketIds, clockNow: toMs, rng, ids: this.ids });
     this.apply(result.changes);
     return result;
   }

@@ -55,6 +55,15 @@ describe('settleMarket', () => {
     expect(JSON.stringify([...ex.slice.accounts.values()])).toBe(snapshot);
   });
 
+  it('a market resolved before it closes (by the clock now) breaks the invariants', () => {
+    const ex = traded();
+    ex.settle({ marketId: 'm1', resolution: 'yes', now: CLOSE });
+    const rows = { markets: [...ex.slice.markets.values()], accounts: [...ex.slice.accounts.values()], positions: [...ex.slice.positions.values()], ledger: ex.ledger };
+    expect(checkInvariants({ ...rows, now: CLOSE })).toEqual([]);
+    // As when the clock that settled it is set back: the market closes after now, yet stands resolved.
+    expect(checkInvariants({ ...rows, now: CLOSE - 1 })).toEqual(['m1: resolved before it closes']);
+  });
+
   it('refuses to settle an open market and to trade after close', () => {
     const ex = traded();
     expect(() => ex.settle({ marketId: 'm1', resolution: 'yes', now: CLOSE - 1 })).toThrowError(

@@ -19,6 +19,7 @@ export const DEMO_ROUTES: RouteSpec[] = [
       'and every session (the caller is signed out). The demo accounts come back. Without a seedValue the seed in use is kept. ' +
       'Simulated network conditions are kept.',
     success: { status: 200, description: 'The state after the reset.', schema: DemoState },
+    errors: { 409: 'A reset in another tab replaced this one before it finished: that one stands (everyone is signed out either way).' },
   },
   {
     method: 'POST', path: '/api/demo/fast-forward', operationId: 'fastForward', tag: 'Demo', auth: 'signed-in', inBrowserOnly: true,

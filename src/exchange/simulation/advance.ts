@@ -29,6 +29,11 @@ export interface AdvanceInput {
    * are in the slice: only these may be settled. Others just close.
    */
   readonly settleMarketIds?: readonly string[];
+  /**
+   * The exchange clock's now, as the store holds it. A step never runs past it: a market
+   * it settled would stand resolved before it closes, by the clock everyone else reads.
+   */
+  readonly clockNow: number;
   readonly rng: Rng;
   readonly ids: IdSource;
 }
@@ -151,6 +156,9 @@ class Run {
 }
 
 export function advance(slice: ExchangeSlice, input: AdvanceInput): AdvanceResult {
+  if (input.plan.toMs > input.clockNow) {
+    throw new Error(`simulation step to ${input.plan.toMs} runs past the clock (${input.clockNow})`);
+  }
   const run = new Run(copySlice(slice), input.rng, input.ids);
   for (const intent of input.plan.intents) run.runIntent(intent);
   run.recordTickPoints(input.plan.marketIds, input.plan.toMs);

@@ -81,7 +81,7 @@ describe('advance', () => {
     const step = () => {
       const rng = createRng(77);
       const plan = planAdvance(universe, T0, T0 + 10 * 60_000, rng, { ...DEFAULT_SIM_OPTIONS, maxTicks: 100 });
-      return advance(ex.slice, { plan, rng, ids: sequentialIds() });
+      return advance(ex.slice, { plan, clockNow: plan.toMs, rng, ids: sequentialIds() });
     };
     const first = step();
     expect(JSON.stringify([...ex.slice.markets.values()])).toBe(before);
@@ -94,7 +94,7 @@ describe('advance', () => {
     const toMs = T0 + DAY + RESOLUTION_DELAY_MS;
     const rng = createRng(3);
     const plan = planAdvance(universe, T0, toMs, rng);
-    const partial = advance(sliceFrom({ markets: ex.slice.markets.values() }), { plan, rng, ids: sequentialIds('x') });
+    const partial = advance(sliceFrom({ markets: ex.slice.markets.values() }), { plan, clockNow: toMs, rng, ids: sequentialIds('x') });
     expect(partial.resolved).toEqual([]);
     expect(partial.changes.markets.find((m) => m.id === 'b')?.status).toBe('closed');
 
@@ -104,5 +104,15 @@ describe('advance', () => {
     expect(
       checkInvariants({ markets: ex.slice.markets.values(), accounts: ex.slice.accounts.values(), positions: ex.slice.positions.values(), ledger: ex.ledger, now: toMs }),
     ).toEqual([]);
+  });
+
+  it('refuses a step that ends after the clock: what it settled would stand resolved before it closes', () => {
+    const ex = world();
+    const toMs = T0 + DAY + RESOLUTION_DELAY_MS;
+    const rng = createRng(3);
+    const plan = planAdvance(universe, T0, toMs, rng);
+    // Market b is due at toMs, but the clock (as stored) says it is still a day earlier.
+    expect(() => advance(ex.slice, { plan, settleMarketIds: ['b'], clockNow: T0, rng, ids: sequentialIds() })).toThrow(/past the clock/);
+    expect(advance(ex.slice, { plan, settleMarketIds: ['b'], clockNow: toMs, rng: createRng(3), ids: sequentialIds() }).resolved.map((r) => r.marketId)).toEqual(['b']);
   });
 });
