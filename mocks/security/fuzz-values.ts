@@ -10,6 +10,7 @@ const big = (n: number) => 'x'.repeat(n)
 /** Values that are wrong somewhere: wrong types, edge numbers, hostile and huge strings. */
 export const HOSTILE_VALUES: readonly unknown[] = [
   null, true, false, 0, -0, -1, 0.5, 1.5, -2.5, 10_001, 2 ** 31, 2 ** 53 + 2, -(2 ** 53), Number.MAX_VALUE, Number.MIN_VALUE, 1e-7,
+  99.999999999, 0.1 + 0.2,
   new Raw('1e309'), new Raw('-1e309'), new Raw('-0'), new Raw('1e-400'), new Raw('123456789012345678901234567890'),
   'NaN', 'Infinity', '-Infinity', '', ' ', '\t', '0', '-1', '1.5', '1e309', 'null', 'undefined', 'true', 'yes', 'admin', 'user',
   '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'javascript:alert(1)', '"; DROP TABLE users; --',
