@@ -21,7 +21,7 @@ export const HOSTILE_VALUES: readonly unknown[] = [
 
 /** Query/path strings that are wrong somewhere. */
 export const HOSTILE_STRINGS: readonly string[] = [
-  '', ' ', '0', '-1', '1.5', '1e309', 'NaN', 'Infinity', '-Infinity', '0x10', '1_000', 'true', 'null', 'undefined',
+  '', ' ', '0', '-1', '1.5', '1e309', 'NaN', 'Infinity', '-Infinity', '0x10', '0b11', '1e1', ' 5', '+5', '1_000', 'true', 'null', 'undefined',
   '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf',
   '<script>alert(1)</script>', 'javascript:alert(1)', "' OR 1=1 --", '%00', '\u0000', '\u202e', '🙂', 'a b', 'a/b', 'a?b', 'a#b',
   big(65), big(101), big(5_000),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LiquidityBody } from './liquidity'
+import { LogsQuery } from './logs'
+import { MarketsQuery } from './markets'
 import { TradeBody } from './trades'
 import { wholeCents } from './input-rules'
 
@@ -46,5 +48,30 @@ describe('money: whole cents, at most 2 decimals exactly', () => {
     const result = TradeBody.safeParse({ ...order, price })
     expect(result.success).toBe(ok)
     if (!ok) expect(outcome(result)).toEqual({ error: 'price must be cents from 0 to 100 with at most 2 decimals' })
+  })
+})
+
+describe('query-string integers: decimal digits only', () => {
+  it.each<[string, number | null]>([
+    ['16', 16], ['1', 1], ['100', 100], ['007', 7],
+    ['0x10', null], ['0b11', null], ['0o7', null], ['1e1', null], [' 5', null], ['5 ', null], ['+5', null], ['-1', null],
+    ['5.0', null], ['1_000', null], ['', null], ['Infinity', null], ['NaN', null], ['０', null], ['٣', null],
+    ['0', null], ['101', null], ['123456789012345678901234567890', null],
+  ])('limit=%j → %j', (limit, expected) => {
+    const result = MarketsQuery.safeParse({ limit })
+    expect(result.success ? result.data.limit : null).toBe(expected)
+    if (!result.success) expect(outcome(result)).toEqual({ error: 'limit must be a whole number from 1 to 100, in digits' })
+  })
+
+  it.each<[string, string, number | null]>([
+    ['offset', '0', 0], ['offset', '1000000', 1_000_000], ['offset', '0x10', null], ['offset', '1e3', null], ['offset', '1000001', null],
+  ])('%s=%j → %j', (key, value, expected) => {
+    const result = MarketsQuery.safeParse({ [key]: value })
+    expect(result.success ? result.data.offset : null).toBe(expected)
+  })
+
+  it.each<[string, number | null]>([['50', 50], ['10', 10], ['51', null], ['0x10', null], ['1e1', null], [' 10', null]])('activity log limit=%j → %j', (limit, expected) => {
+    const result = LogsQuery.safeParse({ limit })
+    expect(result.success ? result.data.limit : null).toBe(expected)
   })
 })

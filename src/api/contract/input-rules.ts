@@ -14,3 +14,5 @@ export function wholeCents(dollars: number): number | null {
 /** A price in cents as text: 0 to 100 with at most two decimals ("63", "63.4", "63.42"). */
 export const PRICE_CENTS_PATTERN = /^(?:\d{1,2}(?:\.\d{1,2})?|100(?:\.0{1,2})?)$/
 
+/** Whole numbers in a query string: decimal digits only (no sign, spaces, 0x, 0b, exponent or point). */
+export const DECIMAL_DIGITS = /^[0-9]+$/

@@ -69,7 +69,8 @@ const MARKETS: RouteSpec[] = [
   {
     method: 'GET', path: '/api/markets', operationId: 'listMarkets', tag: 'Markets', auth: 'public', query: MarketsQuery,
     summary: 'Active markets, filtered and paged',
-    description: 'Sorted by volume (trending=false: newest first). A repeated or unknown query parameter is a 400.',
+    description: 'Sorted by volume (trending=false: newest first). A repeated or unknown query parameter is a 400; ' +
+      'limit and offset are decimal digits only ("0x10", "1e1", " 5" are a 400).',
     success: {
       status: 200, description: 'One page of active markets.', schema: z.array(MarketListItem),
       headers: { [TOTAL_COUNT_HEADER]: { description: 'How many markets match the filters in all pages (exposed to CORS).', schema: z.int().min(0) } },
