@@ -74,6 +74,12 @@ describe('registration', () => {
     ['an invalid email', { email: 'not-an-email' }],
     ['spaces in the username', { username: 'two words' }],
     ['an unknown field', { role: 'admin' }],
+    ['a password of eight spaces', { password: '        ' }],
+    ['NUL in a first name', { firstName: 'Al\u0000ex' }],
+    ['a newline in a last name', { lastName: 'Smith\nJones' }],
+    ['a zero-width space in a name', { firstName: 'Sa\u200bm' }],
+    ['the right-to-left override in a name', { firstName: '\u202emaS' }],
+    ['a lone surrogate in a name', { lastName: 'Lee\ud800' }],
   ])('answers 400 for %s', async (_, patch) => {
     const body = { username: uniqueUsername(), password: 'secret12', ...patch }
     expectError(await new ContractClient().post('/api/auth/register', body), 400)

@@ -14,7 +14,7 @@ export const HOSTILE_VALUES: readonly unknown[] = [
   new Raw('1e309'), new Raw('-1e309'), new Raw('-0'), new Raw('1e-400'), new Raw('123456789012345678901234567890'),
   'NaN', 'Infinity', '-Infinity', '', ' ', '\t', '0', '-1', '1.5', '1e309', 'null', 'undefined', 'true', 'yes', 'admin', 'user',
   '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'javascript:alert(1)', '"; DROP TABLE users; --',
-  '\u0000', '\u202e', '\ud800', '../../etc/passwd', '%00', '__proto__', 'constructor', 'prototype', 'toString', '🙂'.repeat(50),
+  '\u0000', '\u202e', '\ud800', '\u0007', '\u200b', 'a\nb', '\u3164', ' '.repeat(8), '../../etc/passwd', '%00', '__proto__', 'constructor', 'prototype', 'toString', '🙂'.repeat(50),
   big(65), big(201), big(10_000), big(100_000),
   [], [1], ['yes'], [null], {}, { $gt: '' }, { toString: 'x' }, [[[[[[[[[[]]]]]]]]]],
 ]

@@ -3,7 +3,9 @@ import { LiquidityBody } from './liquidity'
 import { LogsQuery } from './logs'
 import { MarketsQuery } from './markets'
 import { TradeBody } from './trades'
-import { wholeCents } from './input-rules'
+import { RegisterBody } from './auth'
+import { NAME_CHARACTERS_MESSAGE, NAME_MARKS_MESSAGE, PASSWORD_BLANK, nameProblem, wholeCents } from './input-rules'
+import { PASSWORD_TOO_SHORT } from './constants'
 
 /** The message of the first problem, or the parsed value. */
 function outcome<T>(result: { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } }) {
@@ -73,5 +75,63 @@ describe('query-string integers: decimal digits only', () => {
   it.each<[string, number | null]>([['50', 50], ['10', 10], ['51', null], ['0x10', null], ['1e1', null], [' 10', null]])('activity log limit=%j → %j', (limit, expected) => {
     const result = LogsQuery.safeParse({ limit })
     expect(result.success ? result.data.limit : null).toBe(expected)
+  })
+})
+
+describe('names: visible characters and plain spaces, stored in NFC', () => {
+  const register = (firstName: string) => outcome(RegisterBody.safeParse({ username: 'someone', password: 'secret-pass', firstName }))
+
+  it.each<[string, string]>([
+    ['NUL', 'Al\u0000ex'], ['BEL', 'Al\u0007ex'], ['a newline', 'Alex\nAdmin'], ['a trailing newline', 'Alex\n'], ['a carriage return', 'Alex\r'],
+    ['a tab', 'Alex\tB'], ['DEL', 'Alex\u007f'], ['a C1 control', 'Alex\u0085'], ['a zero-width space', 'Al\u200bex'],
+    ['a zero-width joiner', 'Al\u200dex'], ['the right-to-left override', '\u202eAlex'], ['a directional isolate', '\u2066Alex\u2069'],
+    ['a byte-order mark', '\ufeffAlex'], ['a soft hyphen', 'Al\u00adex'], ['a lone high surrogate', 'Alex\ud800'], ['a lone low surrogate', '\udc00Alex'],
+    ['a Hangul filler', '\u3164'], ['a variation selector', 'Alex\ufe0f'], ['a no-break space', 'Alex\u00a0Admin'], ['an ideographic space', 'Alex\u3000Admin'],
+    ['an em space', 'Alex\u2003Admin'], ['a line separator', 'Alex\u2028'], ['a paragraph separator', 'Alex\u2029'], ['a private-use character', 'Alex\ue000'],
+    ['a noncharacter', 'Alex\uffff'], ['a tag character', 'Alex\u{e0041}'],
+  ])('refuses %s', (_, name) => {
+    expect(register(name)).toEqual({ error: NAME_CHARACTERS_MESSAGE })
+    expect(nameProblem(name)).toBe(NAME_CHARACTERS_MESSAGE)
+  })
+
+  it('refuses more than 4 marks on one letter, and takes 4', () => {
+    expect(register(`Ze${'\u0301\u0300\u0302\u0303\u0304'}d`)).toEqual({ error: NAME_MARKS_MESSAGE })
+    expect(register(`Ze${'\u0301\u0300\u0302\u0303'}d`)).toMatchObject({ ok: { firstName: expect.any(String) } })
+  })
+
+  it.each<[string, string, string]>([
+    ['an accent', 'José', 'José'],
+    ['a decomposed accent, composed (NFC)', 'Jose\u0301', 'José'],
+    ['Vietnamese, composed', 'Nguye\u0302\u0303n', 'Nguyễn'],
+    ['padding spaces, trimmed', '  Ann  ', 'Ann'],
+    ['a name with an apostrophe and a dash', "Anne-Marie O'Neil", "Anne-Marie O'Neil"],
+    ['Chinese', '李小龍', '李小龍'],
+    ['Arabic (right-to-left by itself, no override)', 'ليلى', 'ليلى'],
+    ['Hindi with its vowel signs', 'प्रिया', 'प्रिया'],
+    ['an emoji', 'Sam 🙂', 'Sam 🙂'],
+    ['markup, stored as text', '<b>Bo</b>', '<b>Bo</b>'],
+  ])('takes %s', (_, name, stored) => {
+    expect(register(name)).toEqual({ ok: expect.objectContaining({ firstName: stored }) })
+    expect(nameProblem(name)).toBeNull()
+  })
+
+  it('checks last names the same way', () => {
+    expect(outcome(RegisterBody.safeParse({ username: 'someone', password: 'secret-pass', lastName: 'Admin\u200b' }))).toEqual({ error: NAME_CHARACTERS_MESSAGE })
+  })
+})
+
+describe('passwords: not only whitespace', () => {
+  const register = (password: string) => outcome(RegisterBody.safeParse({ username: 'someone', password }))
+  it.each<[string, string, { ok: unknown } | { error: string }]>([
+    ['eight spaces', ' '.repeat(8), { error: PASSWORD_BLANK }],
+    ['tabs and spaces', ' \t \t \t ', { error: PASSWORD_BLANK }],
+    ['no-break spaces', '\u00a0'.repeat(8), { error: PASSWORD_BLANK }],
+    ['ideographic spaces', '\u3000'.repeat(6), { error: PASSWORD_BLANK }],
+    ['newlines', '\n'.repeat(6), { error: PASSWORD_BLANK }],
+    ['three spaces (too short first)', '   ', { error: PASSWORD_TOO_SHORT }],
+    ['a passphrase with spaces', ' pass word ', { ok: expect.objectContaining({ password: ' pass word ' }) }],
+    ['one letter among spaces', '      x', { ok: expect.objectContaining({ password: '      x' }) }],
+  ])('%s', (_, password, expected) => {
+    expect(register(password)).toEqual(expected)
   })
 })

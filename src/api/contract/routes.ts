@@ -37,7 +37,10 @@ const AUTH: RouteSpec[] = [
   {
     method: 'POST', path: '/api/auth/register', operationId: 'register', tag: 'Auth', auth: 'public', body: RegisterBody,
     summary: 'Create an account',
-    description: 'Passwords need at least 6 characters. Does not sign in: the client signs in next.',
+    description: 'Passwords need at least 6 characters and something other than whitespace. First and last names may hold ' +
+      'only visible characters and plain spaces (no control or format characters such as newlines, zero-width spaces or ' +
+      'the right-to-left override, no lone surrogates, at most 4 accent marks on a letter); they are trimmed and stored in ' +
+      'Unicode NFC. Does not sign in: the client signs in next.',
     success: { status: 201, description: 'The account was created.', schema: RegisterResponse },
     errors: { 409: 'Username is already taken (case-insensitive).' },
   },
