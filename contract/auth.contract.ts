@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { User } from '../src/api/contract'
-import { ContractClient, DEMO, signedIn, uniqueUsername } from './http-client'
+import { ADMIN, ContractClient, DEMO, signedIn, uniqueUsername } from './http-client'
 import { expectError, expectOk } from './expect-contract'
 
 describe('sessions', () => {
@@ -63,6 +63,15 @@ describe('registration', () => {
     expect(res.user).not.toHaveProperty('password')
     expectError(await client.get('/api/auth/user'), 401)
     expectOk('POST /api/auth/login', await client.post('/api/auth/login', { username, password: 'secret12' }))
+  })
+
+  it("refuses with 409 a name or username that reads as the admin's display name or username", async () => {
+    const admin = expectOk<User>('GET /api/auth/user', await (await signedIn(ADMIN)).get('/api/auth/user'))
+    const register = (body: Record<string, unknown>) => new ContractClient().post('/api/auth/register', { username: uniqueUsername(), password: 'secret12', ...body })
+    expectError(await register({ firstName: admin.username.toUpperCase() }), 409)
+    if (admin.firstName && admin.lastName) {
+      expectError(await register({ firstName: admin.firstName.toLowerCase(), lastName: ` ${admin.lastName.toUpperCase()} ` }), 409)
+    }
   })
 
   it('refuses a taken username, whatever its case, with 409', async () => {

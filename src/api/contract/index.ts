@@ -2,6 +2,7 @@
 // client, the in-browser handlers and the conformance tests.
 export * from './common'
 export * from './input-rules'
+export * from './display-name'
 export * from './auth'
 export * from './markets'
 export * from './trades'

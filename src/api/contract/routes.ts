@@ -42,7 +42,11 @@ const AUTH: RouteSpec[] = [
       'the right-to-left override, no lone surrogates, at most 4 accent marks on a letter); they are trimmed and stored in ' +
       'Unicode NFC. Does not sign in: the client signs in next.',
     success: { status: 201, description: 'The account was created.', schema: RegisterResponse },
-    errors: { 409: 'Username is already taken (case-insensitive).' },
+    errors: {
+      409: 'Username is already taken (case-insensitive), or the display name (first and last name, else the username) or ' +
+        "the username reads as an admin's display name or username (compared by letters and digits only, without case, " +
+        'accents or compatibility forms).',
+    },
   },
   {
     method: 'POST', path: '/api/auth/logout', operationId: 'logout', tag: 'Auth', auth: 'public', sessionCookie: 'clears',

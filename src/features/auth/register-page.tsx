@@ -18,7 +18,7 @@ function validate(f: Fields): Partial<Record<keyof Fields, string>> {
   if (!f.password) errors.password = 'Password is required'
   else if (f.password.length < MIN_PASSWORD_LENGTH) errors.password = PASSWORD_TOO_SHORT
   else if (!NOT_ONLY_WHITESPACE.test(f.password)) errors.password = PASSWORD_BLANK
-  // The contract's character rules.
+  // The contract's character rules (the backend also refuses names that read as an admin's).
   const first = nameProblem(f.firstName)
   const last = nameProblem(f.lastName)
   if (first) errors.firstName = first
