@@ -41,6 +41,10 @@ describe('GET /api/insights', () => {
       expect(i.prediction).toMatch(/^(YES|NO) likely to (rise to|hold near) \d+¢$/)
       expect(i.keyFactors.length).toBeGreaterThanOrEqual(4)
       expect(i.reasoning).toMatch(/the model (projects|expects)/)
+      // The seeded charts move without trades on record: the flow text says where the move comes from.
+      const moved = !i.keyFactors[0]!.startsWith('YES price steady')
+      expect(i.keyFactors[2]).toMatch(moved ? /^(24h move from the price history, no trade-by-trade record|\d+% of 24h buying)/ : /^(No trades in the last 24 hours|\d+% of 24h buying)/)
+      expect(i.keyFactors.find((f) => f.includes('volatility'))).toMatch(/^(Low|Moderate|High) volatility: \d+\.\d¢ a day over 7 days$/)
       expect(new Date(i.closesAt).getTime()).toBeGreaterThan(api.backend.now())
     }
   })

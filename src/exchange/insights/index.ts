@@ -1,5 +1,5 @@
 /** AI market insights: a documented rule model over prices and trade flow (see model.ts). */
-export { dailyVolatility, marketSignals, priceAt, seriesUntil } from './signals';
+export { VOLATILITY_DAYS, dailyVolatility, marketSignals, priceAt, seriesUntil } from './signals';
 export type { FlowTrade, MarketSignals, SignalInput } from './signals';
 export {
   HORIZON_MS, MAX_CONFIDENCE, MAX_MOVE_CENTS, MIN_CONFIDENCE, confidenceOf, directionOf, expectedMove, flowSignal,

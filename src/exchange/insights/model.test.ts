@@ -70,7 +70,7 @@ const cases: Case[] = [
       expect(i.prediction).toBe('YES likely to hold near 62¢');
       expect(i.keyFactors).toEqual([
         'YES price steady over 24h', 'YES price steady over 7 days', 'No trades in the last 24 hours',
-        'Low volatility: 0.0¢ a day', 'Closes in 3 months',
+        'Low volatility: 0.0¢ a day over 7 days', 'Closes in 3 months',
       ]);
       expect(i.reasoning).toBe('YES has held near 62¢ over the past day and is flat on the week, with no trades in the last day; '
         + 'the model expects YES to hold near 62¢ over the next 7 days, and low volatility supports 50% confidence.');
@@ -86,9 +86,9 @@ const cases: Case[] = [
     price: (h) => 50 + (Math.floor(h / 4) % 2 === 0 ? 8 : -8), trades: flow(6, 0.5), closesIn: 60 * DAY_MS,
     expect: (i) => {
       expect(i.riskLevel).toBe('high');
-      expect(i.signals.volatility).toBeGreaterThan(6);
+      expect(i.signals.volatility).toBe(16);
       expect(i.confidence).toBe(50);
-      expect(i.keyFactors.some((f) => f.startsWith('High volatility'))).toBe(true);
+      expect(i.keyFactors).toContain('High volatility: 16.0¢ a day over 7 days');
       expect(i.reasoning).toMatch(/high volatility holds confidence to 50%\.$/);
     },
   },
@@ -194,5 +194,44 @@ describe('model parts', () => {
     [10, 0, 0],
   ])('profitPotential(%i, %i) = %s', (target, current, expected) => {
     expect(profitPotential(target, current)).toBe(expected);
+  });
+});
+
+/** Two points a week apart and the price now: a straight line from `weekAgo` to `now`. */
+const line = (weekAgo: number, dayAgo: number, now: number): { points: PricePoint[]; yesCents: number } => ({
+  points: [{ t: NOW - 30 * DAY_MS, y: weekAgo }, { t: NOW - 7 * DAY_MS, y: weekAgo }, { t: NOW - DAY_MS, y: dayAgo }, { t: NOW, y: now }],
+  yesCents: now,
+});
+
+const factor = (i: MarketInsight, start: string) => i.keyFactors.find((f) => f.startsWith(start));
+
+describe('rule: volatility comes from the window of the moves beside it', () => {
+  it.each<[string, { points: PricePoint[]; yesCents: number }, string, string, string]>([
+    // The case that was: "Low risk, low volatility 1.9¢ a day" beside "YES down 27.0¢ over 7 days".
+    ['a 27¢ slide over the week', line(70, 46.9, 43), 'YES down 27.0¢ over 7 days', 'Moderate volatility: 3.9¢ a day over 7 days', 'medium'],
+    ['a 45¢ climb over the week', line(30, 68.6, 75), 'YES up 45.0¢ over 7 days', 'High volatility: 6.4¢ a day over 7 days', 'high'],
+    ['a quiet week', line(50, 50.5, 51), 'YES up 1.0¢ over 7 days', 'Low volatility: 0.2¢ a day over 7 days', 'low'],
+    ['a 10¢ drop today after a flat week', line(60, 60, 50), 'YES down 10.0¢ over 7 days', 'Moderate volatility: 3.8¢ a day over 7 days', 'medium'],
+  ])('%s', (_, { points, yesCents }, move, volatility, risk) => {
+    const i = marketInsight({ points, yesCents, trades: flow(6, 0.5), closesAt: NOW + 60 * DAY_MS, now: NOW });
+    expect(i.keyFactors).toContain(move);
+    expect(factor(i, `${volatility.split(' ')[0]} volatility`)).toBe(volatility);
+    expect(i.riskLevel).toBe(risk);
+    expect(i.signals.volatility).toBeGreaterThanOrEqual(Math.abs(i.signals.change7d) / 7 - 0.05);
+  });
+});
+
+describe('rule: a price that moved without trades is not described as moving with no trades', () => {
+  it.each<[string, { points: PricePoint[]; yesCents: number }, FlowTrade[], string, RegExp]>([
+    ['moved 5.4¢, no trades on record', line(50, 55.4, 50), [], '24h move from the price history, no trade-by-trade record',
+      /^YES has lost 5\.4¢ over the past day and is flat on the week, with the day's move coming from its price history \(no trade-by-trade record\);/],
+    ['steady, no trades', line(50, 50, 50), [], 'No trades in the last 24 hours', /, with no trades in the last day;/],
+    ['moved 0.4¢ (steady), no trades', line(50, 50.4, 50), [], 'No trades in the last 24 hours', /held near 50¢ over the past day .*, with no trades in the last day;/],
+    ['moved with trades', line(50, 55.4, 50), flow(4, 0), '100% of 24h buying on NO (4 trades)', /, with 100% of the last day's buying on NO;/],
+  ])('%s', (_, { points, yesCents }, trades, flowText, reasoning) => {
+    const i = marketInsight({ points, yesCents, trades, closesAt: NOW + 60 * DAY_MS, now: NOW });
+    expect(i.keyFactors[2]).toBe(flowText);
+    expect(i.reasoning).toMatch(reasoning);
+    if (i.keyFactors[0] !== 'YES price steady over 24h') expect(i.reasoning).not.toMatch(/no trades/);
   });
 });

@@ -24,6 +24,7 @@ import { keyFactors, predictionText, reasoningText, timeframeText } from './text
  *      + 10 x |flow| when the flow points the predicted way
  *      + min(8, trades24h / 3), halved unless volume is rising    activity
  *      - min(25, 2.5 x volatility)                   noisy prices
+ *    Volatility is the typical daily swing over the last 7 days, as printed (signals.ts).
  * 5. Risk: high when volatility >= 6 cents a day or the market closes within
  *    a day; medium when volatility >= 3 or it closes within a week; else low.
  * 6. Timeframe: the model looks at most a week ahead, less when the market

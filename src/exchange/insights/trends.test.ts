@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FLOW_BUCKET_MS, flowBucketId } from '../trade-flow';
 import type { FlowBucketRow } from '../trade-flow';
-import { DAY_MS, HOUR_MS, dailyVolatility, priceAt } from './signals';
+import { createRng } from '../random';
+import type { PricePoint } from '../types';
+import { DAY_MS, HOUR_MS, dailyVolatility, marketSignals, priceAt, priceRange } from './signals';
 import { categoryTrend, sentimentSeries, weightedMomentum } from './trends';
 
 describe('priceAt', () => {
@@ -17,16 +19,42 @@ describe('priceAt', () => {
   });
 });
 
-describe('dailyVolatility', () => {
-  const now = 10 * DAY_MS;
+describe('priceRange', () => {
+  const points = [{ t: 0, y: 40 }, { t: 100, y: 60 }, { t: 200, y: 50 }];
   it.each([
+    [0, 200, 20], [50, 150, 10], [120, 200, 8], [-100, 0, 0], [200, 300, 0],
+  ])('from %i to %i → %i', (from, to, range) => {
+    expect(priceRange(points, from, to)).toBeCloseTo(range, 9);
+  });
+});
+
+describe('dailyVolatility: the RMS of the last 7 days\' price ranges, as printed (0.1¢)', () => {
+  const now = 10 * DAY_MS;
+  const every4h = (price: (step: number) => number, steps: number): PricePoint[] =>
+    Array.from({ length: steps + 1 }, (_, i) => ({ t: now - (steps - i) * 4 * HOUR_MS, y: price(i) }));
+  it.each<[string, PricePoint[], number]>([
     ['no history', [], 0],
     ['a flat line', [{ t: 0, y: 50 }, { t: now, y: 50 }], 0],
-    // 1 cent every 4 hours is sqrt(6) ≈ 2.45 cents a day.
-    ['a steady climb of 1¢ per 4 hours', Array.from({ length: 43 }, (_, i) => ({ t: now - (42 - i) * 4 * HOUR_MS, y: 20 + i })), Math.sqrt(6)],
-    ['a history younger than one step', [{ t: now - HOUR_MS, y: 10 }, { t: now, y: 90 }], 0],
+    ['a steady climb of 1¢ per 4 hours: 6¢ a day', every4h((i) => 20 + i, 42), 6],
+    ['a steady 27¢ slide over 7 days: 3.9¢ a day, not low', [{ t: now - 7 * DAY_MS, y: 70 }, { t: now, y: 43 }], 3.9],
+    ['one 20¢ day in a flat week: 20 / sqrt(7)', [{ t: now - 30 * DAY_MS, y: 50 }, { t: now - DAY_MS, y: 50 }, { t: now, y: 30 }], 7.6],
+    ['swings of 16¢ within each day that end where they began', every4h((i) => (i % 2 === 0 ? 42 : 58), 42), 16],
+    ['a market younger than a day: its days before count as flat', [{ t: now - HOUR_MS, y: 10 }, { t: now, y: 90 }], 30.2],
+    ['points after now are ignored', [{ t: 0, y: 50 }, { t: now, y: 50 }, { t: now + HOUR_MS, y: 90 }], 0],
   ])('%s', (_, series, expected) => {
-    expect(dailyVolatility(series, now)).toBeCloseTo(expected, 6);
+    expect(dailyVolatility(series, now)).toBe(expected);
+  });
+
+  it('is never below the average daily move of the week, nor below the last day\'s move / sqrt(7) (2,000 random histories)', () => {
+    const rng = createRng(23);
+    for (let run = 0; run < 2_000; run += 1) {
+      const count = 2 + Math.floor(rng.next() * 60);
+      const start = now - (1 + rng.next() * 12) * DAY_MS;
+      const points = Array.from({ length: count }, (_, i) => ({ t: start + ((now - start) * i) / count, y: 1 + rng.next() * 98 }));
+      const s = marketSignals({ points, yesCents: 1 + rng.next() * 98, trades: [], closesAt: now + DAY_MS, now });
+      expect(s.volatility).toBeGreaterThanOrEqual(Math.abs(s.change7d) / 7 - 0.05);
+      expect(s.volatility).toBeGreaterThanOrEqual(Math.abs(s.change24h) / Math.sqrt(7) - 0.05);
+    }
   });
 });
 
