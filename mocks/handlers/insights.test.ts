@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { useTestServer, type TestApi, type TestClient } from '../test/test-api'
 import { snapshot } from '../test/snapshot'
 import { Insight, MarketTrend, SentimentPoint, INSIGHTS_PER_FILTER, type Market, type Trade } from '../../src/api/contract'
+import { trendLabel } from '../../src/exchange/insights'
 
 const setup = useTestServer()
 
@@ -95,7 +96,7 @@ describe('GET /api/insights/trends and /sentiment', () => {
     const trends = MarketTrend.array().parse((await demo.get('/api/insights/trends')).json)
     expect(trends.map((t) => t.category)).toEqual(['politics', 'sports', 'economics', 'culture', 'crypto', 'climate', 'tech', 'science'])
     for (const t of trends) {
-      expect(t).toMatchObject({ sentiment: 50, trades24h: 0 })
+      expect(t).toMatchObject({ sentiment: 50, trades24h: 0, trend: 'neutral', strength: 0 })
       expect(t.volume).toBeGreaterThan(0)
       expect(t.strength).toBeGreaterThanOrEqual(0)
       expect(t.strength).toBeLessThanOrEqual(100)
@@ -108,6 +109,8 @@ describe('GET /api/insights/trends and /sentiment', () => {
     const trade = await buyYes(demo, crypto!.id, 500)
     const after = MarketTrend.array().parse((await demo.get('/api/insights/trends')).json).find((t) => t.category === 'crypto')!
     expect(after).toMatchObject({ sentiment: 100, trades24h: 1, trend: 'bullish' })
+    expect(after.momentum).toBeGreaterThanOrEqual(0.5) // the printed rule: +0.5¢ or more and above 50% YES
+    expect(after.trend).toBe(trendLabel(after.momentum, after.sentiment))
     expect(after.volume).toBeGreaterThanOrEqual(trends.find((t) => t.category === 'crypto')!.volume)
     const points = SentimentPoint.array().parse((await demo.get('/api/insights/sentiment')).json)
     expect(points[23]).toMatchObject({ sentiment: 100, volume: Number(trade.cost), trades: 1 })

@@ -47,14 +47,18 @@ export type Insight = z.infer<typeof Insight>
 export const MarketTrend = z.object({
   /** Category id. */
   category: z.string(),
+  /**
+   * bullish: momentum >= +0.5 and sentiment > 50; bearish: momentum <= -0.5 and sentiment < 50;
+   * neutral otherwise (src/exchange/insights/trends.ts, on these very numbers).
+   */
   trend: z.enum(['bullish', 'bearish', 'neutral']),
-  /** 0..100 */
+  /** 0..100; 0 when neutral. */
   strength: z.number(),
   /** Millions of dollars traded in the category's open markets. */
   volume: z.number(),
-  /** Share of the last 24 h of trade flow leaning YES, 0..100 (50 without trades). */
+  /** Share of the last 24 h of trade flow leaning YES, whole percent 0..100 (50 without trades). */
   sentiment: z.number(),
-  /** Volume-weighted 24 h change of YES prices in the category's most traded markets, cents. */
+  /** Volume-weighted 24 h change of YES prices in the category's most traded markets, cents (one decimal). */
   momentum: z.number(),
   /** Trades in the category in the last 24 h. */
   trades24h: z.number().int(),

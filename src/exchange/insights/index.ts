@@ -7,5 +7,7 @@ export {
 } from './model';
 export type { Direction, MarketInsight, RiskLevel } from './model';
 export { durationText, keyFactors, predictionText, reasoningText, timeframeText, volatilityLabel } from './text';
-export { categoryTrend, sentimentSeries, weightedMomentum } from './trends';
+export {
+  TREND_MOVE_CENTS, TREND_SENTIMENT_SPLIT, categoryTrend, sentimentSeries, trendLabel, trendStrength, weightedMomentum,
+} from './trends';
 export type { CategoryTrend, SentimentPoint, TrendDirection, TrendInput, TrendMarket } from './trends';

@@ -4,7 +4,7 @@ import type { FlowBucketRow } from '../trade-flow';
 import { createRng } from '../random';
 import type { PricePoint } from '../types';
 import { DAY_MS, HOUR_MS, dailyVolatility, marketSignals, priceAt, priceRange } from './signals';
-import { categoryTrend, sentimentSeries, weightedMomentum } from './trends';
+import { TREND_MOVE_CENTS, TREND_SENTIMENT_SPLIT, categoryTrend, sentimentSeries, trendLabel, trendStrength, weightedMomentum } from './trends';
 
 describe('priceAt', () => {
   const points = [{ t: 0, y: 40 }, { t: 100, y: 60 }, { t: 200, y: 50 }];
@@ -58,16 +58,41 @@ describe('dailyVolatility: the RMS of the last 7 days\' price ranges, as printed
   });
 });
 
+describe('trendLabel: exactly the printed rule, on the printed numbers', () => {
+  it.each<[number, number, 'bullish' | 'bearish' | 'neutral']>([
+    [0.5, 51, 'bullish'], [4, 100, 'bullish'],
+    [0.4, 100, 'neutral'], [0.5, 50, 'neutral'], [3, 50, 'neutral'],
+    [-0.8, 70, 'neutral'], // price down while the money leans YES: not bullish (the case that was)
+    [0.8, 30, 'neutral'],
+    [-0.5, 49, 'bearish'], [-8, 0, 'bearish'], [-0.4, 0, 'neutral'], [0, 50, 'neutral'],
+  ])('move %s¢, %s%% YES → %s', (momentum, sentiment, label) => {
+    expect(trendLabel(momentum, sentiment)).toBe(label);
+  });
+
+  it('uses the thresholds the Market Trends tab prints', () => {
+    expect([TREND_MOVE_CENTS, TREND_SENTIMENT_SPLIT]).toEqual([0.5, 50]);
+  });
+
+  it.each<['bullish' | 'bearish' | 'neutral', number, number, number]>([
+    ['neutral', 3, 90, 0], ['bullish', 4, 100, 100], ['bullish', 2, 75, 50], ['bearish', -8, 0, 100], ['bullish', 0.5, 51, 7],
+  ])('trendStrength(%s, %s¢, %s%%) = %i', (trend, momentum, sentiment, strength) => {
+    expect(trendStrength(trend, momentum, sentiment)).toBe(strength);
+  });
+});
+
 describe('categoryTrend', () => {
   it.each([
-    ['rising prices and YES buying: bullish', [{ change24h: 4, volumeCents: 100 }], 300, 100, 'bullish', 75, 75],
-    ['falling prices and NO buying: bearish', [{ change24h: -8, volumeCents: 100 }], 0, 100, 'bearish', 100, 0],
-    ['nothing moving: neutral at 50', [{ change24h: 0, volumeCents: 100 }], 0, 0, 'neutral', 0, 50],
-    ['a small rise: neutral', [{ change24h: 0.5, volumeCents: 100 }], 0, 0, 'neutral', 6, 50],
-    ['price up but money leaning NO: they cancel', [{ change24h: 4, volumeCents: 1 }], 0, 500, 'neutral', 0, 0],
-  ] as const)('%s', (_, markets, yes, no, trend, strength, sentiment) => {
+    ['rising prices and YES buying: bullish', [{ change24h: 4, volumeCents: 100 }], 300, 100, 'bullish', 75, 75, 4],
+    ['falling prices and NO buying: bearish', [{ change24h: -8, volumeCents: 100 }], 0, 100, 'bearish', 100, 0, -8],
+    ['nothing moving: neutral at 50', [{ change24h: 0, volumeCents: 100 }], 0, 0, 'neutral', 0, 50, 0],
+    ['a rise without trades: neutral (no money leaning YES)', [{ change24h: 0.5, volumeCents: 100 }], 0, 0, 'neutral', 0, 50, 0.5],
+    ['price up but money leaning NO: neutral', [{ change24h: 4, volumeCents: 1 }], 0, 500, 'neutral', 0, 0, 4],
+    ['price down 0.8¢ with money leaning YES: neutral, not bullish', [{ change24h: -0.8, volumeCents: 100 }], 900, 100, 'neutral', 0, 90, -0.8],
+    ['a 0.46¢ rise prints +0.5¢ and counts as +0.5¢', [{ change24h: 0.46, volumeCents: 100 }], 600, 400, 'bullish', 16, 60, 0.5],
+    ['50.4% YES prints 50% and is not above 50%', [{ change24h: 2, volumeCents: 100 }], 504, 496, 'neutral', 0, 50, 2],
+  ] as const)('%s', (_, markets, yes, no, trend, strength, sentiment, momentum) => {
     const result = categoryTrend({ markets, yesFlowCents: yes, noFlowCents: no, volumeCents: 245_000_000 });
-    expect(result).toMatchObject({ trend, strength, sentiment, volume: 2.45 });
+    expect(result).toEqual({ trend, strength, sentiment, momentum, volume: 2.45 });
   });
 
   it('weights momentum by volume', () => {
