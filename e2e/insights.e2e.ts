@@ -24,6 +24,7 @@ describe('AI market insights', () => {
     await signIn(page)
     await page.getByRole('link', { name: 'Insights' }).first().click()
     await page.getByText('Model-generated from simulated data.').waitFor()
+    await page.getByText('Below 60% confidence it makes no clear call.', { exact: false }).waitFor()
 
     await page.getByRole('button', { name: 'Climate', exact: true }).click()
     const [first] = await apiOk<Insight[]>(page, 'GET', '/api/insights?category=climate')
@@ -33,6 +34,13 @@ describe('AI market insights', () => {
     expect(before).toContain(first!.prediction)
     expect(before).toContain(`${first!.confidence}%`)
     expect(await card.getByRole('link').getAttribute('href')).toBe(`/market/${first!.marketId}`)
+    // Under 60% confidence a card makes no call: no target and no potential (when the seed has such a market).
+    const unclear = (await apiOk<Insight[]>(page, 'GET', '/api/insights?category=climate')).find((i) => !i.clearCall)
+    if (unclear) {
+      const text = await insightCard(page, unclear.market).innerText()
+      expect(text).toContain('No clear call: confidence under 60%')
+      expect(text).toMatch(/Target\s+—\s+Potential\s+—/)
+    }
 
     // A big YES buy moves the price; the model reads the new price and the one-sided flow.
     const market = await apiOk<Market>(page, 'GET', `/api/markets/${first!.marketId}`)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { useTestServer, type TestApi, type TestClient } from '../test/test-api'
 import { snapshot } from '../test/snapshot'
 import { Insight, MarketTrend, SentimentPoint, INSIGHTS_PER_FILTER, type Market, type Trade } from '../../src/api/contract'
-import { trendLabel } from '../../src/exchange/insights'
+import { CLEAR_CALL_CONFIDENCE, trendLabel } from '../../src/exchange/insights'
 
 const setup = useTestServer()
 
@@ -39,9 +39,11 @@ describe('GET /api/insights', () => {
       expect(i.priceTarget).toBeGreaterThanOrEqual(1)
       expect(i.priceTarget).toBeLessThanOrEqual(99)
       expect(['low', 'medium', 'high']).toContain(i.riskLevel)
-      expect(i.prediction).toMatch(/^(YES|NO) likely to (rise to|hold near) \d+¢$/)
       expect(i.keyFactors.length).toBeGreaterThanOrEqual(4)
-      expect(i.reasoning).toMatch(/the model (projects|expects)/)
+      // A call only from 60% confidence; below, the card says there is none.
+      expect(i.clearCall).toBe(i.confidence >= CLEAR_CALL_CONFIDENCE)
+      expect(i.prediction).toMatch(i.clearCall ? /^(YES|NO) likely to (rise to|hold near) \d+¢$/ : /^No clear call: confidence under 60%$/)
+      expect(i.reasoning).toMatch(i.clearCall ? /the model (projects|expects)/ : /under the 60% a call needs, the model makes no clear call/)
       // The seeded charts move without trades on record: the flow text says where the move comes from.
       const moved = !i.keyFactors[0]!.startsWith('YES price steady')
       expect(i.keyFactors[2]).toMatch(moved ? /^(24h move from the price history, no trade-by-trade record|\d+% of 24h buying)/ : /^(No trades in the last 24 hours|\d+% of 24h buying)/)

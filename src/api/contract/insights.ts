@@ -26,7 +26,12 @@ export const Insight = z.object({
   category: z.string(),
   /** 50..95 */
   confidence: z.number().int(),
-  /** "YES likely to rise to 68¢", "NO likely to rise to 45¢", "YES likely to hold near 52¢". */
+  /**
+   * confidence >= 60 (CLEAR_CALL_CONFIDENCE): the insight makes a call. Below it the prediction
+   * reads "No clear call: confidence under 60%" and priceTarget is only the model's lean (not shown).
+   */
+  clearCall: z.boolean(),
+  /** "YES likely to rise to 68¢", "NO likely to rise to 45¢", "YES likely to hold near 52¢", "No clear call: confidence under 60%". */
   prediction: z.string(),
   reasoning: z.string(),
   keyFactors: z.array(z.string()),

@@ -1,4 +1,5 @@
 /** AI market insights: a documented rule model over prices and trade flow (see model.ts). */
+export { CLEAR_CALL_CONFIDENCE, isClearCall } from './clear-call';
 export { VOLATILITY_DAYS, dailyVolatility, marketSignals, priceAt, seriesUntil } from './signals';
 export type { FlowTrade, MarketSignals, SignalInput } from './signals';
 export {

@@ -1,4 +1,5 @@
 import type { Side } from '../types';
+import { CLEAR_CALL_CONFIDENCE } from './clear-call';
 import type { Direction, RiskLevel } from './model';
 import { DAY_MS, HOUR_MS, VOLATILITY_DAYS } from './signals';
 import type { MarketSignals } from './signals';
@@ -10,6 +11,8 @@ export interface InsightText {
   readonly side: Side;
   readonly priceTarget: number;
   readonly confidence: number;
+  /** confidence >= CLEAR_CALL_CONFIDENCE. */
+  readonly clearCall: boolean;
   readonly riskLevel: RiskLevel;
   /** How far ahead the model looks (ms). */
   readonly horizonMs: number;
@@ -33,6 +36,7 @@ export function timeframeText(horizonMs: number): string {
 }
 
 export function predictionText(t: InsightText): string {
+  if (!t.clearCall) return `No clear call: confidence under ${CLEAR_CALL_CONFIDENCE}%`;
   if (t.direction === 'hold') return `${SIDE(t.side)} likely to hold near ${t.priceTarget}¢`;
   return `${SIDE(t.side)} likely to rise to ${t.priceTarget}¢`;
 }
@@ -117,10 +121,18 @@ function confidenceClause(t: InsightText): string {
   return `high volatility holds confidence to ${t.confidence}%`;
 }
 
+/** Without a clear call: how sure the model is, against the threshold, and no target. */
+function noCallClause(t: InsightText, horizon: string): string {
+  const label = volatilityLabel(t.signals.volatility).toLowerCase();
+  return `at ${t.confidence}% confidence (${label} volatility), under the ${CLEAR_CALL_CONFIDENCE}% a call needs, ` +
+    `the model makes no clear call ${horizon}`;
+}
+
 /** One generated sentence: what moved, which way the money leans, what the model expects and how sure it is. */
 export function reasoningText(t: InsightText): string {
   const s = t.signals;
   const horizon = t.horizonMs > 0 ? `over the next ${durationText(t.horizonMs)}` : 'before it closes';
+  if (!t.clearCall) return `${momentumClause(s)}, ${flowClause(s)}; ${noCallClause(t, horizon)}.`;
   const view = t.direction === 'hold'
     ? `the model expects ${SIDE(t.side)} to hold near ${t.priceTarget}¢ ${horizon}`
     : `the model projects ${SIDE(t.side)} at ${t.priceTarget}¢ ${horizon}`;
