@@ -41,6 +41,8 @@ describe('activity log', () => {
     expectError(await demo.get(`/api/logs/${adminUser.id}`), 403)
     expectError(await demo.get(`/api/logs/${me.id}?limit=0`), 400)
     expectError(await demo.get(`/api/logs/${me.id}?limit=51`), 400)
+    expectError(await demo.get(`/api/logs/${me.id}?limit=0x10`), 400)
+    expectError(await demo.get(`/api/logs/${me.id}?limit=1e1`), 400)
     expectOk('GET /api/logs/{userId}', await admin.get(`/api/logs/${me.id}`))
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { User } from '../src/api/contract'
-import { ContractClient, DEMO, signedIn, uniqueUsername } from './http-client'
+import { ADMIN, ContractClient, DEMO, signedIn, uniqueUsername } from './http-client'
 import { expectError, expectOk } from './expect-contract'
 
 describe('sessions', () => {
@@ -65,6 +65,15 @@ describe('registration', () => {
     expectOk('POST /api/auth/login', await client.post('/api/auth/login', { username, password: 'secret12' }))
   })
 
+  it("refuses with 409 a name or username that reads as the admin's display name or username", async () => {
+    const admin = expectOk<User>('GET /api/auth/user', await (await signedIn(ADMIN)).get('/api/auth/user'))
+    const register = (body: Record<string, unknown>) => new ContractClient().post('/api/auth/register', { username: uniqueUsername(), password: 'secret12', ...body })
+    expectError(await register({ firstName: admin.username.toUpperCase() }), 409)
+    if (admin.firstName && admin.lastName) {
+      expectError(await register({ firstName: admin.firstName.toLowerCase(), lastName: ` ${admin.lastName.toUpperCase()} ` }), 409)
+    }
+  })
+
   it('refuses a taken username, whatever its case, with 409', async () => {
     expectError(await new ContractClient().post('/api/auth/register', { username: 'Demo', password: 'secret12' }), 409)
   })
@@ -74,6 +83,12 @@ describe('registration', () => {
     ['an invalid email', { email: 'not-an-email' }],
     ['spaces in the username', { username: 'two words' }],
     ['an unknown field', { role: 'admin' }],
+    ['a password of eight spaces', { password: '        ' }],
+    ['NUL in a first name', { firstName: 'Al\u0000ex' }],
+    ['a newline in a last name', { lastName: 'Smith\nJones' }],
+    ['a zero-width space in a name', { firstName: 'Sa\u200bm' }],
+    ['the right-to-left override in a name', { firstName: '\u202emaS' }],
+    ['a lone surrogate in a name', { lastName: 'Lee\ud800' }],
   ])('answers 400 for %s', async (_, patch) => {
     const body = { username: uniqueUsername(), password: 'secret12', ...patch }
     expectError(await new ContractClient().post('/api/auth/register', body), 400)

@@ -31,6 +31,8 @@ describe('liquidity pools', () => {
     ['a zero amount', { amount: 0 }],
     ['a negative amount', { amount: -5 }],
     ['three decimals', { amount: 1.005 }],
+    ['nine decimals', { amount: 99.999999999 }],
+    ['float noise (0.1 + 0.2)', { amount: 0.1 + 0.2 }],
     ['a string amount', { amount: '5' }],
     ['an unknown field', { amount: 5, side: 'yes' }],
   ])('answers 400 for %s', async (_, body) => {

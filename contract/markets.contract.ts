@@ -45,6 +45,8 @@ describe('categories and markets (public)', () => {
 
   it.each([
     ['limit=0'], ['limit=abc'], ['limit=101'], ['offset=-1'], ['trending=maybe'], ['sort=volume'], ['limit=1&limit=2'],
+    // Whole numbers are decimal digits only.
+    ['limit=0x10'], ['limit=0b11'], ['limit=1e1'], ['limit=%2010'], ['limit=10%20'], ['limit=%2B10'], ['offset=0x10'], ['offset=1e1'],
   ])('GET /api/markets?%s answers 400', async (query) => {
     expectError(await anon.get(`/api/markets?${query}`), 400)
   })

@@ -45,6 +45,8 @@ describe('POST /api/trades', () => {
     ['a string quantity', { quantity: '1' }],
     ['an unknown side', { side: 'maybe' }],
     ['a numeric price', { price: 50 }],
+    ['a price with 3 decimals', { price: '50.125' }],
+    ['a negative price', { price: '-5' }],
     ['no marketId', { marketId: undefined }],
     ['an unknown field', { leverage: 10 }],
   ])('answers 400 for %s', async (_, patch) => {

@@ -10,6 +10,13 @@ function insightCard(page: Page, title: string): Locator {
   return page.getByRole('list', { name: 'Insights' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) })
 }
 
+/** The label a trend card must carry by the rule the tab prints, read from the card's own figures. */
+function labelByPrintedRule(card: string): string {
+  const move = Number(/24h move\s+([+−]?[\d.]+)¢/.exec(card)![1]!.replace('−', '-').replace('+', ''))
+  const sentiment = Number(/Sentiment\s+(\d+)% YES/.exec(card)![1])
+  return move >= 0.5 && sentiment > 50 ? 'Bullish' : move <= -0.5 && sentiment < 50 ? 'Bearish' : 'Neutral'
+}
+
 describe('AI market insights', () => {
   it('say they are model-generated, and change when prices move', async () => {
     const page = await newPage()
@@ -17,6 +24,7 @@ describe('AI market insights', () => {
     await signIn(page)
     await page.getByRole('link', { name: 'Insights' }).first().click()
     await page.getByText('Model-generated from simulated data.').waitFor()
+    await page.getByText('Below 60% confidence it makes no clear call.', { exact: false }).waitFor()
 
     await page.getByRole('button', { name: 'Climate', exact: true }).click()
     const [first] = await apiOk<Insight[]>(page, 'GET', '/api/insights?category=climate')
@@ -26,6 +34,13 @@ describe('AI market insights', () => {
     expect(before).toContain(first!.prediction)
     expect(before).toContain(`${first!.confidence}%`)
     expect(await card.getByRole('link').getAttribute('href')).toBe(`/market/${first!.marketId}`)
+    // Under 60% confidence a card makes no call: no target and no potential (when the seed has such a market).
+    const unclear = (await apiOk<Insight[]>(page, 'GET', '/api/insights?category=climate')).find((i) => !i.clearCall)
+    if (unclear) {
+      const text = await insightCard(page, unclear.market).innerText()
+      expect(text).toContain('No clear call: confidence under 60%')
+      expect(text).toMatch(/Target\s+—\s+Potential\s+—/)
+    }
 
     // A big YES buy moves the price; the model reads the new price and the one-sided flow.
     const market = await apiOk<Market>(page, 'GET', `/api/markets/${first!.marketId}`)
@@ -49,6 +64,9 @@ describe('AI market insights', () => {
     await expect.poll(() => trends.count()).toBe(8)
     const climate = trends.filter({ hasText: 'Climate' })
     await expect.poll(() => climate.innerText()).toContain('100% YES')
+    // Every label follows the rule printed above the cards, from the figures printed on the card.
+    await page.getByText('Bullish when the 24h move of YES prices', { exact: false }).waitFor()
+    for (const text of await trends.allInnerTexts()) expect(text).toContain(labelByPrintedRule(text))
     await page.getByRole('tab', { name: 'Sentiment Analysis' }).click()
     const cards = page.locator('section[aria-label="Sentiment summary"]')
     await expect.poll(() => cards.innerText()).toMatch(/Current Sentiment\s+100% YES/)

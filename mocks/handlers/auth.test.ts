@@ -114,6 +114,52 @@ describe('POST /api/auth/register', () => {
   })
 })
 
+describe('POST /api/auth/register: names and passwords', () => {
+  const body = (patch: Record<string, unknown>) => ({ username: 'newbie', password: 'secret-pass', ...patch })
+  const refused: Array<[string, Record<string, unknown>, number, RegExp]> = [
+    ['NUL in a first name', { firstName: 'Al\u0000ex' }, 400, /^Names may contain only visible characters and plain spaces$/],
+    ['BEL in a last name', { lastName: 'Bie\u0007' }, 400, /visible characters/],
+    ['a newline in a name', { firstName: 'New\nline' }, 400, /visible characters/],
+    ['a zero-width space in a name', { firstName: 'Ne\u200bw' }, 400, /visible characters/],
+    ['the right-to-left override in a name', { lastName: '\u202eeiB' }, 400, /visible characters/],
+    ['a lone surrogate in a name', { firstName: 'New\ud800' }, 400, /visible characters/],
+    ['a Hangul filler for a name', { firstName: '\u3164' }, 400, /visible characters/],
+    ['a password of eight spaces', { password: '        ' }, 400, /^Password cannot be only spaces$/],
+    ["the admin's display name", { firstName: 'Alex', lastName: 'Admin' }, 409, /^"Alex Admin" reads as an administrator's name/],
+    ["the admin's display name in capitals, with an accent", { firstName: 'ÁLEX', lastName: 'ADMIN' }, 409, /administrator/],
+    ["the admin's username as a first name", { firstName: 'Admin' }, 409, /administrator/],
+    ["a username that reads as the admin's name", { username: 'alex.admin' }, 409, /^"alex\.admin" reads as an administrator's name/],
+    ["the admin's username with a dash", { username: 'ad-min' }, 409, /administrator/],
+  ]
+  it(`refuses each, changing nothing (${refused.map(([name]) => name).join('; ')})`, async () => {
+    const api = await setup()
+    const before = await snapshot(api.backend)
+    for (const [name, patch, status, message] of refused) {
+      const res = await api.client().post('/api/auth/register', body(patch))
+      expect([name, res.status, res.json.message]).toEqual([name, status, expect.stringMatching(message)])
+    }
+    expect(await snapshot(api.backend)).toBe(before)
+  })
+
+  it('stores names trimmed and composed (NFC), and takes names near but not equal to an admin\'s', async () => {
+    const api = await setup()
+    const res = await api.client().post('/api/auth/register', body({ firstName: '  Jose\u0301 ', lastName: 'Nguye\u0302\u0303n' }))
+    expect(res.status).toBe(201)
+    expect(res.json.user).toMatchObject({ firstName: 'José', lastName: 'Nguyễn' })
+    const near = await api.client().post('/api/auth/register', body({ username: 'alex_adams', firstName: 'Alex', lastName: 'Adams' }))
+    expect(near.status).toBe(201)
+  })
+
+  it("protects whoever is an admin now: a trader's name is free until the trader is promoted", async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    expect((await api.client().post('/api/auth/register', body({ username: 'copy1', firstName: 'Demo', lastName: 'Trader' }))).status).toBe(201)
+    expect((await admin.patch('/api/admin/users/demo-user/role', { role: 'admin' })).status).toBe(200)
+    const copy = await api.client().post('/api/auth/register', body({ username: 'copy2', firstName: 'demo', lastName: 'trader' }))
+    expect(copy.status).toBe(409)
+  })
+})
+
 describe('POST /api/auth/login bad bodies', () => {
   it.each([
     ['missing fields', {}],

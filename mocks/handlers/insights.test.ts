@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { useTestServer, type TestApi, type TestClient } from '../test/test-api'
 import { snapshot } from '../test/snapshot'
 import { Insight, MarketTrend, SentimentPoint, INSIGHTS_PER_FILTER, type Market, type Trade } from '../../src/api/contract'
+import { CLEAR_CALL_CONFIDENCE, trendLabel } from '../../src/exchange/insights'
 
 const setup = useTestServer()
 
@@ -38,9 +39,15 @@ describe('GET /api/insights', () => {
       expect(i.priceTarget).toBeGreaterThanOrEqual(1)
       expect(i.priceTarget).toBeLessThanOrEqual(99)
       expect(['low', 'medium', 'high']).toContain(i.riskLevel)
-      expect(i.prediction).toMatch(/^(YES|NO) likely to (rise to|hold near) \d+¢$/)
       expect(i.keyFactors.length).toBeGreaterThanOrEqual(4)
-      expect(i.reasoning).toMatch(/the model (projects|expects)/)
+      // A call only from 60% confidence; below, the card says there is none.
+      expect(i.clearCall).toBe(i.confidence >= CLEAR_CALL_CONFIDENCE)
+      expect(i.prediction).toMatch(i.clearCall ? /^(YES|NO) likely to (rise to|hold near) \d+¢$/ : /^No clear call: confidence under 60%$/)
+      expect(i.reasoning).toMatch(i.clearCall ? /the model (projects|expects)/ : /under the 60% a call needs, the model makes no clear call/)
+      // The seeded charts move without trades on record: the flow text says where the move comes from.
+      const moved = !i.keyFactors[0]!.startsWith('YES price steady')
+      expect(i.keyFactors[2]).toMatch(moved ? /^(24h move from the price history, no trade-by-trade record|\d+% of 24h buying)/ : /^(No trades in the last 24 hours|\d+% of 24h buying)/)
+      expect(i.keyFactors.find((f) => f.includes('volatility'))).toMatch(/^(Low|Moderate|High) volatility: \d+\.\d¢ a day over 7 days$/)
       expect(new Date(i.closesAt).getTime()).toBeGreaterThan(api.backend.now())
     }
   })
@@ -91,7 +98,7 @@ describe('GET /api/insights/trends and /sentiment', () => {
     const trends = MarketTrend.array().parse((await demo.get('/api/insights/trends')).json)
     expect(trends.map((t) => t.category)).toEqual(['politics', 'sports', 'economics', 'culture', 'crypto', 'climate', 'tech', 'science'])
     for (const t of trends) {
-      expect(t).toMatchObject({ sentiment: 50, trades24h: 0 })
+      expect(t).toMatchObject({ sentiment: 50, trades24h: 0, trend: 'neutral', strength: 0 })
       expect(t.volume).toBeGreaterThan(0)
       expect(t.strength).toBeGreaterThanOrEqual(0)
       expect(t.strength).toBeLessThanOrEqual(100)
@@ -104,6 +111,8 @@ describe('GET /api/insights/trends and /sentiment', () => {
     const trade = await buyYes(demo, crypto!.id, 500)
     const after = MarketTrend.array().parse((await demo.get('/api/insights/trends')).json).find((t) => t.category === 'crypto')!
     expect(after).toMatchObject({ sentiment: 100, trades24h: 1, trend: 'bullish' })
+    expect(after.momentum).toBeGreaterThanOrEqual(0.5) // the printed rule: +0.5¢ or more and above 50% YES
+    expect(after.trend).toBe(trendLabel(after.momentum, after.sentiment))
     expect(after.volume).toBeGreaterThanOrEqual(trends.find((t) => t.category === 'crypto')!.volume)
     const points = SentimentPoint.array().parse((await demo.get('/api/insights/sentiment')).json)
     expect(points[23]).toMatchObject({ sentiment: 100, volume: Number(trade.cost), trades: 1 })

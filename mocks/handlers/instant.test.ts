@@ -3,6 +3,7 @@ import { useTestServer, type TestApi, type TestClient } from '../test/test-api'
 import {
   InstantMarkets, TOTAL_COUNT_HEADER, type InstantMarket, type Market, type Portfolio,
 } from '../../src/api/contract'
+import { CLEAR_CALL_CONFIDENCE } from '../../src/exchange/insights'
 import { INSTANT_ID_PREFIX, INSTANT_RESOLUTION_DELAY_MS, INSTANT_TARGET_LIVE } from '../../src/exchange'
 import { simulateUntil } from '../simulation'
 
@@ -48,6 +49,7 @@ describe('instant markets', () => {
       expect(left).toBeLessThanOrEqual(24 * 60 * MIN)
       expect(m.confidence).toBeGreaterThanOrEqual(50)
       expect(m.expectedOutcome).toBe(Number(m.yesPrice) >= 50 ? 'yes' : 'no')
+      expect(m.clearCall).toBe(m.confidence >= CLEAR_CALL_CONFIDENCE)
     }
     // Soonest first.
     const times = markets.map((m) => m.settlementTime)

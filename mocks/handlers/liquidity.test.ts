@@ -114,6 +114,18 @@ describe('POST /api/liquidity/{poolId}/add and /remove', () => {
     expect(held.every((p) => p.quantity <= 1)).toBe(true)
   })
 
+  it('charges, answers and logs the very amount sent, in whole cents', async () => {
+    const api = await setup()
+    const demo = await api.demo()
+    const [pool] = (await pools(demo)).pools
+    const result = LiquidityResult.parse((await demo.post(`/api/liquidity/${pool!.id}/add`, { amount: 99.99 })).json)
+    expect(result.amount).toBe(99.99)
+    expect(await balanceCents(demo, 'demo-user')).toBe(1_000_000 - 9_999)
+    expect(cents(result.balance)).toBe(1_000_000 - 9_999)
+    const [logged] = (await demo.get('/api/logs/demo-user?limit=1')).json as { action: string; metadata: { amount: number } }[]
+    expect(logged).toMatchObject({ action: 'liquidity_added', metadata: { amount: 99.99 } })
+  })
+
   it('replays an Idempotency-Key instead of adding twice', async () => {
     const api = await setup()
     const demo = await api.demo()
@@ -136,6 +148,9 @@ describe('POST /api/liquidity/{poolId}/add and /remove', () => {
     ['an infinite amount', 'add', '{"amount": 1e999}', 400, /amount/],
     ['a huge amount', 'add', { amount: 1e12 }, 400, /at most \$1,000,000/],
     ['too many decimals', 'add', { amount: 10.005 }, 400, /2 decimals/],
+    ['nine decimals (was charged $100.00)', 'add', { amount: 99.999999999 }, 400, /^amount must have at most 2 decimals \(whole cents\)$/],
+    ['float noise (0.1 + 0.2)', 'add', { amount: 0.1 + 0.2 }, 400, /at most 2 decimals/],
+    ['a sub-cent remove', 'remove', { amount: 0.001 }, 400, /at most 2 decimals/],
     ['an extra field', 'add', { amount: 5, side: 'yes' }, 400, /Unknown field/],
     ['more than the balance', 'add', { amount: 10_000.01 }, 422, /Insufficient balance/],
     ['a remove without liquidity', 'remove', { amount: 5 }, 422, /no liquidity/],
@@ -154,7 +169,8 @@ describe('POST /api/liquidity/{poolId}/add and /remove', () => {
     const demo = await api.demo()
     const [pool] = (await pools(demo)).pools
     const added = LiquidityResult.parse((await demo.post(`/api/liquidity/${pool!.id}/add`, { amount: 100 })).json)
-    await rejects(api, demo, `/api/liquidity/${pool!.id}/remove`, { amount: added.pool.myValue + 0.01 }, 422, /at most \$\d+\.\d\d/)
+    const oneCentMore = (cents(added.pool.myValue) + 1) / 100
+    await rejects(api, demo, `/api/liquidity/${pool!.id}/remove`, { amount: oneCentMore }, 422, /at most \$\d+\.\d\d/)
     await rejects(api, demo, '/api/liquidity/no-such-pool/add', { amount: 5 }, 404, /Pool not found/)
     await rejects(api, demo, '/api/liquidity/bad%20id/remove', { amount: 5 }, 404, /Pool not found/)
     const closed = ((await demo.get('/api/markets/closed')).json as Market[])[0]!

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw'
 import type { Backend } from '../backend'
 import { HttpError, parseWith, readJsonBody, route, type ResolverInfo } from '../http'
-import { Id, IDEMPOTENCY_HEADER, LiquidityBody, type LiquidityPools, type LiquidityResult } from '../../src/api/contract'
+import { Id, IDEMPOTENCY_HEADER, LiquidityBody, wholeCents, type LiquidityPools, type LiquidityResult } from '../../src/api/contract'
 import {
   addFunding, isOpenAt, lpShareId, positionId, withdrawLiquidity,
   type LiquidityResult as Moved, type MarketRow,
@@ -39,10 +39,11 @@ async function runAction(backend: Backend, action: Action, { request, cookies, p
   const user = await requireUser(backend, cookies)
   const poolId = Id.safeParse(params.poolId)
   if (!poolId.success) throw new HttpError(404, 'Pool not found')
-  const body = parseBody(await readJsonBody(request))
-  const amountCents = Math.round(body.amount * 100)
+  // The contract takes whole cents only: what is charged, answered and logged is this one amount.
+  const amountCents = wholeCents(parseBody(await readJsonBody(request)).amount)!
+  const amount = amountCents / 100
   const key = idempotencyKey(request.headers.get(IDEMPOTENCY_HEADER), user.id)
-  const fingerprint = key ? await bodyFingerprint({ action, poolId: poolId.data, amount: body.amount }) : ''
+  const fingerprint = key ? await bodyFingerprint({ action, poolId: poolId.data, amount }) : ''
   return db.transaction('rw', [...exchangeTables(db), db.activity, db.idempotency], async () => {
     const replay = key ? await recallAnswer(db, key, fingerprint) : null
     if (replay) return replay.body as LiquidityResult
@@ -69,12 +70,12 @@ async function runAction(backend: Backend, action: Action, { request, cookies, p
       userId: user.id,
       action: action === 'add' ? 'liquidity_added' : 'liquidity_removed',
       details: { marketTitle: market.title },
-      metadata: { amount: body.amount },
+      metadata: { amount },
       timestamp: now,
     })
     const answer: LiquidityResult = {
       pool: await poolAfter(db, user.id, moved.changes.markets[0]!, now),
-      amount: body.amount,
+      amount,
       cashOut: moved.cashOutCents / 100,
       contractsReturned: moved.returnedContracts,
       sideReturned: moved.returnedSide,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { useTestServer } from '../test/test-api'
+import { snapshot } from '../test/snapshot'
 import type { Market } from '../../src/api/contract'
 
 const setupServer = useTestServer()
@@ -142,6 +143,19 @@ describe('GET /api/markets', () => {
     const res = await api.client().get(`/api/markets?${query}`)
     expect(res.status).toBe(400)
     expect(typeof res.json.message).toBe('string')
+  })
+
+  const notDigits = ['limit=0x10', 'limit=0b11', 'limit=1e1', 'limit=%205', 'limit=5%20', 'limit=%2B5', 'limit=5.0', 'offset=0x10', 'offset=1e1', 'offset=%200']
+  it(`takes whole numbers in decimal digits only: 400 and nothing changed for ${notDigits.join(', ')}`, async () => {
+    const api = await setup()
+    const c = api.client()
+    const before = await snapshot(api.backend)
+    for (const query of notDigits) {
+      const res = await c.get(`/api/markets?${query}`)
+      expect([query, res.status, res.json.message]).toEqual([query, 400, expect.stringMatching(/^(limit|offset) must be a whole number from \d+ to \d+, in digits$/)])
+    }
+    expect(await snapshot(api.backend)).toBe(before)
+    expect(((await c.get('/api/markets?limit=16&offset=007')).json as Market[]).length).toBe(16)
   })
 })
 

@@ -64,6 +64,16 @@ describe('activity log', () => {
     expect((await demo.get('/api/logs/admin-user')).status).toBe(403)
     expect((await demo.get('/api/logs/demo-user?limit=500')).status).toBe(400)
   })
+
+  it.each(['0x10', '0b11', '1e1', '%2010', '10%20', '%2B10'])('answers 400 for the activity log limit %s, changing nothing', async (limit) => {
+    const api = await setup()
+    const demo = await api.demo()
+    const before = await snapshot(api.backend)
+    const res = await demo.get(`/api/logs/demo-user?limit=${limit}`)
+    expect(res.status).toBe(400)
+    expect(res.json.message).toBe('limit must be a whole number from 1 to 50, in digits')
+    expect(await snapshot(api.backend)).toBe(before)
+  })
 })
 
 describe('admin', () => {

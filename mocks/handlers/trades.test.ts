@@ -69,6 +69,10 @@ describe('POST /api/trades', () => {
     ['quantity 10001', { quantity: 10_001 }],
     ['a string quantity', { quantity: '100' }],
     ['a numeric price', { price: 50 }],
+    ['a price with 3 decimals', { price: '50.125' }],
+    ['a negative price', { price: '-5' }],
+    ['a price over 100 cents', { price: '100.5' }],
+    ['a price in hexadecimal', { price: '0x10' }],
     ['a missing marketId', { marketId: undefined }],
     ['an extra field', { extra: true }],
   ]

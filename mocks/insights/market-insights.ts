@@ -34,6 +34,7 @@ function toInsight(market: StoredMarket, insight: ReturnType<typeof marketInsigh
     market: market.title,
     category: market.categoryId,
     confidence: insight.confidence,
+    clearCall: insight.clearCall,
     prediction: insight.prediction,
     reasoning: insight.reasoning,
     keyFactors: [...insight.keyFactors],

@@ -70,7 +70,16 @@ export const ENDPOINTS: EndpointSpec[] = [
     valid: () => ({ path: '/api/auth/register', body: { username: fresh('new_'), password: 'secret-pass', email: 'a@example.com', firstName: 'A', lastName: 'B' } }),
     fuzz: {
       actor: 'anon',
-      body: { schema: RegisterBody, semantic: () => [{ username: 'Demo', password: 'whatever1' }, { username: 'other_trader', password: 'whatever1' }] },
+      body: {
+        schema: RegisterBody,
+        semantic: () => [
+          { username: 'Demo', password: 'whatever1' }, { username: 'other_trader', password: 'whatever1' },
+          // Names that read as the admin's (Alex Admin, username admin).
+          { username: fresh('n_'), password: 'whatever1', firstName: 'Alex', lastName: 'Admin' },
+          { username: fresh('n_'), password: 'whatever1', firstName: 'ÁLEX', lastName: 'admin' },
+          { username: 'alex.admin', password: 'whatever1' },
+        ],
+      },
     },
   },
   {

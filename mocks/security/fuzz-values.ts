@@ -10,17 +10,18 @@ const big = (n: number) => 'x'.repeat(n)
 /** Values that are wrong somewhere: wrong types, edge numbers, hostile and huge strings. */
 export const HOSTILE_VALUES: readonly unknown[] = [
   null, true, false, 0, -0, -1, 0.5, 1.5, -2.5, 10_001, 2 ** 31, 2 ** 53 + 2, -(2 ** 53), Number.MAX_VALUE, Number.MIN_VALUE, 1e-7,
+  99.999999999, 0.1 + 0.2,
   new Raw('1e309'), new Raw('-1e309'), new Raw('-0'), new Raw('1e-400'), new Raw('123456789012345678901234567890'),
   'NaN', 'Infinity', '-Infinity', '', ' ', '\t', '0', '-1', '1.5', '1e309', 'null', 'undefined', 'true', 'yes', 'admin', 'user',
   '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'javascript:alert(1)', '"; DROP TABLE users; --',
-  '\u0000', '\u202e', '\ud800', '../../etc/passwd', '%00', '__proto__', 'constructor', 'prototype', 'toString', '🙂'.repeat(50),
+  '\u0000', '\u202e', '\ud800', '\u0007', '\u200b', 'a\nb', '\u3164', ' '.repeat(8), '../../etc/passwd', '%00', '__proto__', 'constructor', 'prototype', 'toString', '🙂'.repeat(50),
   big(65), big(201), big(10_000), big(100_000),
   [], [1], ['yes'], [null], {}, { $gt: '' }, { toString: 'x' }, [[[[[[[[[[]]]]]]]]]],
 ]
 
 /** Query/path strings that are wrong somewhere. */
 export const HOSTILE_STRINGS: readonly string[] = [
-  '', ' ', '0', '-1', '1.5', '1e309', 'NaN', 'Infinity', '-Infinity', '0x10', '1_000', 'true', 'null', 'undefined',
+  '', ' ', '0', '-1', '1.5', '1e309', 'NaN', 'Infinity', '-Infinity', '0x10', '0b11', '1e1', ' 5', '+5', '1_000', 'true', 'null', 'undefined',
   '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf',
   '<script>alert(1)</script>', 'javascript:alert(1)', "' OR 1=1 --", '%00', '\u0000', '\u202e', '🙂', 'a b', 'a/b', 'a?b', 'a#b',
   big(65), big(101), big(5_000),

@@ -1,5 +1,6 @@
 import { isSimTraderId } from '../../src/exchange'
 import { simTraderProfile } from '../../seed/sim-traders'
+import { displayName } from '../../src/api/contract/display-name'
 import type { ForesightDB } from '../db'
 
 /** A trader's public face: simulated traders from the seed's profiles, people from users. */
@@ -24,8 +25,7 @@ export async function loadProfiles(db: ForesightDB, ids: readonly string[]): Pro
   })
   for (const u of users) {
     if (!u) continue
-    const name = [u.firstName, u.lastName].filter(Boolean).join(' ') || u.username
-    profiles.set(u.id, { id: u.id, name, username: u.username, simulated: false })
+    profiles.set(u.id, { id: u.id, name: displayName(u), username: u.username, simulated: false })
   }
   return profiles
 }

@@ -24,6 +24,7 @@ export function toInstantMarket(market: MarketRow, now: number): InstantMarket {
     participants: market.traderCount,
     expectedOutcome: outlook.expectedOutcome,
     confidence: outlook.confidence,
+    clearCall: outlook.clearCall,
     resolution: market.resolution,
     pool: { yesReserve: market.yesReserve, noReserve: market.noReserve },
   }

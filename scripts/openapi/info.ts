@@ -12,6 +12,10 @@ behave as described here. Prove a server with the conformance suite:
   to people as written. 400 names the first invalid field; unknown body fields and repeated query
   parameters are 400 too. Bodies over 16 KiB are 413.
 - A path id that is malformed answers 404, like an unknown one.
+- Input rules: a dollar amount in a request is whole cents (at most 2 decimals, exactly: 99.999999999 is a
+  400, never rounded), and a price in cents has at most 2 decimals too; whole numbers in a query string
+  are decimal digits only ("0x10", "0b11", "1e1", " 5" are a 400); names hold only visible characters
+  and plain spaces and are stored in Unicode NFC; a password cannot be only whitespace.
 
 ## Sessions and security
 - Signing in (POST /api/auth/login, or the GET /api/login navigation) sets the session cookie

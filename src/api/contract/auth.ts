@@ -1,6 +1,8 @@
 import { z } from './zod'
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from './constants'
+import { NAME_CHARACTERS, NAME_CHARACTERS_MESSAGE, NAME_MARKS, NAME_MARKS_MESSAGE, NOT_ONLY_WHITESPACE, PASSWORD_BLANK } from './input-rules'
 export { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from './constants'
+export { PASSWORD_BLANK } from './input-rules'
 
 export const Role = z.enum(['admin', 'user'])
 export type Role = z.infer<typeof Role>
@@ -32,11 +34,25 @@ const Password = z
 export const LoginBody = z.strictObject({ username: Username, password: Password })
 export type LoginBody = z.infer<typeof LoginBody>
 
-const OptionalName = z.string().trim().max(60, 'Names must be at most 60 characters').optional()
+/**
+ * First and last names: only visible characters and plain spaces (checked as sent, so a
+ * newline or zero-width space is refused, not trimmed away), at most 4 marks on a letter,
+ * then trimmed and stored in Unicode NFC. A registration whose name or username reads as an
+ * admin's is refused with 409 (display-name.ts; checked against the accounts, mocks/auth/users.ts).
+ */
+const OptionalName = z.string()
+  .regex(NAME_CHARACTERS, NAME_CHARACTERS_MESSAGE)
+  .regex(NAME_MARKS, NAME_MARKS_MESSAGE)
+  .trim()
+  .normalize('NFC')
+  .max(60, 'Names must be at most 60 characters')
+  .optional()
 
 export const RegisterBody = z.strictObject({
   username: Username,
-  password: Password.refine((p) => p.length >= MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
+  password: Password
+    .refine((p) => p.length >= MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
+    .regex(NOT_ONLY_WHITESPACE, PASSWORD_BLANK),
   email: z.email('Enter a valid email address').max(120).optional(),
   firstName: OptionalName,
   lastName: OptionalName,

@@ -1,6 +1,8 @@
 // The API contract: request and response shapes of every endpoint, shared by the
 // client, the in-browser handlers and the conformance tests.
 export * from './common'
+export * from './input-rules'
+export * from './display-name'
 export * from './auth'
 export * from './markets'
 export * from './trades'

@@ -26,7 +26,12 @@ export const Insight = z.object({
   category: z.string(),
   /** 50..95 */
   confidence: z.number().int(),
-  /** "YES likely to rise to 68¢", "NO likely to rise to 45¢", "YES likely to hold near 52¢". */
+  /**
+   * confidence >= 60 (CLEAR_CALL_CONFIDENCE): the insight makes a call. Below it the prediction
+   * reads "No clear call: confidence under 60%" and priceTarget is only the model's lean (not shown).
+   */
+  clearCall: z.boolean(),
+  /** "YES likely to rise to 68¢", "NO likely to rise to 45¢", "YES likely to hold near 52¢", "No clear call: confidence under 60%". */
   prediction: z.string(),
   reasoning: z.string(),
   keyFactors: z.array(z.string()),
@@ -47,14 +52,18 @@ export type Insight = z.infer<typeof Insight>
 export const MarketTrend = z.object({
   /** Category id. */
   category: z.string(),
+  /**
+   * bullish: momentum >= +0.5 and sentiment > 50; bearish: momentum <= -0.5 and sentiment < 50;
+   * neutral otherwise (src/exchange/insights/trends.ts, on these very numbers).
+   */
   trend: z.enum(['bullish', 'bearish', 'neutral']),
-  /** 0..100 */
+  /** 0..100; 0 when neutral. */
   strength: z.number(),
   /** Millions of dollars traded in the category's open markets. */
   volume: z.number(),
-  /** Share of the last 24 h of trade flow leaning YES, 0..100 (50 without trades). */
+  /** Share of the last 24 h of trade flow leaning YES, whole percent 0..100 (50 without trades). */
   sentiment: z.number(),
-  /** Volume-weighted 24 h change of YES prices in the category's most traded markets, cents. */
+  /** Volume-weighted 24 h change of YES prices in the category's most traded markets, cents (one decimal). */
   momentum: z.number(),
   /** Trades in the category in the last 24 h. */
   trades24h: z.number().int(),

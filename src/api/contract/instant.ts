@@ -30,6 +30,8 @@ export const InstantMarket = z.object({
   expectedOutcome: Side,
   /** Whole percent, 50..100. */
   confidence: z.number().int(),
+  /** confidence >= 60 (CLEAR_CALL_CONFIDENCE): expectedOutcome is a call; below, the card shows "no clear call". */
+  clearCall: z.boolean(),
   /** Set once settled. */
   resolution: Side.nullable(),
   /** The market maker's reserves, so the page previews a trade's real cost with the exchange's own quote. */

@@ -1,5 +1,5 @@
 import { z } from './zod'
-import { NumericString } from './common'
+import { NumericString, inWholeCents } from './common'
 
 /**
  * Liquidity pools: every market's market-maker pool. Providers add cash for LP
@@ -67,20 +67,21 @@ export type LiquidityPools = z.infer<typeof LiquidityPools>
 /** Largest amount accepted in one call (dollars); balances and pool values bound it further. */
 export const MAX_LIQUIDITY_AMOUNT = 1_000_000
 
-/** POST /api/liquidity/{poolId}/add and /remove: an amount in dollars, to the cent. */
+/** POST /api/liquidity/{poolId}/add and /remove: an amount in dollars, in whole cents. */
 export const LiquidityBody = z.strictObject({
-  amount: z.number({ error: 'amount must be a number of dollars' })
-    .refine(Number.isFinite, 'amount must be a number of dollars')
-    .refine((n) => n > 0, 'amount must be greater than 0')
-    .refine((n) => n <= MAX_LIQUIDITY_AMOUNT, 'amount must be at most $1,000,000')
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'amount must have at most 2 decimals'),
+  amount: inWholeCents(
+    z.number({ error: 'amount must be a number of dollars' })
+      .positive('amount must be greater than 0')
+      .max(MAX_LIQUIDITY_AMOUNT, 'amount must be at most $1,000,000'),
+    'amount',
+  ),
 })
 export type LiquidityBody = z.infer<typeof LiquidityBody>
 
 /** The answer to add and remove: what moved, and the pool afterwards. */
 export const LiquidityResult = z.object({
   pool: LiquidityPool,
-  /** The amount asked for, dollars. */
+  /** The amount moved, dollars: exactly the amount asked for (whole cents). */
   amount: z.number(),
   /** Cash paid out (remove: merged reserves and fees), dollars; 0 for add. */
   cashOut: z.number(),

@@ -1,5 +1,5 @@
 import { z } from './zod'
-import { Id } from './common'
+import { Id, queryInteger } from './common'
 import { Side } from './markets'
 import { ACTIVITY_LOG_LIMIT } from './constants'
 export { ACTIVITY_LOG_LIMIT } from './constants'
@@ -19,7 +19,7 @@ export const ActivityEntry = z.object({
 })
 export type ActivityEntry = z.infer<typeof ActivityEntry>
 
-export const LogsQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(ACTIVITY_LOG_LIMIT).optional() })
+export const LogsQuery = z.strictObject({ limit: queryInteger('limit', 1, ACTIVITY_LOG_LIMIT).optional() })
 
 /** POST /api/logs: the views a page records when it opens (trades are logged by the trade itself). */
 export const ViewLogBody = z.discriminatedUnion('action', [

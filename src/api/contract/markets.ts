@@ -1,5 +1,5 @@
 import { z } from './zod'
-import { Id, NumericString } from './common'
+import { Id, NumericString, queryInteger } from './common'
 export { DEFAULT_MARKETS_PAGE, TOTAL_COUNT_HEADER } from './constants'
 
 export const Side = z.enum(['yes', 'no'])
@@ -55,8 +55,8 @@ export const MarketsQuery = z.strictObject({
   trending: z.enum(['true', 'false']).optional(),
   featured: z.enum(['true']).optional(),
   q: z.string().max(100, 'Search text must be at most 100 characters').optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  limit: queryInteger('limit', 1, 100).optional(),
+  offset: queryInteger('offset', 0, 1_000_000).optional(),
 })
 export type MarketsQuery = z.input<typeof MarketsQuery>
 

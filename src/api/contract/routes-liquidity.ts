@@ -12,7 +12,7 @@ const ACTION_ERRORS = {
     'or an Idempotency-Key reused with a different body.',
 }
 
-/** Liquidity pools: every market's market-maker pool. Amounts are dollars. */
+/** Liquidity pools: every market's market-maker pool. Amounts are dollars in whole cents (at most 2 decimals). */
 export const LIQUIDITY_ROUTES: RouteSpec[] = [
   {
     method: 'GET', path: '/api/liquidity/pools', operationId: 'listLiquidityPools', tag: 'Liquidity', auth: 'signed-in',
@@ -25,7 +25,8 @@ export const LIQUIDITY_ROUTES: RouteSpec[] = [
     method: 'POST', path: '/api/liquidity/{poolId}/add', operationId: 'addLiquidity', tag: 'Liquidity', auth: 'signed-in',
     params: PoolParams, body: LiquidityBody, idempotent: true,
     summary: 'Move cash into a pool for LP shares (the price does not move)',
-    description: 'Fixed-product market maker addFunding: unmatched contracts come back as a position. Logged as liquidity_added.',
+    description: 'Fixed-product market maker addFunding: unmatched contracts come back as a position. Logged as liquidity_added. ' +
+      'The amount must have at most 2 decimals (99.999 is a 400, never rounded): the amount charged, answered and logged is the one sent.',
     success: { status: 200, description: 'What moved and the pool afterwards.', schema: LiquidityResult },
     errors: ACTION_ERRORS,
   },
@@ -35,7 +36,7 @@ export const LIQUIDITY_ROUTES: RouteSpec[] = [
     summary: 'Take `amount` dollars of value out of a pool',
     description: 'Burns LP shares worth the amount: the proportional reserves come back, complete yes + no sets ' +
       '(with the caller\'s own opposite contracts too) merge into cash, the rest is a position; pending fees are paid. ' +
-      'Logged as liquidity_removed.',
+      'Logged as liquidity_removed. The amount must have at most 2 decimals, as for add.',
     success: { status: 200, description: 'What moved and the pool afterwards.', schema: LiquidityResult },
     errors: ACTION_ERRORS,
   },

@@ -37,9 +37,16 @@ const AUTH: RouteSpec[] = [
   {
     method: 'POST', path: '/api/auth/register', operationId: 'register', tag: 'Auth', auth: 'public', body: RegisterBody,
     summary: 'Create an account',
-    description: 'Passwords need at least 6 characters. Does not sign in: the client signs in next.',
+    description: 'Passwords need at least 6 characters and something other than whitespace. First and last names may hold ' +
+      'only visible characters and plain spaces (no control or format characters such as newlines, zero-width spaces or ' +
+      'the right-to-left override, no lone surrogates, at most 4 accent marks on a letter); they are trimmed and stored in ' +
+      'Unicode NFC. Does not sign in: the client signs in next.',
     success: { status: 201, description: 'The account was created.', schema: RegisterResponse },
-    errors: { 409: 'Username is already taken (case-insensitive).' },
+    errors: {
+      409: 'Username is already taken (case-insensitive), or the display name (first and last name, else the username) or ' +
+        "the username reads as an admin's display name or username (compared by letters and digits only, without case, " +
+        'accents or compatibility forms).',
+    },
   },
   {
     method: 'POST', path: '/api/auth/logout', operationId: 'logout', tag: 'Auth', auth: 'public', sessionCookie: 'clears',
@@ -69,7 +76,8 @@ const MARKETS: RouteSpec[] = [
   {
     method: 'GET', path: '/api/markets', operationId: 'listMarkets', tag: 'Markets', auth: 'public', query: MarketsQuery,
     summary: 'Active markets, filtered and paged',
-    description: 'Sorted by volume (trending=false: newest first). A repeated or unknown query parameter is a 400.',
+    description: 'Sorted by volume (trending=false: newest first). A repeated or unknown query parameter is a 400; ' +
+      'limit and offset are decimal digits only ("0x10", "1e1", " 5" are a 400).',
     success: {
       status: 200, description: 'One page of active markets.', schema: z.array(MarketListItem),
       headers: { [TOTAL_COUNT_HEADER]: { description: 'How many markets match the filters in all pages (exposed to CORS).', schema: z.int().min(0) } },

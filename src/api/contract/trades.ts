@@ -1,5 +1,5 @@
 import { z } from './zod'
-import { Id, NumericString } from './common'
+import { Id, NumericString, PriceCents } from './common'
 import { MarketSummary, Side } from './markets'
 import { MAX_TRADE_QUANTITY } from './constants'
 export { MAX_TRADE_QUANTITY, IDEMPOTENCY_HEADER } from './constants'
@@ -13,7 +13,7 @@ export const TradeBody = z.strictObject({
     .min(1, 'quantity must be at least 1')
     .max(MAX_TRADE_QUANTITY, 'quantity must be at most 10000'),
   /** The side's price in cents the person saw (informational). */
-  price: NumericString.max(12),
+  price: PriceCents('price'),
   userId: Id.optional(),
 })
 export type TradeBody = z.infer<typeof TradeBody>

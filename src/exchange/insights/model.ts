@@ -1,4 +1,5 @@
 import type { Side } from '../types';
+import { isClearCall } from './clear-call';
 import { DAY_MS, marketSignals } from './signals';
 import type { MarketSignals, SignalInput } from './signals';
 import { keyFactors, predictionText, reasoningText, timeframeText } from './text';
@@ -24,11 +25,16 @@ import { keyFactors, predictionText, reasoningText, timeframeText } from './text
  *      + 10 x |flow| when the flow points the predicted way
  *      + min(8, trades24h / 3), halved unless volume is rising    activity
  *      - min(25, 2.5 x volatility)                   noisy prices
- * 5. Risk: high when volatility >= 6 cents a day or the market closes within
+ *    Volatility is the typical daily swing over the last 7 days, as printed (signals.ts).
+ * 5. A clear call needs confidence >= CLEAR_CALL_CONFIDENCE (60%). Below it the
+ *    insight says there is no clear call: no target or potential is shown, and
+ *    the reasoning says the model's confidence is under the threshold. (With
+ *    these weights a 'hold' stays under 60%, so it is never a call.)
+ * 6. Risk: high when volatility >= 6 cents a day or the market closes within
  *    a day; medium when volatility >= 3 or it closes within a week; else low.
- * 6. Timeframe: the model looks at most a week ahead, less when the market
+ * 7. Timeframe: the model looks at most a week ahead, less when the market
  *    closes sooner. Profit potential = (target - current) / current x 100.
- * 7. Key factors and the reasoning sentence are written from these numbers.
+ * 8. Key factors and the reasoning sentence are written from these numbers.
  */
 export const MAX_MOVE_CENTS = 25;
 export const MIN_CONFIDENCE = 50;
@@ -44,6 +50,8 @@ export interface MarketInsight {
   readonly side: Side;
   readonly prediction: string;
   readonly confidence: number;
+  /** confidence >= CLEAR_CALL_CONFIDENCE: the insight makes a call (prediction, target, potential). */
+  readonly clearCall: boolean;
   readonly riskLevel: RiskLevel;
   /** The side's price now, cents (2 decimals). */
   readonly currentPrice: number;
@@ -112,12 +120,14 @@ export function insightFromSignals(s: MarketSignals): MarketInsight {
   const confidence = confidenceOf(s, move, direction);
   const riskLevel = riskOf(s);
   const horizonMs = Math.min(HORIZON_MS, s.msToClose);
-  const text = { signals: s, direction, side, priceTarget, confidence, riskLevel, horizonMs };
+  const clearCall = isClearCall(confidence);
+  const text = { signals: s, direction, side, priceTarget, confidence, clearCall, riskLevel, horizonMs };
   return {
     direction,
     side,
     prediction: predictionText(text),
     confidence,
+    clearCall,
     riskLevel,
     currentPrice,
     priceTarget,

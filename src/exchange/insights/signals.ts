@@ -8,9 +8,8 @@ import type { PricePoint, TradeRow } from '../types';
  */
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
-/** Volatility is measured over the last week, sampled every 4 hours. */
-export const VOLATILITY_WINDOW_MS = 7 * DAY_MS;
-export const VOLATILITY_STEP_MS = 4 * HOUR_MS;
+/** Volatility is measured over the same window as the 7-day move, one step a day. */
+export const VOLATILITY_DAYS = 7;
 
 export type FlowTrade = Pick<TradeRow, 'side' | 'action' | 'cashCents' | 'createdAt'>;
 
@@ -20,7 +19,10 @@ export interface MarketSignals {
   /** YES price change over the last 24 hours and 7 days (cents). */
   readonly change24h: number;
   readonly change7d: number;
-  /** Typical YES move in one day (cents): RMS of 4-hourly changes scaled to a day. */
+  /**
+   * Typical YES swing in one day over the last 7 days (cents, one decimal as printed): the
+   * root mean square of the 7 daily price ranges (dailyVolatility).
+   */
   readonly volatility: number;
   /** (YES-leaning cash - NO-leaning cash) / total over the last 24 hours, -1..1. */
   readonly imbalance: number;
@@ -57,27 +59,31 @@ export function seriesUntil(points: readonly PricePoint[], now: number, yesCents
   return [...points.filter((p) => p.t < now), { t: now, y: yesCents }];
 }
 
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/** The YES price's range (highest - lowest) from `from` to `to`: both ends and every point between. */
+export function priceRange(series: readonly PricePoint[], from: number, to: number): number {
+  const ends = [priceAt(series, from), priceAt(series, to)];
+  const inside = series.filter((p) => p.t > from && p.t < to).map((p) => p.y);
+  return Math.max(...ends, ...inside) - Math.min(...ends, ...inside);
+}
+
 /**
- * Daily volatility in cents: the series is resampled every 4 hours over the last
- * week (or since the first point, if younger), and the root mean square of the
- * steps is scaled to one day (x sqrt(6)). Resampling makes it independent of how
- * densely the history was recorded.
+ * Daily volatility in cents, over the window of the 7-day move it is printed beside: the
+ * root mean square of the YES price's range in each of the last 7 days (now - 1 day to now,
+ * and so on back; before the first point the price counts as flat), rounded to 0.1 cent as
+ * shown. A day's range is at least that day's move, the 7 moves add up to change7d and the
+ * newest is change24h, so the figure is never below |change7d| / 7 (a steady 27-cent slide
+ * over a week reads 3.9 cents a day, not low volatility) nor below |change24h| / sqrt(7),
+ * and swings within a day count even when the day ends where it began.
  */
 export function dailyVolatility(series: readonly PricePoint[], now: number): number {
-  const first = series[0];
-  if (first === undefined) return 0;
-  const start = Math.max(now - VOLATILITY_WINDOW_MS, first.t);
-  const steps = Math.floor((now - start) / VOLATILITY_STEP_MS);
-  if (steps < 1) return 0;
-  const step = (now - start) / steps;
+  if (series.length === 0) return 0;
   let sumSquares = 0;
-  let previous = priceAt(series, start);
-  for (let i = 1; i <= steps; i += 1) {
-    const price = priceAt(series, start + i * step);
-    sumSquares += (price - previous) ** 2;
-    previous = price;
+  for (let day = 1; day <= VOLATILITY_DAYS; day += 1) {
+    sumSquares += priceRange(series, now - day * DAY_MS, now - (day - 1) * DAY_MS) ** 2;
   }
-  return Math.sqrt(sumSquares / steps) * Math.sqrt(DAY_MS / step);
+  return round1(Math.sqrt(sumSquares / VOLATILITY_DAYS));
 }
 
 function volumeTrend(v24: number, vPrev: number): number {

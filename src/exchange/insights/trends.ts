@@ -1,4 +1,4 @@
-import { FLOW_BUCKET_MS, flowImbalance, sentimentPercent } from '../trade-flow';
+import { FLOW_BUCKET_MS, sentimentPercent } from '../trade-flow';
 import type { FlowBucketRow } from '../trade-flow';
 
 /**
@@ -6,12 +6,16 @@ import type { FlowBucketRow } from '../trade-flow';
  * as the insight model:
  *
  * - momentum: the volume-weighted average 24h change of the YES price over the
- *   category's most traded markets (cents);
- * - flow: the category's YES- vs NO-leaning cash over the last 24 hours.
- *   score = clamp(0.5 x clamp(momentum / 4, -1, 1) + 0.5 x imbalance, -1, 1):
- *   bullish (YES prices rising / YES bought) when score >= 0.1, bearish when
- *   score <= -0.1, neutral otherwise; strength = |score| x 100.
- * - sentiment: share of the 24h flow leaning YES, 0..100 (50 without trades).
+ *   category's most traded markets (cents, one decimal as printed);
+ * - sentiment: share of the category's last 24 hours of trade flow leaning YES
+ *   (whole percent as printed; 50 without trades);
+ * - the label follows the rule the Market Trends tab prints, on those printed
+ *   numbers: bullish when momentum >= +TREND_MOVE_CENTS and sentiment is above
+ *   50%, bearish when momentum <= -TREND_MOVE_CENTS and sentiment is below 50%,
+ *   neutral otherwise (flat, or price and money disagree);
+ * - strength: 0 when neutral; otherwise half from the size of the move (full at
+ *   4 cents) and half from how one-sided the flow was: 50 x min(1, |momentum| / 4)
+ *   + |sentiment - 50|, rounded;
  * - volume: the category's traded volume in millions of dollars.
  */
 export type TrendDirection = 'bullish' | 'bearish' | 'neutral';
@@ -35,13 +39,32 @@ export interface CategoryTrend {
   readonly strength: number;
   /** Millions of dollars, 2 decimals. */
   readonly volume: number;
-  /** 0..100, one decimal. */
+  /** 0..100, whole percent. */
   readonly sentiment: number;
   /** Volume-weighted 24h YES change, cents (one decimal). */
   readonly momentum: number;
 }
 
-const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
+/** The 24h move (cents) a bullish or bearish label needs, at least, either way. */
+export const TREND_MOVE_CENTS = 0.5;
+/** Sentiment (percent of flow leaning YES) above this for bullish, below for bearish. */
+export const TREND_SENTIMENT_SPLIT = 50;
+/** The move at which it gives its full half of the strength (cents). */
+const FULL_STRENGTH_MOVE_CENTS = 4;
+
+/** The printed rule, on the printed momentum (0.1 cent) and sentiment (whole percent). */
+export function trendLabel(momentum: number, sentiment: number): TrendDirection {
+  if (momentum >= TREND_MOVE_CENTS && sentiment > TREND_SENTIMENT_SPLIT) return 'bullish';
+  if (momentum <= -TREND_MOVE_CENTS && sentiment < TREND_SENTIMENT_SPLIT) return 'bearish';
+  return 'neutral';
+}
+
+/** 0 for neutral; else half from the move's size, half from how one-sided the flow was. */
+export function trendStrength(trend: TrendDirection, momentum: number, sentiment: number): number {
+  if (trend === 'neutral') return 0;
+  const move = 50 * Math.min(1, Math.abs(momentum) / FULL_STRENGTH_MOVE_CENTS);
+  return Math.round(move + Math.abs(sentiment - TREND_SENTIMENT_SPLIT));
+}
 
 export function weightedMomentum(markets: readonly TrendMarket[]): number {
   const weight = markets.reduce((s, m) => s + Math.max(0, m.volumeCents), 0);
@@ -50,15 +73,16 @@ export function weightedMomentum(markets: readonly TrendMarket[]): number {
 }
 
 export function categoryTrend(input: TrendInput): CategoryTrend {
-  const momentum = weightedMomentum(input.markets);
-  const imbalance = flowImbalance(input.yesFlowCents, input.noFlowCents);
-  const score = clamp(0.5 * clamp(momentum / 4, -1, 1) + 0.5 * imbalance, -1, 1);
+  // The label and strength read the numbers exactly as the card prints them.
+  const momentum = Math.round(weightedMomentum(input.markets) * 10) / 10;
+  const sentiment = Math.round(sentimentPercent(input.yesFlowCents, input.noFlowCents) ?? TREND_SENTIMENT_SPLIT);
+  const trend = trendLabel(momentum, sentiment);
   return {
-    trend: score >= 0.1 ? 'bullish' : score <= -0.1 ? 'bearish' : 'neutral',
-    strength: Math.round(Math.abs(score) * 100),
+    trend,
+    strength: trendStrength(trend, momentum, sentiment),
     volume: Math.round(input.volumeCents / 1_000_000) / 100,
-    sentiment: sentimentPercent(input.yesFlowCents, input.noFlowCents) ?? 50,
-    momentum: Math.round(momentum * 10) / 10,
+    sentiment,
+    momentum,
   };
 }
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Link, Navigate, useNavigate } from '@tanstack/react-router'
 import { register } from '../../api/auth'
 import { ApiError } from '../../api/client'
-import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, type RegisterBody } from '../../api/contract'
+import { MIN_PASSWORD_LENGTH, NOT_ONLY_WHITESPACE, PASSWORD_BLANK, PASSWORD_TOO_SHORT, nameProblem, type RegisterBody } from '../../api/contract'
 import { Button } from '../../components/ui/button'
 import { Input, Label } from '../../components/ui/input'
 import { toast } from '../../components/toast/toast-store'
@@ -17,6 +17,12 @@ function validate(f: Fields): Partial<Record<keyof Fields, string>> {
   if (!f.username.trim()) errors.username = 'Username is required'
   if (!f.password) errors.password = 'Password is required'
   else if (f.password.length < MIN_PASSWORD_LENGTH) errors.password = PASSWORD_TOO_SHORT
+  else if (!NOT_ONLY_WHITESPACE.test(f.password)) errors.password = PASSWORD_BLANK
+  // The contract's character rules (the backend also refuses names that read as an admin's).
+  const first = nameProblem(f.firstName)
+  const last = nameProblem(f.lastName)
+  if (first) errors.firstName = first
+  if (last) errors.lastName = last
   return errors
 }
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { authUserQuery } from '../../api/auth'
+export { displayName } from '../../api/contract/display-name'
 
 /** Signed-in state derives from whether the user call returned a user. */
 export function useAuth() {
@@ -11,9 +12,4 @@ export function useAuth() {
     isAuthenticated: !!user,
     isAdmin: user?.role === 'admin',
   }
-}
-
-export function displayName(user: { firstName: string | null; lastName: string | null; username: string }): string {
-  const full = [user.firstName, user.lastName].filter(Boolean).join(' ')
-  return full || user.username
 }

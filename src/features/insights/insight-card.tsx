@@ -44,10 +44,22 @@ function Figure({ label, value, className }: { label: string; value: string; cla
   )
 }
 
-/** One model-generated insight: the call, how sure and how risky, the prices, and why. */
-export function InsightCard({ insight, category }: { insight: Insight; category: Category | undefined }) {
+/** The side's price now, and the target and potential only when the model makes a call. */
+function Figures({ insight }: { insight: Insight }) {
   const potential = profitPotential(insight.priceTarget, insight.currentPrice)
-  const Icon = insight.direction === 'hold' ? MinusIcon : TrendingUpIcon
+  return (
+    <dl className="grid grid-cols-3 gap-2">
+      <Figure label={`${insight.side.toUpperCase()} now`} value={formatCents(insight.currentPrice)} />
+      <Figure label="Target" value={insight.clearCall ? formatCents(insight.priceTarget) : '—'} />
+      <Figure label="Potential" value={insight.clearCall ? formatSignedPercent(potential) : '—'} className={insight.clearCall ? pnlClass(potential) : undefined} />
+    </dl>
+  )
+}
+
+/** One model-generated insight: the call (or that there is none), how sure and how risky, the prices, and why. */
+export function InsightCard({ insight, category }: { insight: Insight; category: Category | undefined }) {
+  const Icon = !insight.clearCall || insight.direction === 'hold' ? MinusIcon : TrendingUpIcon
+  const tone = !insight.clearCall ? 'text-muted' : insight.side === 'yes' ? 'text-yes-600 dark:text-yes-500' : 'text-no-600 dark:text-no-500'
   return (
     <Card className="flex h-full flex-col gap-4 p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-2">
@@ -61,15 +73,11 @@ export function InsightCard({ insight, category }: { insight: Insight; category:
         </Link>
       </h3>
       <p className="flex items-center gap-2 font-semibold">
-        <Icon size={18} className={insight.side === 'yes' ? 'text-yes-600 dark:text-yes-500' : 'text-no-600 dark:text-no-500'} />
+        <Icon size={18} className={tone} />
         {insight.prediction}
       </p>
       <ConfidenceBar value={insight.confidence} />
-      <dl className="grid grid-cols-3 gap-2">
-        <Figure label={`${insight.side.toUpperCase()} now`} value={formatCents(insight.currentPrice)} />
-        <Figure label="Target" value={formatCents(insight.priceTarget)} />
-        <Figure label="Potential" value={formatSignedPercent(potential)} className={pnlClass(potential)} />
-      </dl>
+      <Figures insight={insight} />
       <p className="text-sm leading-relaxed text-muted">{insight.reasoning}</p>
       <div className="mt-auto">
         <h4 className="text-xs font-medium uppercase tracking-wide text-muted">Key factors</h4>

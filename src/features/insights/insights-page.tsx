@@ -1,6 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { cn } from '../../components/ui/cn'
 import { InfoIcon } from '../../components/ui/insight-icons'
+import { CLEAR_CALL_CONFIDENCE } from '../../exchange/insights/clear-call'
 import { InsightsTab } from './insights-tab'
 import { TrendsTab } from './trends-tab'
 import { SentimentTab } from './sentiment-tab'
@@ -26,7 +27,7 @@ export function InsightsPage() {
         <p>
           <strong className="font-semibold">Model-generated from simulated data.</strong>{' '}
           A small, documented model reads this demo exchange's simulated prices and trades and writes these insights.
-          They are not financial advice.
+          Below {CLEAR_CALL_CONFIDENCE}% confidence it makes no clear call. They are not financial advice.
         </p>
       </aside>
       <TabGroup>

@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { TrendingUpIcon } from '../../components/ui/icons'
 import { MinusIcon, TrendingDownIcon } from '../../components/ui/insight-icons'
 import { CategoryBadge } from '../markets/category-badge'
+import { TREND_MOVE_CENTS, TREND_SENTIMENT_SPLIT } from '../../exchange/insights/trends'
 import { useCategories } from '../markets/use-categories'
 
 const TREND = {
@@ -58,8 +59,10 @@ export function TrendsTab() {
   return (
     <div className="space-y-3">
       <p className="text-sm text-muted">
-        Bullish when YES prices in the category's most traded markets rose over 24 hours and traders bought YES; bearish the other way.
-        Sentiment is the share of the last 24 hours of trading that leaned YES.
+        Bullish when the 24h move of YES prices in the category's most traded markets is {signedCents(TREND_MOVE_CENTS)} or more
+        and sentiment is above {TREND_SENTIMENT_SPLIT}% YES; bearish when the move is {signedCents(-TREND_MOVE_CENTS)} or less
+        and sentiment is below {TREND_SENTIMENT_SPLIT}% YES; neutral otherwise. Sentiment is the share of the last 24 hours of
+        trading that leaned YES.
       </p>
       <ul aria-label="Market trends" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {query.data.map((t) => <li key={t.category} className="min-w-0"><TrendCard trend={t} category={byId.get(t.category)} /></li>)}

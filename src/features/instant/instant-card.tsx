@@ -55,7 +55,9 @@ export function InstantCard({ market, category, now, onTrade }: Props) {
       </div>
       <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-700 dark:bg-brand-500/15 dark:text-brand-100">
         <SparklesIcon size={13} />
-        {settled ? 'Resolved' : 'AI expects'} <strong>{market.expectedOutcome.toUpperCase()}</strong> · {market.confidence}% confidence
+        {settled ? <>Resolved <strong>{market.expectedOutcome.toUpperCase()}</strong></>
+          : market.clearCall ? <>AI expects <strong>{market.expectedOutcome.toUpperCase()}</strong></>
+            : <>AI: <strong>no clear call</strong></>} · {market.confidence}% confidence
       </p>
       <h3 id={titleId} className="font-semibold leading-snug">
         <Link to="/market/$id" params={{ id: market.id }} className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">{market.title}</Link>

@@ -9,6 +9,7 @@ import { ErrorState, LOAD_FAILED } from '../../components/ui/error-state'
 import { ZapIcon } from '../../components/ui/icons'
 import { CardGridSkeleton } from '../../components/ui/skeleton'
 import { formatCount } from '../../lib/format'
+import { CLEAR_CALL_CONFIDENCE } from '../../exchange/insights/clear-call'
 import { useCategories } from '../markets/use-categories'
 import { InstantCard } from './instant-card'
 import { InstantFilters } from './instant-filters'
@@ -33,7 +34,8 @@ export function InstantPage() {
       <header>
         <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight sm:text-3xl"><ZapIcon className="text-amber-500" /> Instant Settlement</h1>
         <p className="mt-1 max-w-2xl text-sm text-muted">
-          Markets that settle in minutes to hours and pay out moments after they resolve. AI expectations are model-generated from each market's price and trading; simulated exchange, no real money.
+          Markets that settle in minutes to hours and pay out moments after they resolve. AI expectations are model-generated from each market's price and trading;
+          below {CLEAR_CALL_CONFIDENCE}% confidence a card shows no clear call. Simulated exchange, no real money.
         </p>
       </header>
       <Card className="p-4">

@@ -5,8 +5,8 @@ import { Button } from '../../components/ui/button'
 import { AlertIcon, XIcon } from '../../components/ui/icons'
 import { Input, Label } from '../../components/ui/input'
 import { formatCount, formatMoney } from '../../lib/format'
-import { previewBuy } from '../trading/trade-preview'
-import { parseAmount } from '../liquidity/liquidity-math'
+import { previewBuy, type TradePreview } from '../trading/trade-preview'
+import { amountProblem, parseAmount } from '../liquidity/liquidity-math'
 import { instantOrderPreview } from './instant-order'
 import { effectiveStatus, formatTimeLeft, remainingMs } from './settlement'
 import { SideChoice } from './side-choice'
@@ -32,6 +32,24 @@ export function InstantTradeDialog({ market, now, onClose }: Props) {
   )
 }
 
+interface OrderState {
+  live: boolean
+  text: string
+  amount: number | null
+  quantity: number
+  price: number
+  preview: TradePreview
+}
+
+/** Why the order cannot be placed as typed, or null. */
+function orderProblem({ live, text, amount, quantity, price, preview }: OrderState): string | null {
+  if (!live) return 'This market has stopped trading.'
+  const typed = amountProblem(text)
+  if (typed) return typed
+  if (amount !== null && quantity < 1) return `Too small: one contract costs about ${formatMoney(price / 100)}.`
+  return preview.kind === 'refused' ? preview.message : null
+}
+
 function TradeForm({ market, now, onClose }: { market: InstantMarket; now: number; onClose: () => void }) {
   const [side, setSide] = useState<Side>('yes')
   const [text, setText] = useState('')
@@ -42,9 +60,7 @@ function TradeForm({ market, now, onClose }: { market: InstantMarket; now: numbe
   const live = effectiveStatus(market, now) === 'live'
   const mutation = useInstantTrade(onClose)
   const inputId = useId()
-  const problem = !live ? 'This market has stopped trading.'
-    : amount !== null && quantity < 1 ? `Too small: one contract costs about ${formatMoney(price / 100)}.`
-    : preview.kind === 'refused' ? preview.message : null
+  const problem = orderProblem({ live, text, amount, quantity, price, preview })
 
   return (
     <form onSubmit={(e) => {

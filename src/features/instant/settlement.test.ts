@@ -37,7 +37,7 @@ describe('formatTimeLeft', () => {
 function market(id: string, category: string, status: InstantMarket['status'], leftMs: number): InstantMarket {
   return {
     id, title: id, category, description: '', yesPrice: '50.00', noPrice: '50.00', settlementTime: new Date(NOW + leftMs).toISOString(),
-    status, volume: 0, participants: 0, expectedOutcome: 'yes', confidence: 50, resolution: null, pool: { yesReserve: 1, noReserve: 1 },
+    status, volume: 0, participants: 0, expectedOutcome: 'yes', confidence: 50, clearCall: false, resolution: null, pool: { yesReserve: 1, noReserve: 1 },
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { estimatedDailyEarnings, formatApy, parseAmount } from './liquidity-math'
+import { AMOUNT_CENTS_PROBLEM, amountProblem, estimatedDailyEarnings, formatApy, parseAmount } from './liquidity-math'
 
 describe('estimatedDailyEarnings = APY / 365 x amount / 100', () => {
   it.each<[number, number, number]>([
@@ -13,12 +13,15 @@ describe('estimatedDailyEarnings = APY / 365 x amount / 100', () => {
   })
 })
 
-describe('parseAmount', () => {
-  it.each<[string, number | null]>([
-    ['', null], ['  ', null], ['abc', null], ['0', null], ['-5', null], ['Infinity', null],
-    ['25', 25], [' 12.5 ', 12.5], ['0.01', 0.01], ['1e3', 1000],
-  ])('%j → %j', (text, amount) => {
+describe('parseAmount and amountProblem: only whole cents are sent', () => {
+  it.each<[string, number | null, string | null]>([
+    ['', null, null], ['  ', null, null], ['abc', null, null], ['0', null, null], ['-5', null, null], ['Infinity', null, null],
+    ['25', 25, null], [' 12.5 ', 12.5, null], ['0.01', 0.01, null], ['1e3', 1000, null], ['99.99', 99.99, null],
+    ['99.999999999', null, AMOUNT_CENTS_PROBLEM], ['10.005', null, AMOUNT_CENTS_PROBLEM], ['0.001', null, AMOUNT_CENTS_PROBLEM],
+    ['1.2345e1', null, AMOUNT_CENTS_PROBLEM],
+  ])('%j → %j (%j)', (text, amount, problem) => {
     expect(parseAmount(text)).toBe(amount)
+    expect(amountProblem(text)).toBe(problem)
   })
 })
 

@@ -5,12 +5,12 @@ import type { LiquidityAction } from '../../api/liquidity'
 import type { LiquidityPool } from '../../api/contract'
 import { portfolioQuery } from '../../api/portfolio'
 import { Button } from '../../components/ui/button'
-import { XIcon } from '../../components/ui/icons'
+import { AlertIcon, XIcon } from '../../components/ui/icons'
 import { Input, Label } from '../../components/ui/input'
 import { formatMoney } from '../../lib/format'
 import { useAuth } from '../auth/use-auth'
 import { ActionToggle } from './action-toggle'
-import { estimatedDailyEarnings, formatApy, parseAmount } from './liquidity-math'
+import { amountProblem, estimatedDailyEarnings, formatApy, parseAmount } from './liquidity-math'
 import { useLiquidityAction } from './use-liquidity-action'
 
 interface Props {
@@ -37,6 +37,7 @@ function ManageForm({ pool, onClose }: { pool: LiquidityPool; onClose: () => voi
   const [action, setAction] = useState<LiquidityAction>('add')
   const [text, setText] = useState('')
   const amount = parseAmount(text)
+  const problem = amountProblem(text)
   const mutation = useLiquidityAction(onClose)
   const { user } = useAuth()
   const balance = useQuery({ ...portfolioQuery(user?.id ?? ''), enabled: !!user }).data?.balance
@@ -74,6 +75,11 @@ function ManageForm({ pool, onClose }: { pool: LiquidityPool; onClose: () => voi
         </p>
       </div>
       <Estimate pool={pool} adding={adding} amount={amount ?? 0} />
+      {problem && (
+        <p role="alert" className="mt-3 flex items-start gap-2 text-sm font-medium text-no-700 dark:text-no-500">
+          <AlertIcon size={16} className="mt-0.5 shrink-0" /> {problem}
+        </p>
+      )}
       <div className="mt-5 grid grid-cols-2 gap-2">
         <Button variant="outline" onClick={onClose}>Cancel</Button>
         <Button type="submit" disabled={amount === null || busy}>
