@@ -27,6 +27,7 @@ export * from './market-factory';
 export * from './invariants';
 export * from './listing';
 export * from './views';
+export * from './figures';
 export * from './memory-exchange';
 export * from './simulation';
 export * from './instant';

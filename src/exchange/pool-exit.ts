@@ -1,4 +1,5 @@
 import { ExchangeError } from './errors';
+import { contractsValueCents } from './figures';
 import { lpValueCents, sharesForValueCents } from './fee-claim';
 import { adjustBalance } from './ledger';
 import { assertOpen } from './lifecycle';
@@ -73,7 +74,7 @@ function mergeSets(rows: LiquidityRows, removed: LiquidityResult, market: Market
   }
   const cash = sets * PAYOUT_CENTS;
   // The handed-back contracts leave at the current price; the opposite ones get the rest of the $1.
-  const sideCents = Math.round((sets * sideBp(market, side)) / 100);
+  const sideCents = contractsValueCents(sets, sideBp(market, side));
   return {
     ...removed,
     mergedSets: sets,
