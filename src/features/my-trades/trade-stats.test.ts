@@ -12,7 +12,7 @@ const trade = (over: Partial<Trade> = {}): Trade => {
   const m = over.market ?? market()
   return {
     id: `t${++seq}`, marketId: m.id, side: 'yes', quantity: 100, price: '50.00', cost: '50.00', fee: '0.00',
-    userId: 'u', createdAt: new Date(2026, 2, 10, 9).toISOString(), ...over, market: m,
+    value: '0.00', pnl: '0.00', status: 'open', userId: 'u', createdAt: new Date(2026, 2, 10, 9).toISOString(), ...over, market: m,
   }
 }
 

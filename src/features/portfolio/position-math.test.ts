@@ -10,7 +10,7 @@ const market = (over: Partial<MarketSummary> = {}): MarketSummary => ({
 })
 
 const position = (over: Partial<Position> = {}): Position => ({
-  marketId: 'm1', side: 'yes', quantity: 100, avgPrice: 50, settled: false, payout: '0.00', market: market(), ...over,
+  marketId: 'm1', side: 'yes', quantity: 100, avgPrice: 50, settled: false, payout: '0.00', cost: '0.00', value: '0.00', pnl: '0.00', market: market(), ...over,
 })
 
 describe('currentSidePrice', () => {
