@@ -35,6 +35,7 @@ export function toPosition(row: PositionRow, market: MarketRow, now: number): Po
     cost: dollars(figures.costCents),
     value: dollars(figures.valueCents),
     pnl: dollars(figures.pnlCents),
+    status: figures.result,
     market: toMarketSummary(market, now),
   }
 }

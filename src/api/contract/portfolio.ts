@@ -1,6 +1,7 @@
 import { z } from './zod'
 import { NumericString } from './common'
 import { MarketSummary, Side } from './markets'
+import { HoldingStatus } from './trades'
 export { PORTFOLIO_BASELINE } from './constants'
 
 export const Position = z.object({
@@ -19,6 +20,7 @@ export const Position = z.object({
   value: NumericString,
   /** value - cost, dollars. */
   pnl: NumericString,
+  status: HoldingStatus,
   market: MarketSummary,
 })
 export type Position = z.infer<typeof Position>

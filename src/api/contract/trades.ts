@@ -18,8 +18,9 @@ export const TradeBody = z.strictObject({
 })
 export type TradeBody = z.infer<typeof TradeBody>
 
-export const TradeStatus = z.enum(['open', 'won', 'lost'])
-export type TradeStatus = z.infer<typeof TradeStatus>
+/** A trade's or position's status: open until its market resolves; then won (paid out more than it cost) or lost. */
+export const HoldingStatus = z.enum(['open', 'won', 'lost'])
+export type HoldingStatus = z.infer<typeof HoldingStatus>
 
 export const Trade = z.object({
   id: z.string(),
@@ -35,8 +36,7 @@ export const Trade = z.object({
   value: NumericString,
   /** value - cost, dollars. */
   pnl: NumericString,
-  /** open until the market resolves; then won (it paid out more than it cost) or lost. */
-  status: TradeStatus,
+  status: HoldingStatus,
   userId: z.string(),
   createdAt: z.string(),
   market: MarketSummary,
