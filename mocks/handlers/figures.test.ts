@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { useTestServer, type TestApi, type TestClient } from '../test/test-api'
 import { simulateUntil, SIM_TRADERS_META_KEY } from '../simulation'
-import { RESOLUTION_DELAY_MS } from '../../src/exchange'
+import { previewLiquidity, RESOLUTION_DELAY_MS } from '../../src/exchange'
 import {
-  LiquidityPools, Portfolio, Trade, Trader, type ActivityEntry, type Market,
+  LiquidityPools, LiquidityResult, Portfolio, Trade, Trader, type ActivityEntry, type Market,
 } from '../../src/api/contract'
 
 /**
@@ -122,5 +122,35 @@ describe('figures agree across endpoints', () => {
       realizedPnl: '0.00', totalPnl: '0.00', totalPnlPercent: 0, invested: '0.00', currentValue: '0.00',
       openPositions: 0, wins: 0, losses: 0, winRate: null,
     })
+  })
+
+  it('the pool answer previews an add and a remove exactly as they happen', async () => {
+    const api = await setup()
+    const [alice, bob] = [await person(api, 'alice'), await person(api, 'bob')]
+    const poolsOf = async () => LiquidityPools.parse((await alice.client.get('/api/liquidity/pools')).json).pools
+    const [first] = await poolsOf()
+    const market = (await alice.client.get(`/api/markets/${first!.id}`)).json as Market
+    await buy(alice.client, market, 'yes', 120) // a holding of her own, for the remove to pair with
+    const check = async (action: 'add' | 'remove', amount: number) => {
+      const pool = (await poolsOf()).find((p) => p.id === first!.id)!
+      const before = Portfolio.parse((await alice.client.get(`/api/portfolio/${alice.id}`)).json)
+      const preview = previewLiquidity(pool.state, action, Math.round(amount * 100), cents(before.balance))
+      if (preview.kind !== 'preview') throw new Error(preview.message)
+      const result = LiquidityResult.parse((await alice.client.post(`/api/liquidity/${pool.id}/${action}`, { amount })).json)
+      const after = Portfolio.parse((await alice.client.get(`/api/portfolio/${alice.id}`)).json)
+      expect(cents(after.balance) - cents(before.balance)).toBe(preview.preview.cashCents)
+      for (const change of preview.preview.positions) {
+        const held = after.positions.find((p) => p.marketId === pool.id && p.side === change.side)
+        expect({ quantity: held?.quantity ?? 0, costCents: cents(held?.cost ?? 0) }).toEqual(change.after)
+      }
+      expect(cents(result.pool.myValue)).toBe(preview.preview.valueAfterCents)
+      return preview.preview
+    }
+    const added = await check('add', 2_500)
+    expect(added.handedBack?.contracts ?? 0).toBeGreaterThan(0)
+    const traded = (await bob.client.get(`/api/markets/${first!.id}`)).json as Market
+    await buy(bob.client, traded, added.handedBack!.side === 'yes' ? 'no' : 'yes', 400)
+    const removed = await check('remove', 1_000)
+    expect(removed.feesCents).toBeGreaterThan(0)
   })
 })

@@ -21,6 +21,7 @@ export * from './liquidity';
 export * from './lp-fees';
 export * from './fee-claim';
 export * from './pool-exit';
+export * from './liquidity-preview';
 export * from './pool-stats';
 export * from './settlement';
 export * from './market-factory';
