@@ -113,6 +113,7 @@ export type LiquidityPreviewResult =
   | { readonly kind: 'preview'; readonly preview: LiquidityPreview }
   | { readonly kind: 'refused'; readonly message: string };
 
+/** The positions a command changes (one that ends as it began, like contracts handed back and all paired, is left out). */
 function positionChanges(before: readonly PositionRow[], after: readonly PositionRow[]): PositionChange[] {
   return after.map((p) => {
     const was = before.find((b) => b.side === p.side) ?? emptyPosition(PREVIEWER, p.marketId, p.side, 0);
@@ -122,7 +123,7 @@ function positionChanges(before: readonly PositionRow[], after: readonly Positio
       after: { quantity: p.quantity, costCents: p.costCents },
       realizedCents: p.realizedCents - was.realizedCents,
     };
-  }).sort((a, b) => (a.side === b.side ? 0 : a.side === 'yes' ? -1 : 1));
+  }).filter((c) => c.before.quantity !== c.after.quantity || c.before.costCents !== c.after.costCents || c.realizedCents !== 0).sort((a, b) => (a.side === b.side ? 0 : a.side === 'yes' ? -1 : 1));
 }
 
 function summarize(rows: ReturnType<typeof rowsOf>, result: LiquidityResult, handedBack: { side: Side | null; contracts: number }, mergedSets: number): LiquidityPreview {
