@@ -30,10 +30,8 @@ export function RecentTradeRow({ trade }: { trade: Trade }) {
         </p>
       </div>
       <dl className="shrink-0 text-right">
-        <dt className="sr-only">P&L</dt>
-        <dd><Pnl value={Number(trade.pnl)} className="font-semibold" /></dd>
-        <dt className="sr-only">Cost</dt>
-        <dd className="text-xs text-muted">Cost {formatMoney(trade.cost)}</dd>
+        <div><dt className="sr-only">P&L</dt><dd><Pnl value={Number(trade.pnl)} className="font-semibold" /></dd></div>
+        <div className="text-xs text-muted"><dt className="inline">Cost </dt><dd className="inline tabular-nums">{formatMoney(trade.cost)}</dd></div>
       </dl>
     </li>
   )
