@@ -35,7 +35,7 @@ async function buy(page: Page, market: InstantMarket, side: 'yes' | 'no', amount
   expect(await place.isDisabled()).toBe(true) // nothing to send while the amount is empty
   await dialog.getByLabel('Amount (USD)').fill(amount)
   // The preview, from the side's current price and pool (an earlier trade may have moved it; the page refreshes after
-  // trades): whole contracts at the price (decisions.md), what the exchange charges for them, and payout minus that.
+  // trades): whole contracts at the price (docs/product.md), what the exchange charges for them, and payout minus that.
   const expected = async () => {
     const now = (await instant(page)).markets.find((m) => m.id === market.id)!
     const price = Number(side === 'yes' ? now.yesPrice : now.noPrice)

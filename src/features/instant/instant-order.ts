@@ -4,10 +4,10 @@ import { previewBuy, type TradePreview } from '../trading/trade-preview'
 
 /**
  * A dollar amount on the instant page becomes whole contracts at the side's price,
- * floor(amount x 100 / price) (decisions.md). What those contracts cost is what the
- * exchange charges for them (its own quote: the price moves as they are bought, and the
- * fee is added), so the preview states that true cost and the max profit is the payout
- * of those contracts minus it (docs/product.md, "Figures").
+ * floor(amount x 100 / price). What those contracts cost is what the exchange charges
+ * for them (its own quote: the price moves as they are bought, and the fee is added), so
+ * the preview states that true cost and the max profit is the payout of those contracts
+ * minus it (docs/product.md, "Figures").
  */
 export interface InstantOrderPreview {
   contracts: number

@@ -9,7 +9,7 @@ import { NotAuthenticatedError, instantFailureToast, instantSuccessToast } from 
 export interface InstantOrder {
   market: InstantMarket
   side: Side
-  /** Whole contracts: floor(amount x 100 / side price) (decisions.md). */
+  /** Whole contracts: floor(amount x 100 / side price) (docs/product.md, "Figures"). */
   quantity: number
 }
 
