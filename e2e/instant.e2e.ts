@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import type { InstantMarket, InstantMarkets } from '../src/api/contract'
-import { formatMoney } from '../src/lib/format'
+import type { InstantMarket, InstantMarkets, Trade } from '../src/api/contract'
+import { quoteBuy } from '../src/exchange/quote'
+import { formatCount, formatMoney } from '../src/lib/format'
 import { PHONE, signIn, useBrowser } from './harness'
 import { apiOk, portfolioOf } from './trade-fixtures'
 
@@ -33,24 +34,29 @@ async function buy(page: Page, market: InstantMarket, side: 'yes' | 'no', amount
   const place = dialog.getByRole('button', { name: 'Place Trade' })
   expect(await place.isDisabled()).toBe(true) // nothing to send while the amount is empty
   await dialog.getByLabel('Amount (USD)').fill(amount)
-  // The preview, from the side's current price (an earlier trade may have moved it; the page refreshes after trades).
+  // The preview, from the side's current price and pool (an earlier trade may have moved it; the page refreshes after
+  // trades): whole contracts at the price (docs/product.md), what the exchange charges for them, and payout minus that.
   const expected = async () => {
     const now = (await instant(page)).markets.find((m) => m.id === market.id)!
     const price = Number(side === 'yes' ? now.yesPrice : now.noPrice)
-    const contracts = Math.floor((Number(amount) * 100) / price) // decisions.md
-    return { contracts, maxProfit: formatMoney(((100 - price) * contracts) / 100) } // max profit from the whole contracts
+    const contracts = Math.floor((Number(amount) * 100) / price)
+    const quote = quoteBuy(now.pool, side, contracts)
+    return { contracts, cost: formatMoney(quote.costCents / 100), maxProfit: formatMoney(quote.maxProfitCents / 100) }
   }
   let contracts = 0
   await expect.poll(async () => {
-    const [text, want] = [await dialog.getByTestId('instant-preview').innerText(), await expected()]
+    const [text, want] = [(await dialog.getByTestId('instant-preview').innerText()).replace(/\s+/g, ' '), await expected()]
     contracts = want.contracts
-    return new RegExp(`Contracts\\s+${want.contracts}\\b`).test(text) && text.includes(want.maxProfit)
+    return text.includes(`Contracts ${formatCount(want.contracts)} `) && text.includes(`Cost incl. fee ${want.cost}`) && text.includes(`Max profit ${want.maxProfit}`)
   }).toBe(true)
   await place.click()
-  // One toast at a time: this trade's description tells it from an earlier trade's toast.
-  const toast = page.getByRole('status').filter({ hasText: `Your ${side.toUpperCase()} trade for ${formatMoney(Number(amount))} has been placed.` })
+  // One toast at a time: this trade's side tells it from an earlier trade's toast. It names what the trade cost.
+  const toast = page.getByRole('status').filter({ hasText: new RegExp(`Your ${side.toUpperCase()} trade for \\$[\\d,.]+ has been placed\\.`) })
   await toast.waitFor()
   expect(await toast.innerText()).toContain('Trade Placed Successfully!')
+  const [trade] = await apiOk<Trade[]>(page, 'GET', '/api/trades?userId=demo-user')
+  expect(trade).toMatchObject({ marketId: market.id, side, quantity: contracts })
+  expect(await toast.innerText()).toContain(`Your ${side.toUpperCase()} trade for ${formatMoney(trade!.cost)} has been placed.`)
   await dialog.waitFor({ state: 'detached' })
   return contracts
 }

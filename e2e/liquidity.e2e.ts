@@ -110,9 +110,11 @@ describe('Liquidity pools', () => {
     const dialog = page.getByRole('dialog')
     expect(await dialog.getByRole('radio', { name: 'Remove' }).count()).toBe(0) // Remove needs a contribution
     await dialog.getByLabel('Amount (USD)').fill('365')
-    const estimate = await dialog.getByTestId('liquidity-estimate').innerText()
-    expect(estimate).toContain(formatMoney((pool.apy / 365) * (365 / 100)))
+    await expect.poll(() => dialog.getByTestId('liquidity-estimate').innerText(), { timeout: 30_000 }).toContain(formatMoney((pool.apy / 365) * (365 / 100)))
+    expect((await dialog.getByTestId('liquidity-estimate').innerText()).replace(/\s+/g, ' ')).toContain(`From your balance ${formatMoney(365)}`)
     await dialog.getByLabel('Amount (USD)').fill('20000')
+    // The preview already says the exchange would refuse; the server's words come with the toast.
+    await dialog.getByRole('alert').getByText('Insufficient balance: this costs $20000.00, available $10000.00').waitFor()
     await dialog.getByRole('button', { name: 'Add Liquidity' }).click()
     await page.getByText('Could not add liquidity').waitFor()
     await page.getByText('Insufficient balance: you have $10,000.00 available').waitFor()

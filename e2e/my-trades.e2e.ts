@@ -4,38 +4,38 @@ import { formatCents, formatCount, formatDateTime, formatMoney, formatSignedMone
 import type { ActivityEntry, Trade } from '../src/api/contract'
 import { signIn, useBrowser } from './harness'
 import {
-  apiOk, currentUser, freezeSimulation, registerUser, sidePrice, startBackend, toCents, tradeOnTwoMarkets, tradesOf,
+  apiOk, cents, currentUser, freezeSimulation, portfolioOf, registerUser, sidePrice, startBackend, tradeOnTwoMarkets, tradesOf,
 } from './trade-fixtures'
 
 const { newPage } = useBrowser()
 
-/** The spec's per-trade figures, written out from the API's numbers. */
+/**
+ * A trade's figures as the API states them, checked against the rules written out here
+ * (docs/product.md, "Figures"): value = contracts at the side price now (to the cent),
+ * P&L = value − cost, the cost being the cash charged.
+ */
 function expectedRow(t: Trade) {
-  const cost = toCents((Number(t.price) * t.quantity) / 100)
-  const value = toCents((sidePrice(t.market, t.side) * t.quantity) / 100)
-  const pnl = toCents(value - cost)
-  return { trade: t, cost, value, pnl, pnlPercent: cost === 0 ? 0 : (pnl / cost) * 100, winning: pnl > 0 }
-}
-
-function expectedSummary(rows: ReturnType<typeof expectedRow>[]) {
-  const winning = rows.filter((r) => r.winning).length
-  const invested = toCents(rows.reduce((s, r) => s + r.cost, 0))
-  const value = toCents(rows.reduce((s, r) => s + r.value, 0))
-  const pnl = toCents(value - invested)
-  return { total: rows.length, winning, losing: rows.length - winning, winRate: rows.length ? (winning / rows.length) * 100 : 0, invested, value, pnl, pnlPercent: invested ? (pnl / invested) * 100 : 0 }
+  const cost = cents(t.cost)
+  const value = Math.round(sidePrice(t.market, t.side) * t.quantity)
+  expect(cents(t.value)).toBe(value)
+  expect(cents(t.pnl)).toBe(value - cost)
+  const pnl = value - cost
+  return { trade: t, cost, value, pnl, pnlPercent: cost === 0 ? 0 : (pnl / cost) * 100 }
 }
 
 function topFive(rows: ReturnType<typeof expectedRow>[]) {
   const byMarket = new Map<string, { id: string; title: string; trades: number; invested: number; pnl: number }>()
   for (const r of rows) {
     const s = byMarket.get(r.trade.marketId) ?? { id: r.trade.marketId, title: r.trade.market.title, trades: 0, invested: 0, pnl: 0 }
-    byMarket.set(r.trade.marketId, { ...s, trades: s.trades + 1, invested: toCents(s.invested + r.cost), pnl: toCents(s.pnl + r.pnl) })
+    byMarket.set(r.trade.marketId, { ...s, trades: s.trades + 1, invested: s.invested + r.cost, pnl: s.pnl + r.pnl })
   }
   return [...byMarket.values()]
     .sort((a, b) => b.trades - a.trades || b.invested - a.invested || a.title.localeCompare(b.title) || (a.id < b.id ? -1 : 1))
     .slice(0, 5)
 }
 
+const money = (c: number) => formatMoney(c / 100)
+const signed = (c: number) => formatSignedMoney(c / 100)
 const short = (title: string) => (title.length > 30 ? `${title.slice(0, 30)}...` : title)
 
 function card(page: Page, label: string): Locator {
@@ -64,31 +64,35 @@ describe('My Trades', () => {
     const trades = await tradesOf(page, me.id)
     expect(trades.filter((t) => markets.some((m) => m.id === t.marketId)).length).toBeGreaterThanOrEqual(3)
     const rows = trades.map(expectedRow)
-    const sum = expectedSummary(rows)
+    const { figures } = await portfolioOf(page, me.id)
+    // Nothing settled and no pools: invested is what the trades cost, current value what they are worth now.
+    expect(cents(figures.invested)).toBe(rows.reduce((s, r) => s + r.cost, 0))
+    expect(cents(figures.currentValue) - cents(figures.invested)).toBe(cents(figures.totalPnl))
+    expect(figures).toMatchObject({ wins: 0, losses: 0, winRate: null })
 
-    // Summary cards.
-    await expect.poll(() => card(page, 'Total Trades').innerText()).toContain(formatCount(sum.total))
-    expect(await card(page, 'Total Trades').innerText()).toContain(`${sum.winRate.toFixed(1)}% win rate`)
-    expect(await card(page, 'Total Invested').innerText()).toContain(formatMoney(sum.invested))
-    expect(await card(page, 'Current Value').innerText()).toContain(formatMoney(sum.value))
+    // Summary cards: the account's figures, as the portfolio has them.
+    await expect.poll(() => card(page, 'Total Trades').innerText()).toContain(formatCount(rows.length))
+    expect(await card(page, 'Total Trades').innerText()).toContain('No settled positions yet')
+    expect(await card(page, 'Total Invested').innerText()).toContain(formatMoney(figures.invested))
+    expect(await card(page, 'Current Value').innerText()).toContain(formatMoney(figures.currentValue))
     const pnlCard = await card(page, 'Total P&L').innerText()
-    expect(pnlCard).toContain(formatSignedMoney(sum.pnl))
-    expect(pnlCard).toContain(formatSignedPercent(sum.pnlPercent))
+    expect(pnlCard).toContain(formatSignedMoney(Number(figures.totalPnl)))
+    expect(pnlCard).toContain(`${formatSignedPercent(figures.totalPnlPercent)} since start`)
 
     // Overview (default tab): the chart, its text alternative, and the YES/NO split.
     expect(await page.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true')
     await page.locator('canvas').first().waitFor()
     const pnlTable = page.getByRole('table', { name: 'Cumulative P&L by date' })
-    expect(await pnlTable.locator('tbody tr').last().innerText()).toContain(formatSignedMoney(sum.pnl))
+    expect(await pnlTable.locator('tbody tr').last().innerText()).toContain(signed(rows.reduce((s, r) => s + r.pnl, 0)))
     const yes = trades.filter((t) => t.side === 'yes').length
     expect(await page.getByRole('listitem').filter({ has: page.getByText('YES', { exact: true }) }).innerText()).toMatch(new RegExp(`^YES\\s+${yes}\\s`))
     expect(await page.getByRole('listitem').filter({ has: page.getByText('NO', { exact: true }) }).innerText()).toMatch(new RegExp(`^NO\\s+${trades.length - yes}\\s`))
 
-    // Performance.
+    // Performance: nothing has settled, so no position is won or lost, and there is no success rate yet.
     await openTab(page, 'Performance')
-    expect(await page.getByRole('meter', { name: 'Winning Trades' }).getAttribute('aria-valuenow')).toBe(String(sum.winning))
-    expect(await page.getByRole('meter', { name: 'Losing Trades' }).getAttribute('aria-valuenow')).toBe(String(sum.losing))
-    await page.getByText(`${sum.winRate.toFixed(1)}%`, { exact: true }).waitFor()
+    expect(await page.getByRole('meter', { name: 'Winning Positions' }).getAttribute('aria-valuenow')).toBe('0')
+    expect(await page.getByRole('meter', { name: 'Losing Positions' }).getAttribute('aria-valuenow')).toBe('0')
+    expect(await page.getByText('Success Rate', { exact: true }).locator('..').innerText()).toMatch(/^Success Rate\s+—$/)
     const top = topFive(rows)
     const topItems = page.getByRole('list', { name: 'Most Traded Markets' }).getByRole('listitem')
     expect(await topItems.count()).toBe(top.length)
@@ -96,8 +100,8 @@ describe('My Trades', () => {
       const text = await topItems.nth(i).innerText()
       expect(text).toContain(short(m.title))
       expect(text).toContain(`${m.trades} ${m.trades === 1 ? 'trade' : 'trades'}`)
-      expect(text).toContain(formatMoney(m.invested))
-      expect(text).toContain(formatSignedMoney(m.pnl))
+      expect(text).toContain(money(m.invested))
+      expect(text).toContain(signed(m.pnl))
     }
 
     // Analytics: one invested and one P&L bar per market, and the same numbers as a table.
@@ -108,8 +112,8 @@ describe('My Trades', () => {
     for (const [i, m] of top.entries()) {
       const text = await tableRows.nth(i).innerText()
       expect(text).toContain(short(m.title))
-      expect(text).toContain(formatMoney(m.invested))
-      expect(text).toContain(formatSignedMoney(m.pnl))
+      expect(text).toContain(money(m.invested))
+      expect(text).toContain(signed(m.pnl))
     }
 
     // Trade History: newest first, every field.
@@ -119,10 +123,11 @@ describe('My Trades', () => {
     for (const [i, r] of rows.entries()) {
       const text = await items.nth(i).innerText()
       for (const part of [
-        r.trade.market.title, formatDateTime(r.trade.createdAt), r.trade.side.toUpperCase(), r.winning ? 'PROFIT' : 'LOSS',
-        formatCount(r.trade.quantity), formatCents(r.trade.price), formatMoney(r.cost), formatMoney(r.value),
-        `${formatSignedMoney(r.pnl)} (${formatSignedPercent(r.pnlPercent)})`,
+        r.trade.market.title, formatDateTime(r.trade.createdAt), r.trade.side.toUpperCase(), 'OPEN',
+        formatCount(r.trade.quantity), formatCents(r.trade.price), money(r.cost), money(r.value),
+        `${signed(r.pnl)} (${formatSignedPercent(r.pnlPercent)})`,
       ]) expect(text).toContain(part)
+      expect(text).not.toMatch(/PROFIT|LOSS/) // an open trade is neither
     }
 
     // Activity Log: the trades and both page views, in the spec's words.
@@ -140,6 +145,8 @@ describe('My Trades', () => {
       expect(text).toContain(formatMoney(e.metadata.amount!))
       expect(text).toContain(e.metadata.side!.toUpperCase())
     }
+    // The log's amount for each trade is what the trade cost.
+    expect(placed.map((e) => cents(e.metadata.amount!)).sort()).toEqual(trades.map((t) => cents(t.cost)).sort())
     expect(entries.filter((e) => e.action === 'trades_viewed')).toHaveLength(1)
   })
 
@@ -152,7 +159,7 @@ describe('My Trades', () => {
     await openTab(page, 'Trade History')
     await page.getByText('No trades yet').waitFor()
     expect(await page.getByRole('link', { name: 'Start Trading' }).getAttribute('href')).toBe('/')
-    expect(await card(page, 'Total Trades').innerText()).toContain('0.0% win rate')
+    expect(await card(page, 'Total Trades').innerText()).toContain('No settled positions yet')
     // Arrow keys move between tabs (Headless UI tablist).
     await page.keyboard.press('ArrowRight')
     await expect.poll(() => page.getByRole('tab', { name: 'Activity Log' }).getAttribute('aria-selected')).toBe('true')

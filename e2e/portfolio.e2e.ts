@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { formatCents, formatCount, formatMoney, formatSignedMoney } from '../src/lib/format'
+import { formatCents, formatCount, formatMoney, formatSignedMoney, formatSignedPercent } from '../src/lib/format'
 import type { ActivityEntry, Market } from '../src/api/contract'
 import { signIn, useBrowser } from './harness'
 import {
-  apiOk, currentUser, freezeSimulation, portfolioOf, registerUser, sidePrice, startBackend, toCents, tradeOnTwoMarkets, tradesOf,
+  apiOk, cents, currentUser, freezeSimulation, portfolioOf, registerUser, sidePrice, startBackend, tradeOnTwoMarkets, tradesOf,
 } from './trade-fixtures'
 
 const { newPage } = useBrowser()
@@ -42,38 +42,40 @@ describe('Portfolio', () => {
     const portfolio = await portfolioOf(page, me.id)
     const trades = await tradesOf(page, me.id)
 
-    // Cards: total value with its change against 10,000, balance, open positions.
-    await expect.poll(() => card(page, 'Portfolio Value').innerText()).toContain(formatMoney(portfolio.totalValue))
-    expect(await card(page, 'Portfolio Value').innerText()).toContain(formatSignedMoney(toCents(Number(portfolio.totalValue) - 10_000)))
-    expect(await card(page, 'Available Balance').innerText()).toContain(formatMoney(portfolio.balance))
+    // Cards: total value with its change since the $10,000 start (the total P&L), balance, open positions.
+    const figures = portfolio.figures
     const open = portfolio.positions.filter((p) => !p.settled && p.quantity > 0)
+    expect(cents(portfolio.totalValue)).toBe(cents(portfolio.balance) + open.reduce((s, p) => s + cents(p.value), 0))
+    expect(cents(figures.totalPnl)).toBe(cents(portfolio.totalValue) - 1_000_000)
+    await expect.poll(() => card(page, 'Portfolio Value').innerText()).toContain(formatMoney(portfolio.totalValue))
+    expect(await card(page, 'Portfolio Value').innerText()).toContain(`${formatSignedMoney(Number(figures.totalPnl))} (${formatSignedPercent(figures.totalPnlPercent)}) since start`)
+    expect(await card(page, 'Available Balance').innerText()).toContain(formatMoney(portfolio.balance))
     expect(open.length).toBeGreaterThanOrEqual(3)
     expect(await card(page, 'Active Positions').innerText()).toMatch(new RegExp(`^Active Positions\\s+${open.length}\\s`))
 
-    // Each position: value = quantity × side price / 100, cost = quantity × avgPrice / 100, P&L = value − cost.
+    // Each position: value = its contracts at the side price now (to the cent), its cost basis, P&L = value − cost.
     const list = page.getByRole('list', { name: 'Current Positions' })
     await expect.poll(() => list.getByRole('listitem').count()).toBe(open.length)
     for (const p of open) {
       const price = sidePrice(p.market, p.side)
-      const value = toCents((p.quantity * price) / 100)
-      const cost = toCents((p.quantity * p.avgPrice) / 100)
+      expect(cents(p.value)).toBe(Math.round(p.quantity * price))
+      expect(cents(p.pnl)).toBe(cents(p.value) - cents(p.cost))
       const row = list.getByRole('listitem').filter({ hasText: p.market.title }).filter({ has: page.getByText(p.side.toUpperCase(), { exact: true }) })
       const text = await row.innerText()
       for (const part of [`${formatCount(p.quantity)} contracts`, `avg ${formatCents(p.avgPrice)}`, `now ${formatCents(price)}`,
-        formatMoney(value), formatMoney(cost), formatSignedMoney(toCents(value - cost))]) expect(text).toContain(part)
+        formatMoney(p.value), formatMoney(p.cost), formatSignedMoney(Number(p.pnl))]) expect(text).toContain(part)
       expect(await row.getByRole('link').getAttribute('href')).toBe(`/market/${p.marketId}`)
     }
-
-    // Recently Finished Trades: the latest 10, newest first.
-    const recent = page.getByRole('list', { name: 'Recently Finished Trades' }).getByRole('listitem')
-    const latest = trades.slice(0, 10)
-    expect(await recent.count()).toBe(latest.length)
-    for (const [i, t] of latest.entries()) {
-      const text = await recent.nth(i).innerText()
-      expect(text).toContain(t.market.title)
-      expect(text).toContain(`${formatCount(t.quantity)} @ ${formatCents(t.price)}`)
-      expect(text).toContain(formatMoney(t.cost))
+    // The cost basis of a position bought in one trade is that trade's cost.
+    for (const t of trades) {
+      const same = trades.filter((x) => x.marketId === t.marketId && x.side === t.side)
+      if (same.length === 1) expect(open.find((p) => p.marketId === t.marketId && p.side === t.side)?.cost).toBe(t.cost)
     }
+
+    // Recently Finished Trades: none yet, every trade's market is still open.
+    expect(trades.every((t) => t.status === 'open')).toBe(true)
+    await page.getByText('No finished trades yet').waitFor()
+    expect(await page.getByRole('list', { name: 'Recently Finished Trades' }).count()).toBe(0)
 
     // Opening the page records one 'portfolio_viewed' entry for this visit.
     await expect.poll(async () => (await apiOk<ActivityEntry[]>(page, 'GET', `/api/logs/${me.id}`)).filter((e) => e.action === 'portfolio_viewed').length).toBe(1)
@@ -103,12 +105,25 @@ describe('Portfolio', () => {
     for (const p of settled) {
       const row = list.getByRole('listitem').filter({ has: page.getByText(p.side.toUpperCase(), { exact: true }) })
       const text = await row.innerText()
-      const cost = toCents((p.quantity * p.avgPrice) / 100)
-      expect(text).toContain(p.market.resolution === p.side ? 'Won' : 'Lost')
+      expect(cents(p.pnl)).toBe(cents(p.payout) - cents(p.cost))
+      expect(text).toContain(cents(p.payout) > cents(p.cost) ? 'Won' : 'Lost')
       expect(text).toContain(`Resolved ${p.market.resolution!.toUpperCase()}`)
       expect(text).toContain(formatMoney(p.payout))
-      expect(text).toContain(formatSignedMoney(toCents(Number(p.payout) - cost)))
+      expect(text).toContain(formatMoney(p.cost))
+      expect(text).toContain(formatSignedMoney(Number(p.pnl)))
     }
     expect(settled.map((p) => Number(p.payout)).sort()).toEqual([0, 20])
+
+    // Recently Finished Trades: the two trades, now finished, with their result and P&L.
+    const finished = (await tradesOf(page, me.id)).filter((t) => t.marketId === market.id)
+    const recent = page.getByRole('list', { name: 'Recently Finished Trades' }).getByRole('listitem')
+    await expect.poll(() => recent.count(), { timeout: 30_000 }).toBe(2)
+    for (const t of finished) {
+      const text = await recent.filter({ has: page.getByText(t.side.toUpperCase(), { exact: true }) }).innerText()
+      expect(t.status).toBe(cents(t.value) > cents(t.cost) ? 'won' : 'lost')
+      expect(text).toContain(t.status === 'won' ? 'PROFIT' : 'LOSS')
+      expect(text).toContain(formatSignedMoney(Number(t.pnl)))
+      expect(text).toContain(`Cost ${formatMoney(t.cost)}`)
+    }
   })
 })

@@ -77,8 +77,8 @@ export async function portfolioOf(page: Page, userId: string): Promise<Portfolio
   return apiOk<Portfolio>(page, 'GET', `/api/portfolio/${encodeURIComponent(userId)}`)
 }
 
-/** Dollars rounded to the cent, half away from zero. */
-export const toCents = (dollars: number) => (Math.sign(dollars) * Math.round(Math.abs(dollars) * 100 + 1e-7)) / 100
+/** The API's dollars ("58.53") as integer cents, so figures compare exactly. */
+export const cents = (dollars: string | number) => Math.round(Number(dollars) * 100)
 
 /** The side's price now: the quote, or 100/0 once the market resolved. */
 export function sidePrice(market: Trade['market'], side: Trade['side']): number {

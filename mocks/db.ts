@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie'
-import type { Role } from '../src/api/contract'
+import type { ActivityAction, Role } from '../src/api/contract'
 import type {
   AccountRow, LedgerEntry, LpShareRow, MarketRow, PositionRow, PriceHistoryRow, TradeRow,
 } from '../src/exchange'
@@ -67,8 +67,9 @@ export type StoredMarket = MarketRow & {
 export interface ActivityRow {
   id: string
   userId: string
-  action: string
-  details: { side?: 'yes' | 'no'; quantity?: number; price?: string; marketTitle?: string }
+  /** Only the known actions: each has a sentence on My Trades (ACTIVITY_ACTIONS). */
+  action: ActivityAction
+  details: { side?: 'yes' | 'no'; quantity?: number; price?: string; marketTitle?: string; name?: string }
   metadata: { amount?: number; side?: 'yes' | 'no' }
   timestamp: number
 }

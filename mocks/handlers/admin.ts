@@ -32,7 +32,7 @@ export function adminHandlers(backend: Backend) {
         await db.users.put(row)
         await logActivity(db, {
           userId: admin.id, action: role === 'admin' ? 'user_promoted' : 'user_demoted',
-          details: {}, metadata: {}, timestamp: backend.now(),
+          details: { name: [target.firstName, target.lastName].filter(Boolean).join(' ') || target.username }, metadata: {}, timestamp: backend.now(),
         })
         return row
       })

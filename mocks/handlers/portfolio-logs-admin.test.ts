@@ -11,7 +11,7 @@ describe('GET /api/portfolio/{userId}', () => {
     const demo = await api.demo()
     const res = await demo.get('/api/portfolio/demo-user')
     expect(res.status).toBe(200)
-    expect(res.json).toEqual({ balance: '10000.00', totalValue: '10000.00', positions: [] })
+    expect(res.json).toMatchObject({ balance: '10000.00', totalValue: '10000.00', positions: [] })
   })
 
   it.each([

@@ -1,7 +1,7 @@
 import Dexie from 'dexie'
 import {
-  FEES_WINDOW_MS, claimedFees24hCents, isInstantMarket, isOpenAt, lpShareId,
-  type LedgerEntry, type LpShareRow, type MarketRow, type TradeRow,
+  FEES_WINDOW_MS, claimedFees24hCents, isInstantMarket, isOpenAt, lpShareId, positionId,
+  type LedgerEntry, type LpShareRow, type MarketRow, type PositionRow, type TradeRow,
 } from '../../src/exchange'
 import type { ForesightDB } from '../db'
 import { lpSharesInMarkets } from '../house-rows'
@@ -23,6 +23,8 @@ export interface PoolFacts {
   /** Accounts holding LP shares in the pool. */
   providers: number
   mine: LpShareRow | undefined
+  /** The user's positions in the market (for the preview of an add or a remove). */
+  positions: PositionRow[]
   claimed24hCents: number
 }
 
@@ -64,7 +66,7 @@ export async function listedPoolMarkets(db: ForesightDB, mine: readonly LpShareR
 /** Trades of the last 24 h, providers and the user's rows for each market. */
 export async function poolFacts(db: ForesightDB, userId: string, markets: readonly MarketRow[], claims: readonly LedgerEntry[], now: number): Promise<PoolFacts[]> {
   const ids = markets.map((m) => m.id)
-  const [trades, providers, mine] = await Promise.all([
+  const [trades, providers, mine, positions] = await Promise.all([
     Promise.all(ids.map((id) => db.trades.where('[marketId+createdAt]').between([id, now - FEES_WINDOW_MS], [id, now], false, true).toArray())),
     // Stored and (the house's, mocks/house-rows.ts) derived shares.
     lpSharesInMarkets(db, markets).then((shares) => {
@@ -73,12 +75,14 @@ export async function poolFacts(db: ForesightDB, userId: string, markets: readon
       return ids.map((id) => count.get(id) ?? 0)
     }),
     db.lpShares.bulkGet(ids.map((id) => lpShareId(userId, id))),
+    db.positions.bulkGet(ids.flatMap((id) => [positionId(userId, id, 'yes'), positionId(userId, id, 'no')])),
   ])
   return markets.map((market, i) => ({
     market,
     trades: trades[i] ?? [],
     providers: providers[i] ?? 0,
     mine: mine[i] ?? undefined,
+    positions: [positions[2 * i], positions[2 * i + 1]].filter((p): p is PositionRow => p !== undefined),
     claimed24hCents: claimedFees24hCents(claims, userId, market.id, now),
   }))
 }

@@ -2,7 +2,7 @@ import type { FollowResult } from '../../src/api/contract'
 import type { Backend } from '../backend'
 import { HttpError } from '../http'
 import { logActivity } from '../activity'
-import { traderExists } from './profiles'
+import { loadProfiles } from './profiles'
 
 export const followId = (followerId: string, traderId: string) => `${followerId}:${traderId}`
 
@@ -16,7 +16,8 @@ export async function setFollowing(backend: Backend, followerId: string, traderI
   const { db } = backend
   if (traderId === followerId) throw new HttpError(400, 'You cannot follow yourself')
   return db.transaction('rw', [db.follows, db.activity, db.simTraders, db.users], async () => {
-    if (!(await traderExists(db, traderId))) throw new HttpError(404, 'Trader not found')
+    const profile = (await loadProfiles(db, [traderId])).get(traderId)
+    if (!profile) throw new HttpError(404, 'Trader not found')
     const id = followId(followerId, traderId)
     const existing = await db.follows.get(id)
     const changed = follow ? !existing : !!existing
@@ -24,7 +25,9 @@ export async function setFollowing(backend: Backend, followerId: string, traderI
       const now = backend.now()
       if (follow) await db.follows.add({ id, followerId, traderId, createdAt: now })
       else await db.follows.delete(id)
-      await logActivity(db, { userId: followerId, action: follow ? 'trader_followed' : 'trader_unfollowed', details: {}, metadata: {}, timestamp: now })
+      await logActivity(db, {
+        userId: followerId, action: follow ? 'trader_followed' : 'trader_unfollowed', details: { name: profile.name }, metadata: {}, timestamp: now,
+      })
     }
     const followers = await db.follows.where('traderId').equals(traderId).count()
     return { traderId, isFollowing: follow, followers, changed }

@@ -1,5 +1,6 @@
 import { emptyTraderStats, type TraderStatsRow } from '../../src/exchange/trader-stats'
-import { leaderboardEntry, openPnlCents, rankTraders, type LeaderboardEntry } from '../../src/exchange/leaderboard'
+import { leaderboardEntry, rankTraders, type LeaderboardEntry, type TraderPnl } from '../../src/exchange/leaderboard'
+import { accountFigures, type MarketRow } from '../../src/exchange'
 import { TOP_TRADERS, type Trader } from '../../src/api/contract'
 import type { Backend } from '../backend'
 import type { ForesightDB } from '../db'
@@ -10,9 +11,10 @@ import { recentTradesOf } from './recent-trades'
  * Bounded work, however many trades the simulation wrote: candidates are the
  * traders with the highest realized P&L and the highest volume (two index walks
  * over the derived traderStats table), plus those the viewer follows. Only their
- * open positions are read and marked at today's price; the candidates are then
- * ranked by total profit. A trader outside both lists whose open positions alone
- * would put them on top is missed: the price of not scanning every position.
+ * accounts, open positions and pool shares are read, for their total P&L (the
+ * figure their portfolio shows); the candidates are then ranked by it. A trader
+ * outside both lists whose open positions alone would put them on top is missed:
+ * the price of not scanning every position.
  */
 export const CANDIDATES_PER_INDEX = 40
 /** Followed traders shown after the top list (a person follows a few, not thousands). */
@@ -30,12 +32,28 @@ async function candidateStats(db: ForesightDB, followedIds: readonly string[]): 
   return [...rows.values()]
 }
 
-/** Open P&L per account at today's prices, from the candidates' open positions only. */
-async function openPnlByAccount(db: ForesightDB, ids: readonly string[]): Promise<Map<string, number>> {
-  const positions = await db.positions.where('accountId').anyOf([...ids]).filter((p) => !p.settled && p.quantity > 0).toArray()
-  const markets = await db.markets.bulkGet([...new Set(positions.map((p) => p.marketId))])
-  const byId = new Map(markets.filter((m) => m !== undefined).map((m) => [m.id, m]))
-  return new Map(ids.map((id) => [id, openPnlCents(positions.filter((p) => p.accountId === id), byId)]))
+/** Each candidate's P&L figures (accountFigures) from their cash, open positions and pool shares. */
+async function pnlByAccount(db: ForesightDB, ids: readonly string[]): Promise<Map<string, TraderPnl>> {
+  const [accounts, positions, lpShares] = await Promise.all([
+    db.accounts.bulkGet([...ids]),
+    db.positions.where('accountId').anyOf([...ids]).filter((p) => !p.settled && p.quantity > 0).toArray(),
+    db.lpShares.where('accountId').anyOf([...ids]).filter((l) => l.shares > 0).toArray(),
+  ])
+  const marketIds = [...new Set([...positions, ...lpShares].map((r) => r.marketId))]
+  const markets = new Map<string, MarketRow>()
+  for (const m of await db.markets.bulkGet(marketIds)) if (m) markets.set(m.id, m)
+  const figures = new Map<string, TraderPnl>()
+  ids.forEach((id, i) => {
+    const account = accounts[i]
+    if (!account) return
+    figures.set(id, accountFigures({
+      balanceCents: account.balanceCents,
+      positions: positions.filter((p) => p.accountId === id),
+      lpShares: lpShares.filter((l) => l.accountId === id),
+      markets,
+    }))
+  })
+  return figures
 }
 
 interface Listed {
@@ -44,12 +62,12 @@ interface Listed {
 }
 
 /** The top list, then followed traders not in it (unranked). */
-function listed(ranked: readonly LeaderboardEntry[], stats: readonly TraderStatsRow[], open: Map<string, number>, followedIds: readonly string[]): Listed[] {
+function listed(ranked: readonly LeaderboardEntry[], stats: readonly TraderStatsRow[], pnl: Map<string, TraderPnl>, followedIds: readonly string[]): Listed[] {
   const top = ranked.slice(0, TOP_TRADERS).map((entry, i) => ({ entry, rank: i + 1 }))
   const shown = new Set(top.map((t) => t.entry.id))
   const statsById = new Map(stats.map((s) => [s.id, s]))
   const followed = followedIds.filter((id) => !shown.has(id) && statsById.has(id))
-    .map((id) => ({ entry: leaderboardEntry(statsById.get(id)!, open.get(id) ?? 0), rank: null }))
+    .map((id) => ({ entry: leaderboardEntry(statsById.get(id)!, pnl.get(id)), rank: null }))
   return [...top, ...followed]
 }
 
@@ -83,14 +101,15 @@ function toTrader(item: Listed, profile: TraderProfile, extra: Pick<Trader, 'fol
 export async function loadTraders(backend: Backend, viewerId: string): Promise<Trader[]> {
   const { db } = backend
   const now = backend.now()
-  return db.transaction('r', [db.traderStats, db.follows, db.positions, db.markets, db.simTraders, db.users, db.trades, db.copies, db.categories], async () => {
+  const tables = [db.traderStats, db.follows, db.accounts, db.positions, db.lpShares, db.markets, db.simTraders, db.users, db.trades, db.copies, db.categories]
+  return db.transaction('r', tables, async () => {
     const follows = await db.follows.where('followerId').equals(viewerId).limit(MAX_FOLLOWED_SHOWN).toArray()
     const followedIds = follows.map((f) => f.traderId)
     const stats = await candidateStats(db, followedIds)
     const profiles = await loadProfiles(db, stats.map((s) => s.id))
     const withProfile = stats.filter((s) => profiles.has(s.id))
-    const open = await openPnlByAccount(db, withProfile.map((s) => s.id))
-    const items = listed(rankTraders(withProfile, open), withProfile, open, followedIds)
+    const pnl = await pnlByAccount(db, withProfile.map((s) => s.id))
+    const items = listed(rankTraders(withProfile, pnl), withProfile, pnl, followedIds)
     const ids = items.map((i) => i.entry.id)
     const [counts, recent, categories] = await Promise.all([
       followerCounts(db, ids), recentTradesOf(db, ids, viewerId, now), db.categories.toArray(),

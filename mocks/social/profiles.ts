@@ -29,8 +29,3 @@ export async function loadProfiles(db: ForesightDB, ids: readonly string[]): Pro
   }
   return profiles
 }
-
-/** True when a trader with this id exists (it may not have traded yet). */
-export async function traderExists(db: ForesightDB, id: string): Promise<boolean> {
-  return (await loadProfiles(db, [id])).has(id)
-}

@@ -1,6 +1,6 @@
 import Dexie from 'dexie'
-import { isOpenAt, MAX_QUANTITY, type MarketRow, type TradeRow } from '../../src/exchange'
-import { tradeOutcome, tradeProfitCents } from '../../src/exchange/leaderboard'
+import { isOpenAt, MAX_QUANTITY, tradeFigures, type MarketRow, type TradeRow } from '../../src/exchange'
+import { tradeOutcome } from '../../src/exchange/leaderboard'
 import { TRADER_RECENT_TRADES, type TraderTrade } from '../../src/api/contract'
 import type { ForesightDB } from '../db'
 
@@ -24,7 +24,7 @@ function toTraderTrade(trade: TradeRow, market: MarketRow, now: number, copiable
     prediction: trade.side === 'yes' ? 'YES' : 'NO',
     side: trade.side,
     outcome,
-    profit: tradeProfitCents(trade, market) / 100,
+    profit: tradeFigures(trade, market).pnlCents / 100,
     quantity: trade.quantity,
     price: Math.round(trade.priceCents * 100) / 100,
     timestamp: new Date(trade.createdAt).toISOString(),

@@ -1,5 +1,5 @@
 import {
-  displayPrices, feesEarned24hCents, isOpenAt, poolView, weightedApyPercent,
+  displayPrices, feesEarned24hCents, isOpenAt, poolSnapshot, poolView, weightedApyPercent,
 } from '../../src/exchange'
 import type { LedgerEntry } from '../../src/exchange'
 import type { LiquidityPool, LiquiditySummary } from '../../src/api/contract'
@@ -14,6 +14,7 @@ export function toLiquidityPool(facts: PoolFacts, now: number): LiquidityPool {
   const view = poolView(market, facts.trades, now, mine)
   const prices = displayPrices(market)
   const holds = mine !== undefined && mine.shares > 0
+  const snapshot = poolSnapshot(market, mine, facts.positions, now)
   return {
     id: market.id,
     marketId: market.id,
@@ -32,6 +33,7 @@ export function toLiquidityPool(facts: PoolFacts, now: number): LiquidityPool {
     participants: market.traderCount + facts.providers,
     status: isOpenAt(market, now) ? 'active' : 'closed',
     closesAt: new Date(market.closesAt).toISOString(),
+    state: { ...snapshot, positions: [...snapshot.positions] },
   }
 }
 

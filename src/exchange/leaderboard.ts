@@ -1,16 +1,14 @@
-import { PAYOUT_CENTS } from './money';
-import { sideBp } from './prices';
+import { tradeFigures } from './figures';
+import type { AccountFigures } from './figures';
 import { topCategoryIds, winRatePercent } from './trader-stats';
 import type { TraderStatsRow } from './trader-stats';
-import type { MarketRow, PositionRow, TradeRow } from './types';
-import { positionView } from './views';
+import type { MarketRow, PoolState, TradeRow } from './types';
 
 /**
- * The social leaderboard's maths. A trader's total profit is what their trading
- * made so far: realized P&L (contracts sold or settled, from TraderStatsRow)
- * plus the open positions marked at today's price (value - cost basis, as the
- * portfolio shows them). Ranking: total profit, then win rate, then trades,
- * then id, so equal traders keep a stable order.
+ * The social leaderboard's maths. A trader's total profit is their total P&L,
+ * the same figure their portfolio shows (accountFigures): realized plus
+ * unrealized. Ranking: total profit, then win rate, then trades, then id, so
+ * equal traders keep a stable order.
  */
 export interface LeaderboardEntry {
   readonly id: string;
@@ -25,25 +23,19 @@ export interface LeaderboardEntry {
   readonly topCategoryIds: readonly string[];
 }
 
-/** P&L of open positions at today's prices: sum of (quantity x side price / 100 - cost). */
-export function openPnlCents(positions: readonly PositionRow[], markets: ReadonlyMap<string, MarketRow>): number {
-  let total = 0;
-  for (const position of positions) {
-    if (position.settled || position.quantity <= 0) continue;
-    const market = markets.get(position.marketId);
-    if (market === undefined) continue;
-    total += positionView(position, market).pnlCents;
-  }
-  return total;
-}
+/** The P&L figures a leaderboard entry shows (from accountFigures). */
+export type TraderPnl = Pick<AccountFigures, 'realizedPnlCents' | 'unrealizedPnlCents' | 'totalPnlCents'>;
 
-export function leaderboardEntry(stats: TraderStatsRow, openCents: number): LeaderboardEntry {
+/** Without figures (no account row read), the realized P&L of the stats and nothing open. */
+export function leaderboardEntry(stats: TraderStatsRow, pnl: TraderPnl | undefined): LeaderboardEntry {
+  const realizedCents = pnl?.realizedPnlCents ?? stats.realizedCents;
+  const openCents = pnl?.unrealizedPnlCents ?? 0;
   return {
     id: stats.id,
     stats,
-    realizedCents: stats.realizedCents,
+    realizedCents,
     openCents,
-    totalCents: stats.realizedCents + openCents,
+    totalCents: pnl?.totalPnlCents ?? realizedCents + openCents,
     winRate: winRatePercent(stats),
     results: stats.wins + stats.losses,
     topCategoryIds: topCategoryIds(stats),
@@ -57,11 +49,11 @@ function compareEntries(a: LeaderboardEntry, b: LeaderboardEntry): number {
     || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-/** Ranks traders with at least one trade; `openByAccount` holds each one's open P&L (missing = 0). */
-export function rankTraders(stats: readonly TraderStatsRow[], openByAccount: ReadonlyMap<string, number>): LeaderboardEntry[] {
+/** Ranks traders with at least one trade, by the P&L figures of each (`pnlByAccount`). */
+export function rankTraders(stats: readonly TraderStatsRow[], pnlByAccount: ReadonlyMap<string, TraderPnl>): LeaderboardEntry[] {
   return stats
     .filter((s) => s.trades > 0)
-    .map((s) => leaderboardEntry(s, openByAccount.get(s.id) ?? 0))
+    .map((s) => leaderboardEntry(s, pnlByAccount.get(s.id)))
     .sort(compareEntries);
 }
 
@@ -74,20 +66,9 @@ export function averageWinRate(entries: readonly Pick<LeaderboardEntry, 'winRate
 
 export type TradeOutcome = 'win' | 'loss' | 'pending';
 
-/** A buy's outcome: pending until its market resolves, then win if its side won. */
-export function tradeOutcome(trade: Pick<TradeRow, 'side'>, market: Pick<MarketRow, 'status' | 'resolution'>): TradeOutcome {
-  if (market.status !== 'resolved' || market.resolution === null) return 'pending';
-  return market.resolution === trade.side ? 'win' : 'loss';
-}
+const OUTCOME = { open: 'pending', won: 'win', lost: 'loss' } as const;
 
-/**
- * A buy's profit in cents: payout minus cost once resolved (100 cents per
- * contract if it won, nothing if it lost); while pending, its contracts at
- * today's price minus what they cost.
- */
-export function tradeProfitCents(trade: Pick<TradeRow, 'side' | 'quantity' | 'cashCents'>, market: MarketRow): number {
-  const outcome = tradeOutcome(trade, market);
-  if (outcome === 'win') return trade.quantity * PAYOUT_CENTS - trade.cashCents;
-  if (outcome === 'loss') return -trade.cashCents;
-  return Math.round((trade.quantity * sideBp(market, trade.side)) / 100) - trade.cashCents;
+/** A buy's outcome in the social page's words: pending until its market resolves, then its result (tradeFigures). */
+export function tradeOutcome(trade: Pick<TradeRow, 'side' | 'quantity' | 'cashCents'>, market: PoolState & Pick<MarketRow, 'status' | 'resolution'>): TradeOutcome {
+  return OUTCOME[tradeFigures(trade, market).result];
 }

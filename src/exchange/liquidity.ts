@@ -1,5 +1,6 @@
 import type { ChangeSet } from './change-set';
 import { ExchangeError } from './errors';
+import { contractsValueCents } from './figures';
 import { adjustBalance, assertCovers, ledgerEntry } from './ledger';
 import { assertOpen } from './lifecycle';
 import { feesWithdrawableBy, payFees, withShares } from './lp-fees';
@@ -48,10 +49,14 @@ function scarceSide(market: MarketRow): Side {
   return market.yesReserve < market.noReserve ? 'yes' : 'no';
 }
 
-/** Contracts handed back become a position; their cost basis is the current price. */
+/**
+ * Contracts handed back become a position; their cost basis is their value at the
+ * current price (the rest of the cash is the pool share's), so handing them back
+ * makes no P&L. docs/product.md, "Liquidity".
+ */
 function returnContracts(rows: LiquidityRows, market: MarketRow, accountId: string, side: Side, contracts: number, now: number) {
   const position = findPosition(rows.positions, accountId, market.id, side, now);
-  const costCents = Math.round((contracts * sideBp(market, side)) / 100);
+  const costCents = contractsValueCents(contracts, sideBp(market, side));
   return { position: addToPosition(position, contracts, costCents, now), costCents };
 }
 

@@ -1,4 +1,5 @@
 import { ExchangeError } from './errors';
+import { contractsValueCents } from './figures';
 import { lpValueCents, sharesForValueCents } from './fee-claim';
 import { adjustBalance } from './ledger';
 import { assertOpen } from './lifecycle';
@@ -33,6 +34,8 @@ export interface WithdrawCommand {
 export interface WithdrawResult extends LiquidityResult {
   /** Complete sets merged back to cash from the provider's own positions. */
   readonly mergedSets: number;
+  /** The side the pool handed contracts back on (returnedContracts + mergedSets of them), before any merging. */
+  readonly handedBackSide: Side | null;
 }
 
 /** What the provider's LP shares are worth now (cents, floored): the most they can remove. */
@@ -61,7 +64,7 @@ function opposite(side: Side): Side {
 function mergeSets(rows: LiquidityRows, removed: LiquidityResult, market: MarketRow, command: WithdrawCommand): WithdrawResult {
   const { accountId, now } = command;
   const side = removed.returnedSide;
-  if (side === null || removed.returnedContracts === 0) return { ...removed, mergedSets: 0 };
+  if (side === null || removed.returnedContracts === 0) return { ...removed, mergedSets: 0, handedBackSide: side };
   const other = findPosition(rows.positions, accountId, market.id, opposite(side), now);
   const sets = Math.min(removed.returnedContracts, other.settled ? 0 : other.quantity);
   const [returned] = removed.changes.positions;
@@ -69,14 +72,15 @@ function mergeSets(rows: LiquidityRows, removed: LiquidityResult, market: Market
   const [account] = removed.changes.accounts;
   const [entry, ...rest] = removed.changes.ledger;
   if (sets === 0 || returned === undefined || pool === undefined || account === undefined || entry === undefined) {
-    return { ...removed, mergedSets: 0 };
+    return { ...removed, mergedSets: 0, handedBackSide: side };
   }
   const cash = sets * PAYOUT_CENTS;
   // The handed-back contracts leave at the current price; the opposite ones get the rest of the $1.
-  const sideCents = Math.round((sets * sideBp(market, side)) / 100);
+  const sideCents = contractsValueCents(sets, sideBp(market, side));
   return {
     ...removed,
     mergedSets: sets,
+    handedBackSide: side,
     returnedContracts: removed.returnedContracts - sets,
     returnedSide: removed.returnedContracts - sets > 0 ? side : null,
     cashOutCents: removed.cashOutCents + cash,

@@ -184,7 +184,7 @@ export function maxSellQuantity(pool: PoolState, side: Side, held: number): numb
 }
 
 /**
- * Instant-page rule (decisions.md): whole contracts for a dollar amount at the
+ * Instant-page rule (docs/product.md, "Figures"): whole contracts for a dollar amount at the
  * side's price, floor(amount * 100 / price). Amounts are taken to the cent first
  * so 0.29 * 100 does not floor to 28.
  */

@@ -1,4 +1,5 @@
 import type { ChangeSet } from './change-set';
+import { settledResult, winRate } from './figures';
 import type { MarketRow, PositionRow } from './types';
 
 /**
@@ -10,8 +11,8 @@ import type { MarketRow, PositionRow } from './types';
  * - trades / volume: each new trade row (buys and sells).
  * - realized P&L: the change of each position's realizedCents (sales and
  *   settlements; see positions.ts and settlement.ts).
- * - wins / losses: positions that became settled while holding contracts;
- *   a win pays out more than its cost basis (payout > cost), anything else is a loss.
+ * - wins / losses: positions that became settled while holding contracts,
+ *   by settledResult (a win pays out more than its cost basis), as accountFigures counts them.
  * - categories: trades per market category (for "top categories").
  */
 export interface TraderStatsRow {
@@ -87,7 +88,7 @@ export function updateTraderStats(
     if (realized === 0 && !settled) continue;
     const row = drafts.get(after.accountId);
     row.realizedCents += realized;
-    if (settled && after.payoutCents > after.costCents) row.wins += 1;
+    if (settled && settledResult(after.payoutCents, after.costCents) === 'won') row.wins += 1;
     else if (settled) row.losses += 1;
   }
   return drafts.changed();
@@ -98,10 +99,9 @@ export function statsAccountIds(changes: ChangeSet): string[] {
   return [...new Set([...changes.trades.map((t) => t.accountId), ...changes.positions.map((p) => p.accountId)])];
 }
 
-/** Win rate in percent with one decimal; 0 when nothing has settled yet. */
+/** Win rate in percent with one decimal (figures' winRate); 0 when nothing has settled yet. */
 export function winRatePercent(stats: Pick<TraderStatsRow, 'wins' | 'losses'>): number {
-  const results = stats.wins + stats.losses;
-  return results === 0 ? 0 : Math.round((stats.wins / results) * 1000) / 10;
+  return winRate(stats) ?? 0;
 }
 
 /** The ids of the categories traded most, most first (ties by id, so the order is stable). */

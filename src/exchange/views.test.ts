@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { lpShareId } from './positions';
 import { DAY, HOUSE, T0, fundedExchange } from './testing/fixtures';
-import { marketSummary, pricePointView, poolView, portfolioView } from './views';
+import { accountFigures } from './figures';
+import { marketSummary, pricePointView, poolView } from './views';
 
 describe('views', () => {
   it('portfolio values positions at the current side price', () => {
     const ex = fundedExchange({ users: ['alice'], markets: [{ id: 'm1', p: 0.5, liquidityCents: 10_000 }] });
     ex.buy({ accountId: 'alice', marketId: 'm1', side: 'yes', quantity: 45, now: T0 });
-    const view = portfolioView(ex.slice.accounts.get('alice')!, [...ex.slice.positions.values()].filter((p) => p.accountId === 'alice'), ex.slice.markets);
-    expect(view.positions).toHaveLength(1);
-    const [p] = view.positions;
-    expect(p!.sidePriceCents).toBe(60.98);
-    expect(p!.valueCents).toBe(Math.round(45 * 60.98));
-    expect(p!.pnlCents).toBe(p!.valueCents - 2538);
-    expect(view.totalValueCents).toBe(1_000_000 - 2538 + p!.valueCents);
+    const positions = [...ex.slice.positions.values()].filter((p) => p.accountId === 'alice');
+    const view = accountFigures({ balanceCents: ex.slice.accounts.get('alice')!.balanceCents, positions, lpShares: [], markets: ex.slice.markets });
+    expect(view.openPositions).toBe(1);
+    expect(view.positionsValueCents).toBe(Math.round(45 * 60.98));
+    expect(view.positionsPnlCents).toBe(view.positionsValueCents - 2538);
+    expect(view.totalValueCents).toBe(1_000_000 - 2538 + view.positionsValueCents);
   });
 
   it('market summary uses API units and the effective status', () => {

@@ -1,13 +1,13 @@
 import { lpValueCents } from './fee-claim';
 import { marketStatusAt } from './lifecycle';
 import { feesWithdrawableBy } from './lp-fees';
-import { displayPrices, sideBp } from './prices';
-import type { AccountRow, LpShareRow, MarketRow, MarketStatus, PositionRow, PricePoint, Side, TradeRow } from './types';
+import { displayPrices } from './prices';
+import type { LpShareRow, MarketRow, MarketStatus, PricePoint, Side, TradeRow } from './types';
 
 /**
- * Read-side helpers: the numbers screens show, derived from rows with the
- * spec's formulas (position value = quantity x side price / 100). Pure, so
- * handlers and tests agree on them.
+ * Read-side helpers: the numbers screens show, derived from rows. Pure, so
+ * handlers and tests agree on them. Money figures of trades, positions and
+ * accounts (cost, value, P&L, portfolio value, win rate) are in figures.ts.
  */
 export interface MarketSummary {
   /** Numeric strings in cents, 2 decimals, summing to exactly 100. */
@@ -31,60 +31,6 @@ export function marketSummary(market: MarketRow, now: number): MarketSummary {
     traderCount: market.traderCount,
     status: marketStatusAt(market, now),
     resolution: market.resolution,
-  };
-}
-
-export interface PositionView {
-  readonly marketId: string;
-  readonly side: Side;
-  readonly quantity: number;
-  readonly avgPriceCents: number;
-  readonly sidePriceCents: number;
-  readonly costCents: number;
-  readonly valueCents: number;
-  readonly pnlCents: number;
-}
-
-export interface PortfolioView {
-  readonly balanceCents: number;
-  readonly positionsValueCents: number;
-  /** balance + open positions at current prices. */
-  readonly totalValueCents: number;
-  readonly positions: readonly PositionView[];
-}
-
-export function positionView(position: PositionRow, market: MarketRow): PositionView {
-  const bp = sideBp(market, position.side);
-  const valueCents = Math.round((position.quantity * bp) / 100);
-  return {
-    marketId: position.marketId,
-    side: position.side,
-    quantity: position.quantity,
-    avgPriceCents: position.avgPriceCents,
-    sidePriceCents: bp / 100,
-    costCents: position.costCents,
-    valueCents,
-    pnlCents: valueCents - position.costCents,
-  };
-}
-
-/** Open positions only: settled and empty rows are history, not holdings. */
-export function portfolioView(
-  account: AccountRow,
-  positions: readonly PositionRow[],
-  markets: ReadonlyMap<string, MarketRow>,
-): PortfolioView {
-  const views = positions.flatMap((p) => {
-    const market = markets.get(p.marketId);
-    if (p.settled || p.quantity <= 0 || market === undefined || market.status === 'resolved') return [];
-    return [positionView(p, market)];
-  });
-  const positionsValueCents = views.reduce((s, v) => s + v.valueCents, 0);
-  return {
-    balanceCents: account.balanceCents,
-    positionsValueCents,
-    totalValueCents: account.balanceCents + positionsValueCents,
-    positions: views,
   };
 }
 

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { format } from 'date-fns'
 import {
   daysLeft, formatCents, formatCount, formatDate, formatDateTime, formatDaysLeft, formatMoney, formatPercent,
-  formatSignedMoney, formatSignedPercent, formatTimeTick, formatVolume,
+  formatSignedMoney, formatSignedPercent, formatTimeTick, formatVolume, formatWinRate,
 } from './format'
 
 describe('formatVolume', () => {
@@ -30,6 +30,10 @@ describe('cents and percent', () => {
     expect(formatCents(input)).toBe(cents)
     expect(formatPercent(input)).toBe(percent)
   })
+})
+
+describe('formatWinRate', () => {
+  it.each([[null, '—'], [0, '0.0%'], [66.7, '66.7%'], [100, '100.0%']])('%s → %s', (input, expected) => expect(formatWinRate(input)).toBe(expected))
 })
 
 describe('money', () => {

@@ -46,6 +46,11 @@ export function formatSignedPercent(percent: number): string {
   return `${rounded > 0 ? '+' : ''}${rounded.toFixed(1)}%`
 }
 
+/** A win rate in percent ("25.0%"); "—" when nothing has settled yet (null). */
+export function formatWinRate(percent: number | null): string {
+  return percent === null ? '—' : `${percent.toFixed(1)}%`
+}
+
 /** Ceiling of days to the close; 0 or less means closing soon. */
 export function daysLeft(closesAt: string | number, now: number): number {
   return Math.ceil((new Date(closesAt).getTime() - now) / DAY_MS)

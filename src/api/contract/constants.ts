@@ -16,6 +16,12 @@ export const INSIGHT_CATEGORIES = ['all', 'politics', 'crypto', 'economics', 'sp
 
 // logs.ts
 export const ACTIVITY_LOG_LIMIT = 50
+/** Every action the backend writes to the activity log (each has a sentence on My Trades). */
+export const ACTIVITY_ACTIONS = [
+  'trade_placed', 'trades_viewed', 'portfolio_viewed', 'market_viewed', 'trade_copied', 'trader_followed', 'trader_unfollowed',
+  'liquidity_added', 'liquidity_removed', 'user_promoted', 'user_demoted',
+] as const
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]
 
 // markets.ts
 export const DEFAULT_MARKETS_PAGE = 24

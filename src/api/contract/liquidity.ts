@@ -1,5 +1,6 @@
 import { z } from './zod'
 import { NumericString, inWholeCents } from './common'
+import { MarketStatus, Side } from './markets'
 
 /**
  * Liquidity pools: every market's market-maker pool. Providers add cash for LP
@@ -8,6 +9,30 @@ import { NumericString, inWholeCents } from './common'
  */
 export const PoolStatus = z.enum(['active', 'closed'])
 export type PoolStatus = z.infer<typeof PoolStatus>
+
+/**
+ * The pool and the caller's rows in the exchange's own units (cents, LP shares, ms), so
+ * the page previews an add or a remove by running the exchange's own command on them
+ * (src/exchange/liquidity-preview.ts): the preview is the result.
+ */
+export const PoolSnapshot = z.object({
+  marketId: z.string(),
+  /** The exchange's clock when this was read, ms. */
+  asOf: z.number(),
+  closesAt: z.number(),
+  status: MarketStatus,
+  yesReserve: z.number(),
+  noReserve: z.number(),
+  lpSharesTotal: z.number(),
+  feeIndex: z.number(),
+  feePoolCents: z.number().int(),
+  collateralCents: z.number().int(),
+  mine: z.object({ shares: z.number(), feeDebt: z.number(), contributedCents: z.number().int() }),
+  positions: z.array(z.object({
+    side: Side, quantity: z.number().int(), costCents: z.number().int(), realizedCents: z.number().int(), settled: z.boolean(),
+  })),
+})
+export type PoolSnapshot = z.infer<typeof PoolSnapshot>
 
 /** The spec's sample pool, plus what the page needs to manage it. */
 export const LiquidityPool = z.object({
@@ -38,6 +63,7 @@ export const LiquidityPool = z.object({
   participants: z.number().int(),
   status: PoolStatus,
   closesAt: z.string(),
+  state: PoolSnapshot,
 })
 export type LiquidityPool = z.infer<typeof LiquidityPool>
 

@@ -2,17 +2,19 @@ import { z } from './zod'
 import { Id, queryInteger } from './common'
 import { Side } from './markets'
 import { ACTIVITY_LOG_LIMIT } from './constants'
-export { ACTIVITY_LOG_LIMIT } from './constants'
+export { ACTIVITY_LOG_LIMIT, ACTIVITY_ACTIONS, type ActivityAction } from './constants'
 
 export const ActivityEntry = z.object({
   id: z.string(),
-  /** trade_placed, trades_viewed, portfolio_viewed, market_viewed, or another action name. */
+  /** One of ACTIVITY_ACTIONS (trade_placed, trades_viewed, portfolio_viewed, market_viewed, ...); a client shows others as 'Performed action: name'. */
   action: z.string(),
   details: z.object({
     side: Side.optional(),
     quantity: z.number().optional(),
     price: z.string().optional(),
     marketTitle: z.string().optional(),
+    /** The person the action concerns: the trader followed, the user promoted. */
+    name: z.string().optional(),
   }),
   metadata: z.object({ amount: z.number().optional(), side: Side.optional() }),
   timestamp: z.string(),

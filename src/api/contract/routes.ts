@@ -119,8 +119,9 @@ const TRADING: RouteSpec[] = [
   },
   {
     method: 'GET', path: '/api/portfolio/{userId}', operationId: 'getPortfolio', tag: 'Trading', auth: 'own-or-admin', params: UserParams,
-    summary: "A user's balance, total value and positions",
-    description: 'Dollars as numeric strings. Settled positions stay in the list with settled=true and their payout.',
+    summary: "A user's balance, total value, positions and figures",
+    description: 'Dollars as numeric strings. Settled positions stay in the list with settled=true and their payout. ' +
+      'totalValue counts cash, open positions, pool shares and uncollected pool fees; figures break it down with the P&L and win rate.',
     success: { status: 200, description: 'The portfolio.', schema: Portfolio },
     errors: { 404: 'User not found.' },
   },

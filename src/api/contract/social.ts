@@ -4,7 +4,7 @@ import { Trade } from './trades'
 
 /**
  * Social trading: the leaderboard of simulated traders and people, ranked by what
- * their trading really made (realized P&L plus open positions at today's price).
+ * they really made (their total P&L: realized plus what they hold at today's prices).
  * Money fields are dollars (numbers), prices cents.
  */
 export const TradeOutcome = z.enum(['win', 'loss', 'pending'])
@@ -21,7 +21,7 @@ export const TraderTrade = z.object({
   prediction: z.enum(['YES', 'NO']),
   side: Side,
   outcome: TradeOutcome,
-  /** Dollars: payout minus cost once resolved; value at today's price minus cost while pending. */
+  /** Dollars: the trade's P&L, as My Trades shows it (payout or value at today's price, minus cost). */
   profit: z.number(),
   quantity: z.number().int(),
   /** Average price paid, cents. */
@@ -47,9 +47,11 @@ export const Trader = z.object({
   /** How many settled positions the win rate is based on. */
   results: z.number().int(),
   totalTrades: z.number().int(),
-  /** Dollars: realizedProfit + openProfit. */
+  /** Dollars: the trader's total P&L, as their portfolio's figures (realizedProfit + openProfit). */
   totalProfit: z.number(),
+  /** The portfolio's realizedPnl. */
   realizedProfit: z.number(),
+  /** The portfolio's unrealizedPnl (open positions and pool shares at today's prices). */
   openProfit: z.number(),
   followers: z.number().int(),
   recentTrades: z.array(TraderTrade),

@@ -18,6 +18,10 @@ export const TradeBody = z.strictObject({
 })
 export type TradeBody = z.infer<typeof TradeBody>
 
+/** A trade's or position's status: open until its market resolves; then won (paid out more than it cost) or lost. */
+export const HoldingStatus = z.enum(['open', 'won', 'lost'])
+export type HoldingStatus = z.infer<typeof HoldingStatus>
+
 export const Trade = z.object({
   id: z.string(),
   marketId: z.string(),
@@ -25,9 +29,14 @@ export const Trade = z.object({
   quantity: z.number().int(),
   /** Average price paid per contract, cents, fee included ("63.42"). */
   price: NumericString,
-  /** Total paid in dollars, fee included ("63.42"). */
+  /** Total paid in dollars, fee included ("63.42"): the trade's cost (docs/product.md, "Figures"). */
   cost: NumericString,
   fee: NumericString,
+  /** The contracts at the side's price now, or what they paid once the market resolved, dollars. */
+  value: NumericString,
+  /** value - cost, dollars. */
+  pnl: NumericString,
+  status: HoldingStatus,
   userId: z.string(),
   createdAt: z.string(),
   market: MarketSummary,

@@ -3,9 +3,9 @@ import { ApiError } from '../../api/client'
 import { instantFailureToast, instantSuccessToast, NotAuthenticatedError } from './instant-messages'
 
 describe('instant trade toasts', () => {
-  it('success names the side and the dollar amount', () => {
-    expect(instantSuccessToast('yes', 25)).toEqual({ title: 'Trade Placed Successfully!', description: 'Your YES trade for $25.00 has been placed.' })
-    expect(instantSuccessToast('no', 1234.5).description).toBe('Your NO trade for $1,234.50 has been placed.')
+  it('success names the side and what the trade cost', () => {
+    expect(instantSuccessToast({ side: 'yes', cost: '25.31' })).toEqual({ title: 'Trade Placed Successfully!', description: 'Your YES trade for $25.31 has been placed.' })
+    expect(instantSuccessToast({ side: 'no', cost: '1234.50' }).description).toBe('Your NO trade for $1,234.50 has been placed.')
   })
 
   it.each<[string, unknown, string]>([

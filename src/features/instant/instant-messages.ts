@@ -1,5 +1,5 @@
 import { ApiError, errorMessage } from '../../api/client'
-import type { Side } from '../../api/contract'
+import type { Trade } from '../../api/contract'
 import { formatMoney } from '../../lib/format'
 import type { ToastInput } from '../trading/trade-messages'
 
@@ -14,8 +14,9 @@ export class NotAuthenticatedError extends Error {
   }
 }
 
-export function instantSuccessToast(side: Side, amount: number): ToastInput {
-  return { title: 'Trade Placed Successfully!', description: `Your ${side.toUpperCase()} trade for ${formatMoney(amount)} has been placed.` }
+/** The spec's success toast; its amount is what the trade cost (the exchange's charge, fee included), not what was typed. */
+export function instantSuccessToast(trade: Pick<Trade, 'side' | 'cost'>): ToastInput {
+  return { title: 'Trade Placed Successfully!', description: `Your ${trade.side.toUpperCase()} trade for ${formatMoney(trade.cost)} has been placed.` }
 }
 
 export function instantFailureToast(error: unknown): ToastInput {

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button'
 import { AlertIcon, XIcon } from '../../components/ui/icons'
 import { Input, Label } from '../../components/ui/input'
 import { formatCount, formatMoney } from '../../lib/format'
-import { previewBuy, type TradePreview } from '../trading/trade-preview'
+import type { TradePreview } from '../trading/trade-preview'
 import { amountProblem, parseAmount } from '../liquidity/liquidity-math'
 import { instantOrderPreview } from './instant-order'
 import { effectiveStatus, formatTimeLeft, remainingMs } from './settlement'
@@ -55,8 +55,8 @@ function TradeForm({ market, now, onClose }: { market: InstantMarket; now: numbe
   const [text, setText] = useState('')
   const amount = parseAmount(text)
   const price = Number(side === 'yes' ? market.yesPrice : market.noPrice)
-  const { contracts: quantity, maxProfit } = instantOrderPreview(amount, price)
-  const preview = previewBuy(market.pool, side, quantity)
+  const { contracts: quantity, preview } = instantOrderPreview(amount, side, price, market.pool)
+  const quote = preview.kind === 'quote' ? preview.quote : null
   const live = effectiveStatus(market, now) === 'live'
   const mutation = useInstantTrade(onClose)
   const inputId = useId()
@@ -66,7 +66,7 @@ function TradeForm({ market, now, onClose }: { market: InstantMarket; now: numbe
     <form onSubmit={(e) => {
       e.preventDefault()
       if (amount === null || quantity < 1 || !live || mutation.isPending) return
-      mutation.mutate({ market, side, amount, quantity })
+      mutation.mutate({ market, side, quantity })
     }}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
@@ -84,10 +84,16 @@ function TradeForm({ market, now, onClose }: { market: InstantMarket; now: numbe
       </div>
       <dl className="mt-4 space-y-2 rounded-xl border border-line bg-surface-2/60 p-4 text-sm" data-testid="instant-preview">
         <Row term="Contracts" value={formatCount(quantity)} />
-        <Row term="Cost incl. fee" value={preview.kind === 'quote' ? formatMoney(preview.quote.costCents / 100) : '—'} />
-        <Row term="Max profit" value={formatMoney(maxProfit)} strong />
+        <Row term="Cost incl. fee" value={quote ? formatMoney(quote.costCents / 100) : '—'} />
+        <Row term="Max profit" value={quote ? formatMoney(quote.maxProfitCents / 100) : '—'} strong />
         <Row term="Time to settlement" value={formatTimeLeft(remainingMs(market, now))} />
       </dl>
+      {quote && amount !== null && quote.costCents !== Math.round(amount * 100) && (
+        <p className="mt-2 text-xs text-muted" data-testid="instant-cost-note">
+          {`The exchange charges ${formatMoney(quote.costCents / 100)} for ${formatCount(quantity)} ${quantity === 1 ? 'contract' : 'contracts'}: `}
+          {quote.costCents > Math.round(amount * 100) ? 'the price rises as you buy and the 1.5% fee is added.' : 'whole contracts only, at the price as you buy, fee included.'}
+        </p>
+      )}
       {problem && (
         <p role="alert" className="mt-3 flex items-start gap-2 text-sm font-medium text-no-700 dark:text-no-500">
           <AlertIcon size={16} className="mt-0.5 shrink-0" /> {problem}

@@ -9,9 +9,7 @@ import { NotAuthenticatedError, instantFailureToast, instantSuccessToast } from 
 export interface InstantOrder {
   market: InstantMarket
   side: Side
-  /** Dollars as entered (for the toast). */
-  amount: number
-  /** Whole contracts: floor(amount x 100 / side price) (decisions.md). */
+  /** Whole contracts: floor(amount x 100 / side price) (docs/product.md, "Figures"). */
   quantity: number
 }
 
@@ -25,8 +23,8 @@ export function useInstantTrade(onDone: () => void) {
       const price = side === 'yes' ? market.yesPrice : market.noPrice
       return placeTrade({ marketId: market.id, side, quantity, price, userId: user.id })
     },
-    onSuccess: (_trade, order) => {
-      toast(instantSuccessToast(order.side, order.amount))
+    onSuccess: (trade) => {
+      toast(instantSuccessToast(trade))
       onDone()
     },
     onError: (error) => toast(instantFailureToast(error)),

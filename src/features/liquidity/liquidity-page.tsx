@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-import { liquidityPoolsQuery } from '../../api/liquidity'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
+import { liquidityKeys, liquidityPoolsQuery } from '../../api/liquidity'
+import { portfolioKeys } from '../../api/portfolio'
 import { errorMessage } from '../../api/client'
 import { Card } from '../../components/ui/card'
 import { EmptyState } from '../../components/ui/empty-state'
@@ -18,6 +19,14 @@ export function LiquidityPage() {
   const query = useQuery(liquidityPoolsQuery)
   const { byId } = useCategories()
   const [selected, setSelected] = useState<string | null>(null)
+  const queryClient = useQueryClient()
+  // The dialog previews from the pool as last read: read it (and the balance) again as it opens,
+  // so trades made since (by other people, in other tabs) are in the preview.
+  const manage = useCallback((poolId: string) => {
+    setSelected(poolId)
+    void queryClient.invalidateQueries({ queryKey: liquidityKeys.pools })
+    void queryClient.invalidateQueries({ queryKey: portfolioKeys.all })
+  }, [queryClient])
   const pools = query.data?.pools ?? []
   const pool = pools.find((p) => p.id === selected) ?? null
 
@@ -41,7 +50,7 @@ export function LiquidityPage() {
               <Card><EmptyState icon={DropletsIcon} title="No pools open right now" description="Pools open with their markets. Check back soon." /></Card>
             ) : (
               <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                {pools.map((p) => <PoolCard key={p.id} pool={p} category={byId.get(p.category)} onManage={setSelected} />)}
+                {pools.map((p) => <PoolCard key={p.id} pool={p} category={byId.get(p.category)} onManage={manage} />)}
               </div>
             )}
           </section>

@@ -10,7 +10,8 @@ import { Input, Label } from '../../components/ui/input'
 import { formatMoney } from '../../lib/format'
 import { useAuth } from '../auth/use-auth'
 import { ActionToggle } from './action-toggle'
-import { amountProblem, estimatedDailyEarnings, formatApy, parseAmount } from './liquidity-math'
+import { amountProblem, parseAmount } from './liquidity-math'
+import { LiquidityPreviewPanel } from './liquidity-preview'
 import { useLiquidityAction } from './use-liquidity-action'
 
 interface Props {
@@ -18,7 +19,7 @@ interface Props {
   onClose: () => void
 }
 
-/** The manage panel: Add or Remove (only with a contribution), an amount in dollars, and what to expect. */
+/** The manage panel: Add or Remove (only with a contribution), an amount in dollars, and all it will do. */
 export function ManageLiquidityDialog({ pool, onClose }: Props) {
   return (
     <Dialog open={pool !== null} onClose={onClose} className="relative z-50">
@@ -74,12 +75,12 @@ function ManageForm({ pool, onClose }: { pool: LiquidityPool; onClose: () => voi
           {adding ? 'Cash moves into the pool at today’s prices; the prices don’t move.' : 'Up to what your share of the pool is worth now. Your fees are paid out with it.'}
         </p>
       </div>
-      <Estimate pool={pool} adding={adding} amount={amount ?? 0} />
       {problem && (
         <p role="alert" className="mt-3 flex items-start gap-2 text-sm font-medium text-no-700 dark:text-no-500">
           <AlertIcon size={16} className="mt-0.5 shrink-0" /> {problem}
         </p>
       )}
+      <LiquidityPreviewPanel pool={pool} action={action} amount={amount} balance={balance} />
       <div className="mt-5 grid grid-cols-2 gap-2">
         <Button variant="outline" onClick={onClose}>Cancel</Button>
         <Button type="submit" disabled={amount === null || busy}>
@@ -87,21 +88,5 @@ function ManageForm({ pool, onClose }: { pool: LiquidityPool; onClose: () => voi
         </Button>
       </div>
     </form>
-  )
-}
-
-function Estimate({ pool, adding, amount }: { pool: LiquidityPool; adding: boolean; amount: number }) {
-  const rows: Array<[string, string]> = adding
-    ? [['Pool APY', formatApy(pool.apy)], ['Estimated daily earnings', formatMoney(estimatedDailyEarnings(pool.apy, amount))]]
-    : [['Your share is worth', formatMoney(pool.myValue)], ['Fees to collect', formatMoney(pool.myClaimableFees)]]
-  return (
-    <dl className="mt-4 space-y-2 rounded-xl border border-line bg-surface-2/60 p-4 text-sm" data-testid="liquidity-estimate">
-      {rows.map(([term, value]) => (
-        <div key={term} className="flex items-baseline justify-between gap-3">
-          <dt className="text-muted">{term}</dt>
-          <dd className="font-semibold tabular-nums">{value}</dd>
-        </div>
-      ))}
-    </dl>
   )
 }

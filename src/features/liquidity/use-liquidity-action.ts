@@ -3,7 +3,7 @@ import { changeLiquidity, refreshAfterLiquidity, type LiquidityAction } from '..
 import { errorMessage } from '../../api/client'
 import type { LiquidityResult } from '../../api/contract'
 import { toast } from '../../components/toast/toast-store'
-import { formatCount, formatMoney } from '../../lib/format'
+import { formatCentsPrecise, formatCount, formatMoney } from '../../lib/format'
 
 export interface LiquidityOrder {
   poolId: string
@@ -11,10 +11,12 @@ export interface LiquidityOrder {
   amount: number
 }
 
+/** The contracts that stayed as a position, at the price they came in at (their cost basis: docs/product.md, "Liquidity"). */
 function returnedNote(result: LiquidityResult): string {
   if (result.contractsReturned === 0 || !result.sideReturned) return ''
   const n = result.contractsReturned
-  return ` ${formatCount(n)} ${result.sideReturned.toUpperCase()} ${n === 1 ? 'contract' : 'contracts'} came back as a position.`
+  const price = Number(result.sideReturned === 'yes' ? result.pool.yesPrice : result.pool.noPrice)
+  return ` ${formatCount(n)} ${result.sideReturned.toUpperCase()} ${n === 1 ? 'contract' : 'contracts'} came back as a position at ${formatCentsPrecise(price)} each.`
 }
 
 /** The spec's toasts ('Liquidity Added' / 'Liquidity Removed'); a refusal shows the server's words. */

@@ -1,18 +1,29 @@
 import type { ComponentType } from 'react'
-import type { ActivityEntry } from '../../api/contract'
+import type { ActivityAction, ActivityEntry } from '../../api/contract'
 import { formatDateTime, formatMoney } from '../../lib/format'
 import { Card } from '../../components/ui/card'
-import { BriefcaseIcon, SparklesIcon, TrendingUpIcon } from '../../components/ui/icons'
-import { ActivityIcon, EyeIcon, ListIcon } from '../../components/ui/more-icons'
+import { BriefcaseIcon, DropletsIcon, ShieldIcon, TrendingUpIcon } from '../../components/ui/icons'
+import { ActivityIcon, EyeIcon, ListIcon, UserPlusIcon } from '../../components/ui/more-icons'
+import { CopyIcon } from '../../components/ui/insight-icons'
 import { SideBadge } from '../portfolio/side-badge'
 import { describeActivity } from './activity-text'
 
-const ICONS: Record<string, ComponentType<{ size?: number }>> = {
+const ICONS: Record<ActivityAction, ComponentType<{ size?: number }>> = {
   trade_placed: TrendingUpIcon,
   trades_viewed: ListIcon,
   portfolio_viewed: BriefcaseIcon,
   market_viewed: EyeIcon,
+  trade_copied: CopyIcon,
+  trader_followed: UserPlusIcon,
+  trader_unfollowed: UserPlusIcon,
+  liquidity_added: DropletsIcon,
+  liquidity_removed: DropletsIcon,
+  user_promoted: ShieldIcon,
+  user_demoted: ShieldIcon,
 }
+
+/** Trades name their market under the sentence (the other actions name it in it). */
+const SHOWS_MARKET: readonly string[] = ['trade_placed', 'trade_copied']
 
 /** Activity Log: the latest 50 things the trader did, newest first. */
 export function ActivityTab({ entries }: { entries: ActivityEntry[] }) {
@@ -27,7 +38,7 @@ export function ActivityTab({ entries }: { entries: ActivityEntry[] }) {
 }
 
 function ActivityRow({ entry }: { entry: ActivityEntry }) {
-  const Icon = ICONS[entry.action] ?? (entry.action.startsWith('user_') ? SparklesIcon : ActivityIcon)
+  const Icon = ICONS[entry.action as ActivityAction] ?? ActivityIcon
   const { amount, side } = entry.metadata
   const hasMeta = amount !== undefined || side !== undefined
   return (
@@ -37,7 +48,7 @@ function ActivityRow({ entry }: { entry: ActivityEntry }) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="font-medium">{describeActivity(entry)}</p>
-        {entry.action === 'trade_placed' && entry.details.marketTitle && (
+        {SHOWS_MARKET.includes(entry.action) && entry.details.marketTitle && (
           <p className="truncate text-sm text-muted">{entry.details.marketTitle}</p>
         )}
         <p className="text-sm text-muted"><time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time></p>

@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { ActivityEntry } from '../../api/contract'
+import { ACTIVITY_ACTIONS, type ActivityEntry } from '../../api/contract'
 import { describeActivity } from './activity-text'
 
 describe('describeActivity', () => {
@@ -9,6 +11,44 @@ describe('describeActivity', () => {
     ['trades_viewed', {}, 'Viewed trading history'],
     ['portfolio_viewed', {}, 'Viewed portfolio'],
     ['market_viewed', { marketTitle: 'Will it snow in May?' }, 'Viewed market: Will it snow in May?'],
-    ['liquidity_added', {}, 'Performed action: liquidity_added'],
+    ['trade_copied', { side: 'no', quantity: 90, price: '41' }, 'Copied a NO trade for 90 contracts at 41¢'],
+    ['trader_followed', { name: 'Ava Chen' }, 'Followed Ava Chen'],
+    ['trader_unfollowed', {}, 'Unfollowed a trader'],
+    ['liquidity_added', { marketTitle: 'Will it snow in May?' }, 'Added liquidity to Will it snow in May?'],
+    ['liquidity_removed', { marketTitle: 'Will it snow in May?' }, 'Removed liquidity from Will it snow in May?'],
+    ['user_promoted', { name: 'Dana Admin' }, 'Made Dana Admin an admin'],
+    ['user_demoted', {}, 'Removed the admin role from a user'],
+    ['something_new', {}, 'Performed action: something_new'],
   ])('%s %j → %s', (action, details, text) => expect(describeActivity({ action, details })).toBe(text))
+})
+
+/** Every file under `dir` with code, recursively (tests left out). */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return sources(path)
+    return path.endsWith('.ts') && !path.endsWith('.test.ts') ? [path] : []
+  })
+}
+
+describe('every action the backend writes reads as words', () => {
+  // The action codes in the backend's logActivity calls and view bodies, found in its source.
+  const written = new Set(sources('mocks').flatMap((file) => {
+    const code = readFileSync(file, 'utf8')
+    return [...code.matchAll(/\baction:\s*[^,}\n]*/g)].flatMap((m) => [...m[0].matchAll(/'([a-z]+_[a-z_]+)'/g)].map((c) => c[1]!))
+  }))
+
+  it('finds the codes, and each is a known action', () => {
+    expect(written.size).toBeGreaterThanOrEqual(8)
+    expect([...written].filter((code) => !(ACTIVITY_ACTIONS as readonly string[]).includes(code))).toEqual([])
+  })
+
+  it.each([...ACTIVITY_ACTIONS])('%s never shows as a code or "Performed action:", with or without details', (action) => {
+    for (const details of [{}, { side: 'yes' as const, quantity: 3, price: '12.5', marketTitle: 'Some market', name: 'Some One' }]) {
+      const text = describeActivity({ action, details })
+      expect(text).not.toContain('Performed action:')
+      expect(text).not.toContain(action)
+      expect(text).not.toMatch(/[a-z]+_[a-z]+/)
+    }
+  })
 })

@@ -1,22 +1,36 @@
-import type { ActivityEntry } from '../../api/contract'
+import { ACTIVITY_ACTIONS, type ActivityAction, type ActivityEntry } from '../../api/contract'
 import { formatCents } from '../../lib/format'
 
-/** The spec's sentence for each activity log action. */
+type Details = ActivityEntry['details']
+
+const tradeWords = (details: Details) => {
+  const side = (details.side ?? 'yes').toUpperCase()
+  const price = details.price !== undefined ? formatCents(details.price) : '?¢'
+  return `${side} trade for ${details.quantity ?? 0} contracts at ${price}`
+}
+
+/**
+ * A sentence for every action the backend writes (ACTIVITY_ACTIONS): the spec's for the
+ * four it names, plain words for the others. The record's type makes a new action
+ * without a sentence a type error.
+ */
+const SENTENCES: Record<ActivityAction, (details: Details) => string> = {
+  trade_placed: (d) => `Placed ${tradeWords(d)}`,
+  trades_viewed: () => 'Viewed trading history',
+  portfolio_viewed: () => 'Viewed portfolio',
+  market_viewed: (d) => `Viewed market: ${d.marketTitle ?? 'Unknown market'}`,
+  trade_copied: (d) => `Copied a ${tradeWords(d)}`,
+  trader_followed: (d) => `Followed ${d.name ?? 'a trader'}`,
+  trader_unfollowed: (d) => `Unfollowed ${d.name ?? 'a trader'}`,
+  liquidity_added: (d) => `Added liquidity to ${d.marketTitle ?? 'a pool'}`,
+  liquidity_removed: (d) => `Removed liquidity from ${d.marketTitle ?? 'a pool'}`,
+  user_promoted: (d) => `Made ${d.name ?? 'a user'} an admin`,
+  user_demoted: (d) => `Removed the admin role from ${d.name ?? 'a user'}`,
+}
+
+const isKnown = (action: string): action is ActivityAction => (ACTIVITY_ACTIONS as readonly string[]).includes(action)
+
+/** The sentence for an activity log entry; an action this app does not know reads 'Performed action: name' (spec). */
 export function describeActivity(entry: Pick<ActivityEntry, 'action' | 'details'>): string {
-  const { details } = entry
-  switch (entry.action) {
-    case 'trade_placed': {
-      const side = (details.side ?? 'yes').toUpperCase()
-      const price = details.price !== undefined ? formatCents(details.price) : '?¢'
-      return `Placed ${side} trade for ${details.quantity ?? 0} contracts at ${price}`
-    }
-    case 'trades_viewed':
-      return 'Viewed trading history'
-    case 'portfolio_viewed':
-      return 'Viewed portfolio'
-    case 'market_viewed':
-      return `Viewed market: ${details.marketTitle ?? 'Unknown market'}`
-    default:
-      return `Performed action: ${entry.action}`
-  }
+  return isKnown(entry.action) ? SENTENCES[entry.action](entry.details) : `Performed action: ${entry.action}`
 }

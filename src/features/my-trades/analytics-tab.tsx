@@ -1,4 +1,5 @@
 import { formatMoney } from '../../lib/format'
+import { toDollars } from '../../lib/money'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { ChartLegend, GroupedBarChart } from '../../components/charts/bar-chart'
 import { Pnl } from '../../components/ui/pnl'
@@ -22,8 +23,8 @@ export function AnalyticsTab({ top }: { top: MarketStat[] }) {
           { label: 'P&L loss', swatchClass: 'bg-no-500' },
         ]} />
         <GroupedBarChart labels={top.map((m) => m.shortTitle)} formatValue={formatMoney} series={[
-          { name: 'Invested', values: top.map((m) => m.invested), fillClass: investedFill },
-          { name: 'P&L', values: top.map((m) => m.pnl), fillClass: pnlFill },
+          { name: 'Invested', values: top.map((m) => toDollars(m.investedCents)), fillClass: investedFill },
+          { name: 'P&L', values: top.map((m) => toDollars(m.pnlCents)), fillClass: pnlFill },
         ]} />
         <MarketTable top={top} />
       </CardContent>
@@ -50,8 +51,8 @@ function MarketTable({ top }: { top: MarketStat[] }) {
             <tr key={m.marketId}>
               <td className="py-2 pr-2 text-muted tabular-nums">{i + 1}</td>
               <th scope="row" className="py-2 pr-2 text-left font-medium" title={m.title}>{m.shortTitle}</th>
-              <td className="py-2 pr-2 text-right tabular-nums">{formatMoney(m.invested)}</td>
-              <td className="py-2 text-right"><Pnl value={m.pnl} className="font-semibold" /></td>
+              <td className="py-2 pr-2 text-right tabular-nums">{formatMoney(toDollars(m.investedCents))}</td>
+              <td className="py-2 text-right"><Pnl value={toDollars(m.pnlCents)} className="font-semibold" /></td>
             </tr>
           ))}
         </tbody>

@@ -1,13 +1,18 @@
 import { Link } from '@tanstack/react-router'
 import type { Trade } from '../../api/contract'
 import { formatCents, formatCount, formatDateTime, formatMoney } from '../../lib/format'
-import { Badge } from '../../components/ui/badge'
 import { Card } from '../../components/ui/card'
 import { Pnl } from '../../components/ui/pnl'
+import { toDollars } from '../../lib/money'
 import { SideBadge } from '../portfolio/side-badge'
+import { StatusBadge } from '../portfolio/status-badge'
 import type { TradeFigures } from './trade-stats'
 
-/** Trade History: every trade, newest first (the API's order), with its figures at today's prices. */
+/**
+ * Trade History: every trade, newest first (the API's order), with its figures as the API
+ * states them: the cost charged, the value at today's prices (or the payout), OPEN until
+ * its market settles, then PROFIT or LOSS.
+ */
 export function HistoryTab({ rows }: { rows: Array<TradeFigures<Trade>> }) {
   return (
     <Card>
@@ -39,15 +44,15 @@ function HistoryRow({ row }: { row: TradeFigures<Trade> }) {
         <time dateTime={trade.createdAt} className="text-sm text-muted">{formatDateTime(trade.createdAt)}</time>
         <span className="flex gap-1.5">
           <SideBadge side={trade.side} />
-          <Badge tone={row.winning ? 'yes' : 'no'}>{row.winning ? 'PROFIT' : 'LOSS'}</Badge>
+          <StatusBadge status={row.status} />
         </span>
       </div>
       <dl className="mt-3 grid grid-cols-3 gap-x-4 gap-y-2 text-sm md:grid-cols-5">
         <Field label="Quantity">{formatCount(trade.quantity)}</Field>
         <Field label="Price">{formatCents(trade.price)}</Field>
-        <Field label="Cost">{formatMoney(row.cost)}</Field>
-        <Field label="Current Value">{formatMoney(row.value)}</Field>
-        <Field label="P&L" className="col-span-2 md:col-span-1"><Pnl value={row.pnl} percent={row.pnlPercent} /></Field>
+        <Field label="Cost">{formatMoney(trade.cost)}</Field>
+        <Field label="Current Value">{formatMoney(trade.value)}</Field>
+        <Field label="P&L" className="col-span-2 md:col-span-1"><Pnl value={toDollars(row.pnlCents)} percent={row.pnlPercent} /></Field>
       </dl>
     </li>
   )

@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query'
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { tradesQuery } from '../../api/trades'
 import { logsQuery } from '../../api/logs'
+import { portfolioQuery } from '../../api/portfolio'
 import { useAuth } from '../auth/use-auth'
 import { EmptyState } from '../../components/ui/empty-state'
 import { cn } from '../../components/ui/cn'
 import { ActivityIcon } from '../../components/ui/more-icons'
 import { usePageView } from '../portfolio/use-page-view'
-import { bestAndWorst, cumulativePnl, sideCounts, summarizeTrades, topMarkets, tradeFigures } from './trade-stats'
+import { bestAndWorst, cumulativePnl, sideCounts, topMarkets, tradeFigures } from './trade-stats'
 import { TradesSummary } from './trades-summary'
 import { OverviewTab } from './overview-tab'
 import { PerformanceTab } from './performance-tab'
@@ -38,8 +39,10 @@ export function MyTradesPage() {
 function MyTrades({ userId }: { userId: string }) {
   usePageView({ action: 'trades_viewed' }, userId)
   const trades = useQuery(tradesQuery(userId))
+  // The account's figures (win rate, invested, total P&L) are the portfolio's: one value on every page.
+  const portfolio = useQuery(portfolioQuery(userId))
+  const figures = portfolio.data?.figures
   const rows = useMemo(() => (trades.data ?? []).map(tradeFigures), [trades.data])
-  const summary = useMemo(() => summarizeTrades(rows), [rows])
   const top = useMemo(() => topMarkets(rows), [rows])
   const points = useMemo(() => cumulativePnl(rows), [rows])
   const extremes = useMemo(() => bestAndWorst(rows), [rows])
@@ -51,7 +54,8 @@ function MyTrades({ userId }: { userId: string }) {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Trades</h1>
         <p className="mt-1 text-sm text-muted">How your trades are doing at today's prices, and what you have been up to.</p>
       </header>
-      <TradesSummary summary={trades.isError ? null : summary} loading={trades.isPending} />
+      <TradesSummary tradeCount={rows.length} figures={trades.isError ? undefined : figures}
+        loading={trades.isPending || portfolio.isPending} />
       <TabGroup>
         <TabList aria-label="Trade analytics" className="grid grid-cols-6 gap-1 rounded-xl border border-line bg-surface-2 p-1 sm:flex sm:w-fit">
           {TABS.map((t, i) => <Tab key={t} className={cn(tabClass, tabSpan(i))}>{t}</Tab>)}
@@ -60,7 +64,12 @@ function MyTrades({ userId }: { userId: string }) {
           <TabPanel>
             <PanelState {...state}>{() => <OverviewTab points={points} sides={sideCounts(rows)} />}</PanelState>
           </TabPanel>
-          <TabPanel><PanelState {...state}>{() => <PerformanceTab summary={summary} top={top} {...extremes} />}</PanelState></TabPanel>
+          <TabPanel>
+            <PanelState {...state} pending={state.pending || portfolio.isPending} error={state.error ?? portfolio.error}
+              onRetry={() => void Promise.all([trades.refetch(), portfolio.refetch()])}>
+              {() => <PerformanceTab figures={figures!} top={top} {...extremes} />}
+            </PanelState>
+          </TabPanel>
           <TabPanel><PanelState {...state}>{() => <AnalyticsTab top={top} />}</PanelState></TabPanel>
           <TabPanel><PanelState {...state}>{() => <HistoryTab rows={rows} />}</PanelState></TabPanel>
           <TabPanel><ActivityPanel userId={userId} /></TabPanel>

@@ -1,31 +1,41 @@
 import { Link } from '@tanstack/react-router'
-import { formatCount, formatMoney } from '../../lib/format'
+import { formatCount, formatMoney, formatWinRate } from '../../lib/format'
+import { toDollars } from '../../lib/money'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { Pnl } from '../../components/ui/pnl'
 import { cn } from '../../components/ui/cn'
-import type { Trade } from '../../api/contract'
-import type { MarketStat, TradeFigures, TradeSummary } from './trade-stats'
+import type { PortfolioFigures, Trade } from '../../api/contract'
+import type { MarketStat, TradeFigures } from './trade-stats'
 
-/** Performance: winners against losers, success rate, and the most traded markets. */
+/**
+ * Performance: settled positions won against lost and the win rate (the same figures as
+ * everywhere, docs/product.md: open positions are neither), the best and worst trades,
+ * and the most traded markets.
+ */
 interface PerformanceTabProps {
-  summary: TradeSummary
+  figures: PortfolioFigures
   top: MarketStat[]
   best?: TradeFigures<Trade>
   worst?: TradeFigures<Trade>
 }
 
-export function PerformanceTab({ summary, top, best, worst }: PerformanceTabProps) {
+export function PerformanceTab({ figures, top, best, worst }: PerformanceTabProps) {
+  const settled = figures.wins + figures.losses
   return (
     <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
       <Card>
         <CardHeader><CardTitle>Win / Loss</CardTitle></CardHeader>
         <CardContent className="space-y-5">
-          <CountBar label="Winning Trades" count={summary.winning} total={summary.totalTrades} barClass="bg-yes-500" />
-          <CountBar label="Losing Trades" count={summary.losing} total={summary.totalTrades} barClass="bg-no-500" />
+          <CountBar label="Winning Positions" count={figures.wins} total={settled} barClass="bg-yes-500" />
+          <CountBar label="Losing Positions" count={figures.losses} total={settled} barClass="bg-no-500" />
           <div className="flex items-baseline justify-between rounded-lg bg-surface-2 px-4 py-3">
             <span className="text-sm font-medium text-muted">Success Rate</span>
-            <span className="text-2xl font-bold tabular-nums">{summary.winRate.toFixed(1)}%</span>
+            <span className="text-2xl font-bold tabular-nums">{formatWinRate(figures.winRate)}</span>
           </div>
+          <p className="-mt-2 text-xs text-muted">
+            {settled === 0 ? 'Nothing has settled yet: open positions are neither wins nor losses.'
+              : `Over ${formatCount(settled)} settled ${settled === 1 ? 'position' : 'positions'}; open ones are neither wins nor losses.`}
+          </p>
           <dl className="grid gap-3 sm:grid-cols-2">
             {best && <Extreme label="Best Trade" row={best} />}
             {worst && <Extreme label="Worst Trade" row={worst} />}
@@ -54,7 +64,7 @@ function CountBar({ label, count, total, barClass }: { label: string; count: num
         <span className="text-xl font-bold tabular-nums">{formatCount(count)}</span>
       </div>
       <div role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={total} aria-valuenow={count}
-        aria-valuetext={`${count} of ${total} trades`} className="mt-2 h-2.5 overflow-hidden rounded-full bg-surface-2">
+        aria-valuetext={`${count} of ${total} settled positions`} className="mt-2 h-2.5 overflow-hidden rounded-full bg-surface-2">
         <div className={cn('h-full rounded-full transition-[width]', barClass)} style={{ width: `${share}%` }} />
       </div>
     </div>
@@ -72,9 +82,9 @@ function TopMarketRow({ stat, rank }: { stat: MarketStat; rank: number }) {
           className="font-medium after:absolute after:inset-0 hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-500">
           {stat.shortTitle}
         </Link>
-        <p className="text-sm text-muted">{formatCount(stat.trades)} {stat.trades === 1 ? 'trade' : 'trades'} · {formatMoney(stat.invested)} invested</p>
+        <p className="text-sm text-muted">{formatCount(stat.trades)} {stat.trades === 1 ? 'trade' : 'trades'} · {formatMoney(toDollars(stat.investedCents))} invested</p>
       </div>
-      <Pnl value={stat.pnl} className="shrink-0 text-sm font-semibold" />
+      <Pnl value={toDollars(stat.pnlCents)} className="shrink-0 text-sm font-semibold" />
     </li>
   )
 }
@@ -84,7 +94,7 @@ function Extreme({ label, row }: { label: string; row: TradeFigures<Trade> }) {
     <div className="min-w-0 rounded-lg border border-line px-4 py-3">
       <dt className="text-xs font-medium text-muted">{label}</dt>
       <dd className="mt-1">
-        <Pnl value={row.pnl} percent={row.pnlPercent} className="font-semibold" />
+        <Pnl value={toDollars(row.pnlCents)} percent={row.pnlPercent} className="font-semibold" />
         <p className="truncate text-sm text-muted" title={row.trade.market.title}>{row.trade.side.toUpperCase()} · {row.trade.market.title}</p>
       </dd>
     </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MarketSummary, Trade } from '../../api/contract'
-import { bestAndWorst, cumulativePnl, sideCounts, summarizeTrades, topMarkets, tradeFigures, truncateTitle } from './trade-stats'
+import { bestAndWorst, cumulativePnl, sideCounts, topMarkets, tradeFigures, truncateTitle } from './trade-stats'
 
 const market = (over: Partial<MarketSummary> = {}): MarketSummary => ({
   id: 'm1', title: 'Market one', categoryId: 'tech', yesPrice: '60.00', noPrice: '40.00',
@@ -8,36 +8,26 @@ const market = (over: Partial<MarketSummary> = {}): MarketSummary => ({
 })
 
 let seq = 0
+/** A trade as the API answers it; its figures come with it (cost, value and P&L in dollars). */
 const trade = (over: Partial<Trade> = {}): Trade => {
   const m = over.market ?? market()
   return {
-    id: `t${++seq}`, marketId: m.id, side: 'yes', quantity: 100, price: '50.00', cost: '50.00', fee: '0.00',
-    userId: 'u', createdAt: new Date(2026, 2, 10, 9).toISOString(), ...over, market: m,
+    id: `t${++seq}`, marketId: m.id, side: 'yes', quantity: 100, price: '50.00', cost: '50.00', fee: '0.75',
+    value: '60.00', pnl: '10.00', status: 'open', userId: 'u', createdAt: new Date(2026, 2, 10, 9).toISOString(), ...over, market: m,
   }
 }
 
 describe('tradeFigures', () => {
   it.each([
-    ['yes gaining', trade(), { cost: 50, value: 60, pnl: 10, pnlPercent: 20, winning: true }],
-    ['no losing', trade({ side: 'no', price: '55.50', quantity: 10 }), { cost: 5.55, value: 4, pnl: -1.55, winning: false }],
-    ['flat is not winning', trade({ price: '60' }), { pnl: 0, pnlPercent: 0, winning: false }],
-    ['cost 0 gives percent 0', trade({ price: '0' }), { cost: 0, value: 60, pnl: 60, pnlPercent: 0, winning: true }],
-    ['resolved for the side pays 100', trade({ market: market({ status: 'resolved', resolution: 'yes' }) }), { value: 100, pnl: 50, pnlPercent: 100 }],
-    ['resolved against the side is worth 0', trade({ side: 'no', market: market({ status: 'resolved', resolution: 'yes' }) }), { value: 0, pnl: -50, pnlPercent: -100 }],
-    ['fractional cents', trade({ quantity: 3, price: '33.33' }), { cost: 1, value: 1.8, pnl: 0.8 }],
+    ['a gain', trade(), { costCents: 5_000, valueCents: 6_000, pnlCents: 1_000, pnlPercent: 20, status: 'open' }],
+    ['a loss, won nothing', trade({ cost: '58.53', value: '0.00', pnl: '-58.53', status: 'lost' }), { costCents: 5_853, pnlCents: -5_853, pnlPercent: -100, status: 'lost' }],
+    ['free contracts: percent 0, not infinity', trade({ cost: '0.00', value: '1.00', pnl: '1.00' }), { pnlCents: 100, pnlPercent: 0 }],
   ] as const)('%s', (_name, t, expected) => expect(tradeFigures(t)).toMatchObject(expected))
-})
 
-describe('summarizeTrades', () => {
-  it('is all zeros with no trades (no division by zero)', () => {
-    expect(summarizeTrades([])).toEqual({ totalTrades: 0, winning: 0, losing: 0, winRate: 0, invested: 0, value: 0, pnl: 0, pnlPercent: 0 })
+  it('keeps the cost the API states, whatever the rounded average price times the quantity gives', () => {
+    // 137 contracts at an average of "42.72"¢ would be $58.53 or $58.52; the trade cost $58.53.
+    expect(tradeFigures(trade({ quantity: 137, price: '42.72', cost: '58.53' })).costCents).toBe(5_853)
   })
-
-  it.each([
-    ['one win of two', [trade(), trade({ side: 'no' })], { totalTrades: 2, winning: 1, losing: 1, winRate: 50, invested: 100, value: 100, pnl: 0, pnlPercent: 0 }],
-    ['three of four winning', [trade(), trade(), trade(), trade({ price: '80' })], { winning: 3, losing: 1, winRate: 75, invested: 230, value: 240, pnl: 10 }],
-    ['all losing', [trade({ price: '70' })], { winRate: 0, pnl: -10, pnlPercent: (-10 / 70) * 100 }],
-  ] as const)('%s', (_name, trades, expected) => expect(summarizeTrades(trades.map(tradeFigures))).toMatchObject(expected))
 })
 
 describe('truncateTitle', () => {
@@ -57,17 +47,17 @@ describe('topMarkets', () => {
   it('orders by trades, then invested, then title, then id, and keeps 5', () => {
     const trades = [
       trade({ market: m('a') }), trade({ market: m('a') }), trade({ market: m('a') }),
-      trade({ market: m('b') }), trade({ market: m('b'), price: '70' }),
+      trade({ market: m('b') }), trade({ market: m('b'), cost: '70.00', pnl: '-10.00' }),
       trade({ market: m('c') }), trade({ market: m('c') }),
       trade({ market: m('d', 'Same') }), trade({ market: m('e', 'Same') }),
       trade({ market: m('f', 'Alpha') }),
-      trade({ market: m('g', 'Zulu'), quantity: 500 }),
+      trade({ market: m('g', 'Zulu'), quantity: 500, cost: '250.00', value: '300.00', pnl: '50.00' }),
     ]
     const top = topMarkets(trades.map(tradeFigures))
     expect(top.map((s) => s.marketId)).toEqual(['a', 'b', 'c', 'g', 'f'])
-    expect(top[0]).toMatchObject({ trades: 3, invested: 150, pnl: 30 })
-    expect(top[1]).toMatchObject({ trades: 2, invested: 120, pnl: 0 })
-    expect(top[3]).toMatchObject({ trades: 1, invested: 250, pnl: 50 })
+    expect(top[0]).toMatchObject({ trades: 3, investedCents: 15_000, pnlCents: 3_000 })
+    expect(top[1]).toMatchObject({ trades: 2, investedCents: 12_000, pnlCents: 0 })
+    expect(top[3]).toMatchObject({ trades: 1, investedCents: 25_000, pnlCents: 5_000 })
   })
 
   it('breaks full ties by id, whatever the input order', () => {
@@ -91,7 +81,7 @@ describe('cumulativePnl and sides', () => {
 
   it('sums by local day, oldest first, from a zero the day before', () => {
     const rows = [
-      trade({ createdAt: at(12), side: 'no' }), // -10
+      trade({ createdAt: at(12), pnl: '-10.00' }), // -10
       trade({ createdAt: at(10, 23) }), // +10
       trade({ createdAt: at(10, 1) }), // +10
       trade({ createdAt: at(1) }), // +10; spans a month boundary for the zero point
@@ -112,7 +102,7 @@ describe('cumulativePnl and sides', () => {
 describe('bestAndWorst', () => {
   it('is empty with no trades', () => expect(bestAndWorst([])).toEqual({ best: undefined, worst: undefined }))
   it('picks the highest and lowest P&L, the first one on a tie', () => {
-    const rows = [trade({ id: 'a' }), trade({ id: 'b', side: 'no' }), trade({ id: 'c' }), trade({ id: 'd', price: '20' })].map(tradeFigures)
+    const rows = [trade({ id: 'a' }), trade({ id: 'b', pnl: '-10.00' }), trade({ id: 'c' }), trade({ id: 'd', pnl: '40.00' })].map(tradeFigures)
     const { best, worst } = bestAndWorst(rows)
     expect(best?.trade.id).toBe('d')
     expect(worst?.trade.id).toBe('b')

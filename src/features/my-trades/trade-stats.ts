@@ -1,79 +1,52 @@
 import { addDays, format } from 'date-fns'
-import type { Trade } from '../../api/contract'
-import { contractsValue, currentSidePrice, pnlPercent, roundCents } from '../portfolio/position-math'
+import type { HoldingStatus, Trade } from '../../api/contract'
+import { percentOf } from '../../exchange/figures'
+import { toCents, toDollars } from '../../lib/money'
 
 export const TOP_MARKETS_LIMIT = 5
 export const TITLE_MAX_LENGTH = 30
 
-type TradeInput = Pick<Trade, 'id' | 'marketId' | 'side' | 'quantity' | 'price' | 'createdAt' | 'market'>
+type TradeInput = Pick<Trade, 'id' | 'marketId' | 'side' | 'quantity' | 'cost' | 'value' | 'pnl' | 'status' | 'createdAt' | 'market'>
 
+/** One trade's figures in cents, as the API answers them (docs/product.md, "Figures"). */
 export interface TradeFigures<T extends TradeInput = Trade> {
   trade: T
-  cost: number
-  value: number
-  pnl: number
+  costCents: number
+  valueCents: number
+  pnlCents: number
+  /** P&L / cost x 100 (0 when the cost is 0). */
   pnlPercent: number
-  winning: boolean
+  status: HoldingStatus
 }
 
-/** The spec's per-trade figures: cost = price × quantity / 100, value at the side's price now. */
+/** The trade's cost (the cash charged), value and P&L, taken as the API states them, in whole cents. */
 export function tradeFigures<T extends TradeInput>(trade: T): TradeFigures<T> {
-  const cost = contractsValue(trade.quantity, Number(trade.price) || 0)
-  const value = contractsValue(trade.quantity, currentSidePrice(trade.market, trade.side))
-  const pnl = roundCents(value - cost)
-  return { trade, cost, value, pnl, pnlPercent: pnlPercent(pnl, cost), winning: pnl > 0 }
-}
-
-export interface TradeSummary {
-  totalTrades: number
-  winning: number
-  /** Every trade that is not winning (P&L ≤ 0), so winning + losing = total. */
-  losing: number
-  /** Percent of trades that are winning; 0 with no trades. */
-  winRate: number
-  invested: number
-  value: number
-  pnl: number
-  pnlPercent: number
-}
-
-export function summarizeTrades(rows: Array<TradeFigures<TradeInput>>): TradeSummary {
-  const winning = rows.filter((r) => r.winning).length
-  const invested = roundCents(rows.reduce((sum, r) => sum + r.cost, 0))
-  const value = roundCents(rows.reduce((sum, r) => sum + r.value, 0))
-  const pnl = roundCents(value - invested)
-  return {
-    totalTrades: rows.length,
-    winning,
-    losing: rows.length - winning,
-    winRate: rows.length ? (winning / rows.length) * 100 : 0,
-    invested,
-    value,
-    pnl,
-    pnlPercent: pnlPercent(pnl, invested),
-  }
+  const costCents = toCents(trade.cost)
+  const pnlCents = toCents(trade.pnl)
+  return { trade, costCents, valueCents: toCents(trade.value), pnlCents, pnlPercent: percentOf(pnlCents, costCents), status: trade.status }
 }
 
 export interface PnlPoint {
   /** Local calendar day, 'yyyy-MM-dd'. */
   time: string
-  /** Cumulative P&L (at today's prices) of every trade placed up to and including that day. */
+  /** Cumulative P&L in dollars (at today's prices) of every trade placed up to and including that day. */
   value: number
 }
 
 const dayKey = (date: Date | string) => format(new Date(date), 'yyyy-MM-dd')
 
 /**
- * Cumulative P&L by date, oldest first. It starts at 0 the day before the first trade so
- * that a single day of trading still draws a line rather than a lone dot.
+ * Cumulative P&L of the trades by the day they were placed, oldest first, added in whole
+ * cents. It starts at 0 the day before the first trade so that a single day of trading
+ * still draws a line rather than a lone dot.
  */
 export function cumulativePnl(rows: Array<TradeFigures<TradeInput>>): PnlPoint[] {
   if (rows.length === 0) return []
   const byDay = new Map<string, number>()
-  for (const r of rows) byDay.set(dayKey(r.trade.createdAt), (byDay.get(dayKey(r.trade.createdAt)) ?? 0) + r.pnl)
+  for (const r of rows) byDay.set(dayKey(r.trade.createdAt), (byDay.get(dayKey(r.trade.createdAt)) ?? 0) + r.pnlCents)
   const days = [...byDay.keys()].sort()
   let running = 0
-  const points = days.map((time) => ({ time, value: (running = roundCents(running + (byDay.get(time) ?? 0))) }))
+  const points = days.map((time) => ({ time, value: toDollars((running += byDay.get(time) ?? 0)) }))
   const first = new Date(`${days[0]}T12:00:00`)
   return [{ time: dayKey(addDays(first, -1)), value: 0 }, ...points]
 }
@@ -83,8 +56,8 @@ export function bestAndWorst<T extends TradeInput>(rows: Array<TradeFigures<T>>)
   let best: TradeFigures<T> | undefined
   let worst: TradeFigures<T> | undefined
   for (const r of rows) {
-    if (!best || r.pnl > best.pnl) best = r
-    if (!worst || r.pnl < worst.pnl) worst = r
+    if (!best || r.pnlCents > best.pnlCents) best = r
+    if (!worst || r.pnlCents < worst.pnlCents) worst = r
   }
   return { best, worst }
 }
@@ -104,8 +77,8 @@ export interface MarketStat {
   title: string
   shortTitle: string
   trades: number
-  invested: number
-  pnl: number
+  investedCents: number
+  pnlCents: number
 }
 
 /** Most traded markets: by trade count, then amount invested, then title and id so ties never reorder. */
@@ -113,13 +86,13 @@ export function topMarkets(rows: Array<TradeFigures<TradeInput>>, limit = TOP_MA
   const byMarket = new Map<string, MarketStat>()
   for (const r of rows) {
     const title = r.trade.market.title
-    const stat = byMarket.get(r.trade.marketId) ?? { marketId: r.trade.marketId, title, shortTitle: truncateTitle(title), trades: 0, invested: 0, pnl: 0 }
+    const stat = byMarket.get(r.trade.marketId) ?? { marketId: r.trade.marketId, title, shortTitle: truncateTitle(title), trades: 0, investedCents: 0, pnlCents: 0 }
     stat.trades += 1
-    stat.invested = roundCents(stat.invested + r.cost)
-    stat.pnl = roundCents(stat.pnl + r.pnl)
+    stat.investedCents += r.costCents
+    stat.pnlCents += r.pnlCents
     byMarket.set(r.trade.marketId, stat)
   }
   return [...byMarket.values()]
-    .sort((a, b) => b.trades - a.trades || b.invested - a.invested || a.title.localeCompare(b.title) || (a.marketId < b.marketId ? -1 : 1))
+    .sort((a, b) => b.trades - a.trades || b.investedCents - a.investedCents || a.title.localeCompare(b.title) || (a.marketId < b.marketId ? -1 : 1))
     .slice(0, limit)
 }

@@ -12,8 +12,9 @@ import { ClockIcon } from '../../components/ui/icons'
 import { splitPositions } from './position-math'
 import { PortfolioSummary } from './portfolio-summary'
 import { CurrentPositions, SettledPositions } from './positions-section'
-import { RECENT_TRADES_LIMIT, RecentTradeRow } from './recent-trades'
+import { finishedTrades, RecentTradeRow } from './recent-trades'
 import { ListSkeleton } from './list-skeleton'
+import { ValueBreakdown } from './value-breakdown'
 import { usePageView } from './use-page-view'
 
 /** /portfolio: the signed-in trader's money, positions and latest trades. */
@@ -33,14 +34,15 @@ function Portfolio({ userId }: { userId: string }) {
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Portfolio</h1>
-        <p className="mt-1 text-sm text-muted">Your cash, open positions and latest trades.</p>
+        <p className="mt-1 text-sm text-muted">Your cash, open positions and finished trades.</p>
       </header>
       {portfolio.isError ? (
         <Card><ErrorState title="Could not load your portfolio" message={errorMessage(portfolio.error, LOAD_FAILED)} onRetry={() => void portfolio.refetch()} /></Card>
       ) : (
         <>
-          <PortfolioSummary portfolio={portfolio.data} activeCount={open.length} />
-          <CurrentPositions positions={open} loading={portfolio.isPending} />
+          <PortfolioSummary portfolio={portfolio.data} />
+          {portfolio.data && <ValueBreakdown portfolio={portfolio.data} />}
+          <CurrentPositions positions={open} pnl={portfolio.data?.figures.positionsPnl ?? '0'} loading={portfolio.isPending} />
           <SettledPositions positions={settled} />
         </>
       )}
@@ -49,9 +51,11 @@ function Portfolio({ userId }: { userId: string }) {
   )
 }
 
+/** Recently Finished Trades: the latest 10 trades whose market has settled. */
 function RecentTrades({ userId }: { userId: string }) {
   const trades = useQuery(tradesQuery(userId))
-  const latest = (trades.data ?? []).slice(0, RECENT_TRADES_LIMIT)
+  const all = trades.data ?? []
+  const latest = finishedTrades(all)
   return (
     <Card>
       <CardHeader>
@@ -62,9 +66,12 @@ function RecentTrades({ userId }: { userId: string }) {
       </CardHeader>
       {trades.isPending ? <ListSkeleton rows={3} /> : trades.isError ? (
         <ErrorState title="Could not load your trades" message={errorMessage(trades.error, LOAD_FAILED)} onRetry={() => void trades.refetch()} />
-      ) : latest.length === 0 ? (
-        <EmptyState icon={ClockIcon} title="No trades yet" description="Your trades will be listed here as soon as you place one."
+      ) : all.length === 0 ? (
+        <EmptyState icon={ClockIcon} title="No trades yet" description="Your trades will be listed here once their market settles."
           action={<Link to="/" className={buttonClass('primary', 'md')}>Start Trading</Link>} />
+      ) : latest.length === 0 ? (
+        <EmptyState icon={ClockIcon} title="No finished trades yet" description="A trade is finished once its market settles. Your open trades are in My Trades."
+          action={<Link to="/my-trades" className={buttonClass('outline', 'md')}>View My Trades</Link>} />
       ) : (
         <ul aria-labelledby="recent-trades-title" className="divide-y divide-line border-t border-line">
           {latest.map((t) => <RecentTradeRow key={t.id} trade={t} />)}

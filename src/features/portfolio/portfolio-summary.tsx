@@ -4,21 +4,20 @@ import { StatCard } from '../../components/ui/stat-card'
 import { Pnl } from '../../components/ui/pnl'
 import { BriefcaseIcon } from '../../components/ui/icons'
 import { LayersIcon, WalletIcon } from '../../components/ui/more-icons'
-import { baselineChange } from './position-math'
 
-/** Portfolio Value (against the 10,000 baseline), Available Balance, Active Positions. */
-export function PortfolioSummary({ portfolio, activeCount }: { portfolio: Portfolio | undefined; activeCount: number }) {
+/** Portfolio Value (its change since the $10,000 start is the total P&L), Available Balance, Active Positions. */
+export function PortfolioSummary({ portfolio }: { portfolio: Portfolio | undefined }) {
   const loading = !portfolio
-  const change = baselineChange(portfolio?.totalValue ?? 0)
+  const active = portfolio?.figures.openPositions ?? 0
   return (
     <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
       <StatCard label="Portfolio Value" icon={BriefcaseIcon} loading={loading} className="col-span-2 sm:col-span-1"
         value={formatMoney(portfolio?.totalValue ?? 0)}
-        hint={<><Pnl value={change.amount} percent={change.percent} /> since start</>} />
+        hint={<><Pnl value={Number(portfolio?.figures.totalPnl ?? 0)} percent={portfolio?.figures.totalPnlPercent ?? 0} /> since start</>} />
       <StatCard label="Available Balance" icon={WalletIcon} loading={loading}
         value={formatMoney(portfolio?.balance ?? 0)} hint="Cash ready to trade" />
       <StatCard label="Active Positions" icon={LayersIcon} loading={loading}
-        value={formatCount(activeCount)} hint={activeCount === 1 ? 'Position still open' : 'Positions still open'} />
+        value={formatCount(active)} hint={active === 1 ? 'Position still open' : 'Positions still open'} />
     </section>
   )
 }

@@ -3,7 +3,6 @@ import type { Position } from '../../api/contract'
 import { formatCents, formatCount, formatMoney } from '../../lib/format'
 import { Badge } from '../../components/ui/badge'
 import { Pnl } from '../../components/ui/pnl'
-import { positionFigures, settledFigures } from './position-math'
 import { SideBadge } from './side-badge'
 
 /** A row whose market title is a link stretched over the whole row (big touch target). */
@@ -27,8 +26,9 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
 
 const rowClass = 'relative flex flex-col gap-3 px-4 py-4 transition-colors hover:bg-surface-2/60 sm:flex-row sm:items-center sm:gap-6 sm:px-5'
 
+/** An open position: its value, cost basis and P&L as the API answers them (docs/product.md, "Figures"). */
 export function PositionRow({ position }: { position: Position }) {
-  const f = positionFigures(position)
+  const price = position.side === 'yes' ? position.market.yesPrice : position.market.noPrice
   return (
     <li className={rowClass}>
       <div className="min-w-0 flex-1">
@@ -39,13 +39,13 @@ export function PositionRow({ position }: { position: Position }) {
           <span aria-hidden="true">·</span>
           <span>avg {formatCents(position.avgPrice)}</span>
           <span aria-hidden="true">·</span>
-          <span>now {formatCents(f.price)}</span>
+          <span>now {formatCents(price)}</span>
         </p>
       </div>
       <dl className="grid grid-cols-3 gap-3 text-sm sm:w-[22rem] sm:shrink-0 sm:text-right">
-        <Figure label="Value">{formatMoney(f.value)}</Figure>
-        <Figure label="Cost">{formatMoney(f.cost)}</Figure>
-        <Figure label="P&L"><Pnl value={f.pnl} /></Figure>
+        <Figure label="Value">{formatMoney(position.value)}</Figure>
+        <Figure label="Cost">{formatMoney(position.cost)}</Figure>
+        <Figure label="P&L"><Pnl value={Number(position.pnl)} /></Figure>
       </dl>
     </li>
   )
@@ -53,8 +53,7 @@ export function PositionRow({ position }: { position: Position }) {
 
 /** A resolved position: which way it went and what it paid out. */
 export function SettledRow({ position }: { position: Position }) {
-  const f = settledFigures(position)
-  const won = position.market.resolution === position.side
+  const won = position.status === 'won'
   return (
     <li className={rowClass}>
       <div className="min-w-0 flex-1">
@@ -68,9 +67,9 @@ export function SettledRow({ position }: { position: Position }) {
         </p>
       </div>
       <dl className="grid grid-cols-3 gap-3 text-sm sm:w-[22rem] sm:shrink-0 sm:text-right">
-        <Figure label="Paid out">{formatMoney(f.payout)}</Figure>
-        <Figure label="Cost">{formatMoney(f.cost)}</Figure>
-        <Figure label="P&L"><Pnl value={f.pnl} /></Figure>
+        <Figure label="Paid out">{formatMoney(position.payout)}</Figure>
+        <Figure label="Cost">{formatMoney(position.cost)}</Figure>
+        <Figure label="P&L"><Pnl value={Number(position.pnl)} /></Figure>
       </dl>
     </li>
   )

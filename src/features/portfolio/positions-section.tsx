@@ -5,20 +5,20 @@ import { buttonClass } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Pnl } from '../../components/ui/pnl'
 import { formatMoney } from '../../lib/format'
+import { toCents, toDollars } from '../../lib/money'
 import { CheckIcon, LayersIcon } from '../../components/ui/more-icons'
-import { positionFigures, roundCents } from './position-math'
 import { PositionRow, SettledRow } from './position-row'
 import { ListSkeleton } from './list-skeleton'
 
-export function CurrentPositions({ positions, loading }: { positions: Position[]; loading: boolean }) {
-  const unrealized = roundCents(positions.reduce((sum, p) => sum + positionFigures(p).pnl, 0))
+/** Open positions; the header's P&L is the portfolio figure positionsPnl (the rows' P&L added up). */
+export function CurrentPositions({ positions, pnl, loading }: { positions: Position[]; pnl: string; loading: boolean }) {
   return (
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
           <CardTitle id="positions-title">Current Positions</CardTitle>
           {!loading && positions.length > 0 && (
-            <p className="text-sm text-muted">Unrealized P&L <Pnl value={unrealized} className="font-semibold" /></p>
+            <p className="text-sm text-muted">Positions P&L <Pnl value={Number(pnl)} className="font-semibold" /></p>
           )}
         </div>
       </CardHeader>
@@ -37,7 +37,7 @@ export function CurrentPositions({ positions, loading }: { positions: Position[]
 /** Resolved markets: what each position paid out. Hidden until something settles. */
 export function SettledPositions({ positions }: { positions: Position[] }) {
   if (positions.length === 0) return null
-  const paid = roundCents(positions.reduce((sum, p) => sum + (Number(p.payout) || 0), 0))
+  const paid = toDollars(positions.reduce((sum, p) => sum + toCents(p.payout), 0))
   return (
     <Card>
       <CardHeader>

@@ -1,10 +1,17 @@
 import { Link } from '@tanstack/react-router'
 import type { Trade } from '../../api/contract'
 import { formatCents, formatCount, formatDateTime, formatMoney } from '../../lib/format'
+import { Pnl } from '../../components/ui/pnl'
 import { SideBadge } from './side-badge'
+import { StatusBadge } from './status-badge'
 
-/** Spec: the portfolio lists the latest 10 trades. */
+/** Spec: the portfolio lists the latest 10 finished trades. */
 export const RECENT_TRADES_LIMIT = 10
+
+/** Finished trades: those whose market has settled (docs/product.md, "Figures"), newest first as the API lists them. */
+export function finishedTrades(trades: readonly Trade[], limit = RECENT_TRADES_LIMIT): Trade[] {
+  return trades.filter((t) => t.status !== 'open').slice(0, limit)
+}
 
 export function RecentTradeRow({ trade }: { trade: Trade }) {
   return (
@@ -16,15 +23,16 @@ export function RecentTradeRow({ trade }: { trade: Trade }) {
         </Link>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
           <SideBadge side={trade.side} />
+          <StatusBadge status={trade.status} />
           <span>{formatCount(trade.quantity)} @ {formatCents(trade.price)}</span>
           <span aria-hidden="true">·</span>
           <time dateTime={trade.createdAt}>{formatDateTime(trade.createdAt)}</time>
         </p>
       </div>
-      <div className="shrink-0 text-right">
-        <p className="font-semibold tabular-nums">{formatMoney(trade.cost)}</p>
-        <p className="text-xs text-muted">Cost</p>
-      </div>
+      <dl className="shrink-0 text-right">
+        <div><dt className="sr-only">P&L</dt><dd><Pnl value={Number(trade.pnl)} className="font-semibold" /></dd></div>
+        <div className="text-xs text-muted"><dt className="inline">Cost </dt><dd className="inline tabular-nums">{formatMoney(trade.cost)}</dd></div>
+      </dl>
     </li>
   )
 }

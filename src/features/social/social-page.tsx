@@ -40,7 +40,7 @@ function Social({ userId }: { userId: string }) {
       <section aria-labelledby="top-traders-title" className="space-y-3">
         <div>
           <h2 id="top-traders-title" className="text-lg font-semibold tracking-tight">Top Traders</h2>
-          <p className="text-sm text-muted">Ranked by total profit: positions sold or settled, plus open positions at today's price.</p>
+          <p className="text-sm text-muted">Ranked by total profit: all a trader has made or lost, with open positions and pool shares at today's prices.</p>
         </div>
         <TraderList userId={userId} query={traders} />
       </section>

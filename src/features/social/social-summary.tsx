@@ -1,6 +1,6 @@
 import type { SocialSummary as Summary, Trader } from '../../api/contract'
 import { averageWinRate } from '../../exchange/leaderboard'
-import { formatCount } from '../../lib/format'
+import { formatCount, formatWinRate } from '../../lib/format'
 import { StatCard } from '../../components/ui/stat-card'
 import { ActivityIcon, TargetIcon, UserPlusIcon } from '../../components/ui/more-icons'
 import { CopyIcon } from '../../components/ui/insight-icons'
@@ -16,7 +16,7 @@ export function SocialSummary({ summary, traders, loading }: { summary: Summary 
       <StatCard label="Active Traders" icon={ActivityIcon} loading={loading || !summary}
         value={formatCount(summary?.activeTraders ?? 0)} hint="Traded in the last 24h" />
       <StatCard label="Avg. Win Rate" icon={TargetIcon} loading={loading || !traders}
-        value={winRate === null ? '—' : `${winRate.toFixed(1)}%`}
+        value={formatWinRate(winRate)}
         hint={winRate === null ? 'No settled results yet' : 'Top traders, settled positions'} />
       <StatCard label="Trades Copied" icon={CopyIcon} loading={loading || !summary}
         value={formatCount(summary?.tradesCopied ?? 0)} hint="Copied to your portfolio" />

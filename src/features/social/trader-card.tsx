@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Trader } from '../../api/contract'
-import { formatCount } from '../../lib/format'
+import { formatCount, formatWinRate } from '../../lib/format'
 import { Avatar } from '../../components/ui/avatar'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
@@ -61,14 +61,14 @@ export function TraderCard({ userId, trader }: { userId: string; trader: Trader 
     <Card className="flex h-full flex-col gap-4 p-4 sm:p-5">
       <Header userId={userId} trader={trader} />
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Stat label="Win Rate">{trader.results > 0 ? `${trader.winRate.toFixed(1)}%` : '—'}</Stat>
+        <Stat label="Win Rate">{formatWinRate(trader.results > 0 ? trader.winRate : null)}</Stat>
         <Stat label="Total Trades">{formatCount(trader.totalTrades)}</Stat>
         <Stat label="Total Profit"><Pnl value={trader.totalProfit} /></Stat>
         <Stat label="Followers">{formatCount(trader.followers)}</Stat>
       </dl>
       <p className="-mt-2 text-xs text-muted">
         {trader.results > 0 ? `Win rate over ${formatCount(trader.results)} settled ${trader.results === 1 ? 'position' : 'positions'}.` : 'No settled positions yet.'}
-        {' '}Profit includes open positions at today's price.
+        {' '}Profit is the total P&L: open positions and pool shares at today's prices included.
       </p>
       {trader.topCategories.length > 0 && (
         <div>

@@ -1,0 +1,197 @@
+import { lpValueCents } from './fee-claim';
+import { feesWithdrawableBy } from './lp-fees';
+import { PAYOUT_CENTS, STARTING_BALANCE_CENTS } from './money';
+import { sideBp } from './prices';
+import type { LedgerEntry, LpShareRow, MarketRow, PoolState, PositionRow, Side, TradeRow } from './types';
+
+/**
+ * The figures every screen shows, each defined once, in integer cents
+ * (docs/product.md, "Figures"). The one rounding step is valuing contracts at a
+ * price (contractsValueCents); every other figure is a sum or a difference of
+ * whole cents, so two screens that show the same figure show the same cent.
+ */
+
+/** `quantity` contracts at a price in basis points of $1 (10000 = 100¢), to the nearest cent (halves up). */
+export function contractsValueCents(quantity: number, bp: number): number {
+  return Math.round((quantity * bp) / 100);
+}
+
+/** Open until its market resolves; then won when it paid out more than it cost, else lost. */
+export type HoldingResult = 'open' | 'won' | 'lost';
+
+/** A settled trade or position won when its payout beat its cost (a win at a loss is no win). */
+export function settledResult(payoutCents: number, costCents: number): 'won' | 'lost' {
+  return payoutCents > costCents ? 'won' : 'lost';
+}
+
+export interface HoldingFigures {
+  /** What it cost, fee included. */
+  readonly costCents: number;
+  /** Its contracts at the side's price now, or what it paid out once settled. */
+  readonly valueCents: number;
+  /** valueCents - costCents. */
+  readonly pnlCents: number;
+  readonly result: HoldingResult;
+}
+
+type PricedMarket = PoolState & Pick<MarketRow, 'status' | 'resolution'>;
+
+function holding(costCents: number, valueCents: number, settled: boolean): HoldingFigures {
+  return {
+    costCents,
+    valueCents,
+    pnlCents: valueCents - costCents,
+    result: settled ? settledResult(valueCents, costCents) : 'open',
+  };
+}
+
+/** What a side's contracts pay once the market resolved (100¢ each if the side won), or null while it has not. */
+function resolvedPayoutCents(market: PricedMarket, side: Side, quantity: number): number | null {
+  if (market.status !== 'resolved' || market.resolution === null) return null;
+  return market.resolution === side ? quantity * PAYOUT_CENTS : 0;
+}
+
+/**
+ * One buy: its cost is the cash the exchange charged (never price x quantity
+ * worked back from a rounded average); its value is its contracts at today's
+ * side price, or their payout once the market resolved.
+ */
+export function tradeFigures(trade: Pick<TradeRow, 'side' | 'quantity' | 'cashCents'>, market: PricedMarket): HoldingFigures {
+  const paid = resolvedPayoutCents(market, trade.side, trade.quantity);
+  const value = paid ?? contractsValueCents(trade.quantity, sideBp(market, trade.side));
+  return holding(trade.cashCents, value, paid !== null);
+}
+
+/** A position: its cost basis, and its contracts at today's side price (open) or its payout (settled). */
+export function positionFigures(position: PositionRow, market: PoolState): HoldingFigures {
+  if (position.settled) return holding(position.costCents, position.payoutCents, true);
+  return holding(position.costCents, contractsValueCents(position.quantity, sideBp(market, position.side)), false);
+}
+
+/** Still held: not settled, some contracts, and its market not resolved. */
+export function isOpenPosition(position: PositionRow, market: Pick<MarketRow, 'status'> | undefined): boolean {
+  return !position.settled && position.quantity > 0 && market !== undefined && market.status !== 'resolved';
+}
+
+export interface AccountRows {
+  /** The account's cash (its balance). */
+  readonly balanceCents: number;
+  readonly positions: readonly PositionRow[];
+  readonly lpShares: readonly LpShareRow[];
+  /** The markets of those rows; a row whose market is missing counts for nothing. */
+  readonly markets: ReadonlyMap<string, MarketRow>;
+  /** What the account started with (every account opens with one $10,000 deposit). */
+  readonly startingCents?: number;
+}
+
+export interface AccountFigures {
+  readonly cashCents: number;
+  /** Open positions at today's side prices. */
+  readonly positionsValueCents: number;
+  /** Cost basis of the open positions. */
+  readonly positionsCostCents: number;
+  /** LP shares at today's prices (the most that can be removed). */
+  readonly poolsValueCents: number;
+  /**
+   * Reserved cash: the account's but not in its balance yet: trading fees its pool
+   * shares earned, paid out on removal or at settlement. Every order fills at once,
+   * so nothing else holds cash back.
+   */
+  readonly reservedCents: number;
+  /** Net cash in the pools: put in, less contracts handed back (at their cost basis) and what was taken out. */
+  readonly poolsCostCents: number;
+  /** cash + positions + pools + reserved. */
+  readonly totalValueCents: number;
+  readonly positionsPnlCents: number;
+  /** poolsValue + reserved - poolsCost. */
+  readonly poolsPnlCents: number;
+  /** positionsPnl + poolsPnl: what is still held, at today's prices. */
+  readonly unrealizedPnlCents: number;
+  /** totalValue - what the account started with. */
+  readonly totalPnlCents: number;
+  /** totalPnl - unrealizedPnl: sold, settled, merged and collected, already cash. */
+  readonly realizedPnlCents: number;
+  readonly openPositions: number;
+  /** Settled positions that paid out more than they cost, and the others. */
+  readonly wins: number;
+  readonly losses: number;
+}
+
+/** Every figure of one account, from its rows (docs/product.md, "Figures"). */
+export function accountFigures(rows: AccountRows): AccountFigures {
+  let positionsValueCents = 0;
+  let positionsCostCents = 0;
+  let openPositions = 0;
+  let wins = 0;
+  let losses = 0;
+  for (const position of rows.positions) {
+    const market = rows.markets.get(position.marketId);
+    if (market === undefined) continue;
+    if (position.settled && position.quantity > 0) {
+      if (positionFigures(position, market).result === 'won') wins += 1;
+      else losses += 1;
+    }
+    if (!isOpenPosition(position, market)) continue;
+    const figures = positionFigures(position, market);
+    positionsValueCents += figures.valueCents;
+    positionsCostCents += figures.costCents;
+    openPositions += 1;
+  }
+  let poolsValueCents = 0;
+  let reservedCents = 0;
+  let poolsCostCents = 0;
+  for (const lp of rows.lpShares) {
+    const market = rows.markets.get(lp.marketId);
+    if (market === undefined || lp.shares <= 0 || market.status === 'resolved') continue;
+    poolsValueCents += lpValueCents(market, lp.shares);
+    reservedCents += feesWithdrawableBy(market, lp);
+    poolsCostCents += lp.contributedCents;
+  }
+  const totalValueCents = rows.balanceCents + positionsValueCents + poolsValueCents + reservedCents;
+  const positionsPnlCents = positionsValueCents - positionsCostCents;
+  const poolsPnlCents = poolsValueCents + reservedCents - poolsCostCents;
+  const unrealizedPnlCents = positionsPnlCents + poolsPnlCents;
+  const totalPnlCents = totalValueCents - (rows.startingCents ?? STARTING_BALANCE_CENTS);
+  return {
+    cashCents: rows.balanceCents,
+    positionsValueCents,
+    positionsCostCents,
+    poolsValueCents,
+    reservedCents,
+    poolsCostCents,
+    totalValueCents,
+    positionsPnlCents,
+    poolsPnlCents,
+    unrealizedPnlCents,
+    totalPnlCents,
+    realizedPnlCents: totalPnlCents - unrealizedPnlCents,
+    openPositions,
+    wins,
+    losses,
+  };
+}
+
+/**
+ * Cash put to work: every buy (fee included) and every amount added to a pool.
+ * Current value is this plus total P&L: what it all is worth now, counting the
+ * cash it has already paid back.
+ */
+export function investedCents(
+  trades: readonly Pick<TradeRow, 'action' | 'cashCents'>[],
+  ledger: readonly Pick<LedgerEntry, 'kind' | 'amountCents'>[],
+): number {
+  const bought = trades.reduce((sum, t) => sum + (t.action === 'buy' ? t.cashCents : 0), 0);
+  const pooled = ledger.reduce((sum, e) => sum + (e.kind === 'liquidity_add' ? -e.amountCents : 0), 0);
+  return bought + pooled;
+}
+
+/** Percent of settled positions won, one decimal; null before any settled (shown as "—"). */
+export function winRate(results: { readonly wins: number; readonly losses: number }): number | null {
+  const settled = results.wins + results.losses;
+  return settled === 0 ? null : Math.round((results.wins / settled) * 1000) / 10;
+}
+
+/** `part` as a percent of `whole` (P&L against cost, or against the starting balance); 0 when whole is 0. */
+export function percentOf(partCents: number, wholeCents: number): number {
+  return wholeCents === 0 ? 0 : (partCents / wholeCents) * 100;
+}
