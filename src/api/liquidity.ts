@@ -8,7 +8,7 @@ export const liquidityKeys = {
   pools: ['liquidity', 'pools'] as const,
 }
 
-/** GET /api/liquidity/pools: no automatic refetch (spec 7); it refreshes after actions. */
+/** GET /api/liquidity/pools: no automatic refetch (docs/product.md, Refreshing); it refreshes after actions. */
 export const liquidityPoolsQuery = queryOptions({
   queryKey: liquidityKeys.pools,
   queryFn: () => api.get<LiquidityPools>('/api/liquidity/pools'),

@@ -16,7 +16,7 @@ const page = (path: string, component: RouteComponent) =>
 
 /**
  * Social, liquidity and instant: signed-out visitors see the page's sign-in prompt
- * (decisions.md). The prompt's code is asked for as the route loads, alongside the page's,
+ * (docs/product.md, Who sees what). The prompt's code is asked for as the route loads, alongside the page's,
  * unless someone is known to be signed in; not awaited: nothing waits for it but the prompt.
  */
 function gatedPage(path: string, Page: ComponentType, title: string, description: string) {

@@ -3,7 +3,7 @@ import type { Trade } from '../../api/contract'
 import { formatMoney } from '../../lib/format'
 import type { ToastInput } from '../trading/trade-messages'
 
-/** The instant page's toasts (spec 8). */
+/** The instant page's toasts. */
 export const NOT_AUTHENTICATED = 'User not authenticated'
 export const INSTANT_TRADE_FAILED_FALLBACK = 'Failed to place trade. Please try again.'
 

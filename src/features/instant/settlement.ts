@@ -1,7 +1,7 @@
 import type { InstantMarket, InstantStatus } from '../../api/contract'
 
 /**
- * Settlement-time rules of the instant page (spec 4): the bucket of a market's
+ * Settlement-time rules of the instant page (docs/product.md, Instant settlement): the bucket of a market's
  * time remaining (≤1h, ≤6h, ≤24h, else over 24h; at or below zero it is settling
  * now), the page's filters, and the countdown text.
  */

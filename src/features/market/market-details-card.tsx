@@ -4,7 +4,7 @@ import { cn } from '../../components/ui/cn'
 import { formatCount, formatDate, formatVolume } from '../../lib/format'
 import { marketStatusLabel } from '../markets/market-status'
 
-/** Volume, traders, dates and the truthful status (decisions.md). */
+/** Volume, traders, dates and the truthful status (docs/product.md, Market status). */
 export function MarketDetailsCard({ market }: { market: Market }) {
   const rows: Array<[string, string]> = [
     ['Volume', formatVolume(market.volume)],

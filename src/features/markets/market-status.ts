@@ -1,6 +1,6 @@
 import type { Market, Side } from '../../api/contract'
 
-/** The Market Details status, truthfully (decisions.md): Active, Closed (awaiting resolution) or Resolved YES/NO. */
+/** The Market Details status, truthfully (docs/product.md, Market status): Active, Closed (awaiting resolution) or Resolved YES/NO. */
 export function marketStatusLabel(market: Pick<Market, 'status' | 'resolution'>): string {
   if (market.resolution) return `Resolved ${market.resolution.toUpperCase()}`
   if (market.status === 'active') return 'Active'

@@ -21,7 +21,7 @@ export const NAV_LINKS: NavLink[] = [
   { to: '/admin', label: 'Admin', icon: ShieldIcon, adminOnly: true },
 ]
 
-/** The quick-access (QA) menu's 8 routes; /admin only for admins (decisions.md). */
+/** The quick-access (QA) menu's 8 routes; /admin only for admins (docs/product.md, Who sees what). */
 export const QUICK_ACCESS_LINKS: NavLink[] = [
   { to: '/', label: 'Markets', icon: HomeIcon },
   { to: '/instant', label: 'Instant Settlement', icon: ZapIcon },

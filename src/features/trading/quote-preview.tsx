@@ -4,7 +4,7 @@ import { cn } from '../../components/ui/cn'
 import { formatCentsPrecise, formatMoney } from '../../lib/format'
 import type { TradePreview } from './trade-preview'
 
-/** Cost, average price, price after the trade, payout if right and max profit (spec 9), from the exchange's quote. */
+/** Cost, average price, price after the trade, payout if right and max profit, from the exchange's quote. */
 export function QuotePreview({ preview, problem }: { preview: TradePreview; problem: string | null }) {
   return (
     <div className="rounded-xl border border-line bg-surface-2/60 p-4" data-testid="trade-preview">

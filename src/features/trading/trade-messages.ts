@@ -7,7 +7,7 @@ export interface ToastInput {
   variant?: 'default' | 'destructive'
 }
 
-/** Where the trade was placed: the list cards and the panel word two messages differently (spec 8). */
+/** Where the trade was placed: the list cards and the panel word two messages differently (docs/product.md, Trading panel). */
 export type TradeOrigin = 'card' | 'panel'
 
 export const TRADE_FAILED = 'Trade Failed'

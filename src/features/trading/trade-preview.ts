@@ -6,7 +6,7 @@ export const DEFAULT_QUANTITY = 100
 export const MIN_QUANTITY = 1
 export { MAX_TRADE_QUANTITY as MAX_QUANTITY } from '../../api/contract'
 
-/** The quantity field's text as a number: anything non-numeric becomes 0 (spec 5). */
+/** The quantity field's text as a number: anything non-numeric becomes 0 (docs/product.md, Trading panel). */
 export function parseQuantity(text: string): number {
   const n = Number.parseInt(text, 10)
   return Number.isFinite(n) ? n : 0

@@ -32,7 +32,7 @@ export function usePlaceTrade(origin: TradeOrigin, onSuccess?: (trade: Trade) =>
   })
 
   const submit = (order: TradeOrder): boolean => {
-    // Placing a trade needs a signed-in user with an id (spec 5).
+    // Placing a trade needs a signed-in user with an id (docs/product.md, Trading panel).
     if (!user) {
       toast(signedOutToast(origin))
       return false

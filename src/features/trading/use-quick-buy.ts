@@ -4,7 +4,7 @@ import { toast } from '../../components/toast/toast-store'
 import { marketNotFoundToast } from './trade-messages'
 import { usePlaceTrade } from './use-place-trade'
 
-/** List cards always buy this many contracts (spec 9). */
+/** List cards always buy this many contracts (docs/product.md, Trading panel). */
 export const QUICK_BUY_QUANTITY = 100
 
 /**
