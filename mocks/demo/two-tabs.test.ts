@@ -1,4 +1,3 @@
-import type { DBCore, DBCoreGetRequest, DBCoreMutateRequest } from 'dexie'
 import { describe, expect, it } from 'vitest'
 import { FAST_FORWARD_MS, type FastForwardPreset } from '../../src/api/contract'
 import { checkInvariants } from '../../src/exchange'
@@ -8,7 +7,7 @@ import { allPositionsAndLpShares } from '../house-rows'
 import { cachedSeed, seedMeta } from '../seed-db'
 import type { SimulationState } from '../simulation'
 import { simulateUntil } from '../simulation'
-import { injectFaults } from '../security/dexie-spy'
+import { holdRead, injectFaults } from '../security/dexie-spy'
 import { snapshot } from '../test/snapshot'
 import { openTab, openTabs, sessionFor, type Tab } from '../test/tabs'
 
@@ -23,41 +22,11 @@ import { openTab, openTabs, sessionFor, type Tab } from '../test/tabs'
  * cleared the users table (a reset's wipe), until released: a deterministic moment for
  * another tab's call to land in.
  */
-async function holdFirstReadAfterWipe(db: ForesightDB) {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => { release = resolve })
-  let reached!: () => void
-  const heldAt = new Promise<void>((resolve) => { reached = resolve })
+function holdFirstReadAfterWipe(db: ForesightDB) {
   let wiped = false
-  let armed = true
-  db.close({ disableAutoOpen: false })
-  db.use({
-    stack: 'dbcore', name: 'hold-read-after-wipe',
-    create: (down: DBCore) => ({
-      ...down,
-      table: (name: string) => {
-        const table = down.table(name)
-        return {
-          ...table,
-          mutate: (req: DBCoreMutateRequest) => {
-            if (name === 'users' && req.type === 'deleteRange') wiped = true
-            return table.mutate(req)
-          },
-          get: async (req: DBCoreGetRequest) => {
-            const row = await table.get(req)
-            if (wiped && armed && (req.trans as unknown as IDBTransaction).mode === 'readonly') {
-              armed = false
-              reached()
-              await released
-            }
-            return row
-          },
-        }
-      },
-    }),
+  return holdRead(db, () => wiped, (table, req) => {
+    if (table === 'users' && req.type === 'deleteRange') wiped = true
   })
-  await db.open()
-  return { heldAt, release }
 }
 
 /** Markets that stand resolved although they close after `now`. */

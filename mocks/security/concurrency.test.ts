@@ -1,4 +1,4 @@
-import type { DBCore, DBCoreGetRequest } from 'dexie'
+import { holdRead } from './dexie-spy'
 import { describe, expect, it } from 'vitest'
 import { useTestServer, type TestApi } from '../test/test-api'
 import { createUser } from '../auth/users'
@@ -46,38 +46,8 @@ describe('many concurrent trades on one balance', () => {
  * Holds back the answer of one read of a users row (outside any write transaction),
  * so a test can run another request in between: a deterministic interleaving.
  */
-async function holdUserRead(world: World, userId: string) {
-  const { db } = world.api.backend
-  let release!: () => void
-  const released = new Promise<void>((resolve) => { release = resolve })
-  let reached!: () => void
-  const heldAt = new Promise<void>((resolve) => { reached = resolve })
-  let armed = true
-  db.close({ disableAutoOpen: false })
-  db.use({
-    stack: 'dbcore', name: 'hold-user-read',
-    create: (down: DBCore) => ({
-      ...down,
-      table: (name: string) => {
-        const table = down.table(name)
-        if (name !== 'users') return table
-        return {
-          ...table,
-          get: async (req: DBCoreGetRequest) => {
-            const row = await table.get(req)
-            if (armed && req.key === userId && (req.trans as unknown as IDBTransaction).mode === 'readonly') {
-              armed = false
-              reached()
-              await released
-            }
-            return row
-          },
-        }
-      },
-    }),
-  })
-  await db.open()
-  return { heldAt, release }
+function holdUserRead(world: World, userId: string) {
+  return holdRead(world.api.backend.db, (table, key) => table === 'users' && key === userId)
 }
 
 describe('authorization is checked inside the command', () => {

@@ -72,3 +72,54 @@ export async function injectFaults(db: ForesightDB): Promise<Fault> {
     seen: () => seen,
   }
 }
+
+export interface HeldRead {
+  /** Resolves once the read is being held. */
+  heldAt: Promise<void>
+  /** Lets the held read answer. */
+  release(): void
+}
+
+/**
+ * Holds back the answer of the first read outside a write transaction that `matches`,
+ * until released: a deterministic moment for another request to land in. `onWrite`
+ * sees every write request, so `matches` can depend on what was written before.
+ */
+export async function holdRead(
+  db: ForesightDB,
+  matches: (table: string, key: unknown) => boolean,
+  onWrite: (table: string, req: DBCoreMutateRequest) => void = () => undefined,
+): Promise<HeldRead> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => { release = resolve })
+  let reached!: () => void
+  const heldAt = new Promise<void>((resolve) => { reached = resolve })
+  let armed = true
+  await reopenWith(db, {
+    stack: 'dbcore',
+    name: 'hold-read',
+    create: (down) => ({
+      ...down,
+      table: (name: string) => {
+        const table = down.table(name)
+        return {
+          ...table,
+          mutate: (req) => {
+            onWrite(name, req)
+            return table.mutate(req)
+          },
+          get: async (req) => {
+            const row = await table.get(req)
+            if (armed && (req.trans as unknown as IDBTransaction).mode === 'readonly' && matches(name, req.key)) {
+              armed = false
+              reached()
+              await released
+            }
+            return row
+          },
+        }
+      },
+    }),
+  })
+  return { heldAt, release }
+}
