@@ -41,7 +41,7 @@ export async function seriousViolations(page: Page): Promise<Finding[]> {
   })
 }
 
-/** The theme the app's toggle sets: the `dark` class and color-scheme on <html> (src/features/shell/theme.ts). */
+/** The theme the app's toggle sets: the `dark` class and color-scheme on <html> (src/lib/theme.ts). */
 export async function applyTheme(page: Page, theme: Theme): Promise<void> {
   await page.evaluate((t) => {
     document.documentElement.classList.toggle('dark', t === 'dark')

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { rootRoute } from './root'
-import { useAuth } from '../features/auth/use-auth'
+import { useAuth } from '../lib/use-auth'
 
 export interface HomeSearch {
   q?: string

@@ -3,7 +3,7 @@ import { adminUsersKey, updateUserRole } from '../../api/admin'
 import { AUTH_USER_KEY } from '../../api/auth'
 import type { Role } from '../../api/contract'
 import { toast } from '../../components/toast/toast-store'
-import { loginHref } from '../auth/external-auth'
+import { loginHref } from '../../lib/external-auth'
 import { classifyRoleFailure } from './user-stats'
 
 /** Spec: after an Unauthorized failure, sign in again after 0.5 s. */

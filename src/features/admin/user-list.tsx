@@ -4,7 +4,7 @@ import { Avatar } from '../../components/ui/avatar'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { ShieldIcon } from '../../components/ui/icons'
-import { displayName } from '../auth/use-auth'
+import { displayName } from '../../lib/use-auth'
 
 interface UserListProps {
   users: User[]

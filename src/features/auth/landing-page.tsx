@@ -4,7 +4,7 @@ import { Badge } from '../../components/ui/badge'
 import { Card } from '../../components/ui/card'
 import { BarChartIcon, GlobeIcon, SparklesIcon, TrendingUpIcon } from '../../components/ui/icons'
 import { DemoCredentials } from './demo-credentials'
-import { loginHref } from './external-auth'
+import { loginHref } from '../../lib/external-auth'
 import { useContentShown } from '../../lib/first-screen-painted'
 
 const FEATURES = [

@@ -8,7 +8,7 @@ import { Input, Label } from '../../components/ui/input'
 import { toast } from '../../components/toast/toast-store'
 import { AuthCard, FieldError } from './auth-card'
 import { DemoCredentials } from './demo-credentials'
-import { useAuth } from './use-auth'
+import { useAuth } from '../../lib/use-auth'
 import { Navigate } from '@tanstack/react-router'
 
 export function LoginPage() {

@@ -3,8 +3,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { AUTH_USER_KEY, logout } from '../../api/auth'
 import { getDataSource } from '../../config'
-import { LoadingScreen } from '../shell/loading-screen'
-import { logoutHref } from './external-auth'
+import { LoadingScreen } from '../../components/ui/loading-screen'
+import { logoutHref } from '../../lib/external-auth'
 
 /** /api/logout in the in-browser mode: ends the session server-side and returns to "/". */
 export function LogoutPage() {

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button'
 import { Input, Label } from '../../components/ui/input'
 import { toast } from '../../components/toast/toast-store'
 import { AuthCard, FieldError } from './auth-card'
-import { useAuth } from './use-auth'
+import { useAuth } from '../../lib/use-auth'
 
 type Fields = { firstName: string; lastName: string; username: string; email: string; password: string }
 const EMPTY: Fields = { firstName: '', lastName: '', username: '', email: '', password: '' }

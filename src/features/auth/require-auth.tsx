@@ -1,6 +1,6 @@
 import { lazyRouteComponent, Navigate, useLocation } from '@tanstack/react-router'
 import { Suspense, type ReactNode } from 'react'
-import { useAuth } from './use-auth'
+import { useAuth } from '../../lib/use-auth'
 
 /**
  * For signed-out visitors only, so not in the first chunk: the gated routes ask for it as they

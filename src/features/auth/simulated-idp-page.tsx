@@ -9,7 +9,7 @@ import { Badge } from '../../components/ui/badge'
 import { Avatar } from '../../components/ui/avatar'
 import { toast } from '../../components/toast/toast-store'
 import { DEMO_USERS } from '../../../seed/demo-users'
-import { loginHref } from './external-auth'
+import { loginHref } from '../../lib/external-auth'
 
 /**
  * /api/login in the in-browser mode: a simulated external identity provider.

@@ -8,7 +8,7 @@ import { pnlClass } from '../../components/ui/pnl'
 import { ClockIcon, TrendingUpIcon } from '../../components/ui/icons'
 import { MinusIcon } from '../../components/ui/insight-icons'
 import { cn } from '../../components/ui/cn'
-import { CategoryBadge } from '../markets/category-badge'
+import { CategoryBadge } from '../../components/ui/category-badge'
 
 const RISK: Record<RiskLevel, { label: string; tone: 'yes' | 'warn' | 'no' }> = {
   low: { label: 'Low risk', tone: 'yes' },

@@ -12,7 +12,7 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { SparklesIcon } from '../../components/ui/icons'
 import { RefreshIcon } from '../../components/ui/insight-icons'
 import { cn } from '../../components/ui/cn'
-import { useCategories } from '../markets/use-categories'
+import { useCategories } from '../../lib/use-categories'
 import { InsightCard } from './insight-card'
 
 const chip = 'inline-flex h-9 shrink-0 items-center rounded-full border px-3.5 text-sm font-medium transition-colors'

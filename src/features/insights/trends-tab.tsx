@@ -9,9 +9,9 @@ import { ErrorState, LOAD_FAILED } from '../../components/ui/error-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { TrendingUpIcon } from '../../components/ui/icons'
 import { MinusIcon, TrendingDownIcon } from '../../components/ui/insight-icons'
-import { CategoryBadge } from '../markets/category-badge'
+import { CategoryBadge } from '../../components/ui/category-badge'
 import { TREND_MOVE_CENTS, TREND_SENTIMENT_SPLIT } from '../../exchange/insights/trends'
-import { useCategories } from '../markets/use-categories'
+import { useCategories } from '../../lib/use-categories'
 
 const TREND = {
   bullish: { label: 'Bullish', tone: 'yes', Icon: TrendingUpIcon, bar: 'bg-yes-600 dark:bg-yes-500' },

@@ -7,7 +7,7 @@ import { cn } from '../../components/ui/cn'
 import { ClockIcon, SparklesIcon, ZapIcon } from '../../components/ui/icons'
 import { CheckIcon } from '../../components/ui/more-icons'
 import { formatCents, formatCount, formatDateTime, formatVolume } from '../../lib/format'
-import { CategoryBadge } from '../markets/category-badge'
+import { CategoryBadge } from '../../components/ui/category-badge'
 import { effectiveStatus, formatTimeLeft, remainingMs } from './settlement'
 
 interface Props {

@@ -1,6 +1,6 @@
 import { dollarsToContracts } from '../../exchange/quote'
 import type { PoolReserves, Side } from '../../api/contract'
-import { previewBuy, type TradePreview } from '../trading/trade-preview'
+import { previewBuy, type TradePreview } from '../../lib/trade-preview'
 
 /**
  * A dollar amount on the instant page becomes whole contracts at the side's price,

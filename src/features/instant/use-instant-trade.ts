@@ -3,7 +3,7 @@ import type { InstantMarket, Side } from '../../api/contract'
 import { instantKeys } from '../../api/instant'
 import { placeTrade, refreshAfterTrade } from '../../api/trades'
 import { toast } from '../../components/toast/toast-store'
-import { useAuth } from '../auth/use-auth'
+import { useAuth } from '../../lib/use-auth'
 import { NotAuthenticatedError, instantFailureToast, instantSuccessToast } from './instant-messages'
 
 export interface InstantOrder {

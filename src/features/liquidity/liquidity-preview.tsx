@@ -6,7 +6,7 @@ import { AlertIcon } from '../../components/ui/icons'
 import { Pnl } from '../../components/ui/pnl'
 import { formatCentsPrecise, formatCount, formatMoney } from '../../lib/format'
 import { toCents, toDollars } from '../../lib/money'
-import { estimatedDailyEarnings, formatApy } from './liquidity-math'
+import { estimatedDailyEarnings, formatApy } from '../../lib/liquidity-math'
 
 interface Props {
   pool: LiquidityPool

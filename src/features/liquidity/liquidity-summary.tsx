@@ -3,7 +3,7 @@ import { StatCard } from '../../components/ui/stat-card'
 import { DropletsIcon, TrendingUpIcon } from '../../components/ui/icons'
 import { DollarIcon, LayersIcon } from '../../components/ui/more-icons'
 import { formatCount, formatMoney } from '../../lib/format'
-import { formatApy } from './liquidity-math'
+import { formatApy } from '../../lib/liquidity-math'
 
 /** My Liquidity, Fees Earned (24h), Average APY (weighted by contribution) and Active Pools. */
 export function LiquiditySummary({ summary }: { summary: Summary | undefined }) {

@@ -5,8 +5,8 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { cn } from '../../components/ui/cn'
 import { formatCents, formatCount, formatMoney, formatVolume } from '../../lib/format'
-import { CategoryBadge } from '../markets/category-badge'
-import { formatApy } from './liquidity-math'
+import { CategoryBadge } from '../../components/ui/category-badge'
+import { formatApy } from '../../lib/liquidity-math'
 
 interface Props {
   pool: LiquidityPool

@@ -2,7 +2,7 @@ import type { Market } from '../../api/contract'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { cn } from '../../components/ui/cn'
 import { formatCount, formatDate, formatVolume } from '../../lib/format'
-import { marketStatusLabel } from '../markets/market-status'
+import { marketStatusLabel } from '../../lib/market-status'
 
 /** Volume, traders, dates and the truthful status (docs/product.md, Market status). */
 export function MarketDetailsCard({ market }: { market: Market }) {

@@ -3,9 +3,9 @@ import type { Category, Market } from '../../api/contract'
 import { Badge } from '../../components/ui/badge'
 import { ChevronRightIcon, UsersIcon } from '../../components/ui/icons'
 import { formatCount, formatDate, formatVolume } from '../../lib/format'
-import { CategoryBadge } from '../markets/category-badge'
-import { DaysLeft, TrendingBadge } from '../markets/market-badges'
-import { marketStatusLabel } from '../markets/market-status'
+import { CategoryBadge } from '../../components/ui/category-badge'
+import { DaysLeft, TrendingBadge } from '../../components/ui/market-badges'
+import { marketStatusLabel } from '../../lib/market-status'
 
 /** Breadcrumb, title, badges and the market's key numbers. */
 export function MarketHeader({ market, category, now }: { market: Market; category: Category | undefined; now: number }) {

@@ -1,7 +1,7 @@
 import type { Market, Side } from '../../api/contract'
 import { cn } from '../../components/ui/cn'
 import { formatCents, formatPercent } from '../../lib/format'
-import { OutcomePercents } from '../markets/outcome-percents'
+import { OutcomePercents } from '../../components/ui/outcome-percents'
 
 interface Props {
   market: Market

@@ -4,8 +4,8 @@ import type { Category, Market, MarketsQuery } from '../../api/contract'
 import { marketsQuery } from '../../api/markets'
 import { Skeleton } from '../../components/ui/skeleton'
 import { formatCents, formatCount, formatPercent, formatVolume } from '../../lib/format'
-import { CategoryBadge } from './category-badge'
-import { DaysLeft, TrendingBadge } from './market-badges'
+import { CategoryBadge } from '../../components/ui/category-badge'
+import { DaysLeft, TrendingBadge } from '../../components/ui/market-badges'
 
 const FEATURED_COUNT = 4
 const stretched = "after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none! focus-visible:after:outline-2 focus-visible:after:outline-brand-500"

@@ -3,7 +3,7 @@ import type { Category } from '../../api/contract'
 import { cn } from '../../components/ui/cn'
 import { Skeleton } from '../../components/ui/skeleton'
 import { SparklesIcon, TrendingUpIcon } from '../../components/ui/icons'
-import { categoryStyle } from './category-badge'
+import { categoryStyle } from '../../components/ui/category-badge'
 import { useMarketFilters } from './filters-store'
 
 const chip = 'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors'

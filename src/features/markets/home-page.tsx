@@ -8,7 +8,7 @@ import { MarketGrid } from './market-grid'
 import { buildMarketsQuery } from './market-list'
 import { QuickAccessGrid } from './quick-access-grid'
 import { RecentlyClosed } from './recently-closed'
-import { useCategories } from './use-categories'
+import { useCategories } from '../../lib/use-categories'
 
 /** "/" signed in: quick access, filters, featured, the market grid and recently closed. */
 export function HomePage() {

@@ -3,8 +3,8 @@ import { memo, useId } from 'react'
 import type { Category, Market, Side } from '../../api/contract'
 import { Button } from '../../components/ui/button'
 import { formatCents, formatVolume } from '../../lib/format'
-import { CategoryBadge } from './category-badge'
-import { DaysLeft, TrendingBadge } from './market-badges'
+import { CategoryBadge } from '../../components/ui/category-badge'
+import { DaysLeft, TrendingBadge } from '../../components/ui/market-badges'
 import { ChanceBar } from './chance-bar'
 
 interface MarketCardProps {

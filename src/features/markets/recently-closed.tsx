@@ -4,9 +4,9 @@ import type { Category } from '../../api/contract'
 import { closedMarketsQuery } from '../../api/markets'
 import { Badge } from '../../components/ui/badge'
 import { formatDate } from '../../lib/format'
-import { CategoryBadge } from './category-badge'
-import { marketStatusLabel } from './market-status'
-import { OutcomePercents } from './outcome-percents'
+import { CategoryBadge } from '../../components/ui/category-badge'
+import { marketStatusLabel } from '../../lib/market-status'
+import { OutcomePercents } from '../../components/ui/outcome-percents'
 
 /** The spec shows the first 3 closed markets. */
 const RECENTLY_CLOSED_COUNT = 3

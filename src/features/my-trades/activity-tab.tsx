@@ -5,7 +5,7 @@ import { Card } from '../../components/ui/card'
 import { BriefcaseIcon, DropletsIcon, ShieldIcon, TrendingUpIcon } from '../../components/ui/icons'
 import { ActivityIcon, EyeIcon, ListIcon, UserPlusIcon } from '../../components/ui/more-icons'
 import { CopyIcon } from '../../components/ui/insight-icons'
-import { SideBadge } from '../portfolio/side-badge'
+import { SideBadge } from '../../components/ui/side-badge'
 import { describeActivity } from './activity-text'
 
 const ICONS: Record<ActivityAction, ComponentType<{ size?: number }>> = {

@@ -4,8 +4,8 @@ import { formatCents, formatCount, formatDateTime, formatMoney } from '../../lib
 import { Card } from '../../components/ui/card'
 import { Pnl } from '../../components/ui/pnl'
 import { toDollars } from '../../lib/money'
-import { SideBadge } from '../portfolio/side-badge'
-import { StatusBadge } from '../portfolio/status-badge'
+import { SideBadge } from '../../components/ui/side-badge'
+import { StatusBadge } from '../../components/ui/status-badge'
 import type { TradeFigures } from './trade-stats'
 
 /**

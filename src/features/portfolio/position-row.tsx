@@ -3,7 +3,7 @@ import type { Position } from '../../api/contract'
 import { formatCents, formatCount, formatMoney } from '../../lib/format'
 import { Badge } from '../../components/ui/badge'
 import { Pnl } from '../../components/ui/pnl'
-import { SideBadge } from './side-badge'
+import { SideBadge } from '../../components/ui/side-badge'
 
 /** A row whose market title is a link stretched over the whole row (big touch target). */
 function RowTitle({ position }: { position: Position }) {

@@ -8,7 +8,7 @@ import { formatMoney } from '../../lib/format'
 import { toCents, toDollars } from '../../lib/money'
 import { CheckIcon, LayersIcon } from '../../components/ui/more-icons'
 import { PositionRow, SettledRow } from './position-row'
-import { ListSkeleton } from './list-skeleton'
+import { ListSkeleton } from '../../components/ui/list-skeleton'
 
 /** Open positions; the header's P&L is the portfolio figure positionsPnl (the rows' P&L added up). */
 export function CurrentPositions({ positions, pnl, loading }: { positions: Position[]; pnl: string; loading: boolean }) {

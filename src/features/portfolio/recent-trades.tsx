@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router'
 import type { Trade } from '../../api/contract'
 import { formatCents, formatCount, formatDateTime, formatMoney } from '../../lib/format'
 import { Pnl } from '../../components/ui/pnl'
-import { SideBadge } from './side-badge'
-import { StatusBadge } from './status-badge'
+import { SideBadge } from '../../components/ui/side-badge'
+import { StatusBadge } from '../../components/ui/status-badge'
 
 /** Spec: the portfolio lists the latest 10 finished trades. */
 export const RECENT_TRADES_LIMIT = 10

@@ -1,6 +1,6 @@
 import { MoonIcon, SunIcon } from '../../components/ui/icons'
 import { PaletteIcon } from './settings-icons'
-import { useTheme, type Theme } from '../shell/theme'
+import { useTheme, type Theme } from '../../lib/theme'
 import { ChoiceGroup, type Choice } from './choice-group'
 import { SettingsSection } from './settings-section'
 

@@ -1,5 +1,5 @@
 import { User } from '../../api/contract'
-import { displayName } from '../auth/use-auth'
+import { displayName } from '../../lib/use-auth'
 import { nativeFetch } from '../../lib/native-fetch'
 
 export type ConnectionResult = { ok: boolean; message: string }

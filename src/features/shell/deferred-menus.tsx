@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
-import { useAuth, displayName } from '../auth/use-auth'
+import { useAuth, displayName } from '../../lib/use-auth'
 import { Avatar } from '../../components/ui/avatar'
 import { buttonClass } from '../../components/ui/button'
 import { Link } from '@tanstack/react-router'

@@ -1,10 +1,10 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { Link } from '@tanstack/react-router'
-import { useAuth, displayName } from '../auth/use-auth'
+import { useAuth, displayName } from '../../lib/use-auth'
 import { NAV_LINKS, visibleLinks } from './nav-links'
 import { BarChartIcon, XIcon } from '../../components/ui/icons'
 import { LogOutIcon, SettingsIcon } from '../../components/ui/more-icons'
-import { logoutHref } from '../auth/external-auth'
+import { logoutHref } from '../../lib/external-auth'
 
 const linkClass = 'flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-fg hover:bg-surface-2'
 

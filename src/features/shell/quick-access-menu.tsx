@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSection, MenuHeading, MenuSeparator } from '@headlessui/react'
 import { Link } from '@tanstack/react-router'
-import { useAuth, displayName } from '../auth/use-auth'
+import { useAuth, displayName } from '../../lib/use-auth'
 import { QUICK_ACCESS_LINKS, visibleLinks } from './nav-links'
 import { BriefcaseIcon, ShieldIcon } from '../../components/ui/icons'
 

@@ -1,5 +1,5 @@
 import { MoonIcon, SunIcon } from '../../components/ui/icons'
-import { useTheme } from './theme'
+import { useTheme } from '../../lib/theme'
 
 export function ThemeToggle() {
   const { theme, toggle } = useTheme()

@@ -1,11 +1,11 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react'
 import { Link } from '@tanstack/react-router'
-import { useAuth, displayName } from '../auth/use-auth'
+import { useAuth, displayName } from '../../lib/use-auth'
 import { buttonClass } from '../../components/ui/button'
 import { ShieldIcon } from '../../components/ui/icons'
 import { LogOutIcon, SettingsIcon } from '../../components/ui/more-icons'
 import { Avatar } from '../../components/ui/avatar'
-import { logoutHref } from '../auth/external-auth'
+import { logoutHref } from '../../lib/external-auth'
 
 const itemClass = 'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm text-fg data-[focus]:bg-surface-2'
 

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button'
 import { Pnl } from '../../components/ui/pnl'
 import { CheckIcon } from '../../components/ui/more-icons'
 import { CopyIcon } from '../../components/ui/insight-icons'
-import { SideBadge } from '../portfolio/side-badge'
+import { SideBadge } from '../../components/ui/side-badge'
 import { useCopyTrade } from './use-social-actions'
 
 const OUTCOME: Record<TradeOutcome, { label: string; tone: 'yes' | 'no' | 'warn' }> = {

@@ -2,7 +2,7 @@ import type { BuyQuote } from '../../exchange/quote'
 import { AlertIcon } from '../../components/ui/icons'
 import { cn } from '../../components/ui/cn'
 import { formatCentsPrecise, formatMoney } from '../../lib/format'
-import type { TradePreview } from './trade-preview'
+import type { TradePreview } from '../../lib/trade-preview'
 
 /** Cost, average price, price after the trade, payout if right and max profit, from the exchange's quote. */
 export function QuotePreview({ preview, problem }: { preview: TradePreview; problem: string | null }) {

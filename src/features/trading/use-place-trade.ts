@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { placeTrade, refreshAfterTrade } from '../../api/trades'
 import type { Side, Trade } from '../../api/contract'
 import { toast } from '../../components/toast/toast-store'
-import { useAuth } from '../auth/use-auth'
-import { signedOutToast, tradeFailureToast, tradeSuccessToast, type TradeOrigin } from './trade-messages'
+import { useAuth } from '../../lib/use-auth'
+import { signedOutToast, tradeFailureToast, tradeSuccessToast, type TradeOrigin } from '../../lib/trade-messages'
 
 export interface TradeOrder {
   marketId: string

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef } from 'react'
 import type { Market, Side } from '../../api/contract'
 import { toast } from '../../components/toast/toast-store'
-import { marketNotFoundToast } from './trade-messages'
+import { marketNotFoundToast } from '../../lib/trade-messages'
 import { usePlaceTrade } from './use-place-trade'
 
 /** List cards always buy this many contracts (docs/product.md, Trading panel). */

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../components/ui/skeleton'
+import { Skeleton } from './skeleton'
 
 /** Placeholder rows shaped like the position and trade rows, so nothing jumps when data lands. */
 export function ListSkeleton({ rows = 3 }: { rows?: number }) {

@@ -1,5 +1,5 @@
 import type { Side } from '../../api/contract'
-import { Badge } from '../../components/ui/badge'
+import { Badge } from './badge'
 
 /** YES in green, NO in red. */
 export function SideBadge({ side, className }: { side: Side; className?: string }) {

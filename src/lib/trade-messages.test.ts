@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../api/client'
+import { ApiError } from '../api/client'
 import { marketNotFoundToast, signedOutToast, tradeFailureToast, tradeSuccessToast } from './trade-messages'
 
 const apiError = (status: number, body: string) => new ApiError(status, 'Status', body)

@@ -1,4 +1,4 @@
-import { apiUrl } from '../../api/client'
+import { apiUrl } from '../api/client'
 
 /**
  * /api/login and /api/logout are browser navigations. Against a real backend they go

@@ -1,10 +1,10 @@
-import { quoteBuy, type BuyQuote } from '../../exchange/quote'
-import { isExchangeError } from '../../exchange/errors'
-import type { PoolReserves, Side } from '../../api/contract'
+import { quoteBuy, type BuyQuote } from '../exchange/quote'
+import { isExchangeError } from '../exchange/errors'
+import type { PoolReserves, Side } from '../api/contract'
 
 export const DEFAULT_QUANTITY = 100
 export const MIN_QUANTITY = 1
-export { MAX_TRADE_QUANTITY as MAX_QUANTITY } from '../../api/contract'
+export { MAX_TRADE_QUANTITY as MAX_QUANTITY } from '../api/contract'
 
 /** The quantity field's text as a number: anything non-numeric becomes 0 (docs/product.md, Trading panel). */
 export function parseQuantity(text: string): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { quoteBuy } from '../../exchange/quote'
+import { quoteBuy } from '../exchange/quote'
 import { parseQuantity, previewBuy } from './trade-preview'
 
 const deep = { yesReserve: 100_000, noReserve: 100_000 }

@@ -1,5 +1,5 @@
 import type { HoldingStatus } from '../../api/contract'
-import { Badge } from '../../components/ui/badge'
+import { Badge } from './badge'
 
 /** A trade's status in My Trades' words: OPEN until its market settles, then PROFIT or LOSS. */
 const STATUS_BADGE: Record<HoldingStatus, { label: string; tone: 'yes' | 'no' | 'neutral' }> = {

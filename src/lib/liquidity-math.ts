@@ -1,4 +1,4 @@
-import { wholeCents } from '../../api/contract/input-rules'
+import { wholeCents } from '../api/contract/input-rules'
 
 /**
  * Liquidity page arithmetic. Amounts are dollars; the backend enforces every bound

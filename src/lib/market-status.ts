@@ -1,4 +1,4 @@
-import type { Market, Side } from '../../api/contract'
+import type { Market, Side } from '../api/contract'
 
 /** The Market Details status, truthfully (docs/product.md, Market status): Active, Closed (awaiting resolution) or Resolved YES/NO. */
 export function marketStatusLabel(market: Pick<Market, 'status' | 'resolution'>): string {

@@ -1,5 +1,5 @@
-import { ApiError, errorMessage } from '../../api/client'
-import type { Side } from '../../api/contract'
+import { ApiError, errorMessage } from '../api/client'
+import type { Side } from '../api/contract'
 
 export interface ToastInput {
   title: string

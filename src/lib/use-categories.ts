@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { categoriesQuery } from '../../api/markets'
-import type { Category } from '../../api/contract'
+import { categoriesQuery } from '../api/markets'
+import type { Category } from '../api/contract'
 
 /** Categories from GET /api/categories, and a lookup by id for the cards. */
 export function useCategories() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { authUserQuery } from '../../api/auth'
-export { displayName } from '../../api/contract/display-name'
+import { authUserQuery } from '../api/auth'
+export { displayName } from '../api/contract/display-name'
 
 /** Signed-in state derives from whether the user call returned a user. */
 export function useAuth() {

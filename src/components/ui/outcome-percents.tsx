@@ -1,7 +1,7 @@
 import type { Market } from '../../api/contract'
 import { formatPercent } from '../../lib/format'
-import { cn } from '../../components/ui/cn'
-import { sideOutcome } from './market-status'
+import { cn } from './cn'
+import { sideOutcome } from '../../lib/market-status'
 
 /** A closed market's Yes and No percents: the winning side in green, the other grey (spec). */
 export function OutcomePercents({ market, size = 'md' }: { market: Pick<Market, 'yesPrice' | 'noPrice' | 'resolution'>; size?: 'md' | 'lg' }) {

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 import type { Category } from '../../api/contract'
-import { cn } from '../../components/ui/cn'
+import { cn } from './cn'
 
 /** Exposes a category's colour as --cat so classes can tint with it in both themes. */
 export function categoryStyle(category: Category | undefined): CSSProperties {

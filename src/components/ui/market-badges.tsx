@@ -1,7 +1,7 @@
-import { Badge } from '../../components/ui/badge'
-import { ClockIcon, TrendingUpIcon } from '../../components/ui/icons'
+import { Badge } from './badge'
+import { ClockIcon, TrendingUpIcon } from './icons'
 import { daysLeft, formatDaysLeft } from '../../lib/format'
-import { cn } from '../../components/ui/cn'
+import { cn } from './cn'
 
 export function TrendingBadge({ className }: { className?: string }) {
   return <Badge tone="brand" className={className}><TrendingUpIcon size={12} /> Trending</Badge>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { logView } from '../../api/logs'
-import type { ViewLogBody } from '../../api/contract'
+import { logView } from '../api/logs'
+import type { ViewLogBody } from '../api/contract'
 
 /**
  * Records one page view per visit (POST /api/logs), then refreshes the activity log so
