@@ -51,7 +51,10 @@ async function main() {
     remote: await serve(REMOTE_DIST, PORTS.remote, [REMOTE_API_ORIGIN]),
     blank: await serve(BLANK_DIST, PORTS.blank),
   }
-  const browser = await launch()
+  const browser = await launch().catch(async (error) => {
+    await Promise.all(Object.values(servers).map((s) => s.close()))
+    throw error
+  })
   const sections = {}
   const figures = []
   const run = async (name, fn) => {
