@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Button } from '../components/ui/button'
 import { AlertIcon } from '../components/ui/icons'
-import { DB_OUTDATED_MESSAGE, onDbVersionChange } from './db-version-events'
+import { DB_OUTDATED_MESSAGE, onDbVersionChange } from '../api/db-version-events'
 
 /**
  * Shown when another tab upgraded the database: this tab's connection is closed (so it
