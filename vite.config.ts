@@ -4,8 +4,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { manifest } from './scripts/manifest'
-import { firstPagePreload } from './scripts/first-page-preload'
-import { minifyClassicScripts } from './scripts/minify-classic-scripts'
+import { firstPageChunks } from './scripts/first-page-chunks'
 import pkg from './package.json' with { type: 'json' }
 
 // The service worker only serves the app shell and answers navigations offline;
@@ -14,8 +13,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    firstPagePreload(),
-    minifyClassicScripts(['theme-init.js']),
+    firstPageChunks(),
     VitePWA({
       // A new version waits until the person chooses 'Reload' (src/pwa/register-sw.ts):
       // no forced skipWaiting that would swap code under an open tab.

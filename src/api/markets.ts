@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api, apiRequest } from './client'
-import { DEFAULT_MARKETS_PAGE, TOTAL_COUNT_HEADER, type Category, type Market, type MarketsQuery } from './contract'
+import { DEFAULT_MARKETS_PAGE, TOTAL_COUNT_HEADER } from './contract/constants'
+import type { Category, Market, MarketsQuery } from './contract'
 
 /** The spec's only automatic refetch: the markets list, every 10 s. */
 export const MARKETS_REFRESH_MS = 10_000

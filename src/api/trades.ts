@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api } from './client'
-import { IDEMPOTENCY_HEADER, type Trade, type TradeBody } from './contract'
+import { IDEMPOTENCY_HEADER } from './contract/constants'
+import type { Trade, TradeBody } from './contract'
 import { marketKeys } from './markets'
 import { portfolioKeys } from './portfolio'
 

@@ -64,7 +64,7 @@ const TradeForm = forwardRef<HTMLInputElement, Props>(function TradeForm({ marke
         <div className="flex flex-col gap-1.5">
           <div className="flex items-baseline justify-between">
             <Label htmlFor={`${hintId}-qty`}>Quantity</Label>
-            {balance !== undefined && <span data-transient className="text-xs text-muted">Balance <span className="font-medium text-fg">{formatMoney(balance)}</span></span>}
+            {balance !== undefined && <span className="text-xs text-muted">Balance <span className="font-medium text-fg">{formatMoney(balance)}</span></span>}
           </div>
           <Input ref={quantityRef} id={`${hintId}-qty`} type="number" inputMode="numeric" min={MIN_QUANTITY} max={MAX_QUANTITY} step={1}
             value={text} onChange={(e) => setText(e.target.value)} aria-describedby={hintId} className="h-12 text-lg tabular-nums" />
