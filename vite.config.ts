@@ -46,8 +46,8 @@ export default defineConfig({
     // sets: a few lines stand in for its 110 KB (gzip) public-suffix list (see the shim).
     alias: [
       { find: /^tldts$/, replacement: fileURLToPath(new URL('./mocks/shims/tldts.ts', import.meta.url)) },
-      // Dexie's package entry wraps its UMD bundle, one 200 KB function the browser must compile
-      // and run at once (a quarter-second task on a slow phone); its ES module build is the same
+      // Dexie's package entry wraps its UMD bundle, one large function the browser must compile
+      // and run at once (a long task on a slow phone); its ES module build is the same
       // Dexie as plain module code. Every import here resolves to this one file: one instance.
       { find: /^dexie$/, replacement: fileURLToPath(new URL('./node_modules/dexie/dist/modern/dexie.mjs', import.meta.url)) },
     ],

@@ -7,7 +7,7 @@ export function instantStatus(market: MarketRow, now: number): InstantStatus {
   return status === 'active' ? 'live' : status === 'closed' ? 'settling' : 'settled'
 }
 
-/** An instant market in the spec's sample shape; expected outcome and confidence from outlook.ts. */
+/** An instant market as the page shows it; expected outcome and confidence from outlook.ts. */
 export function toInstantMarket(market: MarketRow, now: number): InstantMarket {
   const prices = displayPrices(market)
   const outlook = instantOutlook({ yesBp: prices.yesBp, traderCount: market.traderCount, resolution: market.resolution })

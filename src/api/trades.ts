@@ -21,7 +21,7 @@ export function placeTrade(body: TradeBody, idempotencyKey: string = crypto.rand
   return api.post<Trade>('/api/trades', body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })
 }
 
-/** After a trade: markets, portfolio and trades refresh (spec section 4). */
+/** After a trade: markets, portfolio and trades refresh (docs/product.md, Refreshing). */
 export function refreshAfterTrade(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: marketKeys.all }),

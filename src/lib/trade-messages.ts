@@ -31,7 +31,7 @@ export function marketNotFoundToast(): ToastInput {
   return { title: TRADE_FAILED, description: 'Market not found', variant: 'destructive' }
 }
 
-/** Any refused trade: the server's own words (closed market, balance, ...) or the spec's fallback. */
+/** Any refused trade: the server's own words (closed market, balance, ...) or 'Trade Failed' (docs/product.md, Trading panel). */
 export function tradeFailureToast(error: unknown, origin: TradeOrigin): ToastInput {
   if (error instanceof ApiError && error.status === 401) return signedOutToast(origin)
   return { title: TRADE_FAILED, description: errorMessage(error, TRADE_FAILED_FALLBACK), variant: 'destructive' }

@@ -34,7 +34,7 @@ export const PoolSnapshot = z.object({
 })
 export type PoolSnapshot = z.infer<typeof PoolSnapshot>
 
-/** The spec's sample pool, plus what the page needs to manage it. */
+/** One market's pool, with what the page needs to manage it. */
 export const LiquidityPool = z.object({
   /** The pool's id is its market's id. */
   id: z.string(),

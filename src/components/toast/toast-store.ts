@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 
-/** Toast constants from the spec (section 9). */
+/** One toast at a time, 5 s each, a 50 px swipe dismisses (docs/product.md, Screens). */
 export const TOAST_LIMIT = 1
 export const TOAST_REMOVE_DELAY = 1_000_000
 export const TOAST_DURATION = 5000

@@ -102,7 +102,7 @@ export function riskOf(s: Pick<MarketSignals, 'volatility' | 'msToClose'>): Risk
   return 'low';
 }
 
-/** The spec's profit potential: (target - current) / current, in percent with one decimal. */
+/** Profit potential (docs/product.md, Screens): (target - current) / current, in percent with one decimal. */
 export function profitPotential(priceTarget: number, currentPrice: number): number {
   if (currentPrice <= 0) return 0;
   return Math.round(((priceTarget - currentPrice) / currentPrice) * 1000) / 10;
