@@ -41,7 +41,7 @@ export function json(body: unknown, init: { status?: number; headers?: Record<st
   })
 }
 
-export function jsonError(status: number, message: string) {
+function jsonError(status: number, message: string) {
   return json({ message }, { status })
 }
 

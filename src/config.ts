@@ -5,7 +5,7 @@
  */
 const STORAGE_KEY = 'foresight.apiBaseUrl'
 
-export type DataSource = { mode: 'in-browser' } | { mode: 'remote'; baseUrl: string }
+type DataSource = { mode: 'in-browser' } | { mode: 'remote'; baseUrl: string }
 
 function readRuntimeSetting(): string | null {
   try {

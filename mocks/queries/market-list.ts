@@ -39,7 +39,7 @@ export async function closeDueMarkets(backend: Backend): Promise<void> {
   if (due.length) await closeMarkets(backend, due, now)
 }
 
-export interface ActivePage {
+interface ActivePage {
   rows: StoredMarket[]
   total: number
 }
@@ -122,7 +122,7 @@ async function firstPage(backend: Backend, collection: MarketCollection, limit: 
 }
 
 /** One page of active markets and the total that match the filters (instant markets excluded). */
-export async function listActiveMarkets(backend: Backend, query: Query, categoryNames: () => Promise<Map<string, string>>): Promise<ActivePage> {
+async function listActiveMarkets(backend: Backend, query: Query, categoryNames: () => Promise<Map<string, string>>): Promise<ActivePage> {
   const limit = query.limit ?? DEFAULT_MARKETS_PAGE
   const offset = query.offset ?? 0
   const { collection, needsSort, exact } = activeCollection(backend, query)

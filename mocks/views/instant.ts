@@ -2,7 +2,7 @@ import { displayPrices, instantOutlook, marketStatusAt, type MarketRow } from '.
 import type { InstantMarket, InstantStatus } from '../../src/api/contract'
 
 /** live = open; settling = closed, resolving within minutes; settled = resolved and paid out. */
-export function instantStatus(market: MarketRow, now: number): InstantStatus {
+function instantStatus(market: MarketRow, now: number): InstantStatus {
   const status = marketStatusAt(market, now)
   return status === 'active' ? 'live' : status === 'closed' ? 'settling' : 'settled'
 }

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { api } from './client'
 import type { Insight, InsightCategory, MarketTrend, SentimentPoint } from './contract'
 
-export const insightKeys = {
+const insightKeys = {
   all: ['insights'] as const,
   list: (category: InsightCategory) => ['insights', 'list', category] as const,
   trends: ['insights', 'trends'] as const,

@@ -5,7 +5,7 @@ import type { Trade, TradeBody } from './contract'
 import { marketKeys } from './markets'
 import { portfolioKeys } from './portfolio'
 
-export const tradeKeys = {
+const tradeKeys = {
   all: ['trades'] as const,
   byUser: (userId: string) => ['trades', userId] as const,
 }

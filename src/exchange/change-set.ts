@@ -53,7 +53,7 @@ export function emptySlice(): ExchangeSlice {
   };
 }
 
-export interface SliceRows {
+interface SliceRows {
   readonly markets?: Iterable<MarketRow>;
   readonly accounts?: Iterable<AccountRow>;
   readonly positions?: Iterable<PositionRow>;

@@ -10,8 +10,8 @@ export interface ToastInput {
 /** Where the trade was placed: the list cards and the panel word two messages differently (docs/product.md, Trading panel). */
 export type TradeOrigin = 'card' | 'panel'
 
-export const TRADE_FAILED = 'Trade Failed'
-export const TRADE_FAILED_FALLBACK = 'Unable to complete trade. Please try again.'
+const TRADE_FAILED = 'Trade Failed'
+const TRADE_FAILED_FALLBACK = 'Unable to complete trade. Please try again.'
 
 export function tradeSuccessToast(quantity: number, side: Side): ToastInput {
   return { title: 'Trade Successful', description: `Successfully bought ${quantity} ${side.toUpperCase()} contracts` }

@@ -4,7 +4,7 @@ import { authUserQuery } from '../api/auth'
 import { categoriesQuery } from '../api/markets'
 import { useAuth } from '../lib/use-auth'
 
-export interface HomeSearch {
+interface HomeSearch {
   q?: string
 }
 

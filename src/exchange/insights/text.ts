@@ -4,7 +4,7 @@ import { DAY_MS, HOUR_MS, VOLATILITY_DAYS } from './signals';
 import type { Direction, MarketSignals, RiskLevel } from './signals';
 
 /** Words for the insight model's numbers: prediction, timeframe, key factors, reasoning. */
-export interface InsightText {
+interface InsightText {
   readonly signals: MarketSignals;
   readonly direction: Direction;
   readonly side: Side;
