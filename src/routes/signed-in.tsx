@@ -58,11 +58,9 @@ export const marketRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/market/$id',
   beforeLoad: requireSignIn,
-  loader: ({ context: { queryClient }, params: { id } }) => {
-    const detail = settled(queryClient.ensureQueryData(marketQuery(id)))
-    // A market on a list already seen shows its listed copy at once while its own answer comes.
-    return marketFromLists(queryClient, id) ? undefined : detail
-  },
+  // A market on a list already seen shows its listed copy at once; its page asks for the rest.
+  loader: ({ context: { queryClient }, params: { id } }) =>
+    (marketFromLists(queryClient, id) ? undefined : settled(queryClient.ensureQueryData(marketQuery(id)))),
   component: MarketPage,
 })
 
