@@ -54,3 +54,9 @@ export function formatCentsAsDollars(cents: number): string {
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** Integer cents as people read dollars: "$10,000.00", "-$4.00" (exact, as the pages show money). */
+export function formatUsd(cents: number): string {
+  const [whole, part] = formatCentsAsDollars(Math.abs(cents)).split('.');
+  return `${cents < 0 ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${part}`;
+}
