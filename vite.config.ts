@@ -4,8 +4,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { manifest } from './scripts/manifest'
-import { firstPagePreload } from './scripts/first-page-preload'
-import { minifyClassicScripts } from './scripts/minify-classic-scripts'
+import { firstPageChunks } from './scripts/first-page-chunks'
 import pkg from './package.json' with { type: 'json' }
 
 // The service worker only serves the app shell and answers navigations offline;
@@ -14,8 +13,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    firstPagePreload(),
-    minifyClassicScripts(['theme-init.js']),
+    firstPageChunks(),
     VitePWA({
       // A new version waits until the person chooses 'Reload' (src/pwa/register-sw.ts):
       // no forced skipWaiting that would swap code under an open tab.
@@ -48,8 +46,8 @@ export default defineConfig({
     // sets: a few lines stand in for its 110 KB (gzip) public-suffix list (see the shim).
     alias: [
       { find: /^tldts$/, replacement: fileURLToPath(new URL('./mocks/shims/tldts.ts', import.meta.url)) },
-      // Dexie's package entry wraps its UMD bundle, one 200 KB function the browser must compile
-      // and run at once (a quarter-second task on a slow phone); its ES module build is the same
+      // Dexie's package entry wraps its UMD bundle, one large function the browser must compile
+      // and run at once (a long task on a slow phone); its ES module build is the same
       // Dexie as plain module code. Every import here resolves to this one file: one instance.
       { find: /^dexie$/, replacement: fileURLToPath(new URL('./node_modules/dexie/dist/modern/dexie.mjs', import.meta.url)) },
     ],

@@ -22,7 +22,7 @@ function summaryCard(page: Page, label: string): Locator {
 
 const card = (page: Page, poolId: string) => page.locator(`article[data-pool-id="${poolId}"]`)
 
-/** Opens the manage panel of a pool, picks the action, enters the amount and submits; waits for the spec's toast. */
+/** Opens the manage panel of a pool, picks the action, enters the amount and submits; waits for the success toast. */
 async function manage(page: Page, poolId: string, action: 'add' | 'remove', amount: string | 'max') {
   await card(page, poolId).getByRole('button', { name: /Add Liquidity|Manage Liquidity/ }).click()
   const dialog = page.getByRole('dialog')

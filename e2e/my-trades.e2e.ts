@@ -130,7 +130,7 @@ describe('My Trades', () => {
       expect(text).not.toMatch(/PROFIT|LOSS/) // an open trade is neither
     }
 
-    // Activity Log: the trades and both page views, in the spec's words.
+    // Activity Log: the trades and both page views, in the words docs/product.md gives.
     await openTab(page, 'Activity Log')
     const log = page.getByRole('list', { name: 'Activity Log' })
     await log.getByText('Viewed trading history').first().waitFor()

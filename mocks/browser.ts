@@ -1,5 +1,5 @@
 import { OWASP_PBKDF2_SHA256_ITERATIONS, SESSION_TTL_MS, type Backend } from './backend'
-import { announceDbVersionChange } from '../src/pwa/db-version-events'
+import { announceDbVersionChange } from '../src/api/db-version-events'
 import type { SeedWorkerMessage } from './seed-worker'
 import type { SeedElsewhere, SeedRequest, SeedStep } from './seed-db'
 

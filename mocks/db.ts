@@ -30,7 +30,7 @@ export interface PasswordHash {
   hash: string
 }
 
-export interface SessionRow {
+interface SessionRow {
   token: string
   userId: string
   createdAt: number
@@ -38,7 +38,7 @@ export interface SessionRow {
 }
 
 /** Small key/value facts about the database (seed version, seeded-at, sim clock...). */
-export interface MetaRow {
+interface MetaRow {
   key: string
   value: unknown
 }
@@ -75,7 +75,7 @@ export interface ActivityRow {
 }
 
 /** A remembered answer to a request carrying an Idempotency-Key. */
-export interface IdempotencyRow {
+interface IdempotencyRow {
   /** userId + ':' + key */
   id: string
   /** Fingerprint of the request body: the same key with another body is refused. */
@@ -86,7 +86,7 @@ export interface IdempotencyRow {
 }
 
 /** A person following a trader (social page). id = followerId + ':' + traderId, so a follow exists once. */
-export interface FollowRow {
+interface FollowRow {
   id: string
   followerId: string
   traderId: string
@@ -94,7 +94,7 @@ export interface FollowRow {
 }
 
 /** A trade a person copied. id = userId + ':' + sourceTradeId, so each trade is copied once. */
-export interface CopyRow {
+interface CopyRow {
   id: string
   userId: string
   sourceTradeId: string
@@ -112,7 +112,7 @@ export interface WatchRow {
   createdAt: number
 }
 
-export const DB_NAME = 'foresight'
+const DB_NAME = 'foresight'
 
 export class ForesightDB extends Dexie {
   users!: EntityTable<UserRow, 'id'>

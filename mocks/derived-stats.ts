@@ -1,8 +1,14 @@
-import type { Transaction } from 'dexie'
+import type { EntityTable, Transaction } from 'dexie'
 import { changeSet, type ChangeSet, type MarketRow, type PositionRow, type TradeRow } from '../src/exchange'
 import { statsAccountIds, updateTraderStats, type TraderStatsRow } from '../src/exchange/trader-stats'
 import { flowBucketIds, updateFlowBuckets, type FlowBucketRow } from '../src/exchange/trade-flow'
-import type { ForesightDB } from './db'
+
+/** The tables the derived stats read and write (mocks/db.ts declares them). */
+interface StatsTables {
+  positions: EntityTable<PositionRow, 'id'>
+  traderStats: EntityTable<TraderStatsRow, 'id'>
+  flowBuckets: EntityTable<FlowBucketRow, 'id'>
+}
 
 function byId<T>(rows: readonly (T | undefined)[], key: (row: T) => string): Map<string, T> {
   const map = new Map<string, T>()
@@ -18,7 +24,7 @@ function byId<T>(rows: readonly (T | undefined)[], key: (row: T) => string): Map
  * read those rows passes them as `before` (the stored rows of changes.positions that
  * exist), and may then write the positions alongside.
  */
-export async function writeDerivedStats(db: ForesightDB, changes: ChangeSet, before?: readonly PositionRow[]): Promise<void> {
+export async function writeDerivedStats(db: StatsTables, changes: ChangeSet, before?: readonly PositionRow[]): Promise<void> {
   if (changes.trades.length === 0 && changes.positions.length === 0) return
   const bucketIds = flowBucketIds(changes)
   const [previous, stats, buckets] = await Promise.all([

@@ -50,7 +50,7 @@ export function exchangeTables(db: ForesightDB) {
 }
 
 /** What a command read before computing its ChangeSet, so writing it need not read again. */
-export interface ReadBefore {
+interface ReadBefore {
   /** The stored rows (before this change) of every id in changes.positions that existed; more is fine. Without them the positions are read first. */
   positions?: readonly PositionRow[]
   /** The stored rows (before this change) of markets it rewrites, as the command read them: not read again. */

@@ -1,7 +1,7 @@
 import { HttpHandler, type DefaultBodyType, type HttpHandlerMethod, type HttpResponseResolver, type PathParams } from 'msw'
 import type { z } from 'zod'
 import { HTTP_STATUS_BY_CODE, SlippageError, formatCentsAsDollars, isExchangeError } from '../src/exchange'
-import { DB_OUTDATED_MESSAGE } from '../src/pwa/db-version-events'
+import { DB_OUTDATED_MESSAGE } from '../src/api/db-version-events'
 import { requestStarted } from './quiet'
 
 /** An expected failure with its HTTP status; the message is shown to the person. */
@@ -41,7 +41,7 @@ export function json(body: unknown, init: { status?: number; headers?: Record<st
   })
 }
 
-export function jsonError(status: number, message: string) {
+function jsonError(status: number, message: string) {
   return json({ message }, { status })
 }
 

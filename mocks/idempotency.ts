@@ -1,7 +1,7 @@
 import type { ForesightDB } from './db'
 import { HttpError } from './http'
 
-export interface StoredAnswer {
+interface StoredAnswer {
   status: number
   body: unknown
 }

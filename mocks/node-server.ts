@@ -2,12 +2,12 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getResponse, type RequestHandler } from 'msw'
 
-export interface HandlerServer {
+interface HandlerServer {
   url: string
   close: () => Promise<void>
 }
 
-export interface ServeOptions {
+interface ServeOptions {
   port?: number
   /** Runs before each request (a test backend's frozen clock can tick here). */
   beforeRequest?: () => void

@@ -24,7 +24,7 @@ export function mark(step: SeedStep, at?: number): void {
   globalThis.performance?.mark?.(name, at === undefined ? undefined : { startTime: Math.max(0, at - performance.timeOrigin) })
 }
 
-export interface SeedMeta {
+interface SeedMeta {
   seedValue: number
   nowMs: number
   /** 1: the first screen's rows are in; 2: the whole catalogue is. */
@@ -39,7 +39,7 @@ export interface SeedMeta {
 export const LEGACY_REST_CHUNK_MARKETS = 100
 
 /** Slice size of a stored seed: an interrupted second stage resumes with the same slices. */
-export function chunkMarketsOf(meta: SeedMeta | undefined): number {
+function chunkMarketsOf(meta: SeedMeta | undefined): number {
   return meta ? meta.restChunkMarkets ?? LEGACY_REST_CHUNK_MARKETS : REST_CHUNK_MARKETS
 }
 
@@ -157,7 +157,7 @@ export type SeedElsewhere = (request: SeedRequest) => {
   complete: Promise<void>
 }
 
-export interface SeedOptions {
+interface SeedOptions {
   seedValue?: number
   /** Tests that need no full catalogue stop after the first stage (much faster). */
   firstStageOnly?: boolean

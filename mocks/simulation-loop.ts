@@ -2,7 +2,7 @@ import type { Backend } from './backend'
 import { simulateUntil } from './simulation'
 import { quietMoment } from './quiet'
 
-export const SIMULATION_INTERVAL_MS = 5_000
+const SIMULATION_INTERVAL_MS = 5_000
 
 /**
  * Runs the simulated traders every few seconds while the app is open. With several

@@ -22,7 +22,7 @@ export interface SimulationState {
   rng: RngState
 }
 
-export interface StepResult {
+interface StepResult {
   trades: number
   resolved: number
   /** Simulated time reached: less than asked when the stored clock is behind the caller's. */

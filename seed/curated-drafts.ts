@@ -8,7 +8,7 @@ import type { MarketDraft } from './drafts';
 import { DAY_MS, HOUR_MS, eveningOf, fillTokens } from './text';
 
 /** Close time from "days from now": whole-day questions close at 20:00 UTC, short ones to the quarter hour. */
-export function closeTimeFromDays(nowMs: number, days: number): number {
+function closeTimeFromDays(nowMs: number, days: number): number {
   const raw = nowMs + days * DAY_MS;
   if (Math.abs(days) > 2) return eveningOf(raw);
   const quarter = 15 * 60 * 1000;

@@ -28,7 +28,7 @@ interface Combo {
   readonly levelIndex: number;
 }
 
-export interface CategoryQuota {
+interface CategoryQuota {
   readonly categoryId: CategoryId;
   readonly total: number;
   readonly resolved: number;

@@ -7,17 +7,17 @@ const MONTHS = [
   'July', 'August', 'September', 'October', 'November', 'December',
 ] as const;
 
-export function longDate(ms: number): string {
+function longDate(ms: number): string {
   const d = new Date(ms);
   return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 }
 
-export function monthYear(ms: number): string {
+function monthYear(ms: number): string {
   const d = new Date(ms);
   return `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
-export function yearOf(ms: number): string {
+function yearOf(ms: number): string {
   return String(new Date(ms).getUTCFullYear());
 }
 
@@ -39,7 +39,7 @@ export function endOfPreviousMonth(ms: number): number {
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 0, 23, 59);
 }
 
-export interface Tokens {
+interface Tokens {
   readonly x?: string;
   readonly level?: string;
   readonly closesAt: number;

@@ -5,7 +5,7 @@
  */
 const STORAGE_KEY = 'foresight.apiBaseUrl'
 
-export type DataSource = { mode: 'in-browser' } | { mode: 'remote'; baseUrl: string }
+type DataSource = { mode: 'in-browser' } | { mode: 'remote'; baseUrl: string }
 
 function readRuntimeSetting(): string | null {
   try {
@@ -22,7 +22,7 @@ export function getDataSource(): DataSource {
   return url ? { mode: 'remote', baseUrl: url.replace(/\/+$/, '') } : { mode: 'in-browser' }
 }
 
-/** The data source as kept data records it (src/api/first-screen.ts, first-paint.ts, public/theme-init.js). */
+/** The data source as the kept answers record it (src/api/persist.ts). */
 export function dataSourceId(source: DataSource = getDataSource()): string {
   return JSON.stringify(source)
 }

@@ -3,7 +3,10 @@ import type { QueryClient } from '@tanstack/react-query'
 import { rootRoute } from './routes/root'
 import { indexRoute } from './routes/index'
 import { loginRoute, logoutRoute, registerRoute, simulatedLoginRoute } from './routes/auth'
-import { signedInRoutes } from './routes/signed-in'
+import {
+  adminRoute, insightsRoute, instantRoute, liquidityRoute, marketRoute, myTradesRoute, portfolioRoute, settingsRoute, socialRoute,
+} from './routes/signed-in'
+import { LoadingScreen } from './components/ui/loading-screen'
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -11,7 +14,15 @@ const routeTree = rootRoute.addChildren([
   registerRoute,
   simulatedLoginRoute,
   logoutRoute,
-  ...signedInRoutes,
+  marketRoute,
+  portfolioRoute,
+  myTradesRoute,
+  insightsRoute,
+  adminRoute,
+  socialRoute,
+  liquidityRoute,
+  instantRoute,
+  settingsRoute,
 ])
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -19,6 +30,7 @@ export function createAppRouter(queryClient: QueryClient) {
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
+    defaultPendingComponent: LoadingScreen,
     scrollRestoration: true,
   })
 }

@@ -17,8 +17,8 @@
     requestAnimationFrame(() => { bench[key] = performance.now() })
   }
   const check = () => {
-    // firstCard: the first market card on screen, the kept screen's (src/api/first-paint.ts) or
-    // the app's own; appCard: the first one the app rendered (its code has run).
+    // firstCard: the first market card on screen, kept markup's (older builds, data-kept-paint)
+    // or the app's own; appCard: the first one the app rendered (its code has run).
     if (!seen.firstCard && document.querySelector('article[data-market-id]')) mark('firstCard')
     if (!seen.appCard && document.querySelector('#root > :not([data-kept-paint]) article[data-market-id]')) mark('appCard')
     if (!seen.hero && document.querySelector('main h1')) mark('hero')

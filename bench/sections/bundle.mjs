@@ -30,7 +30,7 @@ export async function runBundle({ browser, app, remote }) {
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.clearBrowserCache')
   await page.goto('/')
-  // The app's own card: what its code needs (a kept screen may paint one before any code runs).
+  // The app's own card: what its code needs (older builds painted kept markup before any code ran).
   const card = await probeTime(page, 'appCard')
   details.inBrowserSignedIn = sizeScripts(APP_DIST, await scriptsBefore(page, card))
 

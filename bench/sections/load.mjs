@@ -8,8 +8,8 @@ import { MOBILE, newContext, probeTime, signIn, throttle, waitForFullCatalogue, 
  * - cold, signed out: brand-new profile, "/" until the landing page's <h1>;
  * - cold, signed in: a profile signed in through the API and fully seeded, HTTP cache
  *   cleared (CDP Network.clearBrowserCache), no service worker; "/" until the first market card
- *   on screen (the kept screen's, src/api/first-paint.ts, when one was kept; the note gives the
- *   app's own card too);
+ *   on screen (a build that paints kept markup before its code runs, as older ones did under
+ *   data-kept-paint, counts that card; the note gives the app's own card too);
  * - repeat, offline: service worker installed and controlling, context offline, "/" until
  *   the first market card;
  * each against the blank Vite + React page (cold; repeat = warm HTTP cache) in the same run.

@@ -4,7 +4,7 @@ import { HttpError } from '../http'
 import { ensureAccount } from '../accounts'
 import { impersonatedNames } from '../../src/api/contract/display-name'
 
-export interface NewUser {
+interface NewUser {
   id?: string
   username: string
   password: PasswordHash

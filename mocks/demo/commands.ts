@@ -15,7 +15,7 @@ import { announceClockChange } from './sync'
  * simulateUntil settles at most 25 markets per call; a week's jump can make more due.
  * Up to 40 calls (1,000 settlements) keeps one fast-forward bounded.
  */
-export const MAX_CATCH_UP_CALLS = 40
+const MAX_CATCH_UP_CALLS = 40
 
 /** The seed value in use. The catalogue module loads only when nothing is seeded yet (it is large). */
 async function currentSeedValue(backend: Backend): Promise<number> {

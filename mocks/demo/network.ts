@@ -51,7 +51,7 @@ export function writeNetwork(backend: Backend, value: NetworkConditions): void {
   }
 }
 
-export const DEMO_PATH_PREFIX = '/api/demo/'
+const DEMO_PATH_PREFIX = '/api/demo/'
 
 /**
  * The first handler of the in-browser network: waits the simulated latency and, at the

@@ -7,7 +7,7 @@ import { listedInstantMarkets } from '../instant-markets'
 import { compareInstant, toInstantMarket } from '../views/instant'
 
 /** Settled instant markets stay listed this long, so people see how theirs resolved. */
-export const SETTLED_LISTED_MS = 60 * 60 * 1000
+const SETTLED_LISTED_MS = 60 * 60 * 1000
 
 /**
  * GET /api/instant/markets. Instant markets are ordinary markets of the exchange:

@@ -3,7 +3,7 @@ import type { Backend } from '../backend'
 import { HttpError, parseWith, readJsonBody, route, type ResolverInfo } from '../http'
 import { Id, IDEMPOTENCY_HEADER, LiquidityBody, wholeCents, type LiquidityPools, type LiquidityResult } from '../../src/api/contract'
 import {
-  addFunding, isOpenAt, lpShareId, positionId, withdrawLiquidity,
+  addFunding, formatUsd, isOpenAt, lpShareId, positionId, withdrawLiquidity,
   type LiquidityResult as Moved, type MarketRow,
 } from '../../src/exchange'
 import { requireUser } from '../auth/session'
@@ -15,7 +15,6 @@ import { closeDueMarkets } from '../queries/market-list'
 import { listedPoolMarkets, myFeeClaims24h, myLpRows, poolFacts } from '../queries/liquidity-pools'
 import { toLiquidityPool, toLiquiditySummary } from '../views/liquidity'
 import type { ForesightDB } from '../db'
-import { formatMoney } from '../../src/lib/format'
 
 type Action = 'add' | 'remove'
 
@@ -58,7 +57,7 @@ async function runAction(backend: Backend, action: Action, { request, cookies, p
     if (!isOpenAt(market, now)) throw new HttpError(409, 'This pool is closed: its market has stopped trading and the pool pays out at settlement')
     const account = await ensureAccount(backend, user.id)
     if (action === 'add' && amountCents > account.balanceCents) {
-      throw new HttpError(422, `Insufficient balance: you have ${formatMoney(account.balanceCents / 100)} available`)
+      throw new HttpError(422, `Insufficient balance: you have ${formatUsd(account.balanceCents)} available`)
     }
     const rows = { market, account, lpShare, positions: [yes, no].filter((p) => p !== undefined) }
     const command = { accountId: user.id, marketId: market.id, now }

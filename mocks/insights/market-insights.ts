@@ -8,7 +8,7 @@ import { historyOf } from '../histories'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Fewer than this many history points is too little to read a trend from. */
-export const MIN_HISTORY_POINTS = 5
+const MIN_HISTORY_POINTS = 5
 
 /**
  * The markets worth an insight: open, standard (instant markets live minutes),

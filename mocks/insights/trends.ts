@@ -9,7 +9,7 @@ import { historyOf } from '../histories'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Momentum is read from each category's most traded open markets. */
-export const TREND_MARKETS_PER_CATEGORY = 10
+const TREND_MARKETS_PER_CATEGORY = 10
 
 /** The last 24 hourly flow buckets of every category (at most 24 x categories rows). */
 function lastDayBuckets(db: ForesightDB, now: number): Promise<FlowBucketRow[]> {

@@ -12,7 +12,7 @@ import { lpSharesInMarkets } from '../house-rows'
  * the most trades lately (where the fees are), then the biggest by volume.
  * Every read here also works inside a command's transaction (exchange tables only).
  */
-export const POOL_LIST_SIZE = 24
+const POOL_LIST_SIZE = 24
 /** How many of the latest trades decide which pools are "most active". */
 const RECENT_TRADES_SCAN = 2_000
 

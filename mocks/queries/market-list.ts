@@ -39,7 +39,7 @@ export async function closeDueMarkets(backend: Backend): Promise<void> {
   if (due.length) await closeMarkets(backend, due, now)
 }
 
-export interface ActivePage {
+interface ActivePage {
   rows: StoredMarket[]
   total: number
 }
@@ -122,7 +122,7 @@ async function firstPage(backend: Backend, collection: MarketCollection, limit: 
 }
 
 /** One page of active markets and the total that match the filters (instant markets excluded). */
-export async function listActiveMarkets(backend: Backend, query: Query, categoryNames: () => Promise<Map<string, string>>): Promise<ActivePage> {
+async function listActiveMarkets(backend: Backend, query: Query, categoryNames: () => Promise<Map<string, string>>): Promise<ActivePage> {
   const limit = query.limit ?? DEFAULT_MARKETS_PAGE
   const offset = query.offset ?? 0
   const { collection, needsSort, exact } = activeCollection(backend, query)
@@ -170,7 +170,7 @@ function readRows(backend: Backend, ids: string[]): Promise<StoredMarket[]> {
  * Each market's normalised search text and whether it is a standard (listed) market, for one
  * catalogue, per backend. A market's title, description and category never change once it is
  * made, so they are read once instead of on every search (reading every active market to match
- * its text was most of a search's time: p95 79 ms in Chromium with the full catalogue). The
+ * its text would be most of a search's time). The
  * catalogue is the seed's identity (value and clock): a demo reset to another one, here or in
  * another tab, starts a new index; markets made since (instant ones) are read when first met.
  */

@@ -4,7 +4,7 @@ import { HttpError } from '../http'
 import { logActivity } from '../activity'
 import { loadProfiles } from './profiles'
 
-export const followId = (followerId: string, traderId: string) => `${followerId}:${traderId}`
+const followId = (followerId: string, traderId: string) => `${followerId}:${traderId}`
 
 /**
  * Follows or unfollows a trader. Idempotent: following a trader you already follow

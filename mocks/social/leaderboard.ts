@@ -16,9 +16,9 @@ import { recentTradesOf } from './recent-trades'
  * outside both lists whose open positions alone would put them on top is missed:
  * the price of not scanning every position.
  */
-export const CANDIDATES_PER_INDEX = 40
+const CANDIDATES_PER_INDEX = 40
 /** Followed traders shown after the top list (a person follows a few, not thousands). */
-export const MAX_FOLLOWED_SHOWN = 40
+const MAX_FOLLOWED_SHOWN = 40
 
 async function candidateStats(db: ForesightDB, followedIds: readonly string[]): Promise<TraderStatsRow[]> {
   const [byRealized, byVolume, followed] = await Promise.all([

@@ -2,12 +2,12 @@ import { displayPrices, instantOutlook, marketStatusAt, type MarketRow } from '.
 import type { InstantMarket, InstantStatus } from '../../src/api/contract'
 
 /** live = open; settling = closed, resolving within minutes; settled = resolved and paid out. */
-export function instantStatus(market: MarketRow, now: number): InstantStatus {
+function instantStatus(market: MarketRow, now: number): InstantStatus {
   const status = marketStatusAt(market, now)
   return status === 'active' ? 'live' : status === 'closed' ? 'settling' : 'settled'
 }
 
-/** An instant market in the spec's sample shape; expected outcome and confidence from outlook.ts. */
+/** An instant market as the page shows it; expected outcome and confidence from outlook.ts. */
 export function toInstantMarket(market: MarketRow, now: number): InstantMarket {
   const prices = displayPrices(market)
   const outlook = instantOutlook({ yesBp: prices.yesBp, traderCount: market.traderCount, resolution: market.resolution })

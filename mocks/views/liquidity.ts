@@ -8,7 +8,7 @@ import type { PoolFacts } from '../queries/liquidity-pools'
 const dollars = (cents: number) => Math.round(cents) / 100
 const twoDecimals = (n: number) => Math.round(n * 100) / 100
 
-/** A market's pool as the liquidity page shows it (the spec's sample shape plus the user's figures). */
+/** A market's pool as the liquidity page shows it (with the user's figures). */
 export function toLiquidityPool(facts: PoolFacts, now: number): LiquidityPool {
   const { market, mine } = facts
   const view = poolView(market, facts.trades, now, mine)

@@ -29,7 +29,7 @@ export function toTrade(row: TradeRow, market: MarketRow, now: number): Trade {
   }
 }
 
-export function toPosition(row: PositionRow, market: MarketRow, now: number): Position {
+function toPosition(row: PositionRow, market: MarketRow, now: number): Position {
   const figures = positionFigures(row, market)
   return {
     marketId: row.marketId,
@@ -72,7 +72,7 @@ function toFigures(f: AccountFigures, invested: number): PortfolioFigures {
   }
 }
 
-export interface PortfolioRows {
+interface PortfolioRows {
   balanceCents: number
   positions: readonly PositionRow[]
   lpShares: readonly LpShareRow[]

@@ -7,7 +7,7 @@ behave as described here. Prove a server with the conformance suite:
 
 ## Conventions
 - JSON in and out (\`Content-Type: application/json\`). Times are ISO 8601 strings. Money and prices
-  the spec shows as numeric strings ("63.00": cents for prices, dollars for balances and costs).
+  the API carries as numeric strings ("63.00": cents for prices, dollars for balances and costs).
 - Every error answer is JSON \`{ "message": string }\` with a 4xx or 5xx status; the message is shown
   to people as written. 400 names the first invalid field; unknown body fields and repeated query
   parameters are 400 too. Bodies over 16 KiB are 413.

@@ -13,7 +13,7 @@ export async function startInBrowserBackend(): Promise<void> {
 }
 
 /**
- * A screen restored from last-seen answers (src/api/first-screen.ts) paints without the
+ * A screen restored from last-seen answers (src/api/persist.ts) paints without the
  * exchange: loading and starting it waits until then, so it does not compete with that paint.
  */
 export function startBackendNotBefore(moment: Promise<unknown>): void {

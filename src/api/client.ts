@@ -28,7 +28,7 @@ export class ApiError extends Error {
 }
 
 /** A remote backend could not be reached (offline, server down, CORS): said in words. */
-export class NetworkError extends Error {
+class NetworkError extends Error {
   constructor(baseUrl: string, cause: unknown) {
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false
     super(offline

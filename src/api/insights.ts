@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { api } from './client'
 import type { Insight, InsightCategory, MarketTrend, SentimentPoint } from './contract'
 
-export const insightKeys = {
+const insightKeys = {
   all: ['insights'] as const,
   list: (category: InsightCategory) => ['insights', 'list', category] as const,
   trends: ['insights', 'trends'] as const,
@@ -10,7 +10,7 @@ export const insightKeys = {
 }
 
 // Computed from live prices and trade flow: fetched each time the page (or tab) opens,
-// and on the page's Refresh button; never on a timer (spec: only markets refresh every 10 s).
+// and on the page's Refresh button; never on a timer (docs/product.md, Refreshing: only markets refresh every 10 s).
 
 export const insightsQuery = (category: InsightCategory) =>
   queryOptions({

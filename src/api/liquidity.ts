@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api } from './client'
-import { IDEMPOTENCY_HEADER, type LiquidityPools, type LiquidityResult } from './contract'
+import { IDEMPOTENCY_HEADER } from './contract/constants'
+import type { LiquidityPools, LiquidityResult } from './contract'
 import { portfolioKeys } from './portfolio'
 
 export const liquidityKeys = {

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api, apiRequest } from './client'
-import { DEFAULT_MARKETS_PAGE, TOTAL_COUNT_HEADER, type Category, type Market, type MarketsQuery } from './contract'
+import { DEFAULT_MARKETS_PAGE, TOTAL_COUNT_HEADER } from './contract/constants'
+import type { Category, Market, MarketsQuery } from './contract'
 
-/** The spec's only automatic refetch: the markets list, every 10 s. */
+/** The only automatic refetch: the markets list, every 10 s (docs/product.md, Refreshing). */
 export const MARKETS_REFRESH_MS = 10_000
 
 export const marketKeys = {

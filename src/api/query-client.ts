@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 
-/** The spec's data-fetching rules: no retries, no refetch on focus, never stale by default. */
+/** No retries, no refetch on focus, never stale by default (docs/product.md, Refreshing). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -33,7 +33,7 @@ export function copyTrade(tradeId: string): Promise<CopyTradeResult> {
   return api.post<CopyTradeResult>(`/api/social/copy-trade/${encodeURIComponent(tradeId)}`)
 }
 
-/** After a social action the traders list and summary refresh (spec section 7). */
+/** After a social action the traders list and summary refresh (docs/product.md, Refreshing). */
 export function refreshSocial(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: socialKeys.all })
 }

@@ -1,10 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api, ApiError } from './client'
-import { IDEMPOTENCY_HEADER, type SlippageError, type Trade, type TradeBody, type TradeQuote } from './contract'
+import { IDEMPOTENCY_HEADER } from './contract/constants'
+import type { SlippageError, Trade, TradeBody, TradeQuote } from './contract'
 import { marketKeys } from './markets'
 import { portfolioKeys } from './portfolio'
 
-export const tradeKeys = {
+const tradeKeys = {
   all: ['trades'] as const,
   byUser: (userId: string) => ['trades', userId] as const,
 }
@@ -24,7 +25,7 @@ export function placeTrade(body: TradeBody, idempotencyKey: string = crypto.rand
   return api.post<Trade>('/api/trades', body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })
 }
 
-/** After a trade: markets, portfolio and trades refresh (spec section 4). */
+/** After a trade: markets, portfolio and trades refresh (docs/product.md, Refreshing). */
 export function refreshAfterTrade(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: marketKeys.all }),

@@ -59,7 +59,7 @@ export function emptySlice(): ExchangeSlice {
   };
 }
 
-export interface SliceRows {
+interface SliceRows {
   readonly markets?: Iterable<MarketRow>;
   readonly accounts?: Iterable<AccountRow>;
   readonly positions?: Iterable<PositionRow>;

@@ -2,7 +2,7 @@
  * One error type for every refused command, so HTTP handlers can map `code`
  * to a status without parsing messages.
  */
-export type ExchangeErrorCode =
+type ExchangeErrorCode =
   | 'NOT_FOUND' // 404: market, account or position does not exist
   | 'MARKET_CLOSED' // 409: market past closesAt, or resolved
   | 'ALREADY_RESOLVED' // 409: settling a market twice

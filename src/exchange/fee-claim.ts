@@ -5,13 +5,13 @@ import { adjustBalance, ledgerEntry } from './ledger';
 import { feesWithdrawableBy, payFees } from './lp-fees';
 import type { AccountRow, IdSource, LpShareRow, MarketRow } from './types';
 
-export interface FeeClaimRows {
+interface FeeClaimRows {
   readonly market: MarketRow | undefined;
   readonly account: AccountRow | undefined;
   readonly lpShare: LpShareRow | undefined;
 }
 
-export interface FeeClaimResult {
+interface FeeClaimResult {
   readonly changes: ChangeSet;
   readonly claimedCents: number;
 }

@@ -17,14 +17,14 @@ export function contractsValueCents(quantity: number, bp: number): number {
 }
 
 /** Open until its market resolves; then won when it paid out more than it cost, else lost. */
-export type HoldingResult = 'open' | 'won' | 'lost';
+type HoldingResult = 'open' | 'won' | 'lost';
 
 /** A settled trade or position won when its payout beat its cost (a win at a loss is no win). */
 export function settledResult(payoutCents: number, costCents: number): 'won' | 'lost' {
   return payoutCents > costCents ? 'won' : 'lost';
 }
 
-export interface HoldingFigures {
+interface HoldingFigures {
   /** What it cost, fee included. */
   readonly costCents: number;
   /** Its contracts at the side's price now, or what it paid out once settled. */
@@ -85,11 +85,11 @@ export function availableQuantity(position: Pick<PositionRow, 'quantity' | 'rese
 }
 
 /** Still held: not settled, some contracts, and its market not resolved. */
-export function isOpenPosition(position: PositionRow, market: Pick<MarketRow, 'status'> | undefined): boolean {
+function isOpenPosition(position: PositionRow, market: Pick<MarketRow, 'status'> | undefined): boolean {
   return !position.settled && position.quantity > 0 && market !== undefined && market.status !== 'resolved';
 }
 
-export interface AccountRows {
+interface AccountRows {
   /** The account's cash (its balance). */
   readonly balanceCents: number;
   readonly positions: readonly PositionRow[];

@@ -7,7 +7,7 @@ import type { AccountRow, LedgerEntry, MarketRow, OrderRow, PositionRow } from '
  * (empty when all is well). Used by property tests and usable in handler tests
  * against a whole IndexedDB dump.
  */
-export interface InvariantInput {
+interface InvariantInput {
   readonly markets: Iterable<MarketRow>;
   readonly accounts: Iterable<AccountRow>;
   readonly positions: Iterable<PositionRow>;

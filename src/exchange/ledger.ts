@@ -3,7 +3,7 @@ import { STARTING_BALANCE_CENTS } from './money';
 import type { AccountKind, AccountRow, IdSource, LedgerEntry, LedgerKind } from './types';
 
 /** Every cash movement is a ledger entry; summing an account's entries gives its balance. */
-export interface EntryFields {
+interface EntryFields {
   readonly accountId: string;
   readonly marketId: string | null;
   readonly kind: LedgerKind;
@@ -27,7 +27,7 @@ export function ledgerEntry(ids: IdSource, fields: EntryFields): LedgerEntry {
   };
 }
 
-export interface OpenedAccount {
+interface OpenedAccount {
   readonly account: AccountRow;
   readonly entry: LedgerEntry;
 }

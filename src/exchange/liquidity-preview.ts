@@ -31,7 +31,7 @@ export interface PoolSnapshot {
   readonly positions: readonly SnapshotPosition[];
 }
 
-export interface SnapshotPosition {
+interface SnapshotPosition {
   readonly side: Side;
   readonly quantity: number;
   readonly costCents: number;
@@ -109,7 +109,7 @@ export interface LiquidityPreview {
   readonly positions: readonly PositionChange[];
 }
 
-export type LiquidityPreviewResult =
+type LiquidityPreviewResult =
   | { readonly kind: 'preview'; readonly preview: LiquidityPreview }
   | { readonly kind: 'refused'; readonly message: string };
 

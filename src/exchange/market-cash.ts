@@ -5,13 +5,13 @@ import type { MarketRow, PoolState } from './types';
  * (it mints or merges complete sets); the fee goes to the LP fee pool and is
  * spread over LP shares through feeIndex.
  */
-export function accrueFee(market: MarketRow, feeCents: number): MarketRow {
+function accrueFee(market: MarketRow, feeCents: number): MarketRow {
   const feeIndex =
     market.lpSharesTotal > 0 ? market.feeIndex + feeCents / market.lpSharesTotal : market.feeIndex;
   return { ...market, feePoolCents: market.feePoolCents + feeCents, feeIndex };
 }
 
-export interface MarketTradeEffect {
+interface MarketTradeEffect {
   readonly poolAfter: PoolState;
   /** + when sets are minted (buy), - when merged (sell). */
   readonly collateralDeltaCents: number;

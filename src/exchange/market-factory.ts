@@ -31,7 +31,7 @@ export interface MarketSpec {
   readonly kind?: MarketKind;
 }
 
-export interface OpenedMarket {
+interface OpenedMarket {
   readonly market: MarketRow;
   readonly lpShare: LpShareRow;
   /** Unmatched whole contracts handed back to the provider (null at 50/50). */

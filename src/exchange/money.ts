@@ -8,14 +8,12 @@
  * exactly that many cents. The sub-cent difference stays in the pool and
  * reaches the liquidity providers at settlement. Fees are ceil(cash * 1.5%).
  */
-export const CENTS_PER_DOLLAR = 100;
 /** A winning contract pays 100 cents. */
 export const PAYOUT_CENTS = 100;
 /** Every account starts with $10,000. */
 export const STARTING_BALANCE_CENTS = 1_000_000;
 /** Trading fee in basis points of the trade's cash (1.5%). */
-export const FEE_BPS = 150;
-export const FEE_RATE = FEE_BPS / 10_000;
+const FEE_BPS = 150;
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 10_000;
 
@@ -55,4 +53,10 @@ export function formatCentsAsDollars(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Integer cents as people read dollars: "$10,000.00", "-$4.00" (exact, as the pages show money). */
+export function formatUsd(cents: number): string {
+  const [whole, part] = formatCentsAsDollars(Math.abs(cents)).split('.');
+  return `${cents < 0 ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${part}`;
 }

@@ -31,7 +31,7 @@ export interface WithdrawCommand {
   readonly now: number;
 }
 
-export interface WithdrawResult extends LiquidityResult {
+interface WithdrawResult extends LiquidityResult {
   /** Complete sets merged back to cash from the provider's own positions. */
   readonly mergedSets: number;
   /** The side the pool handed contracts back on (returnedContracts + mergedSets of them), before any merging. */
@@ -44,7 +44,7 @@ export function withdrawableCents(market: MarketRow, lp: LpShareRow | undefined)
 }
 
 /** LP shares to burn for `valueCents`; throws INVALID_AMOUNT or INSUFFICIENT_SHARES. */
-export function sharesToWithdraw(market: MarketRow, lp: LpShareRow | undefined, valueCents: number): number {
+function sharesToWithdraw(market: MarketRow, lp: LpShareRow | undefined, valueCents: number): number {
   if (!isWholeCents(valueCents) || valueCents <= 0) {
     throw new ExchangeError('INVALID_AMOUNT', 'Amount must be a positive number of cents');
   }

@@ -22,7 +22,7 @@ export function feeShareCents(feesCents: number, shares: number, totalShares: nu
   return (feesCents * Math.min(shares, totalShares)) / totalShares;
 }
 
-export interface EarnedFeesInput {
+interface EarnedFeesInput {
   readonly market: MarketRow;
   readonly lp: LpShareRow | undefined;
   /** The pool's fees from trades in the last 24 h. */

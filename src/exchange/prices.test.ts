@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bpToCentsString, displayPrices, displayPricesFromBp, historyY } from './prices';
-import { formatCentsAsDollars, feeForCents } from './money';
+import { formatCentsAsDollars, formatUsd, feeForCents } from './money';
 
 describe('display prices', () => {
   it.each<[number, string, string, number, number]>([
@@ -43,4 +43,10 @@ describe('money', () => {
   it.each<[number, string]>([[0, '0.00'], [5, '0.05'], [123456, '1234.56'], [-250, '-2.50']])('%d cents → %s', (cents, text) => {
     expect(formatCentsAsDollars(cents)).toBe(text);
   });
+});
+
+describe('formatUsd', () => {
+  it.each([
+    [1_000_000, '$10,000.00'], [0, '$0.00'], [-400, '-$4.00'], [123_456_789, '$1,234,567.89'], [5, '$0.05'],
+  ])('%i cents → %s', (cents, text) => expect(formatUsd(cents)).toBe(text));
 });

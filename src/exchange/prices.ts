@@ -5,7 +5,7 @@ import type { PoolState, Side } from './types';
  * (hundredths of a cent), an integer, so yes + no is exactly 100 cents:
  * noBp = 10000 - yesBp.
  */
-export const BP_PER_DOLLAR = 10_000;
+const BP_PER_DOLLAR = 10_000;
 /** Open markets must stay within 1..99 cents. */
 export const MIN_OPEN_BP = 100;
 export const MAX_OPEN_BP = 9_900;
@@ -42,7 +42,7 @@ export function bpToCentsString(bp: number): string {
   return `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
 }
 
-export interface DisplayPrices {
+interface DisplayPrices {
   readonly yesBp: number;
   readonly noBp: number;
   /** Numeric strings in cents (= percent), summing to exactly 100. */

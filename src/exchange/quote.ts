@@ -145,7 +145,7 @@ function largestFitting(hi: number, fits: (q: number) => boolean): number {
   return lo;
 }
 
-export interface CashQuote {
+interface CashQuote {
   /** Whole contracts affordable (0 when none). */
   readonly quantity: number;
   readonly quote: BuyQuote | null;

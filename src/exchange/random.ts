@@ -97,8 +97,3 @@ export function randomId(rng: Rng, prefix: string): string {
   const lo = Math.floor(rng.next() * 4294967296).toString(16).padStart(8, '0');
   return `${prefix}-${hi}${lo}`;
 }
-
-/** Ids drawn from an Rng: deterministic for a seed, and 64 random bits make collisions negligible. */
-export function rngIds(rng: Rng): { next(prefix: string): string } {
-  return { next: (prefix) => randomId(rng, prefix) };
-}

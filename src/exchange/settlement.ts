@@ -18,7 +18,7 @@ import type { AccountRow, IdSource, LedgerEntry, LpShareRow, MarketRow, Position
  * accounts of all their owners (Dexie: where('marketId').equals(id)), and write
  * the returned changes in one transaction.
  */
-export interface SettlementRows {
+interface SettlementRows {
   readonly market: MarketRow | undefined;
   readonly positions: readonly PositionRow[];
   readonly lpShares: readonly LpShareRow[];
@@ -31,7 +31,7 @@ export interface SettlementCommand {
   readonly now: number;
 }
 
-export interface SettlementResult {
+interface SettlementResult {
   readonly changes: ChangeSet;
   readonly paidToHoldersCents: number;
   readonly paidToProvidersCents: number;

@@ -35,13 +35,13 @@ export interface TradeCommand {
   readonly now: number;
 }
 
-export interface BuyResult {
+interface BuyResult {
   readonly changes: ChangeSet;
   readonly trade: TradeRow;
   readonly quote: BuyQuote;
 }
 
-export interface SellResult {
+interface SellResult {
   readonly changes: ChangeSet;
   readonly trade: TradeRow;
   readonly quote: SellQuote;

@@ -34,7 +34,7 @@ export function marketSummary(market: MarketRow, now: number): MarketSummary {
   };
 }
 
-export interface PoolView {
+interface PoolView {
   /** Pool value at current prices (cents). */
   readonly liquidityCents: number;
   readonly volume24hCents: number;
@@ -64,7 +64,7 @@ export function poolView(market: MarketRow, trades: readonly TradeRow[], now: nu
   };
 }
 
-export interface PricePointView {
+interface PricePointView {
   readonly timestamp: number;
   /** Cents with one decimal; yesPrice + noPrice is 100 (computed in tenths, so no float drift). */
   readonly yesPrice: number;

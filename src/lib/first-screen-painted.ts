@@ -27,7 +27,7 @@ export function afterFirstScreen(): Promise<void> {
  * Resolves once the first screen is on screen with what the visit came for (its page says so
  * with useContentShown: the market cards, the market, the landing page's pitch), not 'Loading...'
  * or skeletons; or MAX_WAIT_MS after the first screen, for pages that do not say. Code that no
- * first screen shows (the footer, the kept-screen capture, the settle watcher) loads after it,
+ * first screen shows (the footer, the settle watcher) loads after it,
  * so it never competes with that content's own code and data.
  */
 export function afterFirstContent(): Promise<void> {
@@ -67,7 +67,7 @@ function whenOnScreen(then: () => void): void {
 
 /**
  * The app shell calls this: once its first render is on screen. The page a visit starts on
- * renders in that same pass (main.tsx loads its code first), so this is the restored content,
+ * renders in that same pass (its route loads its code first), so this is the restored content,
  * or skeletons, or 'Loading...'. (A tab opened in the background paints nothing: the longest
  * wait above lets what waits go ahead.)
  */

@@ -88,7 +88,7 @@ describe('dates', () => {
   })
 })
 
-describe('dates match the spec patterns (date-fns as the reference)', () => {
+describe('dates match the documented patterns (date-fns as the reference)', () => {
   it("formatDateTime is 'MMM d, yyyy h:mm a' and formatDate 'MMM d, yyyy' for any time", () => {
     // 1970..2100, in the machine's time zone, as the screens show them.
     fc.assert(fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), (t) => {

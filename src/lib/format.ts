@@ -63,7 +63,7 @@ export function formatDaysLeft(closesAt: string | number, now: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'} left`
 }
 
-// Intl, not date-fns' format(), on the first screen's path: the same text for 6 KB less code.
+// Intl, not date-fns' format(), on the first screen's path: the same text for less code.
 const dateParts = new Intl.DateTimeFormat('en-US', {
   month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true,
 })
@@ -74,7 +74,7 @@ function parts(value: string | number | Date): Record<string, string> {
   return out
 }
 
-/** The spec's date format: 'MMM d, yyyy h:mm a' ("Mar 5, 2027 3:07 PM"). */
+/** The date format (docs/product.md, Screens): 'MMM d, yyyy h:mm a' ("Mar 5, 2027 3:07 PM"). */
 export function formatDateTime(value: string | number | Date): string {
   const p = parts(value)
   return `${p.month} ${p.day}, ${p.year} ${p.hour}:${p.minute} ${p.dayPeriod?.toUpperCase()}`

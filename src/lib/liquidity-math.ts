@@ -6,7 +6,7 @@ import { wholeCents } from '../api/contract/input-rules'
  * amounts in whole cents, the contract's money rule, and says so when one is not.
  */
 
-/** Spec 9: estimated daily earnings for adding `amount` dollars = APY / 365 x amount / 100. */
+/** Estimated daily earnings for adding `amount` dollars = APY / 365 x amount / 100 (docs/product.md, Screens). */
 export function estimatedDailyEarnings(apyPercent: number, amount: number): number {
   if (!(apyPercent > 0) || !(amount > 0)) return 0
   return (apyPercent / 365) * (amount / 100)

@@ -28,7 +28,7 @@ function watchRequests(): { lastEnd: () => number; stop: () => void } {
   return { lastEnd: () => latest, stop: () => observer.disconnect() }
 }
 
-export interface SettleOptions {
+interface SettleOptions {
   maxWaitMs?: number
   quietMs?: number
   /** For tests: when the last request finished (performance.now() time). */

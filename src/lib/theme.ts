@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 
 export type Theme = 'light' | 'dark'
-export const THEME_STORAGE_KEY = 'theme'
+const THEME_STORAGE_KEY = 'theme'
 
 function currentTheme(): Theme {
   return typeof document !== 'undefined' && document.documentElement.classList.contains('dark') ? 'dark' : 'light'

@@ -4,7 +4,7 @@ import { marketNotFoundToast, signedOutToast, tradeFailureToast, tradeSuccessToa
 
 const apiError = (status: number, body: string) => new ApiError(status, 'Status', body)
 
-describe('trade toasts (spec section 8)', () => {
+describe('trade toasts', () => {
   it('names the quantity and the side in capitals on success', () => {
     expect(tradeSuccessToast(250, 'no')).toEqual({ title: 'Trade Successful', description: 'Successfully bought 250 NO contracts' })
     expect(tradeSuccessToast(100, 'yes').description).toBe('Successfully bought 100 YES contracts')

@@ -10,8 +10,8 @@ export interface ToastInput {
 /** Where the trade was placed: the list cards and the panel word two messages differently (docs/product.md, Trading panel). */
 export type TradeOrigin = 'card' | 'panel'
 
-export const TRADE_FAILED = 'Trade Failed'
-export const TRADE_FAILED_FALLBACK = 'Unable to complete trade. Please try again.'
+const TRADE_FAILED = 'Trade Failed'
+const TRADE_FAILED_FALLBACK = 'Unable to complete trade. Please try again.'
 
 export function tradeSuccessToast(quantity: number, side: Side): ToastInput {
   return { title: 'Trade Successful', description: `Successfully bought ${quantity} ${side.toUpperCase()} contracts` }
@@ -31,7 +31,7 @@ export function marketNotFoundToast(): ToastInput {
   return { title: TRADE_FAILED, description: 'Market not found', variant: 'destructive' }
 }
 
-/** Any refused trade: the server's own words (closed market, balance, ...) or the spec's fallback. */
+/** Any refused trade: the server's own words (closed market, balance, ...) or 'Trade Failed' (docs/product.md, Trading panel). */
 export function tradeFailureToast(error: unknown, origin: TradeOrigin): ToastInput {
   if (error instanceof ApiError && error.status === 401) return signedOutToast(origin)
   return { title: TRADE_FAILED, description: errorMessage(error, TRADE_FAILED_FALLBACK), variant: 'destructive' }

@@ -1,7 +1,7 @@
 import { usePwaStore, type BeforeInstallPromptEvent } from './pwa-store'
 
 /** Running from the home screen / as an app window rather than in a browser tab. */
-export function isStandalone(): boolean {
+function isStandalone(): boolean {
   const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true
   return iosStandalone || window.matchMedia('(display-mode: standalone)').matches
 }

@@ -14,7 +14,7 @@ export function UpdatePrompt() {
   if (!applyUpdate || dismissed) return null
 
   return (
-    <section data-transient aria-labelledby="update-title" aria-describedby="update-text" role="status"
+    <section aria-labelledby="update-title" aria-describedby="update-text" role="status"
       className="fixed inset-x-3 bottom-3 z-[90] mx-auto max-w-md rounded-xl border border-line bg-surface p-4 shadow-2xl
         sm:inset-x-auto sm:bottom-5 sm:left-5 sm:mx-0 sm:w-[380px] animate-[toast-in_160ms_ease-out]">
       <div className="flex items-start gap-3 pr-6">

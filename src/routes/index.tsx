@@ -1,13 +1,15 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { rootRoute } from './root'
+import { authUserQuery } from '../api/auth'
+import { categoriesQuery } from '../api/markets'
 import { useAuth } from '../lib/use-auth'
 
-export interface HomeSearch {
+interface HomeSearch {
   q?: string
 }
 
-export const LandingPage = lazyRouteComponent(() => import('../features/auth/landing-page'), 'LandingPage')
-export const HomePage = lazyRouteComponent(() => import('../features/markets/home-page'), 'HomePage')
+const LandingPage = lazyRouteComponent(() => import('../features/auth/landing-page'), 'LandingPage')
+const HomePage = lazyRouteComponent(() => import('../features/markets/home-page'), 'HomePage')
 
 /** "/" is the markets home when signed in, the landing page otherwise. */
 function IndexPage() {
@@ -21,6 +23,13 @@ export const indexRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): HomeSearch => {
     const q = typeof search.q === 'string' ? search.q.slice(0, 100) : ''
     return q.trim() ? { q } : {}
+  },
+  // The page's code before its first render: rendering before it arrives would show a fallback
+  // and then, at least 300 ms later (React's Suspense reveal throttle), the page.
+  loader: async ({ context: { queryClient } }) => {
+    const user = await queryClient.ensureQueryData(authUserQuery).catch(() => null)
+    if (!user) return LandingPage.preload?.()
+    await Promise.all([HomePage.preload?.(), queryClient.ensureQueryData(categoriesQuery).catch(() => undefined)])
   },
   component: IndexPage,
 })

@@ -10,7 +10,7 @@ function NotFound() {
   return <Suspense fallback={null}><LazyNotFoundPage /></Suspense>
 }
 
-export interface RouterContext {
+interface RouterContext {
   queryClient: QueryClient
 }
 

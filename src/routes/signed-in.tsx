@@ -1,51 +1,130 @@
-import { createRoute, lazyRouteComponent, type AnyRoute, type RouteComponent } from '@tanstack/react-router'
-import type { ComponentType } from 'react'
+import { createRoute, lazyRouteComponent, redirect, type ParsedLocation } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { Suspense, type ComponentType } from 'react'
 import { rootRoute } from './root'
-import { AUTH_USER_KEY } from '../api/auth'
-import { RequireAuth, SignInGate, SignInPrompt } from '../features/auth/require-auth'
+import { authUserQuery } from '../api/auth'
+import { adminUsersQuery } from '../api/admin'
+import { instantMarketsQuery } from '../api/instant'
+import { liquidityPoolsQuery } from '../api/liquidity'
+import { marketFromLists, marketQuery } from '../api/markets'
+import { portfolioQuery } from '../api/portfolio'
+import { socialSummaryQuery, tradersQuery } from '../api/social'
+import { tradesQuery } from '../api/trades'
+import { useAuth } from '../lib/use-auth'
 
-/** Signed-in only: signed-out visitors go to /local-login and come back after. */
-function guarded(Page: ComponentType) {
-  return function Guarded() {
-    return <RequireAuth><Page /></RequireAuth>
+interface GuardArgs {
+  context: { queryClient: QueryClient }
+  location: ParsedLocation
+}
+
+/** Who is signed in (null: nobody, or the answer failed). */
+const signedInUser = (client: QueryClient) => client.ensureQueryData(authUserQuery).catch(() => null)
+
+/** A page's data: a failed answer shows on the page itself, as its error state. */
+const settled = (...answers: Promise<unknown>[]) => Promise.all(answers).then(() => undefined, () => undefined)
+
+/** Signed-in pages: a signed-out visitor is sent to sign in and brought back afterwards. */
+async function requireSignIn({ context, location }: GuardArgs) {
+  const user = await signedInUser(context.queryClient)
+  if (!user) throw redirect({ to: '/local-login', search: { redirect: location.href }, replace: true })
+  return { user }
+}
+
+// For signed-out visitors only, so not in the first chunk.
+const SignInPrompt = lazyRouteComponent(() => import('../features/auth/sign-in-prompt'), 'SignInPrompt')
+
+/**
+ * Social, liquidity and instant: signed-out visitors see the page's sign-in prompt instead
+ * (docs/product.md, Who sees what). The prompt's code comes with the route when nobody is signed in.
+ */
+function gated(Page: ComponentType, title: string, description: string) {
+  return {
+    beforeLoad: async ({ context }: GuardArgs) => {
+      const user = await signedInUser(context.queryClient)
+      if (!user) void Promise.resolve(SignInPrompt.preload?.()).catch(() => undefined)
+      return { user }
+    },
+    component: function Gated() {
+      const { isAuthenticated } = useAuth()
+      if (!isAuthenticated) return <Suspense fallback={null}><SignInPrompt title={title} description={description} /></Suspense>
+      return <Page />
+    },
   }
 }
 
-const page = (path: string, component: RouteComponent) =>
-  createRoute({ getParentRoute: () => rootRoute, path, component })
-
-/**
- * Social, liquidity and instant: signed-out visitors see the page's sign-in prompt
- * (docs/product.md, Who sees what). The prompt's code is asked for as the route loads, alongside the page's,
- * unless someone is known to be signed in; not awaited: nothing waits for it but the prompt.
- */
-function gatedPage(path: string, Page: ComponentType, title: string, description: string) {
-  return createRoute({
-    getParentRoute: () => rootRoute,
-    path,
-    component: function Gated() {
-      return <SignInGate title={title} description={description}><Page /></SignInGate>
-    },
-    loader: ({ context }) => {
-      if (!context.queryClient.getQueryData(AUTH_USER_KEY)) void Promise.resolve(SignInPrompt.preload?.()).catch(() => undefined)
-    },
-  })
-}
-
 export const MarketPage = lazyRouteComponent(() => import('../features/market/market-page'), 'MarketPage')
-export const marketRoute = page('/market/$id', guarded(MarketPage))
 
-export const signedInRoutes: AnyRoute[] = [
-  marketRoute,
-  page('/portfolio', guarded(lazyRouteComponent(() => import('../features/portfolio/portfolio-page'), 'PortfolioPage'))),
-  page('/my-trades', guarded(lazyRouteComponent(() => import('../features/my-trades/my-trades-page'), 'MyTradesPage'))),
-  page('/insights', guarded(lazyRouteComponent(() => import('../features/insights/insights-page'), 'InsightsPage'))),
-  page('/admin', guarded(lazyRouteComponent(() => import('../features/admin/admin-page'), 'AdminPage'))),
-  gatedPage('/social', lazyRouteComponent(() => import('../features/social/social-page'), 'SocialPage'),
+export const marketRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/market/$id',
+  beforeLoad: requireSignIn,
+  // A market on a list already seen shows its listed copy at once; its page asks for the rest.
+  loader: ({ context: { queryClient }, params: { id } }) =>
+    (marketFromLists(queryClient, id) ? undefined : settled(queryClient.ensureQueryData(marketQuery(id)))),
+  component: MarketPage,
+})
+
+export const portfolioRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/portfolio',
+  beforeLoad: requireSignIn,
+  loader: ({ context: { queryClient, user } }) => settled(queryClient.ensureQueryData(portfolioQuery(user.id))),
+  component: lazyRouteComponent(() => import('../features/portfolio/portfolio-page'), 'PortfolioPage'),
+})
+
+export const myTradesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/my-trades',
+  beforeLoad: requireSignIn,
+  loader: ({ context: { queryClient, user } }) => settled(queryClient.ensureQueryData(tradesQuery(user.id)), queryClient.ensureQueryData(portfolioQuery(user.id))),
+  component: lazyRouteComponent(() => import('../features/my-trades/my-trades-page'), 'MyTradesPage'),
+})
+
+export const insightsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/insights',
+  beforeLoad: requireSignIn,
+  component: lazyRouteComponent(() => import('../features/insights/insights-page'), 'InsightsPage'),
+})
+
+export const adminRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin',
+  beforeLoad: requireSignIn,
+  // Only an admin's answer is worth waiting for: the page tells anyone else it is not theirs.
+  loader: ({ context: { queryClient, user } }) => (user.role === 'admin' ? settled(queryClient.ensureQueryData(adminUsersQuery)) : undefined),
+  component: lazyRouteComponent(() => import('../features/admin/admin-page'), 'AdminPage'),
+})
+
+export const socialRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/social',
+  ...gated(lazyRouteComponent(() => import('../features/social/social-page'), 'SocialPage'),
     'Sign in to see social trading', 'Follow top traders, see their recent trades and copy the ones still pending.'),
-  gatedPage('/liquidity', lazyRouteComponent(() => import('../features/liquidity/liquidity-page'), 'LiquidityPage'),
+  loader: ({ context: { queryClient, user } }) => (user ? settled(
+    queryClient.ensureQueryData(tradersQuery(user.id)),
+    queryClient.ensureQueryData(socialSummaryQuery(user.id)),
+  ) : undefined),
+})
+
+export const liquidityRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/liquidity',
+  ...gated(lazyRouteComponent(() => import('../features/liquidity/liquidity-page'), 'LiquidityPage'),
     'Sign in to provide liquidity', 'Add cash to market pools and earn a share of every trading fee.'),
-  gatedPage('/instant', lazyRouteComponent(() => import('../features/instant/instant-page'), 'InstantPage'),
+  loader: ({ context: { queryClient, user } }) => (user ? settled(queryClient.ensureQueryData(liquidityPoolsQuery)) : undefined),
+})
+
+export const instantRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/instant',
+  ...gated(lazyRouteComponent(() => import('../features/instant/instant-page'), 'InstantPage'),
     'Sign in to trade instant markets', 'Short-lived markets that settle within hours, with payouts the moment they resolve.'),
-  page('/settings', lazyRouteComponent(() => import('../features/settings/settings-page'), 'SettingsPage')),
-]
+  loader: ({ context: { queryClient, user } }) => (user ? settled(queryClient.ensureQueryData(instantMarketsQuery)) : undefined),
+})
+
+export const settingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/settings',
+  component: lazyRouteComponent(() => import('../features/settings/settings-page'), 'SettingsPage'),
+})

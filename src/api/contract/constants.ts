@@ -1,7 +1,6 @@
 // The contract's plain values (limits, header names, messages), apart from the schemas:
 // the app's screens import only these, so their chunks need no zod (vite.config.ts marks
 // the contract's modules free of side effects). Every module re-exports its own.
-import type { NetworkConditions } from './demo'
 
 // auth.ts
 export const MIN_PASSWORD_LENGTH = 6
@@ -9,7 +8,7 @@ export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long'
 
 // demo.ts
 export const MAX_SIMULATED_LATENCY_MS = 5_000
-export const HEALTHY_NETWORK: NetworkConditions = { latencyMs: 0, errorRate: 0 }
+export const HEALTHY_NETWORK: { latencyMs: number; errorRate: number } = { latencyMs: 0, errorRate: 0 }
 
 // insights.ts
 export const INSIGHT_CATEGORIES = ['all', 'politics', 'crypto', 'economics', 'sports', 'climate'] as const

@@ -16,7 +16,7 @@ export type InsightsQuery = z.infer<typeof InsightsQuery>
 export const RiskLevel = z.enum(['low', 'medium', 'high'])
 export type RiskLevel = z.infer<typeof RiskLevel>
 
-/** The spec's sample insight, plus the market's id and the side the call is about. */
+/** One market's insight, with the market's id and the side the call is about. */
 export const Insight = z.object({
   id: z.string(),
   marketId: z.string(),

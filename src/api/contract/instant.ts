@@ -10,7 +10,7 @@ import { PoolReserves, Side } from './markets'
 export const InstantStatus = z.enum(['live', 'settling', 'settled'])
 export type InstantStatus = z.infer<typeof InstantStatus>
 
-/** The spec's sample instant market. Trade it with POST /api/trades (whole contracts). */
+/** An instant market. Trade it with POST /api/trades (whole contracts). */
 export const InstantMarket = z.object({
   id: z.string(),
   title: z.string(),

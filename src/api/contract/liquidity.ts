@@ -7,8 +7,8 @@ import { MarketStatus, Side } from './markets'
  * shares and earn the trading fees (1.5% of every trade) in proportion to them.
  * Money fields are dollars (numbers); prices are cents as numeric strings, like Market.
  */
-export const PoolStatus = z.enum(['active', 'closed'])
-export type PoolStatus = z.infer<typeof PoolStatus>
+const PoolStatus = z.enum(['active', 'closed'])
+type PoolStatus = z.infer<typeof PoolStatus>
 
 /**
  * The pool and the caller's rows in the exchange's own units (cents, LP shares, ms), so
@@ -34,7 +34,7 @@ export const PoolSnapshot = z.object({
 })
 export type PoolSnapshot = z.infer<typeof PoolSnapshot>
 
-/** The spec's sample pool, plus what the page needs to manage it. */
+/** One market's pool, with what the page needs to manage it. */
 export const LiquidityPool = z.object({
   /** The pool's id is its market's id. */
   id: z.string(),
@@ -91,7 +91,7 @@ export const LiquidityPools = z.object({
 export type LiquidityPools = z.infer<typeof LiquidityPools>
 
 /** Largest amount accepted in one call (dollars); balances and pool values bound it further. */
-export const MAX_LIQUIDITY_AMOUNT = 1_000_000
+const MAX_LIQUIDITY_AMOUNT = 1_000_000
 
 /** POST /api/liquidity/{poolId}/add and /remove: an amount in dollars, in whole cents. */
 export const LiquidityBody = z.strictObject({

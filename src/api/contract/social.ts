@@ -10,7 +10,7 @@ import { Trade } from './trades'
 export const TradeOutcome = z.enum(['win', 'loss', 'pending'])
 export type TradeOutcome = z.infer<typeof TradeOutcome>
 
-/** One of a trader's latest buys (the spec's sample recent trade, plus what Copy needs). */
+/** One of a trader's latest buys, with what Copy needs. */
 export const TraderTrade = z.object({
   /** The trade's id: POST /api/social/copy-trade/{id} copies it. */
   id: z.string(),
@@ -34,7 +34,7 @@ export const TraderTrade = z.object({
 })
 export type TraderTrade = z.infer<typeof TraderTrade>
 
-/** The spec's sample trader, from real results. */
+/** A trader on the leaderboard, from real results. */
 export const Trader = z.object({
   /** Account id ('sim-N' for simulated traders, the user id for people). */
   id: z.string(),

@@ -2,7 +2,7 @@ import { cn } from '../ui/cn'
 import { compactDollars, linearScale, niceAxis } from './scale'
 import { useElementSize } from './use-element-size'
 
-export interface BarSeries {
+interface BarSeries {
   name: string
   values: number[]
   /** Fill class for one bar (so a series can colour gains and losses differently). */

@@ -5,7 +5,7 @@ import { formatDate, formatTimeTick } from '../../lib/format'
 import { useDarkMode } from './use-dark-mode'
 import { chartSurface, useLightweightChart } from './use-lightweight-chart'
 
-export interface TimePoint {
+interface TimePoint {
   /** 'yyyy-MM-dd' */
   time: string
   value: number

@@ -1,6 +1,6 @@
 import { cn } from '../ui/cn'
 
-export interface DonutSegment {
+interface DonutSegment {
   label: string
   value: number
   /** Stroke colour class, e.g. 'stroke-yes-500'. */

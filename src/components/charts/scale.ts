@@ -8,7 +8,7 @@ function niceStep(span: number, count: number): number {
   return nice * magnitude
 }
 
-export interface Axis {
+interface Axis {
   min: number
   max: number
   ticks: number[]

@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react'
 import { ColorType, type IChartApi } from 'lightweight-charts'
 
 /** What a chart component keeps of its chart: the chart, and its series and lines. */
-export interface ChartHandles {
+interface ChartHandles {
   chart: IChartApi
 }
 
@@ -32,7 +32,7 @@ export function useLightweightChart<H extends ChartHandles>(build: (container: H
 }
 
 /** A theme token's current value (the charts draw on canvas, so they read the CSS variables). */
-export function cssVar(name: string): string {
+function cssVar(name: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim()
 }
 

@@ -1,12 +1,12 @@
 import { create } from 'zustand'
 
-/** Toast constants from the spec (section 9). */
-export const TOAST_LIMIT = 1
-export const TOAST_REMOVE_DELAY = 1_000_000
+/** One toast at a time, 5 s each, a 50 px swipe dismisses (docs/product.md, Screens). */
+const TOAST_LIMIT = 1
+const TOAST_REMOVE_DELAY = 1_000_000
 export const TOAST_DURATION = 5000
 export const TOAST_SWIPE_THRESHOLD = 50
 
-export type ToastVariant = 'default' | 'destructive'
+type ToastVariant = 'default' | 'destructive'
 
 export interface Toast {
   id: number

@@ -20,7 +20,7 @@ export function Toaster() {
   }, [])
 
   return (
-    <section data-transient aria-label="Notifications (F8)" className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center p-4 sm:bottom-0 sm:top-auto sm:justify-end">
+    <section aria-label="Notifications (F8)" className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center p-4 sm:bottom-0 sm:top-auto sm:justify-end">
       <ol ref={regionRef} tabIndex={-1} className="flex w-full flex-col gap-2 outline-none md:max-w-[420px]">
         {toasts.filter((t) => t.open).map((t) => <ToastItem key={t.id} toast={t} />)}
       </ol>

@@ -1,8 +1,8 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react'
+import type { ButtonHTMLAttributes, Ref } from 'react'
 import { cn } from './cn'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'yes' | 'no' | 'danger' | 'outline'
-export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon'
+type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'yes' | 'no' | 'danger' | 'outline'
+type ButtonSize = 'sm' | 'md' | 'lg' | 'icon'
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700 shadow-sm',
@@ -30,10 +30,8 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize
   )
 }
 
-type Props = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize }
+type Props = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize; ref?: Ref<HTMLButtonElement> }
 
-export const Button = forwardRef<HTMLButtonElement, Props>(function Button(
-  { variant = 'primary', size = 'md', className, type = 'button', ...props }, ref,
-) {
-  return <button ref={ref} type={type} className={buttonClass(variant, size, className)} {...props} />
-})
+export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...props }: Props) {
+  return <button type={type} className={buttonClass(variant, size, className)} {...props} />
+}

@@ -5,7 +5,7 @@ import type { SVGProps } from 'react'
  * the shell and the first pages (home, landing, market) show, so they come with the first chunk;
  * the rest are in more-icons.tsx, with the code that uses them.
  */
-export type IconProps = SVGProps<SVGSVGElement> & { size?: number }
+type IconProps = SVGProps<SVGSVGElement> & { size?: number }
 
 /** Makes a line icon from its SVG paths; every icon file in the app uses this one factory. */
 export function icon(paths: React.ReactNode, displayName: string) {

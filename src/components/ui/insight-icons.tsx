@@ -6,4 +6,3 @@ export const RefreshIcon = icon(<path d="M21 12a9 9 0 0 1-15.5 6.2L3 16M3 12a9 9
 export const TrendingDownIcon = icon(<path d="m22 17-8.5-8.5-5 5L2 7M16 17h6v-6" />, 'TrendingDownIcon')
 export const MinusIcon = icon(<path d="M5 12h14" />, 'MinusIcon')
 export const InfoIcon = icon(<><circle cx="12" cy="12" r="10" /><path d="M12 16v-4M12 8h.01" /></>, 'InfoIcon')
-export const BrainIcon = icon(<path d="M9.5 2A2.5 2.5 0 0 0 7 4.5v.2A3 3 0 0 0 4.5 9a3 3 0 0 0 .3 5.3A3 3 0 0 0 7 19.5 2.5 2.5 0 0 0 12 20V4.5A2.5 2.5 0 0 0 9.5 2ZM14.5 2A2.5 2.5 0 0 1 17 4.5v.2A3 3 0 0 1 19.5 9a3 3 0 0 1-.3 5.3A3 3 0 0 1 17 19.5a2.5 2.5 0 0 1-5 .5" />, 'BrainIcon')

@@ -3,7 +3,7 @@ import { formatPercent } from '../../lib/format'
 import { cn } from './cn'
 import { sideOutcome } from '../../lib/market-status'
 
-/** A closed market's Yes and No percents: the winning side in green, the other grey (spec). */
+/** A closed market's Yes and No percents: the winning side in green, the other grey (docs/product.md, Screens). */
 export function OutcomePercents({ market, size = 'md' }: { market: Pick<Market, 'yesPrice' | 'noPrice' | 'resolution'>; size?: 'md' | 'lg' }) {
   return (
     <dl className="grid grid-cols-2 gap-2">

@@ -6,7 +6,8 @@ export {
   HORIZON_MS, MAX_CONFIDENCE, MAX_MOVE_CENTS, MIN_CONFIDENCE, confidenceOf, directionOf, expectedMove, flowSignal,
   insightFromSignals, marketInsight, profitPotential, riskOf,
 } from './model';
-export type { Direction, MarketInsight, RiskLevel } from './model';
+export type { MarketInsight } from './model';
+export type { Direction, RiskLevel } from './signals';
 export { durationText, keyFactors, predictionText, reasoningText, timeframeText, volatilityLabel } from './text';
 export {
   TREND_MOVE_CENTS, TREND_SENTIMENT_SPLIT, categoryTrend, sentimentSeries, trendLabel, trendStrength, weightedMomentum,

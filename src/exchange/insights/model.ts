@@ -1,7 +1,7 @@
 import type { Side } from '../types';
 import { isClearCall } from './clear-call';
 import { DAY_MS, marketSignals } from './signals';
-import type { MarketSignals, SignalInput } from './signals';
+import type { Direction, MarketSignals, RiskLevel, SignalInput } from './signals';
 import { keyFactors, predictionText, reasoningText, timeframeText } from './text';
 
 /**
@@ -41,8 +41,6 @@ export const MIN_CONFIDENCE = 50;
 export const MAX_CONFIDENCE = 95;
 export const HORIZON_MS = 7 * DAY_MS;
 
-export type RiskLevel = 'low' | 'medium' | 'high';
-export type Direction = Side | 'hold';
 
 export interface MarketInsight {
   readonly direction: Direction;
@@ -104,7 +102,7 @@ export function riskOf(s: Pick<MarketSignals, 'volatility' | 'msToClose'>): Risk
   return 'low';
 }
 
-/** The spec's profit potential: (target - current) / current, in percent with one decimal. */
+/** Profit potential (docs/product.md, Screens): (target - current) / current, in percent with one decimal. */
 export function profitPotential(priceTarget: number, currentPrice: number): number {
   if (currentPrice <= 0) return 0;
   return Math.round(((priceTarget - currentPrice) / currentPrice) * 1000) / 10;

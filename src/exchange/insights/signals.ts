@@ -1,5 +1,5 @@
 import { flowImbalance, flowTotals } from '../trade-flow';
-import type { PricePoint, TradeRow } from '../types';
+import type { PricePoint, Side, TradeRow } from '../types';
 
 /**
  * The numbers the insight model reads from one market: price momentum and
@@ -10,6 +10,9 @@ export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
 /** Volatility is measured over the same window as the 7-day move, one step a day. */
 export const VOLATILITY_DAYS = 7;
+
+export type RiskLevel = 'low' | 'medium' | 'high';
+export type Direction = Side | 'hold';
 
 export type FlowTrade = Pick<TradeRow, 'side' | 'action' | 'cashCents' | 'createdAt'>;
 

@@ -1,11 +1,10 @@
 import type { Side } from '../types';
 import { CLEAR_CALL_CONFIDENCE } from './clear-call';
-import type { Direction, RiskLevel } from './model';
 import { DAY_MS, HOUR_MS, VOLATILITY_DAYS } from './signals';
-import type { MarketSignals } from './signals';
+import type { Direction, MarketSignals, RiskLevel } from './signals';
 
 /** Words for the insight model's numbers: prediction, timeframe, key factors, reasoning. */
-export interface InsightText {
+interface InsightText {
   readonly signals: MarketSignals;
   readonly direction: Direction;
   readonly side: Side;

@@ -9,8 +9,8 @@ import type { MarketRow } from '../types';
  * distribution as stepping it every tick but costs nothing for idle markets.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const DRIFT_PER_SQRT_DAY = 0.12;
-export const JUMPS_PER_DAY = 0.04;
+const DRIFT_PER_SQRT_DAY = 0.12;
+const JUMPS_PER_DAY = 0.04;
 const JUMP_SIZE = 0.6;
 const LOGIT_LIMIT = 4.2; // about 1.5% .. 98.5%
 

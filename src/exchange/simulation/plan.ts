@@ -59,7 +59,7 @@ function tickTimes(fromMs: number, toMs: number, options: SimOptions): number[] 
  * a hash of the market id. Traders come back to markets they hold, so they
  * add to positions and sell out of them, and trader counts grow believably.
  */
-export const MARKET_CROWD = 600;
+const MARKET_CROWD = 600;
 
 function drawTrader(marketId: string, universe: SimUniverse, rng: Rng): string {
   const count = universe.simTraderCount;

@@ -14,7 +14,7 @@ export function isSimTraderId(id: string): boolean {
   return id.startsWith(SIM_ID_PREFIX);
 }
 
-export interface TraderTraits {
+interface TraderTraits {
   /** Standard deviation of this trader's belief error, in logit units. */
   readonly noise: number;
   /** Typical order size in contracts. */

@@ -38,7 +38,7 @@ export function bareMarket(overrides: Partial<MarketRow> = {}): MarketRow {
   };
 }
 
-export interface ExchangeSetup {
+interface ExchangeSetup {
   readonly users: readonly string[];
   readonly markets: readonly { id: string; p: number; liquidityCents: number; closesInDays?: number }[];
 }

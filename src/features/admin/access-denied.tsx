@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { Card } from '../../components/ui/card'
 import { ShieldIcon } from '../../components/ui/icons'
 
-/** Spec: non-admins are sent home after 1.5 s. */
+/** Non-admins are sent home after 1.5 s (docs/product.md, Screens). */
 export const ADMIN_REDIRECT_MS = 1500
 
 export function AccessDenied() {

@@ -6,10 +6,10 @@ import { toast } from '../../components/toast/toast-store'
 import { loginHref } from '../../lib/external-auth'
 import { classifyRoleFailure } from './user-stats'
 
-/** Spec: after an Unauthorized failure, sign in again after 0.5 s. */
+/** After an Unauthorized failure, sign in again after 0.5 s (docs/product.md, Screens). */
 export const RELOGIN_DELAY_MS = 500
 
-/** PATCH a user's role, with the spec's toasts; the list (and the signed-in user, if it was them) refreshes. */
+/** PATCH a user's role, with its toasts; the list (and the signed-in user, if it was them) refreshes. */
 export function useRoleUpdate(currentUserId: string | undefined) {
   const queryClient = useQueryClient()
   return useMutation({

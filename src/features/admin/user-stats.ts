@@ -28,7 +28,7 @@ export function userStats(users: Array<Pick<User, 'role' | 'createdAt'>>, now: n
 
 export type RoleUpdateFailure = 'unauthorized' | 'other'
 
-/** Spec: a failure whose message starts with 401 and mentions Unauthorized means the session is gone. */
+/** A failure whose message starts with 401 and mentions Unauthorized means the session is gone (docs/product.md, Screens). */
 export function classifyRoleFailure(message: string): RoleUpdateFailure {
   return message.startsWith('401') && message.includes('Unauthorized') ? 'unauthorized' : 'other'
 }

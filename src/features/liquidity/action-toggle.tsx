@@ -9,7 +9,7 @@ interface Props {
   className?: string
 }
 
-/** Add / Remove. Remove shows only when the user has liquidity in the pool (spec). */
+/** Add / Remove. Remove shows only when the user has liquidity in the pool (docs/product.md, Screens). */
 export function ActionToggle({ value, canRemove, onChange, className }: Props) {
   const options: LiquidityAction[] = canRemove ? ['add', 'remove'] : ['add']
   return (

@@ -19,7 +19,7 @@ function returnedNote(result: LiquidityResult): string {
   return ` ${formatCount(n)} ${result.sideReturned.toUpperCase()} ${n === 1 ? 'contract' : 'contracts'} came back as a position at ${formatCentsPrecise(price)} each.`
 }
 
-/** The spec's toasts ('Liquidity Added' / 'Liquidity Removed'); a refusal shows the server's words. */
+/** The toasts ('Liquidity Added' / 'Liquidity Removed'); a refusal shows the server's words. */
 export function successToast(action: LiquidityAction, result: LiquidityResult) {
   return action === 'add'
     ? { title: 'Liquidity Added', description: `${formatMoney(result.amount)} added to the pool.${returnedNote(result)}` }

@@ -3,7 +3,7 @@ import { buttonClass } from '../../components/ui/button'
 import { ArrowLeftIcon, SearchIcon } from '../../components/ui/icons'
 import { ErrorState, LOAD_FAILED } from '../../components/ui/error-state'
 
-/** GET /api/markets/{id} answered 404 (spec texts). */
+/** GET /api/markets/{id} answered 404 (docs/product.md, Screens). */
 export function MarketNotFound() {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">

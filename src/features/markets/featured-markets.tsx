@@ -16,7 +16,7 @@ interface Props {
   now: number
 }
 
-/** Featured Markets: the first large, the next three small (spec). Hidden when none match. */
+/** Featured Markets: the first large, the next three small (docs/product.md, Screens). Hidden when none match. */
 export function FeaturedMarkets({ filter, categories, now }: Props) {
   const { data, isPending } = useQuery(marketsQuery({ ...filter, featured: 'true', limit: FEATURED_COUNT }))
   if (isPending) return <FeaturedSkeleton />

@@ -18,7 +18,7 @@ function Toggle({ pressed, onClick, children }: { pressed: boolean; onClick: () 
   )
 }
 
-/** Title, Trending/New toggles, and All plus one button per category (spec: filter bar). */
+/** Title, Trending/New toggles, and All plus one button per category. */
 export function FilterBar({ categories, loading }: { categories: Category[]; loading: boolean }) {
   const { categoryId, trending, setCategory, toggleTrending } = useMarketFilters()
   return (

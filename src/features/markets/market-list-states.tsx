@@ -2,7 +2,7 @@ import { EmptyState } from '../../components/ui/empty-state'
 import { ErrorState, LOAD_FAILED } from '../../components/ui/error-state'
 import { SearchIcon } from '../../components/ui/icons'
 
-/** Spec's empty state texts. */
+/** No market matches (docs/product.md, Screens). */
 export function EmptyMarkets() {
   return (
     <EmptyState icon={SearchIcon} title="No markets found" description="Try adjusting your filters or check back later"
@@ -10,7 +10,7 @@ export function EmptyMarkets() {
   )
 }
 
-/** The list call failed (spec message 'Failed to fetch markets'). */
+/** The list call failed ('Failed to fetch markets'). */
 export function MarketsError({ onRetry }: { onRetry: () => void }) {
   return <ErrorState title="Failed to fetch markets" message={LOAD_FAILED} onRetry={onRetry} className="rounded-xl border border-line bg-surface py-12" />
 }

@@ -19,7 +19,7 @@ const TILES: Tile[] = [
   { to: '/my-trades', label: 'My Trades', hint: 'History and P&L', icon: BarChartIcon, tint: 'bg-yes-50 text-yes-700 dark:bg-yes-500/15 dark:text-yes-500' },
 ]
 
-/** Shortcuts to the other areas (spec: Quick Access grid). */
+/** Shortcuts to the other areas (the Quick Access grid). */
 export function QuickAccessGrid() {
   return (
     <nav aria-labelledby="quick-access-title">

@@ -8,7 +8,7 @@ import { CategoryBadge } from '../../components/ui/category-badge'
 import { marketStatusLabel } from '../../lib/market-status'
 import { OutcomePercents } from '../../components/ui/outcome-percents'
 
-/** The spec shows the first 3 closed markets. */
+/** The first 3 closed markets (docs/product.md, Screens). */
 const RECENTLY_CLOSED_COUNT = 3
 
 /** Recently Closed: hidden when there are none (and while loading, so nothing jumps in above the fold). */

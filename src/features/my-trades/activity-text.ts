@@ -14,9 +14,8 @@ const sideWord = (details: Details) => (details.side ?? 'yes').toUpperCase()
 const orderWords = (d: Details) => `${d.tradeAction ?? 'buy'} ${d.quantity ?? 0} ${sideWord(d)} at ${d.price ?? '?'}¢`
 
 /**
- * A sentence for every action the backend writes (ACTIVITY_ACTIONS): the spec's for the
- * four it names, plain words for the others. The record's type makes a new action
- * without a sentence a type error.
+ * A sentence for every action the backend writes (ACTIVITY_ACTIONS), as docs/product.md's
+ * Activity log lists them. The record's type makes a new action without a sentence a type error.
  */
 const SENTENCES: Record<ActivityAction, (details: Details) => string> = {
   trade_placed: (d) => `Placed ${tradeWords(d)}`,
@@ -39,7 +38,7 @@ const SENTENCES: Record<ActivityAction, (details: Details) => string> = {
 
 const isKnown = (action: string): action is ActivityAction => (ACTIVITY_ACTIONS as readonly string[]).includes(action)
 
-/** The sentence for an activity log entry; an action this app does not know reads 'Performed action: name' (spec). */
+/** The sentence for an activity log entry; an action this app does not know reads 'Performed action: name' (docs/product.md, Activity log). */
 export function describeActivity(entry: Pick<ActivityEntry, 'action' | 'details'>): string {
   return isKnown(entry.action) ? SENTENCES[entry.action](entry.details) : `Performed action: ${entry.action}`
 }

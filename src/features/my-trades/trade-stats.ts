@@ -67,7 +67,7 @@ export function sideCounts(rows: Array<TradeFigures<TradeInput>>): { yes: number
   return { yes, no: rows.length - yes }
 }
 
-/** Spec: titles are cut at 30 characters, then '...'. */
+/** Titles are cut at 30 characters, then '...' (docs/product.md, Screens). */
 export function truncateTitle(title: string, max = TITLE_MAX_LENGTH): string {
   return title.length > max ? `${title.slice(0, max)}...` : title
 }

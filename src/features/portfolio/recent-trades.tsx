@@ -5,7 +5,7 @@ import { Pnl } from '../../components/ui/pnl'
 import { SideBadge } from '../../components/ui/side-badge'
 import { StatusBadge } from '../../components/ui/status-badge'
 
-/** Spec: the portfolio lists the latest 10 finished trades. */
+/** The portfolio lists the latest 10 finished trades (docs/product.md, Screens). */
 export const RECENT_TRADES_LIMIT = 10
 
 /** Finished trades: those whose market has settled (docs/product.md, "Figures"), newest first as the API lists them. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { DEMO_STATE_KEY, fastForward, resetExchange, setNetworkConditions } from '../../api/demo'
 import type { DemoState, FastForwardPreset } from '../../api/contract'
-import { forgetFirstScreen } from '../../api/first-screen'
+import { forgetAnswers } from '../../api/persist'
 
 /** Fast-forward: the new state goes into the cache, and every page's data is refetched. */
 export function useFastForward() {
@@ -29,8 +29,8 @@ export function useResetExchange() {
   return useMutation({
     mutationFn: resetExchange,
     onSuccess: () => {
-      // The kept first screen shows the exchange before the reset: not worth a flash of it.
-      forgetFirstScreen()
+      // The kept answers show the exchange before the reset: not worth a flash of them.
+      forgetAnswers()
       window.location.assign('/')
     },
   })

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { forwardRef, useId, useState } from 'react'
+import { useId, useState, type Ref } from 'react'
 import type { Market, Side } from '../../api/contract'
 import { portfolioQuery } from '../../api/portfolio'
 import { Badge } from '../../components/ui/badge'
@@ -19,10 +19,11 @@ interface Props {
   market: Market
   side: Side
   onSideChange: (side: Side) => void
+  ref?: Ref<HTMLInputElement>
 }
 
 /** Buy Yes or No on one market, with a live quote from the exchange's own pricing. */
-export const TradingPanel = forwardRef<HTMLInputElement, Props>(function TradingPanel({ market, side, onSideChange }, quantityRef) {
+export function TradingPanel({ market, side, onSideChange, ref: quantityRef }: Props) {
   const titleId = useId()
   return (
     <Card aria-labelledby={titleId} role="region" className="p-4 sm:p-5">
@@ -38,9 +39,9 @@ export const TradingPanel = forwardRef<HTMLInputElement, Props>(function Trading
       </div>
     </Card>
   )
-})
+}
 
-const TradeForm = forwardRef<HTMLInputElement, Props>(function TradeForm({ market, side, onSideChange }, quantityRef) {
+function TradeForm({ market, side, onSideChange, ref: quantityRef }: Props) {
   const [text, setText] = useState(String(DEFAULT_QUANTITY))
   const quantity = parseQuantity(text)
   const preview = previewBuy(market.pool, side, quantity)
@@ -64,7 +65,7 @@ const TradeForm = forwardRef<HTMLInputElement, Props>(function TradeForm({ marke
         <div className="flex flex-col gap-1.5">
           <div className="flex items-baseline justify-between">
             <Label htmlFor={`${hintId}-qty`}>Quantity</Label>
-            {balance !== undefined && <span data-transient className="text-xs text-muted">Balance <span className="font-medium text-fg">{formatMoney(balance)}</span></span>}
+            {balance !== undefined && <span className="text-xs text-muted">Balance <span className="font-medium text-fg">{formatMoney(balance)}</span></span>}
           </div>
           <Input ref={quantityRef} id={`${hintId}-qty`} type="number" inputMode="numeric" min={MIN_QUANTITY} max={MAX_QUANTITY} step={1}
             value={text} onChange={(e) => setText(e.target.value)} aria-describedby={hintId} className="h-12 text-lg tabular-nums" />
@@ -78,4 +79,4 @@ const TradeForm = forwardRef<HTMLInputElement, Props>(function TradeForm({ marke
       </form>
     </SideTabs>
   )
-})
+}

@@ -14,7 +14,7 @@ export interface TradeOrder {
 }
 
 /**
- * Places a trade with the spec's toasts; on success markets, portfolio and trades refresh.
+ * Places a trade with its toasts; on success markets, portfolio and trades refresh.
  * `submit` answers whether a request was sent (false when signed out).
  */
 export function usePlaceTrade(origin: TradeOrigin, onSuccess?: (trade: Trade) => void) {

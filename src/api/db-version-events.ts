@@ -3,7 +3,7 @@
  * exchange closed its connection here rather than block that upgrade, so this tab must
  * reload to continue. mocks/browser.ts announces it; the shell shows a banner.
  */
-export const DB_VERSION_CHANGE_EVENT = 'foresight:db-versionchange'
+const DB_VERSION_CHANGE_EVENT = 'foresight:db-versionchange'
 
 export const DB_OUTDATED_MESSAGE = 'A new version of Foresight is ready. Reload to continue.'
 
