@@ -163,7 +163,7 @@ describe('the seeded exchange runs', () => {
     }
     expect(ex.trades.length).toBeGreaterThan(50);
     expect(
-      checkInvariants({ markets: ex.slice.markets.values(), accounts: ex.slice.accounts.values(), positions: ex.slice.positions.values(), ledger: ex.ledger, now }),
+      checkInvariants({ markets: ex.slice.markets.values(), accounts: ex.slice.accounts.values(), positions: ex.slice.positions.values(), orders: ex.slice.orders.values(), ledger: ex.ledger, now }),
     ).toEqual([]);
     // The closed markets awaiting resolution were settled after the resolution delay.
     expect([...ex.slice.markets.values()].filter((m) => m.status === 'closed')).toHaveLength(0);
