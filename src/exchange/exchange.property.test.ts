@@ -128,7 +128,7 @@ function run(world: World, c: Command): void {
 function assertHealthy(world: World): void {
   const { ex, now } = world;
   expect(
-    checkInvariants({ markets: ex.slice.markets.values(), accounts: ex.slice.accounts.values(), positions: ex.slice.positions.values(), ledger: ex.ledger, now }),
+    checkInvariants({ markets: ex.slice.markets.values(), accounts: ex.slice.accounts.values(), positions: ex.slice.positions.values(), ledger: ex.ledger, orders: ex.slice.orders.values(), now }),
   ).toEqual([]);
   for (const m of ex.slice.markets.values()) {
     const prices = displayPrices(m);
