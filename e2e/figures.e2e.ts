@@ -39,16 +39,19 @@ async function asAlice(page: Page, act: () => Promise<unknown>) {
   await apiOk(page, 'POST', '/api/auth/login', { username: WALKER.username, password: 'secret123' })
 }
 
-/** Buys through the market page's trading panel; the cost charged is the cost the preview showed. */
+/**
+ * Buys through the market page's trade ticket (at this phone width, the sheet the Buy bar opens);
+ * the cost charged is the cost the preview showed.
+ */
 async function buyInPanel(page: Page, userId: string, market: Market, side: 'yes' | 'no', quantity: number): Promise<Trade> {
   await page.goto(`/market/${market.id}`)
-  const panel = page.getByRole('region', { name: 'Trade' })
   const label = side === 'yes' ? 'Yes' : 'No'
-  await panel.getByRole('tab', { name: new RegExp(`^${label}`) }).click()
+  await page.getByTestId('trade-bar').getByRole('button', { name: new RegExp(`^Buy ${label}`) }).click()
+  const panel = page.getByRole('dialog')
   await panel.getByLabel('Quantity').fill(String(quantity))
   const quoted = money(quoteBuy(market.pool, side, quantity).costCents)
   await expect.poll(() => panel.getByTestId('preview-cost').innerText(), WAIT).toBe(quoted)
-  await panel.getByRole('button', { name: `Buy ${label}` }).click()
+  await panel.getByRole('button', { name: `Confirm Buy ${label}` }).click()
   await page.getByRole('status').filter({ hasText: `Successfully bought ${quantity} ${side.toUpperCase()} contracts` }).waitFor()
   const [trade] = await tradesOf(page, userId)
   expect(trade).toMatchObject({ marketId: market.id, side, quantity })

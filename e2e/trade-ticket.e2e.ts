@@ -33,6 +33,8 @@ async function shots(page: Page, name: string, target?: Locator) {
   const dir = process.env.TICKET_SCREENSHOTS
   if (!dir) return
   mkdirSync(dir, { recursive: true })
+  // Colours switch at once (buttons ease colour changes, which would catch them half-way).
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' })
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme })
     // As the theme toggle does (the app reads the system theme only at start).
