@@ -232,7 +232,7 @@ class Matcher {
 
   /** Open orders past their expiry expire before anything trades. */
   expireDue(): void {
-    for (const order of [...this.orders.values()]) {
+    for (const order of this.orders.values()) {
       if (order.status === 'open' && order.expiresAt !== null && order.expiresAt <= this.now) this.close(order, 'expired');
     }
   }
