@@ -31,6 +31,8 @@ export interface TicketRequest {
   copyOf?: { tradeId: string; traderName: string; priceCents: number }
   /** The market as the opener shows it, so the ticket quotes before its own answer arrives. */
   market?: TicketMarket
+  /** Close a position: sell every contract held (the portfolio's Close). */
+  close?: boolean
   /** An instant market: when it settles, and how far the exchange's clock runs ahead of this tab's. */
   instant?: { settlementTime: string; clockSkewMs: number }
 }

@@ -10,6 +10,8 @@ import { openTicket } from '../../lib/ticket-store'
 import { TradingPanel } from './trading-panel'
 import { TradeBar } from './trade-bar'
 import { MarketPosition } from './market-position'
+import { MyOrders } from './my-orders'
+import { OrderBook } from './order-book'
 import { useMediaQuery, WIDE_SCREEN } from './use-media-query'
 import { isTradable } from '../../lib/market-status'
 import { HowItWorks } from './how-it-works'
@@ -63,8 +65,10 @@ export function MarketPage() {
       <div className="flex min-w-0 flex-col gap-6">
         <MarketHeader market={market} category={byId.get(market.categoryId)} now={now} />
         <MarketPosition marketId={market.id} />
+        <MyOrders marketId={market.id} />
         <PriceButtons market={market} selected={side} onPick={pick} />
         <PriceChart market={market} now={now} />
+        <OrderBook marketId={market.id} />
       </div>
       {sheet ? <TradeBar market={market} onPick={pick} /> : (
         <div ref={panelRef} className="scroll-mt-36 md:scroll-mt-24 lg:sticky lg:top-24 lg:row-span-2">

@@ -95,7 +95,7 @@ function SellRows({ preview: { quote, costBasisCents, profitCents } }: { preview
           <p className="text-3xl font-bold tabular-nums" data-testid="preview-proceeds">{formatMoney(quote.proceedsCents / 100)}</p>
         </div>
         <div className="pb-1 text-right">
-          <p className="text-xs text-muted">Profit</p>
+          <p className="text-xs text-muted">Realized P&L</p>
           <Pnl value={profitCents / 100} className="font-semibold" />
         </div>
       </div>

@@ -18,6 +18,7 @@ import { TradeTicket } from './trade-ticket'
 function sheetTitle(request: TicketRequest): string {
   if (request.source === 'instant') return 'Place an instant trade'
   if (request.copyOf) return `Copy ${request.copyOf.traderName}'s trade`
+  if (request.close) return 'Close position'
   return 'Trade'
 }
 
