@@ -178,6 +178,7 @@ describe.each([['phone', PHONE], ['desktop', DESKTOP_WIDE]] as const)('trading a
     const held = (await portfolio(page)).positions[0]!
     expect(flat(await row.innerText())).toContain(`P&L`)
     expect(flat(await row.innerText())).toContain(`avg cost`)
+    await row.scrollIntoViewIfNeeded()
     await shots(page, `${label}-portfolio-close`)
     await row.getByRole('button', { name: /^Close YES position on/ }).click()
     const dialog = page.getByRole('dialog')

@@ -124,12 +124,13 @@ export function SubmitRow({ layout, side, disabled, onCancel, label, balance, au
   layout: FormProps['layout']; side: Side; disabled: boolean; onCancel?: () => void; label: string; balance: string | undefined; autoFocus?: boolean
 }) {
   return (
-    <>
+    // In a sheet the buttons stay in sight at the bottom, however far the ticket scrolls.
+    <div className={layout === 'sheet' ? 'sticky -bottom-4 z-10 -mx-4 border-t border-line bg-surface px-4 pb-4 pt-3 sm:-bottom-6 sm:-mx-6 sm:px-6 sm:pb-6' : ''}>
       <div className={layout === 'sheet' ? 'grid grid-cols-[auto_1fr] gap-2' : ''}>
         {layout === 'sheet' && <Button variant="outline" size="lg" onClick={onCancel}>Cancel</Button>}
         <Button type="submit" variant={side} size="lg" className="w-full" disabled={disabled} autoFocus={autoFocus}>{label}</Button>
       </div>
-      {balance !== undefined && <p data-transient className="-mt-2 text-center text-xs text-muted">Balance <span className="font-medium text-fg">{formatMoney(balance)}</span></p>}
-    </>
+      {balance !== undefined && <p data-transient className="mt-2 text-center text-xs text-muted">Balance <span className="font-medium text-fg">{formatMoney(balance)}</span></p>}
+    </div>
   )
 }

@@ -25,7 +25,7 @@ export function SlippageField({ value, onChange }: { value: number; onChange: (c
   const id = useId()
   return (
     <div className="flex items-center justify-between gap-3 text-xs text-muted">
-      <label htmlFor={id}>Max slippage (¢ a contract past the price shown)</label>
+      <label htmlFor={id}>Max slippage, ¢ a contract</label>
       <Input id={id} type="number" inputMode="decimal" min={0} max={20} step={0.5} value={String(value)}
         onChange={(e) => {
           const n = Number(e.target.value)

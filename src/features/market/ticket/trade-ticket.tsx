@@ -26,7 +26,7 @@ const KINDS = [{ value: 'market', label: 'Market' }, { value: 'limit', label: 'L
 /**
  * The one trade ticket (docs/product.md, Trading panel): the side, Buy or Sell, at the market
  * or a limit, and one button that places it. Nothing is placed before that press. A copy and an
- * instant trade are buys at the market only.
+ * instant trade are buys at the market only; a Close is a sell at the market.
  */
 export const TradeTicket = forwardRef<HTMLInputElement, Props>(function TradeTicket(
   { market, request, side, onSideChange, layout, onDone, onCancel }, amountRef,
@@ -44,7 +44,7 @@ export const TradeTicket = forwardRef<HTMLInputElement, Props>(function TradeTic
   if (request.copyOf) return form
   return (
     <div className="flex flex-col gap-3">
-      {full && (
+      {full && !request.close && (
         <div className="flex items-center justify-between gap-2">
           <Segmented label="Buy or sell" value={action} options={ACTIONS} onChange={setAction} />
           <Segmented label="Order type" value={kind} options={KINDS} onChange={setKind} />
