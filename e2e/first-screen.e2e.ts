@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { exchangeReady, PHONE, resourceStart, signIn, useBrowser } from './harness'
 import { gridCards } from './markets-helpers'
-import { signOut } from './trade-fixtures'
+import { apiOk, signOut } from './trade-fixtures'
 
 const { newPage } = useBrowser()
 const KEPT = 'foresight.firstScreen'
@@ -159,13 +159,21 @@ async function keptHtml(page: Page): Promise<string> {
 describe('what a kept screen holds', () => {
   it('not the balance (the portfolio is never kept), and the header even when the page was left scrolled far down', { timeout: 90_000 }, async () => {
     const page = await returningToFirstMarket()
-    await page.getByText(/^Balance/).waitFor()
+    // Holding contracts here, the page shows the position (portfolio figures) and, in the open ticket, the balance.
+    const id = page.url().split('/market/')[1]!
+    const market0 = await apiOk<{ yesPrice: string }>(page, 'GET', `/api/markets/${id}`)
+    await apiOk(page, 'POST', '/api/trades', { marketId: id, side: 'yes', quantity: 10, price: market0.yesPrice })
+    await page.reload()
+    await page.getByRole('heading', { name: 'Your position' }).waitFor({ timeout: 30_000 })
+    await page.getByTestId('trade-bar').getByRole('button', { name: /^Buy Yes/ }).click()
+    await page.getByRole('dialog').getByText(/^Balance/).waitFor()
     await keepsScreen(page)
     await page.goto('about:blank')
     await page.goBack()
     const market = await keptHtml(page)
     expect(market).toContain('Price History')
     expect(market).not.toContain('Balance')
+    expect(market).not.toContain('Your position')
 
     await page.goto('/')
     await gridCards(page).nth(20).waitFor({ timeout: 30_000 })

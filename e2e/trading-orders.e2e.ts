@@ -8,6 +8,7 @@ import { formatMoney } from '../src/lib/format'
 import { TRADES_CSV_HEADER } from '../src/lib/trades-csv'
 import { PHONE, signIn, useBrowser } from './harness'
 import { apiOk, freezeSimulation } from './trade-fixtures'
+import { applyTheme, describeFindings, seriousViolations } from './a11y-helpers'
 
 const { newPage } = useBrowser()
 
@@ -23,6 +24,21 @@ const flat = (text: string) => text.replace(/\s+/g, ' ').trim()
 const cents = (dollars: string | number) => Math.round(Number(dollars) * 100)
 const portfolio = (page: Page) => apiOk<Portfolio>(page, 'GET', '/api/portfolio/demo-user')
 const market = (page: Page, id: string) => apiOk<Market>(page, 'GET', `/api/markets/${id}`)
+
+/**
+ * No serious or critical axe finding on the page as it is, in either theme. Toasts are closed first:
+ * the toaster's <li role="status"> inside an <ol> is a finding of its own (src/components/toast), not this page's.
+ */
+async function accessible(page: Page, where: string) {
+  for (const close of await page.getByRole('button', { name: 'Close notification' }).all()) await close.click()
+  await page.getByRole('button', { name: 'Close notification' }).first().waitFor({ state: 'detached' })
+  for (const theme of ['light', 'dark'] as const) {
+    await applyTheme(page, theme)
+    const findings = await seriousViolations(page)
+    expect(findings, describeFindings(`${where} (${theme})`, findings)).toEqual([])
+  }
+  await applyTheme(page, 'light')
+}
 
 async function shots(page: Page, name: string) {
   const dir = process.env.TRADING_SCREENSHOTS
@@ -83,6 +99,7 @@ describe.each([['phone', PHONE], ['desktop', DESKTOP_WIDE]] as const)('trading a
     expect(text).toContain(`Cost basis sold ${formatMoney(basis / 100)}`)
     expect(text).toMatch(/Price after \d+\.\d{1,2}¢ → \d+\.\d{1,2}¢/)
     await shots(page, `${label}-ticket-sell`)
+    await accessible(page, 'the sell ticket')
 
     await confirm(ticket, 'Sell Yes').click()
     await page.getByText(/^Sold 80 YES contracts at \d+\.\d¢$/).waitFor()
@@ -103,6 +120,7 @@ describe.each([['phone', PHONE], ['desktop', DESKTOP_WIDE]] as const)('trading a
     await expect.poll(async () => flat(await ticket.getByTestId('order-preview').innerText()), WAIT)
       .toContain(`Holds back ${formatMoney(buyReserveCents(50, limit) / 100)} Fills at once about 0; 50 rest in the book`)
     await shots(page, `${label}-ticket-limit`)
+    await accessible(page, 'the limit ticket')
     await confirm(ticket, 'Buy Order').click()
     const placed = page.getByText(`Placed limit order to buy 50 YES at ${limit}¢.`)
     await placed.waitFor()
@@ -125,6 +143,7 @@ describe.each([['phone', PHONE], ['desktop', DESKTOP_WIDE]] as const)('trading a
     await mine.getByText(`Buy 50 YES at ${limit}¢`).waitFor()
     await book.scrollIntoViewIfNeeded()
     await shots(page, `${label}-order-book`)
+    await accessible(page, 'the order book and open orders')
 
     await mine.getByRole('button', { name: `Cancel order: Buy 50 YES at ${limit}¢` }).click()
     await page.getByText(`Cancelled limit order to buy 50 YES at ${limit}¢`).waitFor()
