@@ -88,6 +88,12 @@ describe.each([['phone', PHONE], ['desktop', DESKTOP_WIDE]] as const)('trading a
     const m = await holding(page, 200)
     const ticket = await ticketOn(page, m.id)
     await ticket.getByRole('radio', { name: 'Sell' }).click()
+    // A limit sell first (the panel's fourth mode): it holds back the contracts it offers.
+    await ticket.getByRole('radio', { name: 'Limit' }).click()
+    await ticket.getByLabel('Limit price (¢)').fill('70')
+    await expect.poll(async () => flat(await ticket.getByTestId('order-preview').innerText()), WAIT).toContain('Holds back 100 YES')
+    await shots(page, `${label}-ticket-limit-sell`)
+    await ticket.getByRole('radio', { name: 'Market' }).click()
     await expect.poll(async () => flat(await ticket.getByTestId('sell-held').innerText()), WAIT).toMatch(/^You hold 200 YES at \d+\.\d¢ average\.$/)
     await ticket.getByLabel('Quantity').fill('80')
     const pool = (await market(page, m.id)).pool
