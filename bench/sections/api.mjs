@@ -102,7 +102,8 @@ async function measureInPage({ warmup, samples }) {
       const t = 1 - limit / 100
       const otherAt = Math.sqrt((own * other * t) / (1 - t))
       const toLimit = Math.max(0, own + (otherAt - other) - (own * other) / otherAt)
-      const quantity = Math.ceil(toLimit) + 50
+      // Room to spare: the simulated traders keep trading in the page meanwhile.
+      const quantity = Math.ceil(toLimit * 1.5) + 150
       const body = { marketId: m.id, side: 'no', quantity, price: m.noPrice }
       const t0 = performance.now()
       const res = await fetch('/api/trades', { ...json, ...post('/api/trades', body)[1] })
