@@ -24,6 +24,10 @@ export async function runApi({ browser, app }) {
       figure('API GET /api/markets?q=… (search, first page) p95', p('search', 95), 'ms', undefined, note('search')),
       figure('API GET /api/markets/{id} p95', p('detail', 95), 'ms', { max: 5 }, note('detail')),
       figure('API POST /api/trades p95', p('trade', 95), 'ms', { max: 15 }, note('trade')),
+      figure('API POST /api/trades (sell) p95', p('sell', 95), 'ms', { max: 15 }, note('sell')),
+      figure('API POST /api/orders p95', p('order', 95), 'ms', { max: 15 }, note('order')),
+      figure('API GET /api/markets/{id}/book p95', p('book', 95), 'ms', { max: 5 }, note('book')),
+      figure('API market trade filling 50 resting orders p95', p('fill50', 95), 'ms', { max: 25 }, note('fill50')),
     ],
     details: { samples: result },
   }
@@ -57,5 +61,63 @@ async function measureInPage({ warmup, samples }) {
     const body = { marketId: m.id, side: i % 2 ? 'yes' : 'no', quantity: 1, price: String(i % 2 ? m.yesPrice : m.noPrice), userId: user.id }
     return ['/api/trades', { method: 'POST', body: JSON.stringify(body), headers: { ...json.headers, 'Content-Type': 'application/json' } }]
   })
-  return { list, search, detail, trade }
+  const post = (url, body) => [url, { method: 'POST', body: JSON.stringify(body), headers: { ...json.headers, 'Content-Type': 'application/json' } }]
+  // Sells: call i sells the contract trade call i bought (same market, same side), so each one is held.
+  const sell = await time((i) => {
+    const m = markets[i % markets.length]
+    return post('/api/trades', { marketId: m.id, side: i % 2 ? 'yes' : 'no', action: 'sell', quantity: 1, price: String(i % 2 ? m.yesPrice : m.noPrice) })
+  })
+  // Limit orders that rest (a 1¢ bid), spread over the markets.
+  const order = await time((i) => {
+    const m = markets[i % markets.length]
+    return post('/api/orders', { marketId: m.id, side: i % 2 ? 'yes' : 'no', action: 'buy', quantity: 1, limitPriceCents: 1, expiresAt: null })
+  })
+  // Books, each now with resting orders.
+  const book = await time((i) => [`/api/markets/${markets[i % markets.length].id}/book`])
+  const fill50 = await fillFifty(markets)
+  return { list, search, detail, trade, sell, order, book, fill50 }
+
+  /**
+   * A market trade that fills 50 resting orders: per sample (untimed) 50 Yes bids of one contract
+   * at the whole cent under the price; then (timed) a buy of No big enough to bring the pool down to
+   * them and fill all 50; then (untimed) a check that all 50 filled, and the contracts sold back.
+   */
+  async function fillFifty(catalogue) {
+    const call = async ([url, init]) => {
+      const res = await fetch(url, { ...json, ...init })
+      const body = await res.json()
+      if (!res.ok) throw new Error(`${url}: ${res.status} ${body.message}`)
+      return body
+    }
+    const out = []
+    const runs = 5 + 60
+    const candidates = catalogue.filter((m) => Number(m.yesPrice) > 25 && Number(m.yesPrice) < 75)
+    for (let i = 0; i < runs; i++) {
+      const m = await call([`/api/markets/${candidates[i % candidates.length].id}`])
+      const limit = Math.floor(Number(m.yesPrice)) - (Number(m.yesPrice) % 1 === 0 ? 1 : 0)
+      const placed = new Set()
+      for (let k = 0; k < 50; k++) placed.add((await call(post('/api/orders', { marketId: m.id, side: 'yes', action: 'buy', quantity: 1, limitPriceCents: limit, expiresAt: null }))).id)
+      // No contracts to buy before Yes is at the limit (fixed-product pool), then the 50 fills.
+      const own = m.pool.noReserve
+      const other = m.pool.yesReserve
+      const t = 1 - limit / 100
+      const otherAt = Math.sqrt((own * other * t) / (1 - t))
+      const toLimit = Math.max(0, own + (otherAt - other) - (own * other) / otherAt)
+      // Room to spare: the simulated traders keep trading in the page meanwhile.
+      const quantity = Math.ceil(toLimit * 1.2) + 80
+      const body = { marketId: m.id, side: 'no', quantity, price: m.noPrice }
+      const t0 = performance.now()
+      const res = await fetch('/api/trades', { ...json, ...post('/api/trades', body)[1] })
+      await res.text()
+      const dt = performance.now() - t0
+      if (!res.ok) throw new Error(`fill50 trade: ${res.status}`)
+      // (The 1¢ bids placed above for the POST /api/orders figure stay open: only these 50 count.)
+      const open = (await call([`/api/orders?status=open&marketId=${m.id}`])).filter((o) => placed.has(o.id))
+      if (open.length !== 0) throw new Error(`fill50: ${open.length} of the 50 orders still open`)
+      await call(post('/api/trades', { marketId: m.id, side: 'no', action: 'sell', quantity, price: m.noPrice }))
+      await call(post('/api/trades', { marketId: m.id, side: 'yes', action: 'sell', quantity: 50, price: m.yesPrice }))
+      if (i >= 5) out.push(dt)
+    }
+    return out
+  }
 }

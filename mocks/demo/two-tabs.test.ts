@@ -40,8 +40,10 @@ async function simulatedUpTo(db: ForesightDB): Promise<number | undefined> {
 
 async function invariants(tab: Tab, now: number) {
   const { db } = tab.backend
-  const [markets, accounts, { positions }, ledger] = await Promise.all([db.markets.toArray(), db.accounts.toArray(), allPositionsAndLpShares(db), db.ledger.toArray()])
-  return checkInvariants({ markets, accounts, positions, ledger, now })
+  const [markets, accounts, { positions }, ledger, orders] = await Promise.all([
+    db.markets.toArray(), db.accounts.toArray(), allPositionsAndLpShares(db), db.ledger.toArray(), db.orders.toArray(),
+  ])
+  return checkInvariants({ markets, accounts, positions, ledger, orders, now })
 }
 
 describe('a demo reset while another tab registers', () => {

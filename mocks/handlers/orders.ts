@@ -110,6 +110,7 @@ export function watchlistHandlers(backend: Backend) {
       const user = await requireUser(backend, cookies)
       const id = marketId(params.marketId)
       return json(await db.transaction('rw', [db.watchlist, db.markets], async () => {
+        if (!(await db.markets.get(id))) throw new HttpError(404, 'Market not found')
         await db.watchlist.delete(`${user.id}:${id}`)
         return read(user.id)
       }))

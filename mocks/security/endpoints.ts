@@ -1,7 +1,7 @@
 import { z } from '../../src/api/contract/zod'
 import {
-  DemoResetBody, FastForwardBody, Id, InsightsQuery, LiquidityBody, LoginBody, LogsQuery, MarketsQuery, NetworkConditions, RegisterBody, RoleBody,
-  TradeBody, ViewLogBody,
+  DemoResetBody, FastForwardBody, Id, InsightsQuery, LiquidityBody, LoginBody, LogsQuery, MarketsQuery, NetworkConditions, OrderBody, OrdersQuery,
+  RegisterBody, RoleBody, TradeBody, ViewLogBody,
 } from '../../src/api/contract'
 import type { Actor, World } from './world'
 
@@ -46,6 +46,8 @@ const adminOnly = (status: number): Record<Actor, number> => ({ anon: 401, user:
 const enc = encodeURIComponent
 
 const tradeBody = (w: World) => ({ marketId: w.ids.market, side: 'yes', quantity: 2, price: '50.00', userId: w.ids.user })
+/** A buy order at 1¢: it rests, holding back $0.02 and a cent of fee. */
+const orderBody = (w: World) => ({ marketId: w.ids.market, side: 'yes', action: 'buy', quantity: 2, limitPriceCents: 1, expiresAt: null })
 
 /** Every /api endpoint of the in-browser backend. A registered handler missing here fails coverage.test.ts. */
 export const ENDPOINTS: EndpointSpec[] = [
@@ -119,9 +121,62 @@ export const ENDPOINTS: EndpointSpec[] = [
           { ...tradeBody(w), marketId: w.ids.closedMarket },
           { ...tradeBody(w), userId: w.ids.other },
           { ...tradeBody(w), userId: w.ids.admin },
+          // Selling what is not held, and a buy whose average price is past its limit.
+          { ...tradeBody(w), action: 'sell', quantity: 10_000 },
+          { ...tradeBody(w), side: 'no', action: 'sell', quantity: 9_999 },
+          { ...tradeBody(w), limitPriceCents: 0.01 },
         ],
       },
     },
+  },
+  // Limit orders (issue 18). w.ids.order is an open order of the user's: the user cancels it, nobody else may.
+  {
+    method: 'POST', route: '/api/orders', matrix: signedIn(201),
+    valid: (w) => ({ path: '/api/orders', body: orderBody(w), headers: { 'Idempotency-Key': fresh('k') } }),
+    fuzz: {
+      actor: 'user',
+      body: {
+        schema: OrderBody,
+        semantic: (w) => [
+          { ...orderBody(w), marketId: 'nope' },
+          { ...orderBody(w), marketId: w.ids.closedMarket },
+          { ...orderBody(w), expiresAt: new Date(w.api.backend.now() - 1000).toISOString() },
+          { ...orderBody(w), expiresAt: new Date(w.api.backend.now()).toISOString() },
+          { ...orderBody(w), action: 'sell', quantity: 10_000 },
+          { ...orderBody(w), side: 'no', action: 'sell', quantity: 9_999, limitPriceCents: 99 },
+        ],
+      },
+    },
+  },
+  {
+    method: 'GET', route: '/api/orders', matrix: signedIn(200),
+    valid: (w) => ({ path: `/api/orders?status=all&marketId=${w.ids.market}&limit=5` }),
+    fuzz: { actor: 'user', query: { schema: OrdersQuery } },
+  },
+  {
+    method: 'DELETE', route: '/api/orders/:id', matrix: { anon: 401, user: 200, other: 403, admin: 403 },
+    valid: (w) => ({ path: `/api/orders/${w.ids.order}` }),
+    fuzz: { actor: 'user', param: (_w, v) => `/api/orders/${enc(v)}` },
+  },
+  {
+    method: 'GET', route: '/api/markets/:id/book', matrix: all(200),
+    valid: (w) => ({ path: `/api/markets/${w.ids.market}/book` }),
+    fuzz: { actor: 'user', param: (_w, v) => `/api/markets/${enc(v)}/book` },
+  },
+  {
+    method: 'GET', route: '/api/watchlist', matrix: signedIn(200),
+    valid: () => ({ path: '/api/watchlist' }),
+    fuzz: { actor: 'user', query: { schema: null }, ignored: 200 },
+  },
+  {
+    method: 'PUT', route: '/api/watchlist/:marketId', matrix: signedIn(200),
+    valid: (w) => ({ path: `/api/watchlist/${w.ids.market}` }),
+    fuzz: { actor: 'user', param: (_w, v) => `/api/watchlist/${enc(v)}` },
+  },
+  {
+    method: 'DELETE', route: '/api/watchlist/:marketId', matrix: signedIn(200),
+    valid: (w) => ({ path: `/api/watchlist/${w.ids.market}` }),
+    fuzz: { actor: 'user', param: (_w, v) => `/api/watchlist/${enc(v)}` },
   },
   {
     method: 'GET', route: '/api/trades', matrix: ownerOrAdmin(200),

@@ -23,8 +23,10 @@ const QUOTA_SHAPES: Array<[string, () => unknown]> = [
 async function invariants(api: TestApi) {
   const { db } = api.backend
   // The house's rows in catalogue markets are derived until a change (mocks/house-rows.ts).
-  const [markets, accounts, { positions }, ledger] = await Promise.all([db.markets.toArray(), db.accounts.toArray(), allPositionsAndLpShares(db), db.ledger.toArray()])
-  return checkInvariants({ markets, accounts, positions, ledger, now: api.backend.now() })
+  const [markets, accounts, { positions }, ledger, orders] = await Promise.all([
+    db.markets.toArray(), db.accounts.toArray(), allPositionsAndLpShares(db), db.ledger.toArray(), db.orders.toArray(),
+  ])
+  return checkInvariants({ markets, accounts, positions, ledger, orders, now: api.backend.now() })
 }
 
 async function demoCookie(api: TestApi) {

@@ -3,7 +3,7 @@ import { SESSION_COOKIE } from '../backend'
 import { startSession } from '../auth/session'
 import { hashPassword } from '../auth/password'
 import { createUser } from '../auth/users'
-import { bookTrade, tradingTables } from '../trading'
+import { bookOrder, bookTrade, tradingTables } from '../trading'
 
 /** Who makes a call: nobody, the resource owner (demo), another user, or an admin. */
 export type Actor = 'anon' | 'user' | 'other' | 'admin'
@@ -35,6 +35,8 @@ export interface World {
     user: string; admin: string; other: string; market: string; closedMarket: string
     /** A fourth person: someone to follow, whose trade anyone may copy. */
     trader: string; sourceTrade: string
+    /** An open limit order of the user's (demo's). */
+    order: string
   }
   /** A fresh session cookie for the actor (a call that logs out cannot break the next one). */
   session(actor: Actor): Promise<string | null>
@@ -57,8 +59,12 @@ export async function createWorld(api: TestApi): Promise<World> {
   const closed = (await db.markets.filter((m) => m.status === 'closed' || m.status === 'resolved').first())!
   const trader = await createUser(backend, { username: 'star_trader', password: await hashPassword('star-pass-1', 1000) })
   const sourceTrade = await db.transaction('rw', tradingTables(backend), () => bookTrade(backend, trader.id, { marketId: market.id, side: 'yes', quantity: 5 }))
+  const order = await db.transaction('rw', tradingTables(backend), () => bookOrder(backend, 'demo-user', {
+    marketId: market.id, side: 'no', action: 'buy', quantity: 3, limitPriceCents: 1, expiresAt: null,
+  }))
   const ids = {
     user: 'demo-user', admin: 'admin-user', other: other.id, market: market.id, closedMarket: closed.id, trader: trader.id, sourceTrade: sourceTrade.row.id,
+    order: order.id,
   }
 
   async function session(actor: Actor): Promise<string | null> {

@@ -100,8 +100,8 @@ export class MemoryExchange {
   }
 
   /** Expires orders past their expiry and cancels those of closed markets (the background sweep). */
-  closeDueOrders(now: number) {
-    const orders = [...this.slice.orders.values()].filter((o) => o.status === 'open');
+  closeDueOrders(now: number, marketId?: string) {
+    const orders = [...this.slice.orders.values()].filter((o) => o.status === 'open' && (marketId === undefined || o.marketId === marketId));
     const result = closeDueOrders({
       markets: this.slice.markets,
       accounts: [...this.slice.accounts.values()],
@@ -152,7 +152,8 @@ export class MemoryExchange {
 
   settle(command: SettlementCommand) {
     // At the close every open order is cancelled and its reserve released before the payouts.
-    this.closeDueOrders(command.now);
+    const market = this.slice.markets.get(command.marketId);
+    if (market !== undefined && market.status !== 'resolved' && command.now >= market.closesAt) this.closeDueOrders(command.now, market.id);
     const result = settleMarket(this.marketRows(command.marketId), command, this.ids);
     this.apply(result.changes);
     return result;

@@ -65,6 +65,6 @@ export const ORDER_ROUTES: RouteSpec[] = [
     method: 'DELETE', path: '/api/watchlist/{marketId}', operationId: 'unwatchMarket', tag: 'Markets', auth: 'signed-in', params: WatchParams,
     summary: 'Unstar a market (also when it was not starred)',
     success: { status: 200, description: 'The watchlist afterwards.', schema: Watchlist },
-    errors: { 404: 'Malformed market id.' },
+    errors: { 404: 'Market not found (also for a malformed id).' },
   },
 ]
