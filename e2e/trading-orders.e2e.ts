@@ -124,7 +124,7 @@ describe.each([['phone', PHONE], ['desktop', DESKTOP_WIDE]] as const)('trading a
     await ticket.getByLabel('Quantity').fill('50')
     await ticket.getByLabel('Expires').selectOption('1d')
     await expect.poll(async () => flat(await ticket.getByTestId('order-preview').innerText()), WAIT)
-      .toContain(`Holds back ${formatMoney(buyReserveCents(50, limit) / 100)} Fills at once about 0; 50 rest in the book`)
+      .toContain(`Fills at once none Rests in the book 50 at ${limit}¢ Holds back ${formatMoney(buyReserveCents(50, limit) / 100)}`)
     await shots(page, `${label}-ticket-limit`)
     await accessible(page, 'the limit ticket')
     await confirm(ticket, 'Buy Order').click()

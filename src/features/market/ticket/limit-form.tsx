@@ -3,11 +3,11 @@ import { forwardRef, useId, useState } from 'react'
 import { orderBookQuery } from '../../../api/orders'
 import { AlertIcon } from '../../../components/ui/icons'
 import { Input, Label } from '../../../components/ui/input'
-import { formatCount, formatMoney } from '../../../lib/format'
+import { formatCentsPrecise, formatCount, formatMoney } from '../../../lib/format'
 import { parseQuantity } from '../../../lib/trade-preview'
 import { inputClass } from '../../../components/ui/input'
 import { SubmitRow, type FormProps } from './buy-form'
-import { EXPIRIES, fillsAtOnce, orderReserve, parseLimitPrice, type Expiry, type TicketAction } from './order-math'
+import { EXPIRIES, parseLimitPrice, previewLimit, type Expiry, type TicketAction } from './order-math'
 import { sideWord } from './order-messages'
 import { PreviewRow } from './ticket-preview'
 import { useAccount } from './use-account'
@@ -28,13 +28,13 @@ export const LimitForm = forwardRef<HTMLInputElement, FormProps & { action: Tick
 
   const limit = parseLimitPrice(priceText)
   const quantity = Math.max(0, parseQuantity(text))
-  const reserve = limit !== null && quantity > 0 ? orderReserve(action, quantity, limit) : null
+  const fill = limit !== null && quantity > 0 && quantity <= 10_000 ? previewLimit(market.pool, book, side, action, quantity, limit) : null
   const available = held(side)?.availableQuantity ?? 0
-  const atOnce = limit !== null && quantity > 0 ? fillsAtOnce(market.pool, book, side, action, quantity, limit) : 0
   const problem = limit === null && priceText !== '' ? 'The limit price is whole cents from 1 to 99.'
     : quantity > 10_000 ? 'At most 10,000 contracts.'
       : action === 'sell' && quantity > available ? (available === 0 ? `You hold no ${side.toUpperCase()} contracts to sell.` : `You can sell up to ${formatCount(available)} ${side.toUpperCase()}.`)
-        : action === 'buy' && reserve && balanceCents !== null && reserve.cashCents > balanceCents ? `Not enough balance: this order holds back ${formatMoney(reserve.cashCents / 100)}.`
+        : action === 'buy' && fill && balanceCents !== null && fill.cashCents + fill.reserveCents > balanceCents
+          ? `Not enough balance: this order needs ${formatMoney((fill.cashCents + fill.reserveCents) / 100)}.`
           : null
   const canSubmit = limit !== null && quantity > 0 && problem === null && !mutation.isPending
   const verb = action === 'buy' ? 'Buy' : 'Sell'
@@ -67,14 +67,16 @@ export const LimitForm = forwardRef<HTMLInputElement, FormProps & { action: Tick
         </select>
       </div>
       <div className="rounded-xl border border-line bg-surface-2/60 p-4" data-testid="order-preview">
-        {reserve && limit !== null ? (
+        {fill && limit !== null ? (
           <dl className="space-y-1.5 text-sm">
-            <PreviewRow term="Holds back" testId="order-reserve">
-              {action === 'buy' ? formatMoney(reserve.cashCents / 100) : `${formatCount(reserve.contracts)} ${side.toUpperCase()}`}
+            <PreviewRow term="Fills at once" testId="order-fills">
+              {fill.filledQuantity === 0 ? 'none' : `${formatCount(fill.filledQuantity)} at ${formatCentsPrecise(fill.averagePriceCents)} (${formatMoney(fill.cashCents / 100)})`}
             </PreviewRow>
-            <PreviewRow term="Fills at once" testId="order-fills">about {formatCount(atOnce)}{atOnce < quantity ? `; ${formatCount(quantity - atOnce)} rest in the book` : ''}</PreviewRow>
+            <PreviewRow term="Rests in the book">{formatCount(quantity - fill.filledQuantity)} at {limit}¢</PreviewRow>
+            <PreviewRow term="Holds back" testId="order-reserve">
+              {action === 'buy' ? formatMoney(fill.reserveCents / 100) : `${formatCount(fill.reserveContracts)} ${side.toUpperCase()}`}
+            </PreviewRow>
             {action === 'buy' && <PreviewRow term="To win">{formatMoney(quantity)}</PreviewRow>}
-            {action === 'sell' && <PreviewRow term="Receives at least">{formatMoney((quantity * limit) / 100)} less the fee on pool fills</PreviewRow>}
           </dl>
         ) : <p className="text-sm text-muted">Enter a price and a quantity.</p>}
         {problem && (

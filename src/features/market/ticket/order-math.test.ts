@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { quoteSell } from '../../../exchange/quote'
-import { sharesToReachPrice } from '../../../exchange/fpmm'
+import { buyReserveCents } from '../../../exchange/orders'
 import type { OrderBook, PoolReserves } from '../../../api/contract'
-import { expiresAt, fillsAtOnce, orderReserve, parseLimitPrice, previewSell, slippageLimit } from './order-math'
+import { expiresAt, orderReserve, parseLimitPrice, previewLimit, previewSell, slippageLimit } from './order-math'
 
 const pool: PoolReserves = { yesReserve: 3700, noReserve: 6300 }
-const emptySide = { bids: [], asks: [] }
 
 describe('previewSell', () => {
   it('proceeds from the exchange, profit against the share of the cost basis sold', () => {
@@ -46,17 +45,18 @@ describe('limit orders', () => {
     expect(orderReserve('sell', 100, 40)).toEqual({ cashCents: 0, contracts: 100 })
   })
 
-  it('fills at once what crosses the book and the pool up to the limit', () => {
+  it('previews a limit order with the exchange\'s matcher: nothing fills below the price, the rest is held back', () => {
+    const low = previewLimit(pool, undefined, 'yes', 'buy', 50, 20)!
+    expect(low).toMatchObject({ filledQuantity: 0, reserveCents: buyReserveCents(50, 20) })
+    // A Yes sell resting at 38¢ under a 40¢ buy fills; the pool's Yes (63¢) is above the limit, so the rest rests.
     const book: OrderBook = {
-      marketId: 'm', yesPrice: '37.00', noPrice: '63.00', pool,
-      yes: { bids: [], asks: [{ priceCents: 38, quantity: 10, orders: 1 }, { priceCents: 45, quantity: 99, orders: 1 }] },
-      no: { bids: [{ priceCents: 61, quantity: 7, orders: 1 }, { priceCents: 50, quantity: 99, orders: 1 }], asks: [] },
+      marketId: 'm', yesPrice: '63.00', noPrice: '37.00', pool,
+      yes: { bids: [], asks: [{ priceCents: 38, quantity: 10, orders: 1 }] },
+      no: { bids: [], asks: [] },
     }
-    const poolPart = Math.floor(sharesToReachPrice(pool, 'yes', 0.4))
-    expect(fillsAtOnce(pool, book, 'yes', 'buy', 10_000, 40)).toBe(10 + 7 + poolPart)
-    expect(fillsAtOnce(pool, book, 'yes', 'buy', 5, 40)).toBe(5)
-    // Below the price nothing fills.
-    expect(fillsAtOnce(pool, { ...book, yes: emptySide, no: emptySide }, 'yes', 'buy', 100, 30)).toBe(0)
+    const crossing = previewLimit(pool, book, 'yes', 'buy', 20, 40)!
+    expect(crossing).toMatchObject({ filledQuantity: 10, averagePriceCents: 38, reserveCents: buyReserveCents(10, 40) })
+    expect(previewLimit(pool, undefined, 'yes', 'buy', 0, 40)).toBeNull()
   })
 
   it('expiry from the exchange clock', () => {

@@ -1,5 +1,4 @@
-import { sharesToReachPrice, sharesToSellToPrice } from '../../../exchange/fpmm'
-import { buyReserveCents } from '../../../exchange/orders'
+import { buyReserveCents, previewFill, type FillPreview } from '../../../exchange/orders'
 import { quoteSell, type SellQuote } from '../../../exchange/quote'
 import { isExchangeError } from '../../../exchange/errors'
 import type { OrderBook, PoolReserves, Position, Side } from '../../../api/contract'
@@ -59,22 +58,20 @@ export function orderReserve(action: TicketAction, quantity: number, limitCents:
 }
 
 /**
- * About how many contracts of a limit order fill as it is placed: the resting orders it crosses
- * (for a buy of S at p: sellers of S at p or less, and buyers of the other side at 100 - p or
- * more; a sell mirrors it) and the pool up to its limit. The rest rests in the book.
+ * What a limit order would do as it is placed: the exchange's own matcher run on the pool and the
+ * book as the API answers it (previewFill): how much fills at once, at what average, and what it
+ * holds back for the rest. null when the exchange would refuse it.
  */
-export function fillsAtOnce(pool: PoolReserves, book: OrderBook | undefined, side: Side, action: TicketAction, quantity: number, limitCents: number): number {
-  const other: Side = side === 'yes' ? 'no' : 'yes'
-  const sum = (levels: ReadonlyArray<{ priceCents: number; quantity: number }>, ok: (p: number) => boolean) =>
-    levels.filter((l) => ok(l.priceCents)).reduce((n, l) => n + l.quantity, 0)
-  const fromBook = !book ? 0 : action === 'buy'
-    ? sum(book[side].asks, (p) => p <= limitCents) + sum(book[other].bids, (p) => p >= 100 - limitCents)
-    : sum(book[side].bids, (p) => p >= limitCents) + sum(book[other].asks, (p) => p <= 100 - limitCents)
-  const fromPool = Math.floor(action === 'buy'
-    ? sharesToReachPrice(pool, side, limitCents / 100)
-    : sharesToSellToPrice(pool, side, limitCents / 100))
-  return Math.max(0, Math.min(quantity, fromBook + fromPool))
+export function previewLimit(pool: PoolReserves, book: OrderBook | undefined, side: Side, action: TicketAction, quantity: number, limitCents: number): FillPreview | null {
+  try {
+    return previewFill(pool, book ?? NO_BOOK, { side, action, quantity, limitPriceCents: limitCents })
+  } catch (error) {
+    if (isExchangeError(error)) return null
+    throw error
+  }
 }
+
+const NO_BOOK = { yes: { bids: [], asks: [] }, no: { bids: [], asks: [] } }
 
 export type Expiry = 'gtc' | '1h' | '1d' | '1w' | 'close'
 
