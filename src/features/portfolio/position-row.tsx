@@ -17,11 +17,11 @@ function RowTitle({ position }: { position: Position }) {
   )
 }
 
-function Figure({ label, children }: { label: string; children: React.ReactNode }) {
+function Figure({ label, children, wrap = false }: { label: string; children: React.ReactNode; wrap?: boolean }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-muted">{label}</dt>
-      <dd className="truncate font-semibold tabular-nums">{children}</dd>
+      <dd className={wrap ? 'font-semibold tabular-nums' : 'truncate font-semibold tabular-nums'}>{children}</dd>
     </div>
   )
 }
@@ -52,7 +52,8 @@ export function PositionRow({ position }: { position: Position }) {
       <dl className="grid grid-cols-3 gap-3 text-sm sm:w-[24rem] sm:shrink-0 sm:text-right">
         <Figure label="Value">{formatMoney(position.value)}</Figure>
         <Figure label="Cost">{formatMoney(position.cost)}</Figure>
-        <Figure label="P&L"><Pnl value={Number(position.pnl)} percent={position.pnlPercent} /></Figure>
+        {/* The percent goes to a second line on a narrow screen rather than being cut off. */}
+        <Figure label="P&L" wrap><Pnl value={Number(position.pnl)} percent={position.pnlPercent} /></Figure>
       </dl>
       <Button variant="outline" className="relative z-10 h-11 shrink-0 sm:h-9" disabled={sellable === 0}
         aria-label={`Close ${position.side.toUpperCase()} position on ${position.market.title}`}
