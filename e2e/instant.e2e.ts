@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import type { InstantMarket, InstantMarkets, Trade } from '../src/api/contract'
+import type { InstantMarket, InstantMarkets, OrderBook, Trade } from '../src/api/contract'
 import { quoteBuyWithCash } from '../src/exchange/quote'
+import { previewFill } from '../src/exchange/orders'
 import { formatCount, formatMoney } from '../src/lib/format'
 import { PHONE, signIn, useBrowser } from './harness'
 import { apiOk, portfolioOf } from './trade-fixtures'
@@ -37,10 +38,16 @@ async function buy(page: Page, market: InstantMarket, side: 'yes' | 'no', amount
   // The preview, from the side's current pool (an earlier trade may have moved it; the page refreshes after
   // trades): the most whole contracts the amount pays for, fee included (docs/product.md), what the exchange
   // charges for them, and payout minus that.
+  // A buy fills through resting orders as well as the pool: the exchange's matcher on the book as the API answers it.
   const expected = async () => {
     const now = (await instant(page)).markets.find((m) => m.id === market.id)!
-    const { quantity: contracts, quote } = quoteBuyWithCash(now.pool, side, Math.round(Number(amount) * 100))
-    return { contracts, cost: formatMoney(quote!.costCents / 100), maxProfit: formatMoney(quote!.maxProfitCents / 100) }
+    const book = await apiOk<OrderBook>(page, 'GET', `/api/markets/${market.id}/book`)
+    const budget = Math.round(Number(amount) * 100)
+    const cost = (q: number) => previewFill(now.pool, book, { side, action: 'buy', quantity: q, limitPriceCents: null }).cashCents
+    let contracts = quoteBuyWithCash(now.pool, side, budget).quantity
+    while (contracts < 10_000 && cost(contracts + 1) <= budget) contracts += 1
+    const paid = cost(contracts)
+    return { contracts, cost: formatMoney(paid / 100), maxProfit: formatMoney((contracts * 100 - paid) / 100) }
   }
   let contracts = 0
   await expect.poll(async () => {

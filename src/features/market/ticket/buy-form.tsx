@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query'
 import { forwardRef, useState } from 'react'
+import { orderBookQuery } from '../../../api/orders'
 import { DEFAULT_SLIPPAGE_CENTS, type Side, type TradeQuote } from '../../../api/contract'
 import { Button } from '../../../components/ui/button'
 import { formatCentsPrecise, formatMoney, formatTimeLeft } from '../../../lib/format'
@@ -72,7 +74,9 @@ export const BuyForm = forwardRef<HTMLInputElement, FormProps>(function BuyForm(
     setMoved(null)
   }
   const copy = request.copyOf
-  const order = ticketOrder(market.pool, side, mode, text)
+  // Market buys fill through resting orders too: the quote runs the exchange's matcher on the book.
+  const book = useQuery(orderBookQuery(market.id)).data
+  const order = ticketOrder(market.pool, side, mode, text, book)
   const { balance, balanceCents } = useAccount(market.id)
   const left = useInstantLeft(request.instant)
   const mutation = useTicketSubmit(request.source, copy?.tradeId, onDone, setMoved)
@@ -102,9 +106,9 @@ export const BuyForm = forwardRef<HTMLInputElement, FormProps>(function BuyForm(
       {copy && quote && <CopyPrices name={copy.traderName} theirs={copy.priceCents} today={quote.avgPriceCents} />}
       <AmountField ref={amountRef} mode={mode} text={text} onText={setText} readOnly={!!copy}
         autoFocus={layout === 'sheet' && request.source === 'instant'}
-        onMode={copy ? null : (next) => next !== mode && setAmount({ mode: next, text: switchMode(market.pool, side, mode, text) })}
-        onChip={copy ? null : (cents) => setText(addDollars(market.pool, side, mode, text, cents))}
-        onMax={copy || balanceCents === null ? null : () => setText(maxText(market.pool, side, mode, balanceCents))}
+        onMode={copy ? null : (next) => next !== mode && setAmount({ mode: next, text: switchMode(market.pool, side, mode, text, book) })}
+        onChip={copy ? null : (cents) => setText(addDollars(market.pool, side, mode, text, cents, book))}
+        onMax={copy || balanceCents === null ? null : () => setText(maxText(market.pool, side, mode, balanceCents, book))}
         hint={copy ? `The same ${side.toUpperCase()} contracts ${copy.traderName} bought, at today's price.`
           : mode === 'contracts' ? `Contracts, 1 to 10,000. Each pays $1.00 if ${label} is right.`
             : `Buys the most whole ${side.toUpperCase()} contracts this pays for, fee included; each pays $1.00 if ${side.toUpperCase()} is right.`} />

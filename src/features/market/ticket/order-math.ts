@@ -1,5 +1,5 @@
 import { buyReserveCents, previewFill, type FillPreview } from '../../../exchange/orders'
-import { quoteSell, type SellQuote } from '../../../exchange/quote'
+import { sideBp } from '../../../exchange/prices'
 import { isExchangeError } from '../../../exchange/errors'
 import type { OrderBook, PoolReserves, Position, Side } from '../../../api/contract'
 import { MAX_LIMIT_PRICE_CENTS, MIN_LIMIT_PRICE_CENTS } from '../../../api/contract'
@@ -11,21 +11,39 @@ import { MAX_LIMIT_PRICE_CENTS, MIN_LIMIT_PRICE_CENTS } from '../../../api/contr
 export type TicketAction = 'buy' | 'sell'
 export type TicketKind = 'market' | 'limit'
 
+export interface SellTicketQuote {
+  side: Side
+  quantity: number
+  /** What the seller receives, fee deducted. */
+  proceedsCents: number
+  feeCents: number
+  avgPriceCents: number
+  priceBeforeCents: number
+  priceAfterCents: number
+}
+
 export type SellPreview =
   | { kind: 'empty' }
-  | { kind: 'quote'; quote: SellQuote; costBasisCents: number; profitCents: number }
+  | { kind: 'quote'; quote: SellTicketQuote; costBasisCents: number; profitCents: number }
   | { kind: 'refused'; message: string }
 
+const NO_BOOK = { yes: { bids: [], asks: [] }, no: { bids: [], asks: [] } }
+
 /**
- * What selling `quantity` of the position would pay now (the pool's quote, fee deducted) and the
- * profit against the cost basis of the contracts sold (their share of the position's cost).
+ * What selling `quantity` of the position would pay now (the exchange's matcher on the book and
+ * the pool, fee deducted) and the profit against the cost basis of the contracts sold (their
+ * share of the position's cost).
  */
-export function previewSell(pool: PoolReserves, held: Pick<Position, 'quantity' | 'cost'> | undefined, side: Side, quantity: number): SellPreview {
+export function previewSell(pool: PoolReserves, held: Pick<Position, 'quantity' | 'cost'> | undefined, side: Side, quantity: number, book?: OrderBook): SellPreview {
   if (quantity <= 0) return { kind: 'empty' }
   if (!held || held.quantity <= 0) return { kind: 'refused', message: `You hold no ${side.toUpperCase()} contracts in this market.` }
   if (quantity > held.quantity) return { kind: 'refused', message: `You hold ${held.quantity} ${side.toUpperCase()} contracts.` }
   try {
-    const quote = quoteSell(pool, side, quantity)
+    const fill = previewFill(pool, book ?? NO_BOOK, { side, action: 'sell', quantity, limitPriceCents: null })
+    const quote: SellTicketQuote = {
+      side, quantity, proceedsCents: fill.cashCents, feeCents: fill.feeCents, avgPriceCents: fill.cashCents / quantity,
+      priceBeforeCents: sideBp(pool, side) / 100, priceAfterCents: fill.priceAfterCents,
+    }
     const costBasisCents = Math.round((Math.round(Number(held.cost) * 100) * quantity) / held.quantity)
     return { kind: 'quote', quote, costBasisCents, profitCents: quote.proceedsCents - costBasisCents }
   } catch (error) {
@@ -71,7 +89,6 @@ export function previewLimit(pool: PoolReserves, book: OrderBook | undefined, si
   }
 }
 
-const NO_BOOK = { yes: { bids: [], asks: [] }, no: { bids: [], asks: [] } }
 
 export type Expiry = 'gtc' | '1h' | '1d' | '1w' | 'close'
 

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query'
 import { forwardRef, useId, useState } from 'react'
+import { orderBookQuery } from '../../../api/orders'
 import { DEFAULT_SLIPPAGE_CENTS, type TradeQuote } from '../../../api/contract'
 import { AlertIcon } from '../../../components/ui/icons'
 import { Input, Label } from '../../../components/ui/input'
@@ -30,7 +32,9 @@ export const SellForm = forwardRef<HTMLInputElement, FormProps>(function SellFor
     setMoved(null)
   }
   const quantity = Math.max(0, parseQuantity(text))
-  const preview = previewSell(market.pool, position && { quantity: available, cost: String(Number(position.cost) * available / position.quantity) }, side, quantity)
+  // Sells fill through resting buy orders too: the quote runs the exchange's matcher on the book.
+  const book = useQuery(orderBookQuery(market.id)).data
+  const preview = previewSell(market.pool, position && { quantity: available, cost: String(Number(position.cost) * available / position.quantity) }, side, quantity, book)
   const mutation = useTicketSubmit('panel', undefined, onDone, setMoved)
   const id = useId()
   const canSubmit = preview.kind === 'quote' && !mutation.isPending

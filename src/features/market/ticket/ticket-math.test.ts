@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { quoteBuy, quoteBuyWithCash } from '../../../exchange/quote'
 import type { PoolReserves } from '../../../api/contract'
-import { addDollars, dollarsText, maxText, priceMove, switchMode, ticketOrder } from './ticket-math'
+import type { OrderBook } from '../../../api/contract'
+import { addDollars, contractsForCash, dollarsText, maxText, priceMove, quoteTicketBuy, switchMode, ticketOrder } from './ticket-math'
 
 // A 63/37 pool of moderate depth.
 const pool: PoolReserves = { yesReserve: 3700, noReserve: 6300 }
@@ -10,7 +11,11 @@ describe('ticketOrder', () => {
   it('contracts: the typed quantity, quoted by the exchange', () => {
     const order = ticketOrder(pool, 'yes', 'contracts', '100')
     expect(order.quantity).toBe(100)
-    expect(order.preview).toEqual({ kind: 'quote', quote: quoteBuy(pool, 'yes', 100) })
+    const q = quoteBuy(pool, 'yes', 100)
+    expect(order.preview).toEqual({ kind: 'quote', quote: {
+      side: 'yes', quantity: 100, costCents: q.costCents, feeCents: q.feeCents, avgPriceCents: q.avgPriceCents,
+      priceBeforeCents: q.priceBeforeCents, priceAfterCents: q.priceAfterCents, maxPayoutCents: q.maxPayoutCents, maxProfitCents: q.maxProfitCents,
+    } })
   })
 
   it.each(['', 'abc', '0', '-5'])('contracts: %j is nothing to buy', (text) => {
@@ -29,6 +34,28 @@ describe('ticketOrder', () => {
     expect(ticketOrder(pool, 'yes', 'dollars', '1.234').problem).toBe('Enter dollars and cents: at most 2 decimals.')
     expect(ticketOrder(pool, 'yes', 'dollars', '0.10').problem).toMatch(/^Too small: one contract costs \$0\.\d\d\.$/)
     expect(ticketOrder(pool, 'yes', 'dollars', '').problem).toBeNull()
+  })
+})
+
+describe('quotes through the order book', () => {
+  it('without resting orders a buy is the pool\'s quote; the cash search finds what quoteBuyWithCash finds', () => {
+    for (const q of [1, 37, 2_000]) {
+      const p = quoteTicketBuy(pool, undefined, 'no', q)
+      expect(p.kind === 'quote' && p.quote.costCents).toBe(quoteBuy(pool, 'no', q).costCents)
+    }
+    expect(contractsForCash(pool, undefined, 'no', 2_500)).toBe(quoteBuyWithCash(pool, 'no', 2_500).quantity)
+  })
+
+  it('a resting sell below the pool\'s price fills first, at its price and with no fee: the buy costs less', () => {
+    const book: OrderBook = {
+      marketId: 'm', yesPrice: '63.00', noPrice: '37.00', pool,
+      yes: { bids: [], asks: [{ priceCents: 64, quantity: 50, orders: 1 }] },
+      no: { bids: [], asks: [] },
+    }
+    const withBook = quoteTicketBuy(pool, book, 'yes', 2_000)
+    const poolOnly = quoteTicketBuy(pool, undefined, 'yes', 2_000)
+    expect(withBook.kind === 'quote' && poolOnly.kind === 'quote' && withBook.quote.costCents < poolOnly.quote.costCents).toBe(true)
+    expect(ticketOrder(pool, 'yes', 'contracts', '2000', book).preview).toEqual(withBook)
   })
 })
 

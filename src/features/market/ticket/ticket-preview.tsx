@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react'
-import type { BuyQuote } from '../../../exchange/quote'
 import { AlertIcon } from '../../../components/ui/icons'
 import { cn } from '../../../components/ui/cn'
 import { formatCentsPrecise, formatCount, formatMoney } from '../../../lib/format'
-import type { TradePreview } from '../../../lib/trade-preview'
 import { FEE_BPS } from '../../../exchange/money'
-import { priceMove } from './ticket-math'
+import { priceMove, type TicketPreview as Preview, type TicketQuote } from './ticket-math'
 
 interface Props {
-  preview: TradePreview
+  preview: Preview
   problem: string | null
   /** What to ask for when nothing is typed. */
   emptyText: string
@@ -49,7 +47,7 @@ export function PreviewRow({ term, children, testId }: { term: string; children:
   )
 }
 
-function QuoteRows({ quote, extra }: { quote: BuyQuote; extra?: ReactNode }) {
+function QuoteRows({ quote, extra }: { quote: TicketQuote; extra?: ReactNode }) {
   const move = priceMove(quote.priceBeforeCents, quote.priceAfterCents)
   const side = quote.side.toUpperCase()
   return (
