@@ -38,9 +38,9 @@ import type {
  * charges its fee as for any trade (docs/product.md, "Limit orders").
  *
  * Money: a buy order holds back quantity x limit plus the largest fee it could pay
- * (order_reserve); a fill pays its price out of the reserve (order_release, then
- * trade); what is left comes back when the order fills, is cancelled, expires or
- * its market closes. A sell order holds back its contracts (reservedQuantity).
+ * (an order_reserve ledger entry); a fill pays its price out of the reserve (the
+ * balance does not move); what is left comes back (order_release) when the order
+ * fills, is cancelled, expires or its market closes. A sell order holds back its contracts (reservedQuantity).
  */
 
 export type TradeAction = 'buy' | 'sell';
@@ -354,8 +354,8 @@ function fillMaker(m: Matcher, taker: { accountId: string; side: Side; action: T
   let costBasisCents: number | undefined;
   const isNewTrader = m.newTrader(maker.accountId);
   if (maker.action === 'buy') {
-    m.entry(maker.accountId, 'order_release', makerCash, maker.id);
-    m.entry(maker.accountId, 'trade', -makerCash, maker.id);
+    // Paid out of the reserve: the balance does not move, so no ledger entry (the order_reserve
+    // entry took the cash out when the order was placed; what is left comes back at the close).
     m.setPosition(addToPosition(m.position(maker.accountId, maker.side), n, makerCash, m.now));
   } else {
     const before = m.position(maker.accountId, maker.side);
