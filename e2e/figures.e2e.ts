@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { DemoState, InstantMarkets, LiquidityPools, Market, Trade } from '../src/api/contract'
 import { previewLiquidity, type LiquidityPreview } from '../src/exchange/liquidity-preview'
-import { quoteBuy } from '../src/exchange/quote'
+import { quoteBuy, quoteBuyWithCash } from '../src/exchange/quote'
 import { formatCentsPrecise, formatCount, formatMoney } from '../src/lib/format'
 import { PHONE, signIn, useBrowser } from './harness'
 import { apiOk, cents, freezeSimulation, portfolioOf, registerUser, startBackend, tradesOf } from './trade-fixtures'
@@ -39,16 +39,19 @@ async function asAlice(page: Page, act: () => Promise<unknown>) {
   await apiOk(page, 'POST', '/api/auth/login', { username: WALKER.username, password: 'secret123' })
 }
 
-/** Buys through the market page's trading panel; the cost charged is the cost the preview showed. */
+/**
+ * Buys through the market page's trade ticket (at this phone width, the sheet the Buy bar opens);
+ * the cost charged is the cost the preview showed.
+ */
 async function buyInPanel(page: Page, userId: string, market: Market, side: 'yes' | 'no', quantity: number): Promise<Trade> {
   await page.goto(`/market/${market.id}`)
-  const panel = page.getByRole('region', { name: 'Trade' })
   const label = side === 'yes' ? 'Yes' : 'No'
-  await panel.getByRole('tab', { name: new RegExp(`^${label}`) }).click()
+  await page.getByTestId('trade-bar').getByRole('button', { name: new RegExp(`^Buy ${label}`) }).click()
+  const panel = page.getByRole('dialog')
   await panel.getByLabel('Quantity').fill(String(quantity))
   const quoted = money(quoteBuy(market.pool, side, quantity).costCents)
   await expect.poll(() => panel.getByTestId('preview-cost').innerText(), WAIT).toBe(quoted)
-  await panel.getByRole('button', { name: `Buy ${label}` }).click()
+  await panel.getByRole('button', { name: `Confirm Buy ${label}` }).click()
   await page.getByRole('status').filter({ hasText: `Successfully bought ${quantity} ${side.toUpperCase()} contracts` }).waitFor()
   const [trade] = await tradesOf(page, userId)
   expect(trade).toMatchObject({ marketId: market.id, side, quantity })
@@ -116,6 +119,7 @@ async function copyAlicesTrade(page: Page, market: Market) {
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Alice Figures', exact: true }) })
   const row = card.getByRole('list', { name: 'Recent trades by Alice Figures' }).getByRole('listitem').filter({ hasText: market.title })
   await row.getByRole('button', { name: /^Copy YES trade on/ }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm Copy' }).click()
   await page.getByText('Trade Copied', { exact: true }).waitFor()
 }
 
@@ -135,17 +139,18 @@ async function instantTrade(page: Page, userId: string): Promise<Trade> {
   await page.goto('/instant')
   await page.locator(`article[data-market-id="${market!.id}"]`).getByRole('button', { name: 'Trade Now' }).click()
   const dialog = page.getByRole('dialog')
-  await dialog.getByRole('radio', { name: /^Buy YES/ }).click()
+  await dialog.getByRole('tab', { name: /^Buy YES/ }).click()
   await dialog.getByLabel('Amount (USD)').fill('25')
-  const contracts = Math.floor(2_500 / Number(market!.yesPrice))
-  const quote = quoteBuy(market!.pool, 'yes', contracts)
-  await expect.poll(async () => flat(await dialog.getByTestId('instant-preview').innerText()), WAIT)
-    .toContain(`Cost incl. fee ${money(quote.costCents)} Max profit ${money(quote.maxProfitCents)}`)
+  // The most whole contracts $25 pays for, fee included (docs/product.md, "Figures").
+  const { quantity: contracts, quote } = quoteBuyWithCash(market!.pool, 'yes', 2_500)
+  await expect.poll(async () => flat(await dialog.getByTestId('trade-preview').innerText()), WAIT)
+    .toContain(`Cost ${money(quote!.costCents)}`)
+  expect(await dialog.getByTestId('preview-max-profit').innerText()).toBe(money(quote!.maxProfitCents))
   await dialog.getByRole('button', { name: 'Place Trade' }).click()
   const toast = page.getByRole('status').filter({ hasText: 'Trade Placed Successfully!' })
   await toast.waitFor()
   const [trade] = await tradesOf(page, userId)
-  expect(trade).toMatchObject({ marketId: market!.id, side: 'yes', quantity: contracts, cost: (quote.costCents / 100).toFixed(2) })
+  expect(trade).toMatchObject({ marketId: market!.id, side: 'yes', quantity: contracts, cost: (quote!.costCents / 100).toFixed(2) })
   expect(flat(await toast.innerText())).toContain(`Your YES trade for ${formatMoney(trade!.cost)} has been placed.`)
   return trade!
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import type { InstantMarket, InstantMarkets, Trade } from '../src/api/contract'
-import { quoteBuy } from '../src/exchange/quote'
+import type { InstantMarket, InstantMarkets, OrderBook, Trade } from '../src/api/contract'
+import { quoteBuyWithCash } from '../src/exchange/quote'
+import { previewFill } from '../src/exchange/orders'
 import { formatCount, formatMoney } from '../src/lib/format'
 import { PHONE, signIn, useBrowser } from './harness'
 import { apiOk, portfolioOf } from './trade-fixtures'
@@ -26,29 +27,36 @@ async function openInstant(page: Page): Promise<InstantMarket[]> {
   return (await instant(page)).markets
 }
 
-/** Buys `side` for `amount` dollars through the trade panel and waits for the success toast. */
+/** Buys `side` for `amount` dollars through the trade ticket and waits for the spec's toast. */
 async function buy(page: Page, market: InstantMarket, side: 'yes' | 'no', amount: string): Promise<number> {
   await cardOf(page, market.id).getByRole('button', { name: 'Trade Now' }).click()
   const dialog = page.getByRole('dialog')
-  await dialog.getByRole('radio', { name: new RegExp(`^Buy ${side.toUpperCase()}`) }).click()
+  await dialog.getByRole('tab', { name: new RegExp(`^Buy ${side.toUpperCase()}`) }).click()
   const place = dialog.getByRole('button', { name: 'Place Trade' })
   expect(await place.isDisabled()).toBe(true) // nothing to send while the amount is empty
   await dialog.getByLabel('Amount (USD)').fill(amount)
-  // The preview, from the side's current price and pool (an earlier trade may have moved it; the page refreshes after
-  // trades): whole contracts at the price (docs/product.md), what the exchange charges for them, and payout minus that.
+  // The preview, from the side's current pool (an earlier trade may have moved it; the page refreshes after
+  // trades): the most whole contracts the amount pays for, fee included (docs/product.md), what the exchange
+  // charges for them, and payout minus that.
+  // A buy fills through resting orders as well as the pool: the exchange's matcher on the book as the API answers it.
   const expected = async () => {
     const now = (await instant(page)).markets.find((m) => m.id === market.id)!
-    const price = Number(side === 'yes' ? now.yesPrice : now.noPrice)
-    const contracts = Math.floor((Number(amount) * 100) / price)
-    const quote = quoteBuy(now.pool, side, contracts)
-    return { contracts, cost: formatMoney(quote.costCents / 100), maxProfit: formatMoney(quote.maxProfitCents / 100) }
+    const book = await apiOk<OrderBook>(page, 'GET', `/api/markets/${market.id}/book`)
+    const budget = Math.round(Number(amount) * 100)
+    const cost = (q: number) => previewFill(now.pool, book, { side, action: 'buy', quantity: q, limitPriceCents: null }).cashCents
+    let contracts = quoteBuyWithCash(now.pool, side, budget).quantity
+    while (contracts < 10_000 && cost(contracts + 1) <= budget) contracts += 1
+    const paid = cost(contracts)
+    return { contracts, cost: formatMoney(paid / 100), maxProfit: formatMoney((contracts * 100 - paid) / 100) }
   }
   let contracts = 0
   await expect.poll(async () => {
-    const [text, want] = [(await dialog.getByTestId('instant-preview').innerText()).replace(/\s+/g, ' '), await expected()]
+    const [text, want] = [(await dialog.getByTestId('trade-preview').innerText()).replace(/\s+/g, ' '), await expected()]
     contracts = want.contracts
-    return text.includes(`Contracts ${formatCount(want.contracts)} `) && text.includes(`Cost incl. fee ${want.cost}`) && text.includes(`Max profit ${want.maxProfit}`)
+    const maxProfit = await dialog.getByTestId('preview-max-profit').innerText()
+    return text.includes(`Contracts ${formatCount(want.contracts)} ${side.toUpperCase()} `) && text.includes(`Cost ${want.cost}`) && maxProfit === want.maxProfit
   }).toBe(true)
+  expect(await dialog.getByText('Time to settlement').count()).toBe(1)
   await place.click()
   // One toast at a time: this trade's side tells it from an earlier trade's toast. It names what the trade cost.
   const toast = page.getByRole('status').filter({ hasText: new RegExp(`Your ${side.toUpperCase()} trade for \\$[\\d,.]+ has been placed\\.`) })

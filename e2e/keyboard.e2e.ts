@@ -76,13 +76,18 @@ describe.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('keyboard only 
     await page.keyboard.press('Enter')
     await page.waitForURL(`**/market/${market.id}`)
 
-    // Buy 5 Yes contracts: the quantity field, then the form's submit button.
+    // Buy 5 Yes contracts: the quantity field, then the form's submit button. On a phone the
+    // ticket opens from the Buy bar at the bottom of the page, as a sheet.
+    if (viewport === PHONE) {
+      await tabTo(page, named(/^Buy Yes \d+¢$/), 'the Buy Yes bar', { max: 80 })
+      await page.keyboard.press('Enter')
+    }
     await page.getByLabel('Quantity').waitFor()
-    await tabTo(page, (f) => f.tag === 'input' && f.name === '', 'the quantity field', { max: 80 })
+    await tabTo(page, (f) => f.tag === 'input' && f.name === '0', 'the quantity field', { max: 80 })
     await page.keyboard.press('ControlOrMeta+A')
     await page.keyboard.type('5')
-    await tabTo(page, named(/^Buy (Yes|No)$/), 'the buy button')
-    const side = (await focused(page)).name === 'Buy Yes' ? 'yes' : 'no'
+    await tabTo(page, named(/^(Confirm )?Buy (Yes|No)$/), 'the buy button')
+    const side = (await focused(page)).name.endsWith('Buy Yes') ? 'yes' : 'no'
     await page.keyboard.press('Enter')
     await page.getByText('Trade Successful').waitFor()
 

@@ -77,7 +77,7 @@ describe('markets home', () => {
     await page.getByText(`Results for “${word}”`).waitFor()
   })
 
-  it('quick-buys 100 Yes from a card, the card shows the new price; once the session ends it asks to log in', async () => {
+  it('quick-buys 100 Yes from a card (the ticket opens with 100, Confirm buys), the card shows the new price; once the session ends it asks to log in', async () => {
     const page = await newPage()
     await openHome(page)
     // Prices show in whole cents and 100 contracts move a deep pool by a fraction of a cent:
@@ -94,6 +94,9 @@ describe('markets home', () => {
     const percent = () => card.getByTestId('yes-percent').textContent()
     const before = Number((await percent())!.replace('%', ''))
     await card.getByRole('button', { name: /^Buy Yes/ }).click()
+    const ticket = page.getByRole('dialog')
+    expect(await ticket.getByLabel('Quantity').inputValue()).toBe('100')
+    await ticket.getByRole('button', { name: 'Confirm Buy Yes' }).click()
     await page.getByText('Trade Successful').waitFor()
     await page.getByText('Successfully bought 100 YES contracts').waitFor()
     await expect.poll(async () => Number((await percent())!.replace('%', '')), { timeout: 15_000 }).toBeGreaterThan(before)
@@ -103,6 +106,7 @@ describe('markets home', () => {
     await page.context().clearCookies()
     await page.evaluate(() => fetch('/api/auth/logout', { method: 'POST', credentials: 'include' }))
     await card.getByRole('button', { name: /^Buy No/ }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm Buy No' }).click()
     await page.getByText('Please log in to place trades', { exact: true }).waitFor()
   })
 })

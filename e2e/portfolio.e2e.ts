@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { formatCents, formatCount, formatMoney, formatSignedMoney, formatSignedPercent } from '../src/lib/format'
+import { formatCentsPrecise, formatCount, formatMoney, formatSignedMoney, formatSignedPercent } from '../src/lib/format'
 import type { ActivityEntry, Market } from '../src/api/contract'
 import { signIn, useBrowser } from './harness'
 import {
@@ -62,7 +62,7 @@ describe('Portfolio', () => {
       expect(cents(p.pnl)).toBe(cents(p.value) - cents(p.cost))
       const row = list.getByRole('listitem').filter({ hasText: p.market.title }).filter({ has: page.getByText(p.side.toUpperCase(), { exact: true }) })
       const text = await row.innerText()
-      for (const part of [`${formatCount(p.quantity)} contracts`, `avg ${formatCents(p.avgPrice)}`, `now ${formatCents(price)}`,
+      for (const part of [`${formatCount(p.quantity)} contracts`, `avg cost ${formatCentsPrecise(p.avgPrice)}`, `now ${formatCentsPrecise(Number(p.currentPrice))}`,
         formatMoney(p.value), formatMoney(p.cost), formatSignedMoney(Number(p.pnl))]) expect(text).toContain(part)
       expect(await row.getByRole('link').getAttribute('href')).toBe(`/market/${p.marketId}`)
     }

@@ -75,6 +75,10 @@ describe('Social trading', () => {
     expect(await row.innerText()).toContain('Pending')
 
     await row.getByRole('button', { name: /^Copy YES trade on/ }).click()
+    // The ticket opens with her side and contracts; the copy is made on Confirm.
+    const ticket = page.getByRole('dialog')
+    expect(await ticket.getByLabel('Quantity').inputValue()).toBe(String(trade.quantity))
+    await ticket.getByRole('button', { name: 'Confirm Copy' }).click()
     await page.getByText('Trade Copied', { exact: true }).waitFor()
     await page.getByText('This trade has been copied to your portfolio.').waitFor()
     await row.getByText('Copied', { exact: true }).waitFor()

@@ -18,3 +18,9 @@ function activityId(timestamp: number): string {
 export function logActivity(db: ForesightDB, entry: Omit<ActivityRow, 'id'>): Promise<string> {
   return db.activity.add({ id: activityId(entry.timestamp), ...entry })
 }
+
+/** Adds several entries in one request (in order: ids sort as written); call inside the transaction of what they record. */
+export function logActivities(db: ForesightDB, entries: readonly Omit<ActivityRow, 'id'>[]): Promise<unknown> {
+  if (entries.length === 0) return Promise.resolve()
+  return db.activity.bulkAdd(entries.map((entry) => ({ id: activityId(entry.timestamp), ...entry })))
+}

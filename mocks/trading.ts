@@ -8,7 +8,7 @@ import type { ForesightDB } from './db'
 import { ensureAccount } from './accounts'
 import { exchangeTables, randomIds, writeChangeSet } from './exchange-store'
 import { historyOf } from './histories'
-import { logActivity } from './activity'
+import { logActivities, logActivity } from './activity'
 import { toOrder, toTrade } from './views/trades'
 
 export interface Order {
@@ -65,16 +65,18 @@ export async function readMatchRows(db: ForesightDB, marketId: string, userId: s
 
 /** What happened to people's orders, in their activity logs (simulated traders keep none). */
 export function logOrderEvents(db: ForesightDB, events: readonly OrderEvent[], people: ReadonlySet<string>, marketTitle: string, now: number): Promise<unknown> {
-  return Promise.all(events.filter((e) => people.has(e.order.accountId)).map((e) => {
+  // One request for them all: a trade that fills fifty people's orders logs fifty fills.
+  return logActivities(db, events.filter((e) => people.has(e.order.accountId)).map((e) => {
     const { order } = e
-    const action = e.kind === 'placed' ? 'order_placed' : e.kind === 'filled' ? 'order_filled' : e.kind === 'cancelled' ? 'order_cancelled' : 'order_expired'
-    return logActivity(db, {
+    const action = e.kind === 'placed' ? 'order_placed' as const : e.kind === 'filled' ? 'order_filled' as const
+      : e.kind === 'cancelled' ? 'order_cancelled' as const : 'order_expired' as const
+    return {
       userId: order.accountId,
       action,
       details: { side: order.side, tradeAction: order.action, quantity: e.quantity, price: logCents(e.priceCents), marketTitle },
       metadata: { amount: e.kind === 'filled' ? Math.round(e.quantity * e.priceCents) / 100 : undefined, side: order.side },
       timestamp: now,
-    })
+    }
   }))
 }
 

@@ -95,21 +95,24 @@ async function measureInPage({ warmup, samples }) {
     for (let i = 0; i < runs; i++) {
       const m = await call([`/api/markets/${candidates[i % candidates.length].id}`])
       const limit = Math.floor(Number(m.yesPrice)) - (Number(m.yesPrice) % 1 === 0 ? 1 : 0)
-      for (let k = 0; k < 50; k++) await call(post('/api/orders', { marketId: m.id, side: 'yes', action: 'buy', quantity: 1, limitPriceCents: limit, expiresAt: null }))
+      const placed = new Set()
+      for (let k = 0; k < 50; k++) placed.add((await call(post('/api/orders', { marketId: m.id, side: 'yes', action: 'buy', quantity: 1, limitPriceCents: limit, expiresAt: null }))).id)
       // No contracts to buy before Yes is at the limit (fixed-product pool), then the 50 fills.
       const own = m.pool.noReserve
       const other = m.pool.yesReserve
       const t = 1 - limit / 100
       const otherAt = Math.sqrt((own * other * t) / (1 - t))
       const toLimit = Math.max(0, own + (otherAt - other) - (own * other) / otherAt)
-      const quantity = Math.ceil(toLimit) + 50
+      // Room to spare: the simulated traders keep trading in the page meanwhile.
+      const quantity = Math.ceil(toLimit * 1.2) + 80
       const body = { marketId: m.id, side: 'no', quantity, price: m.noPrice }
       const t0 = performance.now()
       const res = await fetch('/api/trades', { ...json, ...post('/api/trades', body)[1] })
       await res.text()
       const dt = performance.now() - t0
       if (!res.ok) throw new Error(`fill50 trade: ${res.status}`)
-      const open = await call([`/api/orders?status=open&marketId=${m.id}`])
+      // (The 1¢ bids placed above for the POST /api/orders figure stay open: only these 50 count.)
+      const open = (await call([`/api/orders?status=open&marketId=${m.id}`])).filter((o) => placed.has(o.id))
       if (open.length !== 0) throw new Error(`fill50: ${open.length} of the 50 orders still open`)
       await call(post('/api/trades', { marketId: m.id, side: 'no', action: 'sell', quantity, price: m.noPrice }))
       await call(post('/api/trades', { marketId: m.id, side: 'yes', action: 'sell', quantity: 50, price: m.yesPrice }))

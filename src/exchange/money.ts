@@ -13,7 +13,7 @@ export const PAYOUT_CENTS = 100;
 /** Every account starts with $10,000. */
 export const STARTING_BALANCE_CENTS = 1_000_000;
 /** Trading fee in basis points of the trade's cash (1.5%). */
-const FEE_BPS = 150;
+export const FEE_BPS = 150;
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 10_000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkInvariants } from './invariants';
-import { buyReserveCents, orderBook } from './orders';
+import { buyReserveCents, orderBook, previewFill } from './orders';
 import { positionId } from './positions';
 import { sideBp } from './prices';
 import { quoteBuy, quoteSell } from './quote';
@@ -173,5 +173,31 @@ describe('limit orders', () => {
     expect(() => ex.placeOrder({ ...base, expiresAt: NOW })).toThrowError(expect.objectContaining({ code: 'INVALID_EXPIRY' }));
     expect(() => ex.placeOrder({ ...base, now: T0 + 6 * DAY })).toThrowError(expect.objectContaining({ code: 'MARKET_CLOSED' }));
     expect(ex.slice.orders.size).toBe(0);
+  });
+});
+
+describe('previewFill', () => {
+  it('from the pool and the book, says what a market trade and a limit order do, as the exchange then does', () => {
+    const ex = exchange();
+    ex.placeOrder({ accountId: 'a', marketId: 'm', side: 'yes', action: 'buy', quantity: 30, limitPriceCents: 48, expiresAt: null, now: NOW });
+    ex.placeOrder({ accountId: 'b', marketId: 'm', side: 'yes', action: 'buy', quantity: 20, limitPriceCents: 47, expiresAt: null, now: NOW });
+    ex.marketTrade({ accountId: 'c', marketId: 'm', side: 'no', action: 'buy', quantity: 50, now: NOW });
+    ex.placeOrder({ accountId: 'c', marketId: 'm', side: 'no', action: 'sell', quantity: 40, limitPriceCents: 56, expiresAt: null, now: NOW });
+    const book = () => orderBook([...ex.slice.orders.values()], NOW);
+    const market = () => ex.slice.markets.get('m')!;
+
+    const trade = { side: 'no' as const, action: 'buy' as const, quantity: 400, limitPriceCents: null };
+    const preview = previewFill(market(), book(), trade);
+    const done = ex.marketTrade({ accountId: 'a', marketId: 'm', side: 'no', action: 'buy', quantity: 400, now: NOW }).trade!;
+    expect(preview).toMatchObject({ filledQuantity: 400, cashCents: done.cashCents, feeCents: done.feeCents });
+    expect(preview.priceAfterCents).toBe(sideBp(market(), 'no') / 100);
+
+    const limit = { side: 'yes' as const, action: 'buy' as const, quantity: 5_000, limitPriceCents: 50 };
+    const limitPreview = previewFill(market(), book(), limit);
+    const placed = ex.placeOrder({ accountId: 'b', marketId: 'm', ...limit, expiresAt: null, now: NOW }).order!;
+    expect(limitPreview.filledQuantity).toBe(placed.filledQuantity);
+    expect(limitPreview.cashCents).toBe(placed.filledCashCents);
+    expect(limitPreview.reserveCents).toBe(placed.reservedCents);
+    expect(invariants(ex)).toEqual([]);
   });
 });

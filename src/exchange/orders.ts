@@ -15,6 +15,7 @@ import type {
   LedgerEntry,
   MarketRow,
   OrderRow,
+  PoolState,
   PositionRow,
   PriceHistoryRow,
   Side,
@@ -37,9 +38,9 @@ import type {
  * charges its fee as for any trade (docs/product.md, "Limit orders").
  *
  * Money: a buy order holds back quantity x limit plus the largest fee it could pay
- * (order_reserve); a fill pays its price out of the reserve (order_release, then
- * trade); what is left comes back when the order fills, is cancelled, expires or
- * its market closes. A sell order holds back its contracts (reservedQuantity).
+ * (an order_reserve ledger entry); a fill pays its price out of the reserve (the
+ * balance does not move); what is left comes back (order_release) when the order
+ * fills, is cancelled, expires or its market closes. A sell order holds back its contracts (reservedQuantity).
  */
 
 export type TradeAction = 'buy' | 'sell';
@@ -353,8 +354,8 @@ function fillMaker(m: Matcher, taker: { accountId: string; side: Side; action: T
   let costBasisCents: number | undefined;
   const isNewTrader = m.newTrader(maker.accountId);
   if (maker.action === 'buy') {
-    m.entry(maker.accountId, 'order_release', makerCash, maker.id);
-    m.entry(maker.accountId, 'trade', -makerCash, maker.id);
+    // Paid out of the reserve: the balance does not move, so no ledger entry (the order_reserve
+    // entry took the cash out when the order was placed; what is left comes back at the close).
     m.setPosition(addToPosition(m.position(maker.accountId, maker.side), n, makerCash, m.now));
   } else {
     const before = m.position(maker.accountId, maker.side);
@@ -705,4 +706,77 @@ export function orderBook(orders: readonly OrderRow[], now: number): BookRows {
 /** The other side of a market: a Yes bid at p crosses a No bid at 100 - p or more. */
 export function oppositeSide(side: Side): Side {
   return other(side);
+}
+
+export interface FillPreview {
+  /** Contracts that would fill at once (all of them for a market trade). */
+  readonly filledQuantity: number;
+  /** Cash paid (buy) or received (sell) for them, fee included. */
+  readonly cashCents: number;
+  readonly feeCents: number;
+  /** cashCents / filledQuantity (0 when nothing fills). */
+  readonly averagePriceCents: number;
+  /** The side's price after (cents, 2 decimals). */
+  readonly priceAfterCents: number;
+  /** What a limit order would hold back for the rest: cash for a buy, contracts for a sell. */
+  readonly reserveCents: number;
+  readonly reserveContracts: number;
+}
+
+const PREVIEW = 'preview';
+const BOOK = 'book';
+
+/**
+ * What a trade or a limit order would do now, from the pool's reserves and the order book as
+ * GET /api/markets/{id}/book answers it: the same matcher the exchange runs, so the trade
+ * ticket's preview (how much fills at once, at what average, the price after, the reserve)
+ * is what happens unless the market moves first. `limitPriceCents` null: a market trade.
+ * Throws like the commands (PRICE_LIMIT, INVALID_QUANTITY...).
+ */
+export function previewFill(
+  pool: PoolState,
+  book: BookRows,
+  command: { side: Side; action: TradeAction; quantity: number; limitPriceCents: number | null },
+): FillPreview {
+  assertSide(command.side);
+  assertQuantity(command.quantity);
+  if (command.limitPriceCents !== null) assertLimitPrice(command.limitPriceCents);
+  const market: MarketRow = {
+    id: PREVIEW, title: '', description: '', imageUrl: null, categoryId: '', createdAt: 0, closesAt: Number.MAX_SAFE_INTEGER,
+    status: 'active', resolution: null, resolvedAt: null, trending: false, featured: false,
+    yesReserve: pool.yesReserve, noReserve: pool.noReserve,
+    collateralCents: Number.MAX_SAFE_INTEGER / 4, feePoolCents: 0, feeIndex: 0, lpSharesTotal: 0, volumeCents: 0, traderCount: 0,
+    hiddenLogit: 0, simAt: 0,
+  };
+  // Each level stands for one resting order (its contracts fill at its price, in price order).
+  let n = 0;
+  const orders: OrderRow[] = (['yes', 'no'] as const).flatMap((side) => ([['buy', book[side].bids], ['sell', book[side].asks]] as const)
+    .flatMap(([action, levels]) => levels.map((level) => ({
+      id: `lvl-${(n += 1)}`, accountId: BOOK, marketId: PREVIEW, side, action, quantity: level.quantity, filledQuantity: 0,
+      limitPriceCents: level.priceCents, filledCashCents: 0, feeCents: 0, reservedCents: 0, reservedShares: 0,
+      status: 'open' as const, createdAt: 0, expiresAt: null, closedAt: null,
+    }))));
+  const rich = Number.MAX_SAFE_INTEGER / 4;
+  const accounts: AccountRow[] = [
+    { id: PREVIEW, kind: 'user', balanceCents: rich, createdAt: 0 },
+    { id: BOOK, kind: 'user', balanceCents: rich, createdAt: 0 },
+  ];
+  const held: PositionRow = { ...emptyPosition(PREVIEW, PREVIEW, command.side, 0), quantity: command.quantity, costCents: 0 };
+  const m = new Matcher(market, { market, accounts, positions: [held], orders, history: undefined }, sequentialPreviewIds(), 0);
+  const taken = take(m, { accountId: PREVIEW, side: command.side, action: command.action, refId: PREVIEW }, command.quantity, command.limitPriceCents);
+  const rest = command.quantity - taken.filled;
+  return {
+    filledQuantity: taken.filled,
+    cashCents: taken.cashCents,
+    feeCents: taken.feeCents,
+    averagePriceCents: taken.filled > 0 ? taken.cashCents / taken.filled : 0,
+    priceAfterCents: sideBp(m.market, command.side) / 100,
+    reserveCents: command.limitPriceCents !== null && command.action === 'buy' && rest > 0 ? buyReserveCents(rest, command.limitPriceCents) : 0,
+    reserveContracts: command.limitPriceCents !== null && command.action === 'sell' ? rest : 0,
+  };
+}
+
+function sequentialPreviewIds(): IdSource {
+  let i = 0;
+  return { next: (prefix) => `${prefix}-preview-${(i += 1)}` };
 }

@@ -97,7 +97,7 @@ export type LedgerKind =
   | 'liquidity_remove' // includes the LPs' share of collateral at settlement
   | 'fee_claim'
   | 'order_reserve' // cash a buy order holds back (negative)
-  | 'order_release'; // reserved cash back: at a fill (then paid as 'trade'), a cancel, an expiry or the close
+  | 'order_release'; // reserved cash back: what is left when the order fills, is cancelled, expires or its market closes
 
 export interface LedgerEntry {
   readonly id: string;

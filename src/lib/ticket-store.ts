@@ -1,5 +1,14 @@
 import { create } from 'zustand'
-import type { Side } from '../api/contract'
+import type { PoolReserves, Side } from '../api/contract'
+
+/** What the ticket needs of a market to quote it at once; the ticket refreshes it from the API. */
+export interface TicketMarket {
+  id: string
+  title: string
+  yesPrice: string
+  noPrice: string
+  pool: PoolReserves
+}
 
 /**
  * The one trade ticket (docs/product.md, Trading panel). Any feature that offers a trade
@@ -18,19 +27,28 @@ export interface TicketRequest {
   amountCents?: number
   /** Where the ticket was opened from, for the success message and the activity log. */
   source: 'card' | 'panel' | 'instant' | 'copy'
-  /** A copy trade: the leader's name and the price they paid, shown beside today's. */
-  copyOf?: { traderName: string; priceCents: number }
+  /** A copy trade: the trade copied (its side and quantity), who placed it and the price they paid. */
+  copyOf?: { tradeId: string; traderName: string; priceCents: number }
+  /** The market as the opener shows it, so the ticket quotes before its own answer arrives. */
+  market?: TicketMarket
+  /** Close a position: sell every contract held (the portfolio's Close). */
+  close?: boolean
+  /** An instant market: when it settles, and how far the exchange's clock runs ahead of this tab's. */
+  instant?: { settlementTime: string; clockSkewMs: number }
 }
 
 interface TicketState {
   request: TicketRequest | null
+  /** Counts the openings: a ticket opened again starts afresh. */
+  opened: number
   openTicket: (request: TicketRequest) => void
   closeTicket: () => void
 }
 
 export const useTicket = create<TicketState>((set) => ({
   request: null,
-  openTicket: (request) => set({ request }),
+  opened: 0,
+  openTicket: (request) => set((s) => ({ request, opened: s.opened + 1 })),
   closeTicket: () => set({ request: null }),
 }))
 

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-
 import type { QueryClient } from '@tanstack/react-query'
 import { Suspense } from 'react'
 import { AppLayout } from '../features/shell/app-layout'
+import { TicketMount } from '../features/market/ticket/ticket-mount'
 
 // Only a mistyped or stale address needs it: its code comes when one does.
 const LazyNotFoundPage = lazyRouteComponent(() => import('../features/shell/not-found-page'), 'NotFoundPage')
@@ -15,6 +16,7 @@ interface RouterContext {
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: AppLayout,
+  // The one trade ticket, mounted once beside the shell (src/lib/ticket-store.ts).
+  component: () => <><AppLayout /><TicketMount /></>,
   notFoundComponent: NotFound,
 })

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, Ref } from 'react'
 import { cn } from './cn'
 
-const inputClass =
+export const inputClass =
   'h-10 w-full rounded-lg border border-line bg-surface px-3 text-sm text-fg placeholder:text-muted ' +
   'focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:opacity-60'
 

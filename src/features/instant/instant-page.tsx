@@ -13,7 +13,7 @@ import { CLEAR_CALL_CONFIDENCE } from '../../exchange/insights/clear-call'
 import { useCategories } from '../../lib/use-categories'
 import { InstantCard } from './instant-card'
 import { InstantFilters } from './instant-filters'
-import { InstantTradeDialog } from './instant-trade-dialog'
+import { openTicket } from '../../lib/ticket-store'
 import { NO_FILTERS, filterInstant, type InstantFilters as Filters } from './settlement'
 import { useExchangeNow } from './use-exchange-now'
 
@@ -23,11 +23,19 @@ export function InstantPage() {
   const now = useExchangeNow(query.data?.serverTime, query.dataUpdatedAt)
   const { categories, byId } = useCategories()
   const [filters, setFilters] = useState<Filters>(NO_FILTERS)
-  const [selected, setSelected] = useState<string | null>(null)
   const all = query.data?.markets
   const shown = useMemo(() => filterInstant(all ?? [], filters, now), [all, filters, now])
   const filtered = filters.category !== 'all' || filters.status !== 'all' || filters.settlement !== 'all'
-  const market = all?.find((m) => m.id === selected) ?? null
+  // Trade Now opens the one trade ticket, in dollars, with the countdown on the exchange's clock.
+  const trade = (id: string) => {
+    const m = all?.find((x) => x.id === id)
+    if (!m) return
+    openTicket({
+      marketId: m.id, side: 'yes', source: 'instant',
+      market: { id: m.id, title: m.title, yesPrice: m.yesPrice, noPrice: m.noPrice, pool: m.pool },
+      instant: { settlementTime: m.settlementTime, clockSkewMs: now - Date.now() },
+    })
+  }
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:py-8">
@@ -54,10 +62,9 @@ export function InstantPage() {
         </Card>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {shown.map((m) => <InstantCard key={m.id} market={m} category={byId.get(m.category)} now={now} onTrade={setSelected} />)}
+          {shown.map((m) => <InstantCard key={m.id} market={m} category={byId.get(m.category)} now={now} onTrade={trade} />)}
         </div>
       )}
-      <InstantTradeDialog market={market} now={now} onClose={() => setSelected(null)} />
     </div>
   )
 }

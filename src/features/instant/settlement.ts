@@ -58,12 +58,4 @@ export function filterInstant(markets: readonly InstantMarket[], filters: Instan
     matchesSettlement(remainingMs(m, now), filters.settlement))
 }
 
-/** Countdown text: "2d 3h", "5h 07m", "12m 09s", or 'Settling now' at or below zero. */
-export function formatTimeLeft(ms: number): string {
-  if (ms <= 0) return 'Settling now'
-  const s = Math.floor(ms / 1000)
-  const two = (n: number) => String(n).padStart(2, '0')
-  if (s >= 86_400) return `${Math.floor(s / 86_400)}d ${Math.floor((s % 86_400) / 3600)}h`
-  if (s >= 3600) return `${Math.floor(s / 3600)}h ${two(Math.floor((s % 3600) / 60))}m`
-  return `${Math.floor(s / 60)}m ${two(s % 60)}s`
-}
+export { formatTimeLeft } from '../../lib/format'

@@ -6,7 +6,14 @@ import type { Side } from '../../api/contract'
 import { marketFromLists, marketQuery } from '../../api/markets'
 import { useNow } from '../../lib/use-now'
 import { useCategories } from '../../lib/use-categories'
-import { TradingPanel } from '../trading/trading-panel'
+import { openTicket } from '../../lib/ticket-store'
+import { TradingPanel } from './trading-panel'
+import { TradeBar } from './trade-bar'
+import { MarketPosition } from './market-position'
+import { MyOrders } from './my-orders'
+import { OrderBook } from './order-book'
+import { useMediaQuery, WIDE_SCREEN } from './use-media-query'
+import { isTradable } from '../../lib/market-status'
 import { HowItWorks } from './how-it-works'
 import { MarketDetailsCard } from './market-details-card'
 import { MarketHeader } from './market-header'
@@ -28,6 +35,7 @@ export function MarketPage() {
   const [side, setSide] = useState<Side>('yes')
   const panelRef = useRef<HTMLDivElement>(null)
   const quantityRef = useRef<HTMLInputElement>(null)
+  const wide = useMediaQuery(WIDE_SCREEN)
   useLogMarketView(id, query.isSuccess && !query.isPlaceholderData)
   useContentShown(!query.isPending)
 
@@ -37,9 +45,15 @@ export function MarketPage() {
     return <MarketLoadError onRetry={() => void query.refetch()} />
   }
   const market = query.data
+  // Phones trade in the bottom sheet, opened from the bar at the bottom; wider screens in the panel.
+  const sheet = !wide && isTradable(market)
 
-  // The big price buttons pick the side and bring the panel (and its quantity field) into view.
+  // The big price buttons pick the side and bring the panel (and its quantity field) into view; on a phone they open the ticket.
   const pick = (next: Side) => {
+    if (sheet) {
+      openTicket({ marketId: market.id, side: next, source: 'panel', market })
+      return
+    }
     setSide(next)
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     panelRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
@@ -47,15 +61,20 @@ export function MarketPage() {
   }
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
+    <div className={`mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start ${sheet ? 'pb-[calc(6rem+var(--bottom-bar-h,0px))]' : ''}`}>
       <div className="flex min-w-0 flex-col gap-6">
         <MarketHeader market={market} category={byId.get(market.categoryId)} now={now} />
+        <MarketPosition marketId={market.id} />
+        <MyOrders marketId={market.id} />
         <PriceButtons market={market} selected={side} onPick={pick} />
         <PriceChart market={market} now={now} />
+        <OrderBook marketId={market.id} />
       </div>
-      <div ref={panelRef} className="scroll-mt-36 md:scroll-mt-24 lg:sticky lg:top-24 lg:row-span-2">
-        <TradingPanel market={market} side={side} onSideChange={setSide} ref={quantityRef} />
-      </div>
+      {sheet ? <TradeBar market={market} onPick={pick} /> : (
+        <div ref={panelRef} className="scroll-mt-36 md:scroll-mt-24 lg:sticky lg:top-24 lg:row-span-2">
+          <TradingPanel market={market} side={side} onSideChange={setSide} ref={quantityRef} />
+        </div>
+      )}
       <div className="grid min-w-0 gap-6 md:grid-cols-2">
         <MarketDetailsCard market={market} />
         <HowItWorks />

@@ -2,7 +2,11 @@ import type { Category, MarketsQuery } from '../../api/contract'
 import { Button } from '../../components/ui/button'
 import { cn } from '../../components/ui/cn'
 import { formatCount } from '../../lib/format'
-import { useQuickBuy } from '../trading/use-quick-buy'
+import { useCallback, useLayoutEffect, useRef } from 'react'
+import { toast } from '../../components/toast/toast-store'
+import { marketNotFoundToast } from '../../lib/trade-messages'
+import type { Market, Side } from '../../api/contract'
+import { openTicket } from '../../lib/ticket-store'
 import { MarketCard } from './market-card'
 import { MarketGridSkeleton } from './market-card-skeleton'
 import { EmptyMarkets, MarketsError } from './market-list-states'
@@ -24,7 +28,7 @@ const FIRST_PASS_CARDS = 3
 /** The grid of active markets with quick-buy, Load More and the real counts. */
 export function MarketGrid({ query, categories, now, heading, firstPass = false }: Props) {
   const list = useMarketList(query)
-  const { buy, pending } = useQuickBuy(list.markets)
+  const buy = useOpenTicket(list.markets)
   // The home screen's content: the cards (or why there are none).
   useContentShown(!list.isPending)
 
@@ -38,8 +42,7 @@ export function MarketGrid({ query, categories, now, heading, firstPass = false 
         {/* Dimmed while other filters load: the old cards stay put instead of flashing away. */}
         <div className={cn('grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3', list.isPlaceholderData && 'opacity-60')}>
           {(firstPass ? list.markets.slice(0, FIRST_PASS_CARDS) : list.markets).map((m) => (
-            <MarketCard key={m.id} market={m} category={categories.get(m.categoryId)} now={now} onBuy={buy}
-              pendingSide={pending?.marketId === m.id ? pending.side : undefined} />
+            <MarketCard key={m.id} market={m} category={categories.get(m.categoryId)} now={now} onBuy={buy} />
           ))}
         </div>
         <div className="mt-8 flex flex-col items-center gap-3">
@@ -62,4 +65,24 @@ export function MarketGrid({ query, categories, now, heading, firstPass = false 
       {body}
     </section>
   )
+}
+
+/** Cards always buy this many contracts (docs/product.md, Trading panel). */
+const QUICK_BUY_QUANTITY = 100
+
+/**
+ * A card's Buy opens the trade ticket filled in with 100 contracts; the trader confirms there.
+ * Stable across renders (the latest list is read through a ref), so memoised cards do not
+ * re-render every refresh.
+ */
+function useOpenTicket(markets: readonly Market[]) {
+  const latest = useRef(markets)
+  useLayoutEffect(() => {
+    latest.current = markets
+  })
+  return useCallback((marketId: string, side: Side) => {
+    const market = latest.current.find((m) => m.id === marketId)
+    if (!market) toast(marketNotFoundToast())
+    else openTicket({ marketId, side, quantity: QUICK_BUY_QUANTITY, source: 'card', market })
+  }, [])
 }

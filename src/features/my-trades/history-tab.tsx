@@ -6,12 +6,13 @@ import { Pnl } from '../../components/ui/pnl'
 import { toDollars } from '../../lib/money'
 import { SideBadge } from '../../components/ui/side-badge'
 import { StatusBadge } from '../../components/ui/status-badge'
+import { Badge } from '../../components/ui/badge'
 import type { TradeFigures } from './trade-stats'
 
 /**
- * Trade History: every trade, newest first (the API's order), with its figures as the API
- * states them: the cost charged, the value at today's prices (or the payout), OPEN until
- * its market settles, then PROFIT or LOSS.
+ * Trade History: every trade, newest first (the API's order): buys, sells and limit-order fills,
+ * with their figures as the API states them: a buy's cost and its value at today's prices (or the
+ * payout), a sell's cost basis and proceeds; OPEN until its market settles, then PROFIT or LOSS.
  */
 export function HistoryTab({ rows }: { rows: Array<TradeFigures<Trade>> }) {
   return (
@@ -43,6 +44,9 @@ function HistoryRow({ row }: { row: TradeFigures<Trade> }) {
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
         <time dateTime={trade.createdAt} className="text-sm text-muted">{formatDateTime(trade.createdAt)}</time>
         <span className="flex gap-1.5">
+          <Badge tone={trade.action === 'sell' ? 'warn' : 'neutral'} data-testid="trade-action">
+            {trade.action === 'sell' ? 'SELL' : 'BUY'}{trade.kind === 'fill' ? ' · LIMIT FILL' : ''}
+          </Badge>
           <SideBadge side={trade.side} />
           <StatusBadge status={row.status} />
         </span>
@@ -50,8 +54,10 @@ function HistoryRow({ row }: { row: TradeFigures<Trade> }) {
       <dl className="mt-3 grid grid-cols-3 gap-x-4 gap-y-2 text-sm md:grid-cols-5">
         <Field label="Quantity">{formatCount(trade.quantity)}</Field>
         <Field label="Price">{formatCents(trade.price)}</Field>
-        <Field label="Cost">{formatMoney(trade.cost)}</Field>
-        <Field label="Current Value">{formatMoney(trade.value)}</Field>
+        <Field label={trade.action === 'sell' ? 'Cost Basis' : 'Cost'}>{formatMoney(trade.cost)}</Field>
+        {trade.action === 'sell'
+          ? <Field label="Proceeds">{formatMoney(trade.proceeds)}</Field>
+          : <Field label="Current Value">{formatMoney(trade.value)}</Field>}
         <Field label="P&L" className="col-span-2 md:col-span-1"><Pnl value={toDollars(row.pnlCents)} percent={row.pnlPercent} /></Field>
       </dl>
     </li>

@@ -17,6 +17,22 @@ import { AnalyticsTab } from './analytics-tab'
 import { HistoryTab } from './history-tab'
 import { ActivityTab } from './activity-tab'
 import { NoTrades, PanelState } from './panel-state'
+import { Button } from '../../components/ui/button'
+import { icon } from '../../components/ui/icons'
+import type { Trade } from '../../api/contract'
+import { tradesCsv, tradesCsvFileName } from '../../lib/trades-csv'
+
+const DownloadIcon = icon(<path d="M12 3v12m0 0-4-4m4 4 4-4M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />, 'DownloadIcon')
+
+/** The whole trade history as a CSV file (a header row, one trade a line, dollars with two decimals). */
+function downloadCsv(trades: readonly Trade[]) {
+  const url = URL.createObjectURL(new Blob([tradesCsv(trades)], { type: 'text/csv;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = tradesCsvFileName(new Date())
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
 
 const TABS = ['Overview', 'Performance', 'Analytics', 'Trade History', 'Activity Log'] as const
 
@@ -50,9 +66,14 @@ function MyTrades({ userId }: { userId: string }) {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Trades</h1>
-        <p className="mt-1 text-sm text-muted">How your trades are doing at today's prices, and what you have been up to.</p>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Trades</h1>
+          <p className="mt-1 text-sm text-muted">How your trades are doing at today's prices, and what you have been up to.</p>
+        </div>
+        <Button variant="outline" className="h-11 sm:h-10" disabled={!trades.data || trades.data.length === 0} onClick={() => downloadCsv(trades.data ?? [])}>
+          <DownloadIcon size={16} /> Download CSV
+        </Button>
       </header>
       <TradesSummary tradeCount={rows.length} figures={trades.isError ? undefined : figures}
         loading={trades.isPending || portfolio.isPending} />

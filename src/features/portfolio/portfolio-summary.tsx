@@ -5,7 +5,10 @@ import { Pnl } from '../../components/ui/pnl'
 import { BriefcaseIcon } from '../../components/ui/icons'
 import { LayersIcon, WalletIcon } from '../../components/ui/more-icons'
 
-/** Portfolio Value (its change since the $10,000 start is the total P&L), Available Balance, Active Positions. */
+/**
+ * Portfolio Value (its change since the $10,000 start is the total P&L), Available Balance (and the cash
+ * open orders hold back), Active Positions (and the realized P&L: sales, settlements, pool cash).
+ */
 export function PortfolioSummary({ portfolio }: { portfolio: Portfolio | undefined }) {
   const loading = !portfolio
   const active = portfolio?.figures.openPositions ?? 0
@@ -15,9 +18,12 @@ export function PortfolioSummary({ portfolio }: { portfolio: Portfolio | undefin
         value={formatMoney(portfolio?.totalValue ?? 0)}
         hint={<><Pnl value={Number(portfolio?.figures.totalPnl ?? 0)} percent={portfolio?.figures.totalPnlPercent ?? 0} /> since start</>} />
       <StatCard label="Available Balance" icon={WalletIcon} loading={loading}
-        value={formatMoney(portfolio?.balance ?? 0)} hint="Cash ready to trade" />
+        value={formatMoney(portfolio?.cashAvailable ?? portfolio?.balance ?? 0)}
+        hint={Number(portfolio?.cashReserved ?? 0) > 0
+          ? <span data-testid="cash-reserved">{formatMoney(portfolio!.cashReserved)} reserved by {formatCount(portfolio!.openOrders)} open {portfolio!.openOrders === 1 ? 'order' : 'orders'}</span>
+          : 'Cash ready to trade; none reserved'} />
       <StatCard label="Active Positions" icon={LayersIcon} loading={loading}
-        value={formatCount(active)} hint={active === 1 ? 'Position still open' : 'Positions still open'} />
+        value={formatCount(active)} hint={<>Realized P&L <Pnl value={Number(portfolio?.figures.realizedPnl ?? 0)} /></>} />
     </section>
   )
 }

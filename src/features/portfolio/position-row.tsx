@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { Position } from '../../api/contract'
-import { formatCents, formatCount, formatMoney } from '../../lib/format'
+import { formatCentsPrecise, formatCount, formatMoney } from '../../lib/format'
+import { Button } from '../../components/ui/button'
+import { openTicket } from '../../lib/ticket-store'
 import { Badge } from '../../components/ui/badge'
 import { Pnl } from '../../components/ui/pnl'
 import { SideBadge } from '../../components/ui/side-badge'
@@ -15,38 +17,49 @@ function RowTitle({ position }: { position: Position }) {
   )
 }
 
-function Figure({ label, children }: { label: string; children: React.ReactNode }) {
+function Figure({ label, children, wrap = false }: { label: string; children: React.ReactNode; wrap?: boolean }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-muted">{label}</dt>
-      <dd className="truncate font-semibold tabular-nums">{children}</dd>
+      <dd className={wrap ? 'font-semibold tabular-nums' : 'truncate font-semibold tabular-nums'}>{children}</dd>
     </div>
   )
 }
 
 const rowClass = 'relative flex flex-col gap-3 px-4 py-4 transition-colors hover:bg-surface-2/60 sm:flex-row sm:items-center sm:gap-6 sm:px-5'
 
-/** An open position: its value, cost basis and P&L as the API answers them (docs/product.md, "Figures"). */
+/**
+ * An open position: average cost, price now, value and unrealized P&L as the API answers them
+ * (docs/product.md, "Figures"), and Close: the trade ticket opens to sell every contract that is
+ * not held by a sell order, showing what they pay and the realized P&L before anything happens.
+ */
 export function PositionRow({ position }: { position: Position }) {
-  const price = position.side === 'yes' ? position.market.yesPrice : position.market.noPrice
+  const sellable = position.availableQuantity
   return (
-    <li className={rowClass}>
+    <li className={rowClass} data-testid={`position-${position.marketId}-${position.side}`}>
       <div className="min-w-0 flex-1">
         <RowTitle position={position} />
         <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
           <SideBadge side={position.side} />
           <span>{formatCount(position.quantity)} contracts</span>
           <span aria-hidden="true">·</span>
-          <span>avg {formatCents(position.avgPrice)}</span>
+          <span>avg cost {formatCentsPrecise(position.avgPrice)}</span>
           <span aria-hidden="true">·</span>
-          <span>now {formatCents(price)}</span>
+          <span>now {formatCentsPrecise(Number(position.currentPrice))}</span>
+          {position.reservedQuantity > 0 && <><span aria-hidden="true">·</span><span>{formatCount(position.reservedQuantity)} in sell orders</span></>}
         </p>
       </div>
-      <dl className="grid grid-cols-3 gap-3 text-sm sm:w-[22rem] sm:shrink-0 sm:text-right">
+      <dl className="grid grid-cols-3 gap-3 text-sm sm:w-[24rem] sm:shrink-0 sm:text-right">
         <Figure label="Value">{formatMoney(position.value)}</Figure>
         <Figure label="Cost">{formatMoney(position.cost)}</Figure>
-        <Figure label="P&L"><Pnl value={Number(position.pnl)} /></Figure>
+        {/* The percent goes to a second line on a narrow screen rather than being cut off. */}
+        <Figure label="P&L" wrap><Pnl value={Number(position.pnl)} percent={position.pnlPercent} /></Figure>
       </dl>
+      <Button variant="outline" className="relative z-10 h-11 shrink-0 sm:h-9" disabled={sellable === 0}
+        aria-label={`Close ${position.side.toUpperCase()} position on ${position.market.title}`}
+        onClick={() => openTicket({ marketId: position.marketId, side: position.side, action: 'sell', quantity: sellable, source: 'panel', close: true })}>
+        Close
+      </Button>
     </li>
   )
 }

@@ -7,7 +7,7 @@ import { Pnl } from '../../components/ui/pnl'
 import { CheckIcon } from '../../components/ui/more-icons'
 import { CopyIcon } from '../../components/ui/insight-icons'
 import { SideBadge } from '../../components/ui/side-badge'
-import { useCopyTrade } from './use-social-actions'
+import { openTicket } from '../../lib/ticket-store'
 
 const OUTCOME: Record<TradeOutcome, { label: string; tone: 'yes' | 'no' | 'warn' }> = {
   win: { label: 'Win', tone: 'yes' },
@@ -20,21 +20,27 @@ export function OutcomeBadge({ outcome }: { outcome: TradeOutcome }) {
   return <Badge tone={tone}>{label}</Badge>
 }
 
-/** Copy appears only on pending trades whose market is still open (and not your own). */
-function CopyButton({ trade }: { trade: TraderTrade }) {
-  const copy = useCopyTrade()
-  if (trade.copied || copy.isSuccess) {
+/**
+ * Copy appears only on pending trades whose market is still open (and not your own). It opens the
+ * trade ticket with the same side and contracts, the leader's price beside today's; the copy is
+ * made only when the trader confirms there.
+ */
+function CopyButton({ trade, name }: { trade: TraderTrade; name: string }) {
+  if (trade.copied) {
     return <span className="inline-flex h-8 items-center gap-1 text-sm font-medium text-muted"><CheckIcon size={16} /> Copied</span>
   }
   return (
-    <Button variant="outline" size="sm" disabled={copy.isPending} onClick={() => copy.mutate(trade)}
-      aria-label={`Copy ${trade.prediction} trade on ${trade.market}`}>
-      <CopyIcon size={15} /> {copy.isPending ? 'Copying...' : 'Copy'}
+    <Button variant="outline" size="sm" aria-label={`Copy ${trade.prediction} trade on ${trade.market}`}
+      onClick={() => openTicket({
+        marketId: trade.marketId, side: trade.side, quantity: trade.quantity, source: 'copy',
+        copyOf: { tradeId: trade.id, traderName: name, priceCents: trade.price },
+      })}>
+      <CopyIcon size={15} /> Copy
     </Button>
   )
 }
 
-function TradeRow({ trade }: { trade: TraderTrade }) {
+function TradeRow({ trade, name }: { trade: TraderTrade; name: string }) {
   return (
     <li className="flex flex-col gap-1.5 py-3 first:pt-0 last:pb-0">
       <div className="flex items-start justify-between gap-3">
@@ -51,7 +57,7 @@ function TradeRow({ trade }: { trade: TraderTrade }) {
           <span className="tabular-nums">{formatCount(trade.quantity)} @ {formatCents(trade.price)}</span>
           <time dateTime={trade.timestamp}>{formatDateTime(trade.timestamp)}</time>
         </div>
-        {trade.copyable && <CopyButton trade={trade} />}
+        {trade.copyable && <CopyButton trade={trade} name={name} />}
       </div>
     </li>
   )
@@ -61,7 +67,7 @@ export function TraderTrades({ trades, name }: { trades: TraderTrade[]; name: st
   if (trades.length === 0) return <p className="text-sm text-muted">No trades yet.</p>
   return (
     <ul aria-label={`Recent trades by ${name}`} className="divide-y divide-line">
-      {trades.map((t) => <TradeRow key={t.id} trade={t} />)}
+      {trades.map((t) => <TradeRow key={t.id} trade={t} name={name} />)}
     </ul>
   )
 }

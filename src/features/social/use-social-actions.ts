@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { copyTrade, refreshSocial, setFollowing, socialKeys } from '../../api/social'
-import { refreshAfterTrade } from '../../api/trades'
+import { refreshSocial, setFollowing, socialKeys } from '../../api/social'
 import { errorMessage } from '../../api/client'
-import type { Trader, TraderTrade } from '../../api/contract'
+import type { Trader } from '../../api/contract'
 import { toast } from '../../components/toast/toast-store'
 
 /** Follow/unfollow one trader: the card shows the answer at once, then the list refreshes. */
@@ -19,22 +18,6 @@ export function useFollow(userId: string, trader: Trader) {
     },
     onError: (error) => {
       toast({ title: 'Follow Failed', description: errorMessage(error, 'Unable to update who you follow. Please try again.'), variant: 'destructive' })
-    },
-    onSettled: () => refreshSocial(queryClient),
-  })
-}
-
-/** Copy one pending trade into the person's portfolio; portfolio, trades and the list refresh. */
-export function useCopyTrade() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (trade: TraderTrade) => copyTrade(trade.id),
-    onSuccess: () => {
-      toast({ title: 'Trade Copied', description: 'This trade has been copied to your portfolio.' })
-      void refreshAfterTrade(queryClient)
-    },
-    onError: (error) => {
-      toast({ title: 'Copy Failed', description: errorMessage(error, 'Unable to copy this trade. Please try again.'), variant: 'destructive' })
     },
     onSettled: () => refreshSocial(queryClient),
   })

@@ -1,7 +1,7 @@
-import { ApiError, errorMessage } from '../../api/client'
-import type { Trade } from '../../api/contract'
-import { formatMoney } from '../../lib/format'
-import type { ToastInput } from '../../lib/trade-messages'
+import { ApiError, errorMessage } from '../api/client'
+import type { Trade } from '../api/contract'
+import { formatMoney } from './format'
+import type { ToastInput } from './trade-messages'
 
 /** The instant page's toasts. */
 export const NOT_AUTHENTICATED = 'User not authenticated'

@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
-import type { Side } from '../../api/contract'
-import { cn } from '../../components/ui/cn'
-import { formatCents } from '../../lib/format'
+import type { Side } from '../../../api/contract'
+import { cn } from '../../../components/ui/cn'
+import { formatCents } from '../../../lib/format'
 
 const SIDES: Side[] = ['yes', 'no']
 
@@ -10,10 +10,12 @@ interface Props {
   onChange: (side: Side) => void
   prices: Record<Side, string>
   children: ReactNode
+  /** Label the tabs "Buy YES" / "Buy NO" (the instant page's words). */
+  buyWords?: boolean
 }
 
 /** The Yes/No side tabs (WAI-ARIA tabs: arrow keys move between them), with one panel for the chosen side. */
-export function SideTabs({ side, onChange, prices, children }: Props) {
+export function SideTabs({ side, onChange, prices, children, buyWords = false }: Props) {
   const id = useId()
   const tabs = useRef<Record<Side, HTMLButtonElement | null>>({ yes: null, no: null })
 
@@ -35,7 +37,7 @@ export function SideTabs({ side, onChange, prices, children }: Props) {
               aria-selected={on} aria-controls={`${id}-panel`} tabIndex={on ? 0 : -1} onClick={() => onChange(s)}
               className={cn('flex h-11 items-center justify-center gap-2 rounded-lg text-sm font-semibold transition-colors',
                 on ? (s === 'yes' ? 'bg-yes-600 text-white shadow-sm' : 'bg-no-600 text-white shadow-sm') : 'text-muted hover:text-fg')}>
-              {s === 'yes' ? 'Yes' : 'No'} <span className="tabular-nums opacity-90">{formatCents(prices[s])}</span>
+              {buyWords ? `Buy ${s.toUpperCase()}` : s === 'yes' ? 'Yes' : 'No'} <span className="tabular-nums opacity-90">{formatCents(prices[s])}</span>
             </button>
           )
         })}

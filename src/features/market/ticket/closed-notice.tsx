@@ -1,9 +1,9 @@
-import type { Market } from '../../api/contract'
-import { formatDate } from '../../lib/format'
-import { ClockIcon } from '../../components/ui/icons'
+import type { Market } from '../../../api/contract'
+import { formatDate } from '../../../lib/format'
+import { ClockIcon } from '../../../components/ui/icons'
 
 /** Why a closed or resolved market takes no trades. */
-export function ClosedNotice({ market }: { market: Market }) {
+export function ClosedNotice({ market }: { market: Pick<Market, 'resolution' | 'closesAt'> }) {
   const winner = market.resolution?.toUpperCase()
   return (
     <div className="flex gap-3 rounded-xl border border-line bg-surface-2 p-4">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../api/client'
+import { ApiError } from '../api/client'
 import { instantFailureToast, instantSuccessToast, NotAuthenticatedError } from './instant-messages'
 
 describe('instant trade toasts', () => {

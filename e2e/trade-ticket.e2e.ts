@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest'
+import { mkdirSync } from 'node:fs'
+import type { Locator, Page } from 'playwright-core'
+import type { Market, Portfolio, Trade } from '../src/api/contract'
+import { quoteBuy, quoteBuyWithCash } from '../src/exchange/quote'
+import { formatCentsPrecise, formatMoney } from '../src/lib/format'
+import { PHONE, signIn, useBrowser } from './harness'
+import { gridCards } from './markets-helpers'
+import { apiOk, freezeSimulation, registerUser, startBackend } from './trade-fixtures'
+
+const { newPage } = useBrowser()
+
+/**
+ * The one trade ticket (issue: a thumb-first trade flow). A card's Buy, the market page's
+ * Yes/No bar and a copy on Social open it; nothing is placed until the trader confirms there.
+ * The simulated traders are frozen in these pages, so prices move only with the test's trades.
+ * TICKET_SCREENSHOTS=<dir> also saves screenshots (light and dark) of what is checked.
+ */
+const DESKTOP_WIDE = { width: 1440, height: 900 }
+const WAIT = { timeout: 15_000 }
+const flat = (text: string) => text.replace(/\s+/g, ' ').trim()
+const trades = (page: Page) => apiOk<Trade[]>(page, 'GET', '/api/trades?userId=demo-user')
+const portfolio = (page: Page) => apiOk<Portfolio>(page, 'GET', '/api/portfolio/demo-user')
+const ticket = (page: Page) => page.getByRole('dialog')
+
+/** Whether the element is wholly on the screen as it is (nothing scrolled). */
+async function onScreen(locator: Locator, viewport: { width: number; height: number }): Promise<boolean> {
+  const box = await locator.boundingBox()
+  return !!box && box.y >= 0 && box.x >= 0 && box.y + box.height <= viewport.height && box.x + box.width <= viewport.width
+}
+
+async function shots(page: Page, name: string, target?: Locator) {
+  const dir = process.env.TICKET_SCREENSHOTS
+  if (!dir) return
+  mkdirSync(dir, { recursive: true })
+  // Colours switch at once (buttons ease colour changes, which would catch them half-way).
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' })
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme })
+    // As the theme toggle does (the app reads the system theme only at start).
+    await page.evaluate((dark) => {
+      document.documentElement.classList.toggle('dark', dark)
+      document.documentElement.style.colorScheme = dark ? 'dark' : 'light'
+      return new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+    }, theme === 'dark')
+    await (target ?? page).screenshot({ path: `${dir}/${name}-${theme}.png` })
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.evaluate(() => {
+    document.documentElement.classList.remove('dark')
+    document.documentElement.style.colorScheme = 'light'
+  })
+}
+
+async function signedIn(page: Page) {
+  await freezeSimulation(page)
+  await signIn(page)
+}
+
+describe('the trade ticket on a 390 px phone', () => {
+  it('a card\'s Buy opens the ticket with 100 contracts: nothing is placed until Confirm, Cancel places nothing', async () => {
+    const page = await newPage({ viewport: PHONE, touch: true })
+    await signedIn(page)
+    const card = gridCards(page).first()
+    await card.waitFor({ timeout: 30_000 })
+    const id = (await card.getAttribute('data-market-id'))!
+    const before = (await trades(page)).length
+
+    await card.getByRole('button', { name: /^Buy Yes/ }).tap()
+    const sheet = ticket(page)
+    await sheet.getByLabel('Quantity').waitFor()
+    expect(await sheet.getByLabel('Quantity').inputValue()).toBe('100')
+    expect(await sheet.getByRole('tab', { name: /^Yes/ }).getAttribute('aria-selected')).toBe('true')
+    await expect.poll(() => sheet.getByTestId('preview-to-win').innerText(), WAIT).toBe('$100.00')
+    const confirm = sheet.getByRole('button', { name: 'Confirm Buy Yes' })
+    // The sheet sits at the bottom, its Confirm in reach without scrolling.
+    expect(await onScreen(confirm, PHONE)).toBe(true)
+    expect((await trades(page)).length).toBe(before)
+    await shots(page, 'phone-card-ticket')
+
+    await sheet.getByRole('button', { name: 'Cancel' }).tap()
+    await sheet.waitFor({ state: 'detached' })
+    expect((await trades(page)).length).toBe(before)
+
+    await card.getByRole('button', { name: /^Buy Yes/ }).tap()
+    await ticket(page).getByRole('button', { name: 'Confirm Buy Yes' }).tap()
+    await page.getByText('Successfully bought 100 YES contracts').waitFor()
+    await ticket(page).waitFor({ state: 'detached' })
+    const after = await trades(page)
+    expect(after.length).toBe(before + 1)
+    expect(after[0]).toMatchObject({ marketId: id, side: 'yes', quantity: 100 })
+  })
+
+  it('the market page: the Yes/No bar is on the first screen; its ticket buys in dollars or contracts, with chips, To win and the price after', async () => {
+    const page = await newPage({ viewport: PHONE, touch: true })
+    await signedIn(page)
+    const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1')
+    await page.goto(`/market/${market!.id}`)
+    const bar = page.getByTestId('trade-bar')
+    await bar.getByRole('button', { name: /^Buy No/ }).waitFor()
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    expect(await onScreen(bar, PHONE)).toBe(true)
+    // No panel further down: the bar is the way to trade on a phone.
+    expect(await page.getByRole('region', { name: 'Trade' }).count()).toBe(0)
+
+    await bar.getByRole('button', { name: /^Buy No/ }).tap()
+    const sheet = ticket(page)
+    await sheet.getByLabel('Quantity').waitFor()
+    expect(await sheet.getByRole('tab', { name: /^No/ }).getAttribute('aria-selected')).toBe('true')
+    const fresh = (await apiOk<Market>(page, 'GET', `/api/markets/${market!.id}`))
+    const q100 = quoteBuy(fresh.pool, 'no', 100)
+    await expect.poll(async () => flat(await sheet.getByTestId('trade-preview').innerText()), WAIT).toContain(`Cost ${formatMoney(q100.costCents / 100)}`)
+    // The price after, with an arrow, at a precision that shows the move.
+    expect(flat(await sheet.getByTestId('preview-price-after').innerText())).toMatch(/^\d+\.\d{1,2}¢ → \d+\.\d{1,2}¢$/)
+    await shots(page, 'phone-market-ticket-contracts')
+
+    // Dollars: the order's cost becomes the amount; +$10 buys the most contracts $10 more pays for.
+    await sheet.getByRole('radio', { name: 'Dollars' }).tap()
+    const amount = sheet.getByLabel('Amount (USD)')
+    expect(await amount.inputValue()).toBe((q100.costCents / 100).toFixed(2).replace(/\.00$/, ''))
+    await sheet.getByRole('button', { name: '+$10' }).tap()
+    const budget = q100.costCents + 1000
+    const want = quoteBuyWithCash(fresh.pool, 'no', budget)
+    expect(Math.round(Number(await amount.inputValue()) * 100)).toBe(budget)
+    await expect.poll(async () => flat(await sheet.getByTestId('trade-preview').innerText()))
+      .toContain(`Contracts ${want.quantity} NO Average price ${formatCentsPrecise(want.quote!.avgPriceCents)}`)
+    expect(await sheet.getByTestId('preview-to-win').innerText()).toBe(formatMoney(want.quantity))
+    expect(want.quote!.costCents).toBeLessThanOrEqual(budget)
+    const confirm = sheet.getByRole('button', { name: 'Confirm Buy No' })
+    expect(await onScreen(confirm, PHONE)).toBe(true)
+    await shots(page, 'phone-market-ticket-dollars')
+
+    const before = (await trades(page)).length
+    await confirm.tap()
+    await page.getByText(`Successfully bought ${want.quantity} NO contracts`).waitFor()
+    const [trade] = await trades(page)
+    expect((await trades(page)).length).toBe(before + 1)
+    expect(trade).toMatchObject({ marketId: market!.id, side: 'no', quantity: want.quantity, cost: (want.quote!.costCents / 100).toFixed(2) })
+
+    // What the trader now holds here shows near the top.
+    const held = page.getByTestId('position-no')
+    await held.waitFor(WAIT)
+    expect(flat(await held.innerText())).toContain(`NO ${want.quantity} contracts`)
+    expect(await onScreen(page.getByRole('heading', { name: 'Your position' }), PHONE)).toBe(true)
+  })
+
+  it('a copy opens the ticket with the leader\'s price beside today\'s; nothing is copied until Confirm Copy', async () => {
+    const page = await newPage({ viewport: PHONE, touch: true })
+    await freezeSimulation(page)
+    await startBackend(page)
+    await registerUser(page, 'leader', 'Lea', 'Leader')
+    await apiOk(page, 'POST', '/api/auth/login', { username: 'leader', password: 'secret123' })
+    const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1')
+    const leader = await apiOk<Trade>(page, 'POST', '/api/trades', { marketId: market!.id, side: 'yes', quantity: 1_500, price: market!.yesPrice })
+    await apiOk(page, 'POST', '/api/auth/logout')
+    await signIn(page)
+
+    await page.goto('/social')
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Lea Leader', exact: true }) })
+    await card.getByRole('button', { name: /^Copy YES trade on/ }).tap()
+    const sheet = ticket(page)
+    await sheet.getByRole('heading', { name: 'Copy Lea Leader\'s trade' }).waitFor()
+    const prices = sheet.getByTestId('copy-prices')
+    await prices.waitFor(WAIT)
+    const today = quoteBuy((await apiOk<Market>(page, 'GET', `/api/markets/${market!.id}`)).pool, 'yes', 1_500)
+    expect(flat(await prices.innerText())).toContain(`Lea Leader paid ${formatCentsPrecise(Number(leader.price))}`)
+    expect(flat(await prices.innerText())).toContain(`You pay today ${formatCentsPrecise(today.avgPriceCents)}`)
+    expect(await sheet.getByLabel('Quantity').inputValue()).toBe('1500')
+    expect((await portfolio(page)).positions).toEqual([])
+    await shots(page, 'phone-copy-ticket')
+
+    await sheet.getByRole('button', { name: 'Confirm Copy' }).tap()
+    await page.getByText('Trade Copied', { exact: true }).waitFor()
+    const held = (await portfolio(page)).positions
+    expect(held).toEqual([expect.objectContaining({ marketId: market!.id, side: 'yes', quantity: 1_500 })])
+    await card.getByText('Copied', { exact: true }).waitFor(WAIT)
+  })
+})
+
+describe('the trade ticket at 1440 px', () => {
+  it('a card opens it as a panel at the right; the market page has it inline beside the chart', async () => {
+    const page = await newPage({ viewport: DESKTOP_WIDE })
+    await signedIn(page)
+    const card = gridCards(page).first()
+    await card.waitFor({ timeout: 30_000 })
+    const before = (await trades(page)).length
+    await card.getByRole('button', { name: /^Buy No/ }).click()
+    const panel = ticket(page)
+    await panel.getByLabel('Quantity').waitFor()
+    await expect.poll(async () => (await panel.getByTestId('trade-preview').innerText()).includes('To win'), WAIT).toBe(true)
+    const box = (await page.getByTestId('trade-ticket').boundingBox())!
+    expect(box.x + box.width).toBeCloseTo(DESKTOP_WIDE.width, 0)
+    expect(box.height).toBeGreaterThanOrEqual(DESKTOP_WIDE.height - 1)
+    await shots(page, 'desktop-card-ticket')
+    await page.keyboard.press('Escape')
+    await panel.waitFor({ state: 'detached' })
+    expect((await trades(page)).length).toBe(before)
+
+    const id = (await card.getAttribute('data-market-id'))!
+    await page.goto(`/market/${id}`)
+    const inline = page.getByRole('region', { name: 'Trade' })
+    await inline.getByLabel('Quantity').waitFor()
+    expect(await page.getByTestId('trade-bar').count()).toBe(0)
+    await inline.getByRole('radio', { name: 'Dollars' }).click()
+    await inline.getByRole('button', { name: '+$25' }).click()
+    await expect.poll(async () => (await inline.getByTestId('trade-preview').innerText()).includes('To win'), WAIT).toBe(true)
+    await shots(page, 'desktop-market-ticket-dollars')
+  })
+})

@@ -1,0 +1,140 @@
+import { useQuery } from '@tanstack/react-query'
+import { forwardRef, useState } from 'react'
+import { orderBookQuery } from '../../../api/orders'
+import { DEFAULT_SLIPPAGE_CENTS, type Side, type TradeQuote } from '../../../api/contract'
+import { Button } from '../../../components/ui/button'
+import { formatCentsPrecise, formatMoney, formatTimeLeft } from '../../../lib/format'
+import type { TicketMarket, TicketRequest } from '../../../lib/ticket-store'
+import { DEFAULT_QUANTITY } from '../../../lib/trade-preview'
+import { useNow } from '../../../lib/use-now'
+import { AmountField } from './amount-field'
+import { slippageLimit } from './order-math'
+import { sideWord } from './order-messages'
+import { MovedNotice, SlippageField } from './ticket-controls'
+import { addDollars, dollarsText, maxText, switchMode, ticketOrder, type AmountMode } from './ticket-math'
+import { PreviewRow, TicketPreview } from './ticket-preview'
+import { useAccount } from './use-account'
+import { useTicketSubmit } from './use-ticket-submit'
+
+export interface FormProps {
+  market: TicketMarket
+  request: TicketRequest
+  side: Side
+  layout: 'panel' | 'sheet'
+  onDone: () => void
+  onCancel?: () => void
+}
+
+function startingAmount(request: TicketRequest): { mode: AmountMode; text: string } {
+  if (request.quantity !== undefined) return { mode: 'contracts', text: String(request.quantity) }
+  if (request.amountCents !== undefined) return { mode: 'dollars', text: dollarsText(request.amountCents) }
+  if (request.source === 'instant') return { mode: 'dollars', text: '' }
+  return { mode: 'contracts', text: String(DEFAULT_QUANTITY) }
+}
+
+function submitLabel(request: TicketRequest, layout: FormProps['layout'], side: Side, pending: boolean): string {
+  if (request.source === 'instant') return pending ? 'Placing...' : 'Place Trade'
+  if (request.source === 'copy') return pending ? 'Copying...' : 'Confirm Copy'
+  if (pending) return 'Trading...'
+  return layout === 'panel' ? `Buy ${sideWord(side)}` : `Confirm Buy ${sideWord(side)}`
+}
+
+/** Seconds left on an instant market, on the exchange's clock; null for other markets. */
+function useInstantLeft(instant: TicketRequest['instant']): number | null {
+  const now = useNow(1000)
+  return instant ? Date.parse(instant.settlementTime) - (now + instant.clockSkewMs) : null
+}
+
+/** The leader's price beside today's, on a copy. */
+function CopyPrices({ name, theirs, today }: { name: string; theirs: number; today: number }) {
+  return (
+    <div className="grid grid-cols-2 gap-2 text-sm" data-testid="copy-prices">
+      <div className="rounded-lg bg-surface-2 px-3 py-2">
+        <p className="truncate text-xs text-muted">{name} paid</p>
+        <p className="font-semibold tabular-nums">{formatCentsPrecise(theirs)}</p>
+      </div>
+      <div className="rounded-lg bg-surface-2 px-3 py-2">
+        <p className="text-xs text-muted">You pay today</p>
+        <p className="font-semibold tabular-nums">
+          {formatCentsPrecise(today)}
+          {today > theirs && <span className="ml-1 text-xs text-no-700 dark:text-no-500">+{formatCentsPrecise(today - theirs)}</span>}
+        </p>
+      </div>
+    </div>
+  )
+}
+
+/** Buying at the market: an amount in contracts or dollars, chips, the exchange's quote, slippage protection. */
+export const BuyForm = forwardRef<HTMLInputElement, FormProps>(function BuyForm({ market, request, side, layout, onDone, onCancel }, amountRef) {
+  const [{ mode, text }, setAmount] = useState(() => startingAmount(request))
+  const [tolerance, setTolerance] = useState(DEFAULT_SLIPPAGE_CENTS)
+  const [moved, setMoved] = useState<TradeQuote | null>(null)
+  const setText = (next: string) => {
+    setAmount({ mode, text: next })
+    setMoved(null)
+  }
+  const copy = request.copyOf
+  // Market buys fill through resting orders too: the quote runs the exchange's matcher on the book.
+  const book = useQuery(orderBookQuery(market.id)).data
+  const order = ticketOrder(market.pool, side, mode, text, book)
+  const { balance, balanceCents } = useAccount(market.id)
+  const left = useInstantLeft(request.instant)
+  const mutation = useTicketSubmit(request.source, copy?.tradeId, onDone, setMoved)
+
+  const quote = order.preview.kind === 'quote' ? order.preview.quote : null
+  const cost = quote?.costCents ?? 0
+  const short = balanceCents !== null && cost > balanceCents
+  const stopped = left !== null && left <= 0
+  const problem = stopped ? 'This market has stopped trading.'
+    : order.problem ?? (short ? `Not enough balance: this trade costs ${formatMoney(cost / 100)} and you have ${formatMoney(balance!)}.` : null)
+  const canSubmit = order.quantity > 0 && quote !== null && !short && !stopped && !mutation.isPending
+  const label = sideWord(side)
+  // A copy and an instant trade keep their own endpoints' rules; the market page and cards are slippage-protected.
+  const protect = request.source === 'card' || request.source === 'panel'
+
+  return (
+    <form className="flex flex-col gap-4" onSubmit={(e) => {
+      e.preventDefault()
+      if (!canSubmit) return
+      const seen = moved && moved.quantity === order.quantity ? Number(moved.averagePrice) : quote.avgPriceCents
+      mutation.mutate({
+        marketId: market.id, side, action: 'buy', quantity: order.quantity, priceCents: side === 'yes' ? market.yesPrice : market.noPrice,
+        ...(protect ? { limitPriceCents: slippageLimit('buy', seen, tolerance) } : {}),
+      })
+      setMoved(null)
+    }}>
+      {copy && quote && <CopyPrices name={copy.traderName} theirs={copy.priceCents} today={quote.avgPriceCents} />}
+      <AmountField ref={amountRef} mode={mode} text={text} onText={setText} readOnly={!!copy}
+        autoFocus={layout === 'sheet' && request.source === 'instant'}
+        onMode={copy ? null : (next) => next !== mode && setAmount({ mode: next, text: switchMode(market.pool, side, mode, text, book) })}
+        onChip={copy ? null : (cents) => setText(addDollars(market.pool, side, mode, text, cents, book))}
+        onMax={copy || balanceCents === null ? null : () => setText(maxText(market.pool, side, mode, balanceCents, book))}
+        hint={copy ? `The same ${side.toUpperCase()} contracts ${copy.traderName} bought, at today's price.`
+          : mode === 'contracts' ? `Contracts, 1 to 10,000. Each pays $1.00 if ${label} is right.`
+            : `Buys the most whole ${side.toUpperCase()} contracts this pays for, fee included; each pays $1.00 if ${side.toUpperCase()} is right.`} />
+      <TicketPreview preview={order.preview} problem={problem}
+        emptyText={mode === 'contracts' ? 'Enter a quantity to see the cost.' : 'Enter an amount to see what it buys.'}
+        extra={left !== null && <PreviewRow term="Time to settlement">{formatTimeLeft(left)}</PreviewRow>} />
+      {moved && <MovedNotice quote={moved} />}
+      {protect && <SlippageField value={tolerance} onChange={setTolerance} />}
+      <SubmitRow layout={layout} side={side} disabled={!canSubmit} onCancel={onCancel} autoFocus={layout === 'sheet' && request.source !== 'instant'}
+        label={submitLabel(request, layout, side, mutation.isPending)} balance={balance} />
+    </form>
+  )
+})
+
+/** Cancel (in a sheet) and the one button that places the trade; the balance below. */
+export function SubmitRow({ layout, side, disabled, onCancel, label, balance, autoFocus }: {
+  layout: FormProps['layout']; side: Side; disabled: boolean; onCancel?: () => void; label: string; balance: string | undefined; autoFocus?: boolean
+}) {
+  return (
+    // In a sheet the buttons stay in sight at the bottom, however far the ticket scrolls.
+    <div className={layout === 'sheet' ? 'sticky -bottom-4 z-10 -mx-4 border-t border-line bg-surface px-4 pb-4 pt-3 sm:-bottom-6 sm:-mx-6 sm:px-6 sm:pb-6' : ''}>
+      <div className={layout === 'sheet' ? 'grid grid-cols-[auto_1fr] gap-2' : ''}>
+        {layout === 'sheet' && <Button variant="outline" size="lg" onClick={onCancel}>Cancel</Button>}
+        <Button type="submit" variant={side} size="lg" className="w-full" disabled={disabled} autoFocus={autoFocus}>{label}</Button>
+      </div>
+      {balance !== undefined && <p data-transient className="mt-2 text-center text-xs text-muted">Balance <span className="font-medium text-fg">{formatMoney(balance)}</span></p>}
+    </div>
+  )
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { quoteBuy, quoteBuyWithCash } from '../../../exchange/quote'
+import type { PoolReserves } from '../../../api/contract'
+import type { OrderBook } from '../../../api/contract'
+import { addDollars, contractsForCash, dollarsText, maxText, priceMove, quoteTicketBuy, switchMode, ticketOrder } from './ticket-math'
+
+// A 63/37 pool of moderate depth.
+const pool: PoolReserves = { yesReserve: 3700, noReserve: 6300 }
+
+describe('ticketOrder', () => {
+  it('contracts: the typed quantity, quoted by the exchange', () => {
+    const order = ticketOrder(pool, 'yes', 'contracts', '100')
+    expect(order.quantity).toBe(100)
+    const q = quoteBuy(pool, 'yes', 100)
+    expect(order.preview).toEqual({ kind: 'quote', quote: {
+      side: 'yes', quantity: 100, costCents: q.costCents, feeCents: q.feeCents, avgPriceCents: q.avgPriceCents,
+      priceBeforeCents: q.priceBeforeCents, priceAfterCents: q.priceAfterCents, maxPayoutCents: q.maxPayoutCents, maxProfitCents: q.maxProfitCents,
+    } })
+  })
+
+  it.each(['', 'abc', '0', '-5'])('contracts: %j is nothing to buy', (text) => {
+    expect(ticketOrder(pool, 'yes', 'contracts', text)).toMatchObject({ quantity: 0, preview: { kind: 'empty' }, problem: null })
+  })
+
+  it('dollars: the most whole contracts the amount pays for, fee included', () => {
+    const order = ticketOrder(pool, 'no', 'dollars', '25')
+    const best = quoteBuyWithCash(pool, 'no', 2500)
+    expect(order.quantity).toBe(best.quantity)
+    expect(order.preview.kind === 'quote' && order.preview.quote.costCents).toBeLessThanOrEqual(2500)
+    expect(quoteBuy(pool, 'no', best.quantity + 1).costCents).toBeGreaterThan(2500)
+  })
+
+  it('dollars: more than 2 decimals is refused, too little buys nothing and says what one costs', () => {
+    expect(ticketOrder(pool, 'yes', 'dollars', '1.234').problem).toBe('Enter dollars and cents: at most 2 decimals.')
+    expect(ticketOrder(pool, 'yes', 'dollars', '0.10').problem).toMatch(/^Too small: one contract costs \$0\.\d\d\.$/)
+    expect(ticketOrder(pool, 'yes', 'dollars', '').problem).toBeNull()
+  })
+})
+
+describe('quotes through the order book', () => {
+  it('without resting orders a buy is the pool\'s quote; the cash search finds what quoteBuyWithCash finds', () => {
+    for (const q of [1, 37, 2_000]) {
+      const p = quoteTicketBuy(pool, undefined, 'no', q)
+      expect(p.kind === 'quote' && p.quote.costCents).toBe(quoteBuy(pool, 'no', q).costCents)
+    }
+    expect(contractsForCash(pool, undefined, 'no', 2_500)).toBe(quoteBuyWithCash(pool, 'no', 2_500).quantity)
+  })
+
+  it('a resting sell below the pool\'s price fills first, at its price and with no fee: the buy costs less', () => {
+    const book: OrderBook = {
+      marketId: 'm', yesPrice: '63.00', noPrice: '37.00', pool,
+      yes: { bids: [], asks: [{ priceCents: 64, quantity: 50, orders: 1 }] },
+      no: { bids: [], asks: [] },
+    }
+    const withBook = quoteTicketBuy(pool, book, 'yes', 2_000)
+    const poolOnly = quoteTicketBuy(pool, undefined, 'yes', 2_000)
+    expect(withBook.kind === 'quote' && poolOnly.kind === 'quote' && withBook.quote.costCents < poolOnly.quote.costCents).toBe(true)
+    expect(ticketOrder(pool, 'yes', 'contracts', '2000', book).preview).toEqual(withBook)
+  })
+})
+
+describe('chips, Max and switching modes', () => {
+  it('a chip adds dollars to a dollar amount', () => {
+    expect(addDollars(pool, 'yes', 'dollars', '', 500)).toBe('5')
+    expect(addDollars(pool, 'yes', 'dollars', '12.5', 1000)).toBe('22.50')
+  })
+
+  it('a chip in contracts adds the contracts that the extra dollars buy', () => {
+    const cost = quoteBuy(pool, 'yes', 100).costCents
+    expect(addDollars(pool, 'yes', 'contracts', '100', 2500)).toBe(String(quoteBuyWithCash(pool, 'yes', cost + 2500).quantity))
+  })
+
+  it('Max spends the balance', () => {
+    expect(maxText(pool, 'yes', 'dollars', 123_456)).toBe('1234.56')
+    expect(maxText(pool, 'yes', 'contracts', 10_000)).toBe(String(quoteBuyWithCash(pool, 'yes', 10_000).quantity))
+  })
+
+  it('switching keeps the order', () => {
+    expect(switchMode(pool, 'yes', 'contracts', '100')).toBe(dollarsText(quoteBuy(pool, 'yes', 100).costCents))
+    expect(switchMode(pool, 'yes', 'dollars', '25')).toBe(String(quoteBuyWithCash(pool, 'yes', 2500).quantity))
+    expect(switchMode(pool, 'yes', 'dollars', '')).toBe('')
+  })
+})
+
+describe('priceMove', () => {
+  it.each([
+    [77, 77.4, '77.0¢', '77.4¢', true],
+    [77.01, 77.03, '77.01¢', '77.03¢', true],
+    [77.02, 77.04, '77.02¢', '77.04¢', true], // both 77.0 at one decimal
+    [77, 77, '77.0¢', '77.0¢', false],
+  ])('%d → %d reads %s → %s', (before, after, b, a, moved) => {
+    expect(priceMove(before, after)).toEqual({ before: b, after: a, moved })
+  })
+})

@@ -1,0 +1,148 @@
+import { isExchangeError } from '../../../exchange/errors'
+import { MAX_QUANTITY, PAYOUT_CENTS } from '../../../exchange/money'
+import { previewFill } from '../../../exchange/orders'
+import { sideBp } from '../../../exchange/prices'
+import type { OrderBook, PoolReserves, Side } from '../../../api/contract'
+import { formatMoney } from '../../../lib/format'
+import { amountProblem, parseAmount } from '../../../lib/liquidity-math'
+import { parseQuantity } from '../../../lib/trade-preview'
+
+/**
+ * The trade ticket's arithmetic (docs/product.md, Trading panel): an amount typed in
+ * contracts or in dollars becomes whole contracts, quoted by the exchange's own code.
+ * A dollar amount buys the most whole contracts it pays for, fee included, so the cost
+ * never exceeds what was typed. A market buy fills against resting sell orders (and crossing
+ * buys of the other side) as well as the pool, so the quote is the exchange's matcher run on the
+ * pool and the order book as the API answers it (previewFill); with no book it is the pool's.
+ */
+export type AmountMode = 'contracts' | 'dollars'
+
+/** What buying would do: cost (fee included), fee, average price, the side's price before and after, payout and profit. */
+export interface TicketQuote {
+  side: Side
+  quantity: number
+  costCents: number
+  feeCents: number
+  avgPriceCents: number
+  priceBeforeCents: number
+  priceAfterCents: number
+  maxPayoutCents: number
+  maxProfitCents: number
+}
+
+export type TicketPreview =
+  | { kind: 'empty' }
+  | { kind: 'quote'; quote: TicketQuote }
+  | { kind: 'refused'; message: string }
+
+export interface TicketOrder {
+  /** Whole contracts the ticket would buy (0 when nothing sensible is typed). */
+  quantity: number
+  preview: TicketPreview
+  /** Why the amount cannot be traded as typed (the balance is checked apart), or null. */
+  problem: string | null
+}
+
+const NO_BOOK = { yes: { bids: [], asks: [] }, no: { bids: [], asks: [] } }
+
+/** The exchange's quote for buying `quantity` now, through the book and the pool; a refusal is its reason. */
+export function quoteTicketBuy(pool: PoolReserves, book: OrderBook | undefined, side: Side, quantity: number): TicketPreview {
+  if (quantity <= 0) return { kind: 'empty' }
+  try {
+    const fill = previewFill(pool, book ?? NO_BOOK, { side, action: 'buy', quantity, limitPriceCents: null })
+    const payout = quantity * PAYOUT_CENTS
+    return {
+      kind: 'quote',
+      quote: {
+        side, quantity, costCents: fill.cashCents, feeCents: fill.feeCents, avgPriceCents: fill.cashCents / quantity,
+        priceBeforeCents: sideBp(pool, side) / 100, priceAfterCents: fill.priceAfterCents, maxPayoutCents: payout, maxProfitCents: payout - fill.cashCents,
+      },
+    }
+  } catch (error) {
+    if (isExchangeError(error)) return { kind: 'refused', message: error.message }
+    throw error
+  }
+}
+
+/** The most whole contracts `budgetCents` buys now (fee included), 0 when not one: a search over exact quotes. */
+export function contractsForCash(pool: PoolReserves, book: OrderBook | undefined, side: Side, budgetCents: number): number {
+  const fits = (q: number) => {
+    const p = quoteTicketBuy(pool, book, side, q)
+    return p.kind === 'quote' && p.quote.costCents <= budgetCents
+  }
+  let lo = 0
+  let hi = MAX_QUANTITY
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2)
+    if (fits(mid)) lo = mid
+    else hi = mid - 1
+  }
+  return lo
+}
+
+export function ticketOrder(pool: PoolReserves, side: Side, mode: AmountMode, text: string, book?: OrderBook): TicketOrder {
+  if (mode === 'contracts') {
+    const quantity = Math.max(0, parseQuantity(text))
+    return { quantity, preview: quoteTicketBuy(pool, book, side, quantity), problem: null }
+  }
+  const typed = amountProblem(text)
+  if (typed) return { quantity: 0, preview: { kind: 'empty' }, problem: typed }
+  const amount = parseAmount(text)
+  if (amount === null) return { quantity: 0, preview: { kind: 'empty' }, problem: null }
+  const quantity = contractsForCash(pool, book, side, Math.round(amount * 100))
+  if (quantity < 1) {
+    const one = quoteTicketBuy(pool, book, side, 1)
+    const price = one.kind === 'quote' ? ` one contract costs ${formatMoney(one.quote.costCents / 100)}` : ' it buys no contract'
+    return { quantity: 0, preview: { kind: 'empty' }, problem: `Too small:${price}.` }
+  }
+  return { quantity, preview: quoteTicketBuy(pool, book, side, quantity), problem: null }
+}
+
+/** Dollars as the amount field shows them: "25", "12.5" → "12.50". */
+export function dollarsText(cents: number): string {
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2)
+}
+
+/** The order's cost in cents (0 without a quote). */
+const costOf = (order: TicketOrder) => (order.preview.kind === 'quote' ? order.preview.quote.costCents : 0)
+
+/**
+ * The amount field's text after a $ chip: in dollars it adds to the amount; in contracts it
+ * becomes the contracts that the current cost plus the chip buys.
+ */
+export function addDollars(pool: PoolReserves, side: Side, mode: AmountMode, text: string, addCents: number, book?: OrderBook): string {
+  if (mode === 'dollars') {
+    const amount = parseAmount(text) ?? 0
+    return dollarsText(Math.round(amount * 100) + addCents)
+  }
+  const budget = costOf(ticketOrder(pool, side, mode, text, book)) + addCents
+  return String(contractsForCash(pool, book, side, budget))
+}
+
+/** Max: the whole balance in dollars, or the most contracts it buys. */
+export function maxText(pool: PoolReserves, side: Side, mode: AmountMode, balanceCents: number, book?: OrderBook): string {
+  if (mode === 'dollars') return dollarsText(balanceCents)
+  return String(contractsForCash(pool, book, side, balanceCents))
+}
+
+/** Switching modes keeps the order: contracts become their cost in dollars, dollars the contracts they buy. */
+export function switchMode(pool: PoolReserves, side: Side, from: AmountMode, text: string, book?: OrderBook): string {
+  const order = ticketOrder(pool, side, from, text, book)
+  if (from === 'contracts') return order.preview.kind === 'quote' ? dollarsText(order.preview.quote.costCents) : ''
+  return order.quantity > 0 ? String(order.quantity) : ''
+}
+
+/**
+ * A price before and after a trade at the fewest decimals (1 or 2) that tell them apart:
+ * "77.0¢ → 77.4¢", "77.03¢ → 77.05¢". Prices are whole hundredths of a cent, so two
+ * that still read the same at 2 decimals did not move.
+ */
+export function priceMove(beforeCents: number, afterCents: number): { before: string; after: string; moved: boolean } {
+  for (const digits of [1, 2]) {
+    const before = beforeCents.toFixed(digits)
+    const after = afterCents.toFixed(digits)
+    if (before !== after) return { before: `${before}¢`, after: `${after}¢`, moved: true }
+  }
+  const same = `${beforeCents.toFixed(1)}¢`
+  return { before: same, after: same, moved: false }
+}

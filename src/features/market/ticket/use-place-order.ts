@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api, errorMessage } from '../../../api/client'
+import type { DemoState, OrderBody } from '../../../api/contract'
+import { placeOrder, refreshAfterOrder } from '../../../api/orders'
+import { toast } from '../../../components/toast/toast-store'
+import { expiresAt, type Expiry } from './order-math'
+import { orderPlacedToast } from './order-messages'
+
+/** The exchange's now: its clock runs ahead of this tab's after a fast-forward (the wall clock when it cannot say, e.g. a remote backend). */
+async function exchangeNow(): Promise<number> {
+  try {
+    return Date.parse((await api.get<DemoState>('/api/demo/state')).now)
+  } catch {
+    return Date.now()
+  }
+}
+
+export type OrderToSend = Omit<OrderBody, 'expiresAt'> & { expiry: Expiry; closesAt?: string }
+
+/** Places a limit order (POST /api/orders); the expiry is counted from the exchange's clock. */
+export function usePlaceOrder(onDone: () => void) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ expiry, closesAt, ...body }: OrderToSend) =>
+      placeOrder({ ...body, expiresAt: expiresAt(expiry, await exchangeNow(), closesAt) }),
+    onSuccess: (order) => {
+      toast(orderPlacedToast(order))
+      onDone()
+    },
+    onError: (error) => toast({ title: 'Order Failed', description: errorMessage(error, 'Unable to place the order. Please try again.'), variant: 'destructive' }),
+    onSettled: () => refreshAfterOrder(queryClient),
+  })
+}

@@ -1,0 +1,68 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { instantKeys } from '../../../api/instant'
+import { copyTrade, refreshSocial } from '../../../api/social'
+import { placeTrade, refreshAfterTrade, slippageQuote } from '../../../api/trades'
+import { errorMessage } from '../../../api/client'
+import type { Side, TradeQuote } from '../../../api/contract'
+import { toast } from '../../../components/toast/toast-store'
+import { NotAuthenticatedError, instantFailureToast, instantSuccessToast } from '../../../lib/instant-messages'
+import type { TicketRequest } from '../../../lib/ticket-store'
+import { signedOutToast, tradeFailureToast, tradeSuccessToast } from '../../../lib/trade-messages'
+import { useAuth } from '../../../lib/use-auth'
+import { sellSuccessToast } from './order-messages'
+
+export interface TicketOrderToSend {
+  marketId: string
+  side: Side
+  action: 'buy' | 'sell'
+  quantity: number
+  /** The side's price the person saw, in cents (sent as a string, informational). */
+  priceCents: string
+  /** Slippage protection: the worst average price accepted (the price seen ± the tolerance). */
+  limitPriceCents?: number
+}
+
+/**
+ * Places the ticket's order once the trader confirms, with the words of where it was opened
+ * (docs/product.md, Trading panel): the list cards and the panel keep the spec's trade toasts,
+ * the instant page its own, and a copy goes through the copy endpoint (it logs the copy).
+ * A trade refused because the price moved past its limit (409 with the new quote) goes to
+ * `onMoved`, which shows the new quote and asks again, instead of a failure toast.
+ */
+export function useTicketSubmit(source: TicketRequest['source'], copyTradeId: string | undefined, onDone: () => void, onMoved: (quote: TradeQuote) => void) {
+  const queryClient = useQueryClient()
+  const { user } = useAuth()
+  const origin = source === 'card' ? 'card' : 'panel'
+  const mutation = useMutation({
+    mutationFn: async (order: TicketOrderToSend) => {
+      if (source === 'copy' && copyTradeId) return { kind: 'copy' as const, result: await copyTrade(copyTradeId) }
+      if (!user) throw new NotAuthenticatedError()
+      const trade = await placeTrade({
+        marketId: order.marketId, side: order.side, quantity: order.quantity, price: order.priceCents, userId: user.id,
+        ...(order.action === 'sell' ? { action: 'sell' as const } : {}),
+        ...(order.limitPriceCents !== undefined ? { limitPriceCents: order.limitPriceCents } : {}),
+      })
+      return { kind: 'trade' as const, trade }
+    },
+    onSuccess: (done, order) => {
+      if (done.kind === 'copy') toast({ title: 'Trade Copied', description: 'This trade has been copied to your portfolio.' })
+      else if (order.action === 'sell') toast(sellSuccessToast(done.trade))
+      else if (source === 'instant') toast(instantSuccessToast(done.trade))
+      else toast(tradeSuccessToast(order.quantity, order.side))
+      onDone()
+    },
+    onError: (error) => {
+      const moved = slippageQuote(error)
+      if (moved) onMoved(moved)
+      else if (source === 'copy') toast({ title: 'Copy Failed', description: errorMessage(error, 'Unable to copy this trade. Please try again.'), variant: 'destructive' })
+      else if (source === 'instant') toast(instantFailureToast(error))
+      else toast(error instanceof NotAuthenticatedError ? signedOutToast(origin) : tradeFailureToast(error, origin))
+    },
+    onSettled: () => Promise.all([
+      refreshAfterTrade(queryClient),
+      source === 'instant' ? queryClient.invalidateQueries({ queryKey: instantKeys.all }) : undefined,
+      source === 'copy' ? refreshSocial(queryClient) : undefined,
+    ]),
+  })
+  return mutation
+}
