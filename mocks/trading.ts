@@ -41,12 +41,15 @@ const logCents = (cents: number) => String(Math.round(cents * 10) / 10)
  * the accounts and positions there of their owners and of `userId`. Every read at once: each
  * wait is a round trip to IndexedDB.
  */
-export async function readMatchRows(db: ForesightDB, marketId: string, userId: string, account?: AccountRow): Promise<MatchRows & { stored: MarketRow | undefined }> {
-  const [market, orders, history] = await Promise.all([
+export async function readMatchRows(db: ForesightDB, marketId: string, userId: string, openAccount?: (stored: AccountRow | undefined) => Promise<AccountRow>): Promise<MatchRows & { stored: MarketRow | undefined }> {
+  const [market, orders, history, stored] = await Promise.all([
     db.markets.get(marketId),
     db.orders.where('[marketId+status]').equals([marketId, 'open']).toArray(),
     db.histories.get(marketId),
+    openAccount ? db.accounts.get(userId) : undefined,
   ])
+  // The caller's account, opened (with its deposit) on first use.
+  const account = openAccount ? await openAccount(stored) : undefined
   const owners = [...new Set([userId, ...orders.map((o) => o.accountId)])]
   const others = owners.filter((id) => id !== account?.id)
   const [accounts, positions] = await Promise.all([
@@ -104,8 +107,7 @@ async function writeMatch(backend: Backend, rows: MatchRows & { stored: MarketRo
 export async function bookTrade(backend: Backend, userId: string, order: Order): Promise<Booked> {
   const { db } = backend
   const now = backend.now()
-  const account = await ensureAccount(backend, userId)
-  const rows = await readMatchRows(db, order.marketId, userId, account)
+  const rows = await readMatchRows(db, order.marketId, userId, (stored) => ensureAccount(backend, userId, stored))
   const action = order.action ?? 'buy'
   const result = executeMarketTrade(rows, {
     accountId: userId, marketId: order.marketId, side: order.side, action, quantity: order.quantity, now,
@@ -140,8 +142,7 @@ export interface LimitOrderInput {
 export async function bookOrder(backend: Backend, userId: string, input: LimitOrderInput): Promise<OrderAnswer> {
   const { db } = backend
   const now = backend.now()
-  const account = await ensureAccount(backend, userId)
-  const rows = await readMatchRows(db, input.marketId, userId, account)
+  const rows = await readMatchRows(db, input.marketId, userId, (stored) => ensureAccount(backend, userId, stored))
   const result = placeLimitOrder(rows, { accountId: userId, ...input, now }, randomIds)
   await writeMatch(backend, rows, result)
   const market = result.changes.markets.find((m) => m.id === input.marketId) ?? rows.market!
