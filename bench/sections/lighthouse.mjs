@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import { figure } from '../lib/report.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, signIn, waitForFullCatalogue, sawHome } from '../lib/chromium.mjs'
 
-const DEBUG_PORT = 4344
+// Beside the three ports of BENCH_PORT_BASE: two checkouts benching at once must not share it.
+const DEBUG_PORT = Number(process.env.BENCH_PORT_BASE ?? 4341) + 3
 
 /**
  * Lighthouse (the npm package, default mobile preset: simulated slow 4G and 4× CPU) on

@@ -1,6 +1,6 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
-import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
+import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe, removeOldestQuery } from '@tanstack/react-query-persist-client'
 import { dataSourceId, getDataSource } from '../config'
 import { AUTH_USER_KEY } from './auth'
 import { sessionToken } from './backend'
@@ -64,6 +64,8 @@ const options: Parameters<typeof createAsyncStoragePersister>[0] = {
     removeItem: (key) => localStorage.removeItem(key),
   },
   serialize: (saved) => JSON.stringify({ ...saved, buster: buster(answeredUnder) }),
+  // Storage full: the oldest answer goes first, until the rest fits.
+  retry: removeOldestQuery,
 }
 /** Saves at most once a second while the page is used... */
 const persister = createAsyncStoragePersister(options)

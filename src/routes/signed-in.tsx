@@ -52,8 +52,6 @@ function gated(Page: ComponentType, title: string, description: string) {
   }
 }
 
-export const MarketPage = lazyRouteComponent(() => import('../features/market/market-page'), 'MarketPage')
-
 export const marketRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/market/$id',
@@ -61,7 +59,7 @@ export const marketRoute = createRoute({
   // A market on a list already seen shows its listed copy at once; its page asks for the rest.
   loader: ({ context: { queryClient }, params: { id } }) =>
     (marketFromLists(queryClient, id) ? undefined : settled(queryClient.ensureQueryData(marketQuery(id)))),
-  component: MarketPage,
+  component: lazyRouteComponent(() => import('../features/market/market-page'), 'MarketPage'),
 })
 
 export const portfolioRoute = createRoute({

@@ -1,7 +1,7 @@
 // How an account shows itself to others, and when two names read the same (no zod: the
 // app's screens import it too).
 
-interface NamedAccount {
+export interface NamedAccount {
   username: string
   firstName?: string | null
   lastName?: string | null

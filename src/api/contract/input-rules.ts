@@ -32,7 +32,7 @@ export const NAME_CHARACTERS = /^[^\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Zl}\p{Zp}\u00a0\u1
 export const NAME_CHARACTERS_MESSAGE = 'Names may contain only visible characters and plain spaces'
 
 /** At most this many combining marks on one character (after NFC), so a name cannot spill over the lines around it. */
-const MAX_STACKED_MARKS = 4
+export const MAX_STACKED_MARKS = 4
 export const NAME_MARKS = new RegExp(`^(?!.*\\p{M}{${MAX_STACKED_MARKS + 1}}).*$`, 'u')
 export const NAME_MARKS_MESSAGE = `Names may have at most ${MAX_STACKED_MARKS} accent marks on one letter`
 

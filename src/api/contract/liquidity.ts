@@ -7,8 +7,8 @@ import { MarketStatus, Side } from './markets'
  * shares and earn the trading fees (1.5% of every trade) in proportion to them.
  * Money fields are dollars (numbers); prices are cents as numeric strings, like Market.
  */
-const PoolStatus = z.enum(['active', 'closed'])
-type PoolStatus = z.infer<typeof PoolStatus>
+export const PoolStatus = z.enum(['active', 'closed'])
+export type PoolStatus = z.infer<typeof PoolStatus>
 
 /**
  * The pool and the caller's rows in the exchange's own units (cents, LP shares, ms), so
@@ -91,7 +91,7 @@ export const LiquidityPools = z.object({
 export type LiquidityPools = z.infer<typeof LiquidityPools>
 
 /** Largest amount accepted in one call (dollars); balances and pool values bound it further. */
-const MAX_LIQUIDITY_AMOUNT = 1_000_000
+export const MAX_LIQUIDITY_AMOUNT = 1_000_000
 
 /** POST /api/liquidity/{poolId}/add and /remove: an amount in dollars, in whole cents. */
 export const LiquidityBody = z.strictObject({

@@ -1,15 +1,15 @@
 import type { z } from './zod'
 
-type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
  * Who may call an endpoint. 'signed-in': 401 without a session. 'admin': also 403
  * without the admin role. 'own-or-admin': the path or query names a user; 403 unless
  * it is the caller or the caller is an admin.
  */
-type AuthRule = 'public' | 'signed-in' | 'admin' | 'own-or-admin'
+export type AuthRule = 'public' | 'signed-in' | 'admin' | 'own-or-admin'
 
-interface ResponseHeaderSpec {
+export interface ResponseHeaderSpec {
   description: string
   schema: z.ZodType
 }
