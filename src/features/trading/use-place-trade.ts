@@ -24,7 +24,7 @@ export function usePlaceTrade(origin: TradeOrigin, onSuccess?: (trade: Trade) =>
     mutationFn: ({ userId, ...order }: TradeOrder & { userId: string }) =>
       placeTrade({ marketId: order.marketId, side: order.side, quantity: order.quantity, price: order.priceCents, userId }),
     onSuccess: (trade, order) => {
-      toast(tradeSuccessToast(order.quantity, order.side))
+      toast(tradeSuccessToast(order.quantity, order.side, trade))
       onSuccess?.(trade)
       void refreshAfterTrade(queryClient)
     },

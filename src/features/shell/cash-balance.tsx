@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import type { Portfolio } from '../../api/contract'
+import { MARKETS_REFRESH_MS } from '../../api/markets'
+import { portfolioQuery } from '../../api/portfolio'
+import { toast } from '../../components/toast/toast-store'
+import { formatMoney } from '../../lib/format'
+import { settlementToast } from '../../lib/trade-messages'
+import { settledSince, settlementDue } from './settled-positions'
+
+/**
+ * The signed-in trader's cash, in the header on every page, linking to the portfolio. Reads the
+ * portfolio answer the pages share, so it follows every trade, settlement and reset that
+ * refetches it. Holds its place while the first answer loads, so the header does not move.
+ *
+ * It also watches that answer for the trader's own positions settling (after a fast-forward,
+ * or an instant market paying out) and says what each paid or lost.
+ */
+export function CashBalance({ userId }: { userId: string }) {
+  const { data } = useQuery({
+    ...portfolioQuery(userId),
+    // While a held market has closed or is about to, refetch until its settlement shows.
+    refetchInterval: (query) => (settlementDue(query.state.data, Date.now()) ? MARKETS_REFRESH_MS : false),
+  })
+  useSettlementNotices(data)
+  return (
+    <Link to="/portfolio" data-testid="cash-balance" aria-label={data ? `Cash ${formatMoney(data.balance)}` : 'Cash'}
+      className="inline-flex h-11 min-w-[5.5rem] flex-col items-end justify-center rounded-lg px-2 leading-tight hover:bg-surface-2 active:bg-line">
+      <span aria-hidden="true" className="text-[11px] font-medium text-muted">Cash</span>
+      <span aria-hidden="true" className="text-sm font-semibold tabular-nums text-fg">{data ? formatMoney(data.balance) : '—'}</span>
+    </Link>
+  )
+}
+
+/** A toast when positions open in the previous answer are settled in this one. */
+function useSettlementNotices(portfolio: Portfolio | undefined) {
+  const previous = useRef<Portfolio | undefined>(undefined)
+  useEffect(() => {
+    if (!portfolio) return
+    const before = previous.current
+    previous.current = portfolio
+    if (!before || before === portfolio) return
+    const settled = settledSince(before, portfolio)
+    if (settled.length > 0) toast(settlementToast(settled))
+  }, [portfolio])
+}
