@@ -1,7 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie'
 import type { ActivityAction, Role } from '../src/api/contract'
 import type {
-  AccountRow, LedgerEntry, LpShareRow, MarketRow, PositionRow, PriceHistoryRow, TradeRow,
+  AccountRow, LedgerEntry, LpShareRow, MarketRow, OrderRow, PositionRow, PriceHistoryRow, TradeRow,
 } from '../src/exchange'
 import type { SimTraderRow } from '../seed'
 import type { FlowBucketRow } from '../src/exchange/trade-flow'
@@ -69,7 +69,7 @@ export interface ActivityRow {
   userId: string
   /** Only the known actions: each has a sentence on My Trades (ACTIVITY_ACTIONS). */
   action: ActivityAction
-  details: { side?: 'yes' | 'no'; quantity?: number; price?: string; marketTitle?: string; name?: string }
+  details: { side?: 'yes' | 'no'; tradeAction?: 'buy' | 'sell'; quantity?: number; price?: string; marketTitle?: string; name?: string }
   metadata: { amount?: number; side?: 'yes' | 'no' }
   timestamp: number
 }
@@ -104,6 +104,14 @@ export interface CopyRow {
   createdAt: number
 }
 
+/** A market a person starred. id = userId + ':' + marketId, so a star exists once. */
+export interface WatchRow {
+  id: string
+  userId: string
+  marketId: string
+  createdAt: number
+}
+
 export const DB_NAME = 'foresight'
 
 export class ForesightDB extends Dexie {
@@ -126,6 +134,9 @@ export class ForesightDB extends Dexie {
   /** Derived from trades and positions as they are written (mocks/derived-stats.ts). */
   traderStats!: EntityTable<TraderStatsRow, 'id'>
   flowBuckets!: EntityTable<FlowBucketRow, 'id'>
+  /** Limit orders (src/exchange/orders.ts); open ones reserve cash or contracts. */
+  orders!: EntityTable<OrderRow, 'id'>
+  watchlist!: EntityTable<WatchRow, 'id'>
 
   constructor(name = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options)
@@ -171,6 +182,14 @@ export class ForesightDB extends Dexie {
         'id, [status+volumeCents], [status+createdAt], [status+isTrending+volumeCents], ' +
         '[status+isFeatured+volumeCents], [categoryId+status+volumeCents], [status+closesAt], ' +
         '[kind+status+closesAt]',
+    })
+    // Limit orders and the watchlist: two new tables, empty on upgrade (nothing to carry over).
+    // [marketId+status]: a market's open orders (matching, the book, the close);
+    // [accountId+createdAt]: the caller's orders, newest first; [status+expiresAt]: open orders
+    // past their expiry (a good-till-cancelled order has no expiresAt key, so it is not in it).
+    this.version(4).stores({
+      orders: 'id, [accountId+createdAt], [accountId+status], [marketId+status], [status+expiresAt]',
+      watchlist: 'id, [userId+createdAt]',
     })
   }
 }

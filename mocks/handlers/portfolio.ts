@@ -9,19 +9,20 @@ import type { ForesightDB } from '../db'
 
 /** Every row the account's figures need, read together so they agree with one another. */
 function portfolioRows(db: ForesightDB, userId: string) {
-  return db.transaction('r', [db.accounts, db.positions, db.lpShares, db.markets, db.trades, db.ledger], async () => {
-    const [account, positions, lpShares, trades, ledger] = await Promise.all([
+  return db.transaction('r', [db.accounts, db.positions, db.lpShares, db.markets, db.trades, db.ledger, db.orders], async () => {
+    const [account, positions, lpShares, trades, ledger, openOrders] = await Promise.all([
       db.accounts.get(userId),
       db.positions.where('accountId').equals(userId).toArray(),
       db.lpShares.where('accountId').equals(userId).filter((l) => l.shares > 0).toArray(),
       db.trades.where('[accountId+createdAt]').between([userId, -Infinity], [userId, Infinity]).toArray(),
       db.ledger.where('accountId').equals(userId).filter((e) => e.kind === 'liquidity_add').toArray(),
+      db.orders.where('[accountId+status]').equals([userId, 'open']).toArray(),
     ])
     const ids = [...new Set([...positions, ...lpShares].map((p) => p.marketId))]
     const markets = new Map<string, MarketRow>()
     for (const m of await db.markets.bulkGet(ids)) if (m) markets.set(m.id, m)
     // An account opens on first trade; until then the balance is the starting deposit.
-    return { balanceCents: account?.balanceCents ?? STARTING_BALANCE_CENTS, positions, lpShares, markets, trades, ledger }
+    return { balanceCents: account?.balanceCents ?? STARTING_BALANCE_CENTS, positions, lpShares, markets, trades, ledger, openOrders }
   })
 }
 

@@ -1,5 +1,5 @@
-import type { AccountFigures, LedgerEntry, LpShareRow, MarketRow, PositionRow, TradeRow } from '../../src/exchange'
-import { accountFigures, investedCents, percentOf, positionFigures, STARTING_BALANCE_CENTS, tradeFigures, winRate } from '../../src/exchange'
+import type { AccountFigures, LedgerEntry, LpShareRow, MarketRow, OrderRow, PositionRow, TradeRow } from '../../src/exchange'
+import { accountFigures, availableQuantity, investedCents, positionPriceBp, percentOf, positionFigures, STARTING_BALANCE_CENTS, tradeFigures, winRate } from '../../src/exchange'
 import type { Portfolio, PortfolioFigures, Position, Trade } from '../../src/api/contract'
 import { dollars, toMarketSummary } from './markets'
 
@@ -10,10 +10,15 @@ export function toTrade(row: TradeRow, market: MarketRow, now: number): Trade {
     id: row.id,
     marketId: row.marketId,
     side: row.side,
+    action: row.action,
+    kind: row.orderId ? 'fill' : 'market',
+    orderId: row.orderId ?? null,
     quantity: row.quantity,
     price: row.priceCents.toFixed(2),
-    cost: dollars(row.cashCents),
+    cost: dollars(figures.costCents),
+    proceeds: dollars(row.action === 'sell' ? row.cashCents : 0),
     fee: dollars(row.feeCents),
+    priceAfter: ((row.side === 'yes' ? row.yesBpAfter : 10_000 - row.yesBpAfter) / 100).toFixed(2),
     value: dollars(figures.valueCents),
     pnl: dollars(figures.pnlCents),
     status: figures.result,
@@ -30,6 +35,11 @@ export function toPosition(row: PositionRow, market: MarketRow, now: number): Po
     side: row.side,
     quantity: row.quantity,
     avgPrice: Math.round(row.avgPriceCents * 100) / 100,
+    currentPrice: (positionPriceBp(row, market) / 100).toFixed(2),
+    reservedQuantity: row.settled ? 0 : row.reservedQuantity ?? 0,
+    availableQuantity: availableQuantity(row),
+    pnlPercent: Math.round(percentOf(figures.pnlCents, figures.costCents) * 100) / 100,
+    realizedPnl: dollars(row.realizedCents),
     settled: row.settled,
     payout: dollars(row.payoutCents),
     cost: dollars(figures.costCents),
@@ -49,6 +59,7 @@ function toFigures(f: AccountFigures, invested: number): PortfolioFigures {
     poolsPnl: dollars(f.poolsPnlCents),
     unrealizedPnl: dollars(f.unrealizedPnlCents),
     realizedPnl: dollars(f.realizedPnlCents),
+    tradingRealizedPnl: dollars(f.tradingRealizedCents),
     totalPnl: dollars(f.totalPnlCents),
     totalPnlPercent: percentOf(f.totalPnlCents, STARTING_BALANCE_CENTS),
     invested: dollars(invested),
@@ -65,6 +76,8 @@ export interface PortfolioRows {
   positions: readonly PositionRow[]
   lpShares: readonly LpShareRow[]
   markets: ReadonlyMap<string, MarketRow>
+  /** The account's open orders: the cash they reserve. */
+  openOrders: readonly OrderRow[]
   /** The account's trades and ledger entries: what it invested. */
   trades: readonly TradeRow[]
   ledger: readonly LedgerEntry[]
@@ -76,10 +89,14 @@ export interface PortfolioRows {
  */
 export function toPortfolio(rows: PortfolioRows, now: number): Portfolio {
   const { markets } = rows
-  const figures = accountFigures(rows)
+  const orderReservedCents = rows.openOrders.reduce((sum, o) => sum + o.reservedCents, 0)
+  const figures = accountFigures({ ...rows, orderReservedCents })
   const shown = rows.positions.filter((p) => markets.has(p.marketId) && (p.quantity > 0 || p.settled))
   return {
     balance: dollars(rows.balanceCents),
+    cashAvailable: dollars(rows.balanceCents),
+    cashReserved: dollars(orderReservedCents),
+    openOrders: rows.openOrders.length,
     totalValue: dollars(figures.totalValueCents),
     positions: [...shown]
       .sort((a, b) => b.updatedAt - a.updatedAt)

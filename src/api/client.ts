@@ -84,6 +84,8 @@ export const api = {
   get: <T>(path: string, options?: RequestOptions) => apiJson<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiJson<T>('POST', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiJson<T>('PATCH', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiJson<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => apiJson<T>('DELETE', path, options),
 }
 
 /** The message to show a person for a failed call: the server's words when it gave some. */

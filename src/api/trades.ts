@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { api } from './client'
-import { IDEMPOTENCY_HEADER, type Trade, type TradeBody } from './contract'
+import { api, ApiError } from './client'
+import { IDEMPOTENCY_HEADER, type SlippageError, type Trade, type TradeBody, type TradeQuote } from './contract'
 import { marketKeys } from './markets'
 import { portfolioKeys } from './portfolio'
 
@@ -15,7 +15,11 @@ export const tradesQuery = (userId: string) =>
     queryFn: () => api.get<Trade[]>(`/api/trades?userId=${encodeURIComponent(userId)}`),
   })
 
-/** POST /api/trades with an Idempotency-Key, so a retried request never books twice. */
+/**
+ * POST /api/trades with an Idempotency-Key, so a retried request never books twice. A buy by
+ * default; `action: 'sell'` sells contracts held. With `limitPriceCents` (the price seen plus the
+ * tolerance), a trade past it is refused with 409: slippageQuote(error) gives the new quote.
+ */
 export function placeTrade(body: TradeBody, idempotencyKey: string = crypto.randomUUID()): Promise<Trade> {
   return api.post<Trade>('/api/trades', body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })
 }
@@ -27,5 +31,18 @@ export function refreshAfterTrade(queryClient: QueryClient): Promise<void> {
     queryClient.invalidateQueries({ queryKey: portfolioKeys.all }),
     queryClient.invalidateQueries({ queryKey: tradeKeys.all }),
     queryClient.invalidateQueries({ queryKey: ['logs'] }),
+    // A trade may fill resting limit orders: the order lists and books change too.
+    queryClient.invalidateQueries({ queryKey: ['orders'] }),
   ]).then(() => undefined)
+}
+
+/** The current quote of a 409 for a trade past its limitPriceCents (null for any other error). */
+export function slippageQuote(error: unknown): TradeQuote | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null
+  try {
+    const body = JSON.parse(error.body) as Partial<SlippageError>
+    return body.quote ?? null
+  } catch {
+    return null
+  }
 }

@@ -56,7 +56,12 @@ function resolvedPayoutCents(market: PricedMarket, side: Side, quantity: number)
  * worked back from a rounded average); its value is its contracts at today's
  * side price, or their payout once the market resolved.
  */
-export function tradeFigures(trade: Pick<TradeRow, 'side' | 'quantity' | 'cashCents'>, market: PricedMarket): HoldingFigures {
+export function tradeFigures(
+  trade: Pick<TradeRow, 'side' | 'quantity' | 'cashCents'> & Partial<Pick<TradeRow, 'action' | 'costBasisCents'>>,
+  market: PricedMarket,
+): HoldingFigures {
+  // A sale: its cost is the cost basis of the contracts sold, its value the proceeds (realized).
+  if (trade.action === 'sell') return holding(trade.costBasisCents ?? 0, trade.cashCents, true);
   const paid = resolvedPayoutCents(market, trade.side, trade.quantity);
   const value = paid ?? contractsValueCents(trade.quantity, sideBp(market, trade.side));
   return holding(trade.cashCents, value, paid !== null);
@@ -66,6 +71,17 @@ export function tradeFigures(trade: Pick<TradeRow, 'side' | 'quantity' | 'cashCe
 export function positionFigures(position: PositionRow, market: PoolState): HoldingFigures {
   if (position.settled) return holding(position.costCents, position.payoutCents, true);
   return holding(position.costCents, contractsValueCents(position.quantity, sideBp(market, position.side)), false);
+}
+
+/** The price a position is valued at, basis points of $1: the side's price, or the payout per contract once settled. */
+export function positionPriceBp(position: PositionRow, market: PricedMarket): number {
+  if (position.settled) return position.quantity > 0 ? Math.round((position.payoutCents / position.quantity) * 100) : 0;
+  return sideBp(market, position.side);
+}
+
+/** Contracts of a position a sale can take now: those not held back by open sell orders. */
+export function availableQuantity(position: Pick<PositionRow, 'quantity' | 'reservedQuantity' | 'settled'>): number {
+  return position.settled ? 0 : position.quantity - (position.reservedQuantity ?? 0);
 }
 
 /** Still held: not settled, some contracts, and its market not resolved. */
@@ -82,10 +98,16 @@ export interface AccountRows {
   readonly markets: ReadonlyMap<string, MarketRow>;
   /** What the account started with (every account opens with one $10,000 deposit). */
   readonly startingCents?: number;
+  /** Cash its open buy orders hold back (the sum of their reservedCents). */
+  readonly orderReservedCents?: number;
 }
 
 export interface AccountFigures {
   readonly cashCents: number;
+  /** Cash open buy orders hold back: the account's, out of its balance until the order fills, is cancelled or expires. */
+  readonly orderReservedCents: number;
+  /** Realized P&L of contracts sold or settled: proceeds and payouts less their cost basis. */
+  readonly tradingRealizedCents: number;
   /** Open positions at today's side prices. */
   readonly positionsValueCents: number;
   /** Cost basis of the open positions. */
@@ -93,14 +115,13 @@ export interface AccountFigures {
   /** LP shares at today's prices (the most that can be removed). */
   readonly poolsValueCents: number;
   /**
-   * Reserved cash: the account's but not in its balance yet: trading fees its pool
-   * shares earned, paid out on removal or at settlement. Every order fills at once,
-   * so nothing else holds cash back.
+   * Reserved pool cash: the account's but not in its balance yet: trading fees its pool
+   * shares earned, paid out on removal or at settlement (orders' cash is orderReservedCents).
    */
   readonly reservedCents: number;
   /** Net cash in the pools: put in, less contracts handed back (at their cost basis) and what was taken out. */
   readonly poolsCostCents: number;
-  /** cash + positions + pools + reserved. */
+  /** cash + order reserves + positions + pools + reserved. */
   readonly totalValueCents: number;
   readonly positionsPnlCents: number;
   /** poolsValue + reserved - poolsCost. */
@@ -122,11 +143,13 @@ export function accountFigures(rows: AccountRows): AccountFigures {
   let positionsValueCents = 0;
   let positionsCostCents = 0;
   let openPositions = 0;
+  let tradingRealizedCents = 0;
   let wins = 0;
   let losses = 0;
   for (const position of rows.positions) {
     const market = rows.markets.get(position.marketId);
     if (market === undefined) continue;
+    tradingRealizedCents += position.realizedCents;
     if (position.settled && position.quantity > 0) {
       if (positionFigures(position, market).result === 'won') wins += 1;
       else losses += 1;
@@ -147,13 +170,16 @@ export function accountFigures(rows: AccountRows): AccountFigures {
     reservedCents += feesWithdrawableBy(market, lp);
     poolsCostCents += lp.contributedCents;
   }
-  const totalValueCents = rows.balanceCents + positionsValueCents + poolsValueCents + reservedCents;
+  const orderReservedCents = rows.orderReservedCents ?? 0;
+  const totalValueCents = rows.balanceCents + orderReservedCents + positionsValueCents + poolsValueCents + reservedCents;
   const positionsPnlCents = positionsValueCents - positionsCostCents;
   const poolsPnlCents = poolsValueCents + reservedCents - poolsCostCents;
   const unrealizedPnlCents = positionsPnlCents + poolsPnlCents;
   const totalPnlCents = totalValueCents - (rows.startingCents ?? STARTING_BALANCE_CENTS);
   return {
     cashCents: rows.balanceCents,
+    orderReservedCents,
+    tradingRealizedCents,
     positionsValueCents,
     positionsCostCents,
     poolsValueCents,

@@ -70,6 +70,8 @@ export interface PositionRow {
   readonly realizedCents: number;
   /** True once the market resolved and this row was paid (or expired worthless). */
   readonly settled: boolean;
+  /** Contracts held back by open sell orders (absent: none); never more than quantity. */
+  readonly reservedQuantity?: number;
   readonly payoutCents: number;
   readonly updatedAt: number;
 }
@@ -93,7 +95,9 @@ export type LedgerKind =
   | 'settlement' // 100 cents per winning contract
   | 'liquidity_add'
   | 'liquidity_remove' // includes the LPs' share of collateral at settlement
-  | 'fee_claim';
+  | 'fee_claim'
+  | 'order_reserve' // cash a buy order holds back (negative)
+  | 'order_release'; // reserved cash back: at a fill (then paid as 'trade'), a cancel, an expiry or the close
 
 export interface LedgerEntry {
   readonly id: string;
@@ -122,6 +126,36 @@ export interface TradeRow {
   /** Yes price after the trade, hundredths of a cent (basis points of $1). */
   readonly yesBpAfter: number;
   readonly createdAt: number;
+  /** The account's limit order this trade fills (absent or null: a market trade). */
+  readonly orderId?: string | null;
+  /** Sells: the cost basis of the contracts sold (realized P&L = cashCents - costBasisCents). */
+  readonly costBasisCents?: number;
+}
+
+export type OrderStatus = 'open' | 'filled' | 'cancelled' | 'expired';
+
+/** A limit order (docs/product.md, "Limit orders"). */
+export interface OrderRow {
+  readonly id: string;
+  readonly accountId: string;
+  readonly marketId: string;
+  readonly side: Side;
+  readonly action: 'buy' | 'sell';
+  readonly quantity: number;
+  readonly filledQuantity: number;
+  /** Whole cents, 1..99: a buy's highest price, a sell's lowest. */
+  readonly limitPriceCents: number;
+  /** Cash paid (buy) or received (sell) by the fills so far, fee included. */
+  readonly filledCashCents: number;
+  readonly feeCents: number;
+  /** Cash a buy order still holds back (0 for sells and once closed). */
+  readonly reservedCents: number;
+  /** Contracts a sell order still holds back (0 for buys and once closed). */
+  readonly reservedShares: number;
+  readonly status: OrderStatus;
+  readonly createdAt: number;
+  readonly expiresAt: number | null;
+  readonly closedAt: number | null;
 }
 
 /** y: yes price in cents with one decimal. */

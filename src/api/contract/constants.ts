@@ -20,6 +20,7 @@ export const ACTIVITY_LOG_LIMIT = 50
 export const ACTIVITY_ACTIONS = [
   'trade_placed', 'trades_viewed', 'portfolio_viewed', 'market_viewed', 'trade_copied', 'trader_followed', 'trader_unfollowed',
   'liquidity_added', 'liquidity_removed', 'user_promoted', 'user_demoted',
+  'trade_sold', 'order_placed', 'order_filled', 'order_cancelled', 'order_expired',
 ] as const
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]
 
@@ -33,3 +34,10 @@ export const PORTFOLIO_BASELINE = 10_000
 // trades.ts
 export const MAX_TRADE_QUANTITY = 10_000
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+/** The slippage tolerance the trade ticket adds to the price a person saw, cents. */
+export const DEFAULT_SLIPPAGE_CENTS = 2
+
+// orders.ts
+export const MIN_LIMIT_PRICE_CENTS = 1
+export const MAX_LIMIT_PRICE_CENTS = 99
+export const DEFAULT_ORDERS_PAGE = 50

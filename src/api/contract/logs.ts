@@ -10,7 +10,10 @@ export const ActivityEntry = z.object({
   action: z.string(),
   details: z.object({
     side: Side.optional(),
+    /** Orders: whether it buys or sells (order_placed, order_filled, order_cancelled, order_expired). */
+    tradeAction: z.enum(['buy', 'sell']).optional(),
     quantity: z.number().optional(),
+    /** Cents as text: a trade's average price ("52.3"), an order's limit ("40"). */
     price: z.string().optional(),
     marketTitle: z.string().optional(),
     /** The person the action concerns: the trader followed, the user promoted. */

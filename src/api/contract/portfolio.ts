@@ -8,8 +8,18 @@ export const Position = z.object({
   marketId: z.string(),
   side: Side,
   quantity: z.number().int(),
-  /** Average price paid, cents per contract (fee included). */
+  /** Average price paid, cents per contract (fee included): the average cost. */
   avgPrice: z.number(),
+  /** The side's price now, cents ("52.30"); the payout per contract once settled ("100.00" or "0.00"). */
+  currentPrice: NumericString,
+  /** Contracts held back by the account's open sell orders (cannot be sold twice). */
+  reservedQuantity: z.number().int(),
+  /** quantity - reservedQuantity: what a sell or Close can sell now. */
+  availableQuantity: z.number().int(),
+  /** pnl as a percent of cost (0 when cost is 0), two decimals. */
+  pnlPercent: z.number(),
+  /** Proceeds less cost basis of contracts of this position already sold or settled, dollars. */
+  realizedPnl: NumericString,
   /** True once the market resolved and the position was paid out (or expired worthless). */
   settled: z.boolean(),
   /** Dollars paid out at settlement ("100.00"), "0.00" until then. */
@@ -18,7 +28,7 @@ export const Position = z.object({
   cost: NumericString,
   /** The contracts at the side's price now, or the payout once settled, dollars. */
   value: NumericString,
-  /** value - cost, dollars. */
+  /** value - cost, dollars: the unrealized P&L while open. */
   pnl: NumericString,
   status: HoldingStatus,
   market: MarketSummary,
@@ -39,8 +49,10 @@ export const PortfolioFigures = z.object({
   poolsPnl: NumericString,
   /** positionsPnl + poolsPnl. */
   unrealizedPnl: NumericString,
-  /** totalPnl - unrealizedPnl: already cash. */
+  /** totalPnl - unrealizedPnl: already cash (sales, settlements, pool cash collected). */
   realizedPnl: NumericString,
+  /** Realized P&L of contracts sold or settled: proceeds and payouts less their cost basis. */
+  tradingRealizedPnl: NumericString,
   /** totalValue - the starting balance (PORTFOLIO_BASELINE). */
   totalPnl: NumericString,
   /** totalPnl as a percent of the starting balance. */
@@ -60,8 +72,14 @@ export type PortfolioFigures = z.infer<typeof PortfolioFigures>
 
 /** GET /api/portfolio/{userId}: dollars as numeric strings. */
 export const Portfolio = z.object({
+  /** Cash available to trade (the balance); it excludes cashReserved. */
   balance: NumericString,
-  /** Portfolio value: balance + open positions + pool shares + reserved cash. */
+  /** The same as balance: cash not held back by an open order. */
+  cashAvailable: NumericString,
+  /** Cash held back by open buy orders (quantity x limit, plus the largest fee each could pay, less what filled). */
+  cashReserved: NumericString,
+  openOrders: z.number().int(),
+  /** Portfolio value: balance + cash reserved by orders + open positions + pool shares + reserved pool fees. */
   totalValue: NumericString,
   positions: z.array(Position),
   figures: PortfolioFigures,

@@ -12,6 +12,7 @@ import { DEMO_ROUTES } from './routes-demo'
 import { LIQUIDITY_ROUTES } from './routes-liquidity'
 import { INSTANT_ROUTES } from './routes-instant'
 import { INSIGHT_ROUTES, SOCIAL_ROUTES } from './routes-social'
+import { ORDER_ROUTES } from './routes-orders'
 
 /** A market in a list (no price history) and on its own page (with it). */
 export const MarketListItem = Market.omit({ priceHistory: true })
@@ -99,22 +100,25 @@ const MARKETS: RouteSpec[] = [
 const TRADING: RouteSpec[] = [
   {
     method: 'POST', path: '/api/trades', operationId: 'placeTrade', tag: 'Trading', auth: 'signed-in', body: TradeBody, idempotent: true,
-    summary: 'Buy contracts of one side of a market',
-    description: 'Booked to the session user at the market maker\'s price (fee included); `price` is informational. ' +
+    summary: 'Buy or sell contracts of one side of a market',
+    description: 'Booked to the session user (action "buy" by default, or "sell" of contracts held): it fills against resting limit ' +
+      'orders at their prices first and the market maker\'s pool (fee included); `price` is informational. With limitPriceCents ' +
+      '(the worst average price accepted), a trade past it answers 409 with the current quote and changes nothing. ' +
       'With an Idempotency-Key header, repeating the same key and body answers the first result again (nothing is booked twice); ' +
       'the same key with a different body is a 422.',
     success: { status: 201, description: 'The trade (a replay answers the first trade, also 201).', schema: Trade },
     errors: {
       403: 'userId names another account.',
       404: 'Market not found.',
-      409: 'The market is closed or resolved.',
-      422: 'Insufficient balance, price limit exceeded, or an Idempotency-Key reused with a different body.',
+      409: 'The market is closed or resolved, or the average price is past limitPriceCents (the body also has `quote`).',
+      422: 'Insufficient balance, selling more contracts than held (or held back by open sell orders), the pool\'s price ' +
+        'limit exceeded, or an Idempotency-Key reused with a different body.',
     },
   },
   {
     method: 'GET', path: '/api/trades', operationId: 'listTrades', tag: 'Trading', auth: 'own-or-admin',
     query: z.strictObject({ userId: Id }),
-    summary: "A user's trades, newest first",
+    summary: "A user's trades (buys, sells and limit order fills), newest first",
     success: { status: 200, description: 'The trades of userId.', schema: z.array(Trade) },
   },
   {
@@ -165,6 +169,6 @@ const ADMIN: RouteSpec[] = [
 
 /** Every endpoint: the handlers, the OpenAPI document and the conformance suite follow this list. */
 export const ROUTES: readonly RouteSpec[] = [
-  ...AUTH, ...MARKETS, ...TRADING, ...ACTIVITY, ...ADMIN, ...DEMO_ROUTES, ...LIQUIDITY_ROUTES, ...INSTANT_ROUTES,
+  ...AUTH, ...MARKETS, ...TRADING, ...ORDER_ROUTES, ...ACTIVITY, ...ADMIN, ...DEMO_ROUTES, ...LIQUIDITY_ROUTES, ...INSTANT_ROUTES,
   ...SOCIAL_ROUTES, ...INSIGHT_ROUTES,
 ]

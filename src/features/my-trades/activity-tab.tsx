@@ -20,6 +20,11 @@ const ICONS: Record<ActivityAction, ComponentType<{ size?: number }>> = {
   liquidity_removed: DropletsIcon,
   user_promoted: ShieldIcon,
   user_demoted: ShieldIcon,
+  trade_sold: TrendingUpIcon,
+  order_placed: ListIcon,
+  order_filled: TrendingUpIcon,
+  order_cancelled: ListIcon,
+  order_expired: ListIcon,
 }
 
 /** Trades name their market under the sentence (the other actions name it in it). */

@@ -9,6 +9,10 @@ const tradeWords = (details: Details) => {
   return `${side} trade for ${details.quantity ?? 0} contracts at ${price}`
 }
 
+const sideWord = (details: Details) => (details.side ?? 'yes').toUpperCase()
+/** "buy 100 YES at 40¢": an order as it was placed (docs/product.md, "Limit orders"). */
+const orderWords = (d: Details) => `${d.tradeAction ?? 'buy'} ${d.quantity ?? 0} ${sideWord(d)} at ${d.price ?? '?'}¢`
+
 /**
  * A sentence for every action the backend writes (ACTIVITY_ACTIONS): the spec's for the
  * four it names, plain words for the others. The record's type makes a new action
@@ -26,6 +30,11 @@ const SENTENCES: Record<ActivityAction, (details: Details) => string> = {
   liquidity_removed: (d) => `Removed liquidity from ${d.marketTitle ?? 'a pool'}`,
   user_promoted: (d) => `Made ${d.name ?? 'a user'} an admin`,
   user_demoted: (d) => `Removed the admin role from ${d.name ?? 'a user'}`,
+  trade_sold: (d) => `Sold ${d.quantity ?? 0} ${sideWord(d)} contracts at ${d.price ?? '?'}¢`,
+  order_placed: (d) => `Placed limit order to ${orderWords(d)}`,
+  order_filled: (d) => `Limit order filled: ${d.quantity ?? 0} ${sideWord(d)} at ${d.price ?? '?'}¢`,
+  order_cancelled: (d) => `Cancelled limit order to ${orderWords(d)}`,
+  order_expired: (d) => `Limit order expired: ${orderWords(d)}`,
 }
 
 const isKnown = (action: string): action is ActivityAction => (ACTIVITY_ACTIONS as readonly string[]).includes(action)

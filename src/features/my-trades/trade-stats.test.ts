@@ -12,7 +12,8 @@ let seq = 0
 const trade = (over: Partial<Trade> = {}): Trade => {
   const m = over.market ?? market()
   return {
-    id: `t${++seq}`, marketId: m.id, side: 'yes', quantity: 100, price: '50.00', cost: '50.00', fee: '0.75',
+    id: `t${++seq}`, marketId: m.id, side: 'yes', action: 'buy', kind: 'market', orderId: null, proceeds: '0.00', priceAfter: '60.00',
+    quantity: 100, price: '50.00', cost: '50.00', fee: '0.75',
     value: '60.00', pnl: '10.00', status: 'open', userId: 'u', createdAt: new Date(2026, 2, 10, 9).toISOString(), ...over, market: m,
   }
 }

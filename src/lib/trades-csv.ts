@@ -1,0 +1,50 @@
+import type { Trade } from '../api/contract'
+
+/** The CSV's columns, in order (the header row). Amounts are dollars with two decimals, prices cents. */
+export const TRADES_CSV_HEADER = [
+  'Date', 'Market', 'Side', 'Action', 'Type', 'Quantity', 'Average price (cents)', 'Cost ($)', 'Proceeds ($)', 'Fee ($)', 'Value ($)', 'P&L ($)', 'Status',
+] as const
+
+/** A field as RFC 4180 writes it: quoted when it holds a comma, quote or line break (quotes doubled). */
+function field(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value
+}
+
+/** "12.3" or "12" → "12.30"; keeps the sign; the API's amounts are exact to the cent already. */
+function twoDecimals(amount: string): string {
+  const n = Number(amount)
+  return Number.isFinite(n) ? n.toFixed(2) : amount
+}
+
+/** Guards a text cell against spreadsheet formulas (a title starting with =, +, - or @). */
+function text(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+}
+
+/**
+ * The whole trade history as CSV: a header row, then one trade a line in the order given
+ * (the API answers newest first), lines ending in CRLF.
+ */
+export function tradesCsv(trades: readonly Trade[]): string {
+  const rows = trades.map((t) => [
+    t.createdAt,
+    text(t.market.title),
+    t.side.toUpperCase(),
+    t.action,
+    t.kind === 'fill' ? 'limit fill' : 'market',
+    String(t.quantity),
+    twoDecimals(t.price),
+    twoDecimals(t.cost),
+    twoDecimals(t.proceeds),
+    twoDecimals(t.fee),
+    twoDecimals(t.value),
+    twoDecimals(t.pnl),
+    t.status,
+  ])
+  return [[...TRADES_CSV_HEADER], ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n'
+}
+
+/** The download's file name for a day: "foresight-trades-2026-11-25.csv". */
+export function tradesCsvFileName(date: Date): string {
+  return `foresight-trades-${date.toISOString().slice(0, 10)}.csv`
+}
