@@ -2,6 +2,9 @@ import type { ComponentType } from 'react'
 import {
   BarChartIcon, BriefcaseIcon, DropletsIcon, HomeIcon, ShieldIcon, SparklesIcon, UsersIcon, ZapIcon,
 } from '../../components/ui/icons'
+import { PAGE_NAMES } from '../../lib/page-names'
+
+export { PAGE_NAMES }
 
 export interface NavLink {
   to: string
@@ -10,22 +13,6 @@ export interface NavLink {
   adminOnly?: boolean
 }
 
-/**
- * One name per page, the same in every menu (the desktop nav's names: docs/product.md,
- * Navigation): the desktop nav, the phone's tab bar and side sheet, the quick-access menu
- * and grid, and the footer all read these.
- */
-export const PAGE_NAMES = {
-  '/': 'Markets',
-  '/instant': 'Instant',
-  '/social': 'Social',
-  '/insights': 'Insights',
-  '/liquidity': 'Liquidity',
-  '/portfolio': 'My Portfolio',
-  '/my-trades': 'My Trades',
-  '/admin': 'Admin Panel',
-  '/settings': 'Settings',
-} as const
 
 /** Desktop nav and mobile sheet (signed in only). */
 export const NAV_LINKS: NavLink[] = [
