@@ -16,17 +16,18 @@ export function DemoCredentials({ className, onPick }: Props) {
       <ul className="mt-1 space-y-0.5 text-muted">
         {DEMO_USERS.map((u) => {
           const text = (
-            <>
-              {u.role === 'admin' ? 'Admin' : 'Trader'}: username <code className="rounded bg-surface px-1.5 py-0.5 font-mono text-fg">{u.username}</code>{' '}
-              password <code className="rounded bg-surface px-1.5 py-0.5 font-mono text-fg">{u.password}</code>
-            </>
+            <span className="flex flex-wrap items-baseline gap-x-1.5">
+              <span className="font-medium text-fg">{u.role === 'admin' ? 'Admin' : 'Trader'}:</span>
+              <span>username <code className="rounded bg-surface px-1.5 py-0.5 font-mono text-fg">{u.username}</code></span>
+              <span>password <code className="rounded bg-surface px-1.5 py-0.5 font-mono text-fg">{u.password}</code></span>
+            </span>
           )
           return (
             <li key={u.username}>
               {onPick ? (
                 <button type="button" onClick={() => onPick(u.username, u.password)}
                   className="-mx-2 flex min-h-11 w-[calc(100%+1rem)] items-center rounded-lg px-2 text-left hover:bg-surface/70 active:bg-surface">
-                  <span>{text}</span>
+                  {text}
                 </button>
               ) : text}
             </li>

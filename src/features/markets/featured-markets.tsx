@@ -50,16 +50,16 @@ function FeaturedLarge({ market, category, now }: { market: Market; category?: C
         {market.trending && <TrendingBadge />}
       </div>
       <div className="flex items-start gap-3">
-        <h3 className="flex-1 text-lg font-bold leading-snug sm:text-2xl">
+        <h3 className="flex-1 text-base font-bold leading-snug sm:text-2xl">
           <Link to="/market/$id" params={{ id: market.id }} className={stretched}>{market.title}</Link>
         </h3>
         <p className="shrink-0 text-right leading-none text-yes-700 dark:text-yes-500">
-          <span className="block text-3xl font-bold tabular-nums">{formatPercent(market.yesPrice)}</span>
+          <span className="block text-2xl font-bold tabular-nums sm:text-3xl">{formatPercent(market.yesPrice)}</span>
           <span className="text-xs font-medium">chance</span>
         </p>
         <WatchStar marketId={market.id} className="-mr-2 -mt-2" />
       </div>
-      <p className="line-clamp-2 hidden text-sm text-muted sm:block">{market.description}</p>
+      <div className="hidden sm:block"><p className="line-clamp-2 text-sm text-muted">{market.description}</p></div>
       <div className="mt-auto grid grid-cols-2 gap-3">
         <PriceTile side="yes" price={market.yesPrice} />
         <PriceTile side="no" price={market.noPrice} />

@@ -51,9 +51,9 @@ export const MarketCard = memo(function MarketCard({ market, category, now, onBu
           )
         })}
       </div>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+      <div className="flex flex-wrap items-center gap-x-2.5 gap-y-1 text-xs text-muted sm:gap-x-3">
         <CategoryBadge category={category} />
-        {market.trending && <TrendingBadge />}
+        {market.trending && <TrendingBadge className="hidden sm:inline-flex" />}
         <span className="ml-auto"><span className="font-medium text-fg">{formatVolume(market.volume)}</span> vol</span>
         <DaysLeft closesAt={market.closesAt} now={now} />
       </div>

@@ -71,7 +71,7 @@ export function DeferredQuickAccessMenu() {
 
 export function DeferredUserMenu() {
   const { user } = useAuth()
-  if (!user) return <Link to="/local-login" className={buttonClass('primary', 'sm')}>Sign In</Link>
+  if (!user) return <Link to="/local-login" className={buttonClass('primary', 'md')}>Sign In</Link>
   const name = displayName(user)
   return (
     <DeferredMenu label={`Account menu for ${name}`} hiddenLabel render={(m) => <m.UserMenu />} className="inline-flex h-11 w-11 items-center justify-center rounded-full">

@@ -24,14 +24,14 @@ export function Header() {
         <DeferredQuickAccessMenu />
         <Link to="/" className="flex h-11 items-center gap-2 rounded-lg px-1 font-bold tracking-tight" aria-label="Foresight home">
           <LogoMark size={30} />
-          <span className="hidden text-lg sm:inline">Foresight</span>
+          <span className="hidden text-lg sm:inline lg:hidden xl:inline">Foresight</span>
         </Link>
 
         {isAuthenticated && (
-          <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
+          <nav aria-label="Main" className="ml-2 hidden items-center gap-0.5 lg:flex xl:ml-4 xl:gap-1">
             {visibleLinks(NAV_LINKS, isAdmin).map((link) => (
               <Link key={link.to} to={link.to} activeOptions={{ exact: link.to === '/' }}
-                className="inline-flex h-11 items-center rounded-lg px-3 text-sm font-medium text-muted hover:bg-surface-2 hover:text-fg active:bg-line"
+                className="inline-flex h-11 items-center whitespace-nowrap rounded-lg px-2.5 text-sm font-medium xl:px-3 text-muted hover:bg-surface-2 hover:text-fg active:bg-line"
                 activeProps={{ className: 'bg-surface-2 !text-fg', 'aria-current': 'page' }}>
                 {link.label}
               </Link>
@@ -40,7 +40,7 @@ export function Header() {
         )}
 
         <div className="ml-auto flex items-center gap-0.5 sm:gap-2">
-          {isAuthenticated && <SearchBox className="hidden w-56 md:block xl:w-72" />}
+          {isAuthenticated && <SearchBox className="hidden w-56 md:block lg:w-40 xl:w-64" />}
           {user && <CashBalance key={user.id} userId={user.id} />}
           <ThemeToggle />
           <DeferredUserMenu />

@@ -13,7 +13,7 @@ const itemClass = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-
 export function UserMenu() {
   const { user, isAdmin } = useAuth()
   if (!user) {
-    return <Link to="/local-login" className={buttonClass('primary', 'sm')}>Sign In</Link>
+    return <Link to="/local-login" className={buttonClass('primary', 'md')}>Sign In</Link>
   }
   const name = displayName(user)
   return (
