@@ -52,7 +52,7 @@ async function visitOpenMenus(page: Page, phone: boolean, found: string[]): Prom
   const menus = [
     { open: page.getByRole('button', { name: /Quick access menu/ }), name: 'quick access menu' },
     { open: page.getByRole('button', { name: /Account menu for/ }), name: 'account menu' },
-    ...(phone ? [{ open: page.getByRole('button', { name: 'Open menu' }), name: 'phone menu' }] : []),
+    ...(phone ? [{ open: page.getByRole('button', { name: 'More', exact: true }), name: 'phone menu' }] : []),
   ]
   for (const menu of menus) {
     // The sheet's dialog wrapper has no box of its own (its panel is fixed): wait for its nav.
