@@ -2,12 +2,17 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import type { Portfolio } from '../../api/contract'
-import { MARKETS_REFRESH_MS } from '../../api/markets'
 import { portfolioQuery } from '../../api/portfolio'
 import { toast } from '../../components/toast/toast-store'
 import { formatMoney } from '../../lib/format'
 import { settlementToast } from '../../lib/trade-messages'
 import { settledSince, settlementDue } from './settled-positions'
+
+/**
+ * As often as the markets list refreshes (src/api/markets.ts), not imported from there: that
+ * module brings the contract's schemas, which the first chunk (this header's) does without.
+ */
+const SETTLEMENT_POLL_MS = 10_000
 
 /**
  * The signed-in trader's cash, in the header on every page, linking to the portfolio. Reads the
@@ -21,7 +26,7 @@ export function CashBalance({ userId }: { userId: string }) {
   const { data } = useQuery({
     ...portfolioQuery(userId),
     // While a held market has closed or is about to, refetch until its settlement shows.
-    refetchInterval: (query) => (settlementDue(query.state.data, Date.now()) ? MARKETS_REFRESH_MS : false),
+    refetchInterval: (query) => (settlementDue(query.state.data, Date.now()) ? SETTLEMENT_POLL_MS : false),
   })
   useSettlementNotices(data)
   return (
