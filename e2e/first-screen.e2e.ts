@@ -160,15 +160,21 @@ describe('what a kept screen holds', () => {
   it('not the balance (the portfolio is never kept), and the header even when the page was left scrolled far down', { timeout: 90_000 }, async () => {
     const page = await returningToFirstMarket()
     await page.getByText(/^Balance/).waitFor()
+    const cash = (await page.getByTestId('cash-balance').innerText()).replace('Cash', '').trim()
+    expect(cash).toMatch(/^\$[\d,]+\.\d\d$/)
     await keepsScreen(page)
     await page.goto('about:blank')
     await page.goBack()
     const market = await keptHtml(page)
     expect(market).toContain('Price History')
     expect(market).not.toContain('Balance')
+    // The header's cash is left out too.
+    expect(market).toContain('data-testid="cash-balance"')
+    expect(market).not.toContain(cash)
 
     await page.goto('/')
-    await gridCards(page).nth(20).waitFor({ timeout: 30_000 })
+    // (Featured markets are left out of the grid: 24 loaded, about 20 cards.)
+    await gridCards(page).nth(15).waitFor({ timeout: 30_000 })
     await page.evaluate(() => window.scrollTo(0, 3000))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000)
     await keepsScreen(page)

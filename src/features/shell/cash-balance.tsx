@@ -30,10 +30,11 @@ export function CashBalance({ userId }: { userId: string }) {
   })
   useSettlementNotices(data)
   return (
-    <Link to="/portfolio" data-testid="cash-balance" aria-label={data ? `Cash ${formatMoney(data.balance)}` : 'Cash'}
+    <Link to="/portfolio" data-testid="cash-balance"
       className="inline-flex h-11 min-w-[5.5rem] flex-col items-end justify-center rounded-lg px-2 leading-tight hover:bg-surface-2 active:bg-line">
-      <span aria-hidden="true" className="text-[11px] font-medium text-muted">Cash</span>
-      <span aria-hidden="true" className="text-sm font-semibold tabular-nums text-fg">{data ? formatMoney(data.balance) : '—'}</span>
+      <span className="text-[11px] font-medium text-muted">Cash</span>
+      {/* data-transient: a kept screen (src/api/keep-paint.ts) never holds the balance. */}
+      <span data-transient className="text-sm font-semibold tabular-nums text-fg">{data ? formatMoney(data.balance) : '—'}</span>
     </Link>
   )
 }
