@@ -51,6 +51,7 @@ export class ContractClient {
   post(path: string, body?: unknown, headers?: Record<string, string>) { return this.request('POST', path, { body, headers }) }
   put(path: string, body?: unknown) { return this.request('PUT', path, { body }) }
   patch(path: string, body?: unknown) { return this.request('PATCH', path, { body }) }
+  delete(path: string) { return this.request('DELETE', path) }
 
   /** Whether the jar holds any cookie (a session, after sign-in). */
   get hasCookies(): boolean {

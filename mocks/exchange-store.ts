@@ -46,7 +46,7 @@ async function storeSeededRows(db: ForesightDB, changes: ChangeSet, known: reado
 
 /** The exchange tables a command writes (with the stats derived from them). */
 export function exchangeTables(db: ForesightDB) {
-  return [db.markets, db.accounts, db.positions, db.lpShares, db.histories, db.trades, db.ledger, db.traderStats, db.flowBuckets]
+  return [db.markets, db.accounts, db.positions, db.lpShares, db.histories, db.trades, db.ledger, db.traderStats, db.flowBuckets, db.orders]
 }
 
 /** What a command read before computing its ChangeSet, so writing it need not read again. */
@@ -83,6 +83,7 @@ function writeRows(db: ForesightDB, changes: ChangeSet): Promise<unknown> {
     changes.histories.length ? db.histories.bulkPut([...changes.histories]) : null,
     changes.trades.length ? db.trades.bulkAdd([...changes.trades]) : null,
     changes.ledger.length ? db.ledger.bulkAdd([...changes.ledger]) : null,
+    changes.orders?.length ? db.orders.bulkPut([...changes.orders]) : null,
   ])
 }
 

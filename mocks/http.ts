@@ -1,6 +1,6 @@
 import { HttpHandler, type DefaultBodyType, type HttpHandlerMethod, type HttpResponseResolver, type PathParams } from 'msw'
 import type { z } from 'zod'
-import { HTTP_STATUS_BY_CODE, isExchangeError } from '../src/exchange'
+import { HTTP_STATUS_BY_CODE, SlippageError, formatCentsAsDollars, isExchangeError } from '../src/exchange'
 import { DB_OUTDATED_MESSAGE } from '../src/pwa/db-version-events'
 import { requestStarted } from './quiet'
 
@@ -87,6 +87,15 @@ function isQuotaError(error: unknown): boolean {
 /** Maps a thrown error to an answer; unexpected errors become a 500 with a plain message. */
 export function errorResponse(error: unknown) {
   if (error instanceof HttpError) return jsonError(error.status, error.message)
+  if (error instanceof SlippageError) {
+    // 409 with the current quote, so the trade ticket can show it and ask again.
+    const q = error.quote
+    const quote = {
+      action: q.action, side: q.side, quantity: q.quantity, averagePrice: q.averagePriceCents.toFixed(2),
+      total: formatCentsAsDollars(q.totalCents), priceAfter: q.priceAfterCents.toFixed(2),
+    }
+    return json({ message: error.message, quote }, { status: 409 })
+  }
   if (isExchangeError(error)) return jsonError(HTTP_STATUS_BY_CODE[error.code], error.message)
   if (isQuotaError(error)) return jsonError(507, 'Storage is full: free some space on this device and try again. Nothing was saved.')
   // Closed because another tab upgraded the database (mocks/browser.ts): reloading fixes it.

@@ -8,6 +8,9 @@ import { exchangeTables, randomIds, writeChangeSet } from './exchange-store'
 import { historyOf } from './histories'
 import { lpSharesInMarkets, positionsInMarkets } from './house-rows'
 import { dueInstantIds, liveInstantIds, refillInstantMarkets } from './instant-markets'
+import { logOrderEvents } from './trading'
+import type { OrderRow } from '../src/exchange'
+import type { ForesightDB } from './db'
 
 const SIM_META_KEY = 'simulation'
 /** Simulated traders are 'sim-0' .. 'sim-(count-1)'; the seed stores the count. */
@@ -74,6 +77,22 @@ async function dueForSettlement(backend: Backend, toMs: number) {
   return [...new Set([...instant, ...due])].slice(0, MAX_SETTLEMENTS_PER_ADVANCE)
 }
 
+/** Markets still stored as active but closed by `toMs` (their open orders are cancelled at the close). */
+function closedActiveIds(db: ForesightDB, toMs: number): Promise<string[]> {
+  return db.markets.where('[status+closesAt]').between(['active', Dexie.minKey], ['active', toMs], true, true)
+    .limit(MAX_SETTLEMENTS_PER_ADVANCE).primaryKeys()
+}
+
+/** The open orders of these markets, and every open order past its expiry. */
+async function openOrdersFor(db: ForesightDB, marketIds: readonly string[], toMs: number): Promise<OrderRow[]> {
+  const [inMarkets, expired] = await Promise.all([
+    marketIds.length ? db.orders.where('[marketId+status]').anyOf(marketIds.map((id) => [id, 'open'])).toArray() : [],
+    db.orders.where('[status+expiresAt]').between(['open', Dexie.minKey], ['open', toMs], true, true).toArray(),
+  ])
+  const byId = new Map([...inMarkets, ...expired].map((o) => [o.id, o]))
+  return [...byId.values()]
+}
+
 /**
  * Runs the simulated traders from the last simulated time up to `until` (never past the
  * clock as stored), in one transaction: plan (pure, from the seeded random source), read
@@ -83,7 +102,7 @@ async function dueForSettlement(backend: Backend, toMs: number) {
 export async function simulateUntil(backend: Backend, until: number, seed = 1): Promise<StepResult> {
   const { db } = backend
   const uni = await universe(backend, until)
-  return db.transaction('rw', [...exchangeTables(db), db.meta], async () => {
+  return db.transaction('rw', [...exchangeTables(db), db.meta, db.activity], async () => {
     // The clock as stored, not this tab's copy of it: a tab that has not heard yet of another
     // tab's reset (the offset back to 0) would otherwise settle markets before they close.
     const clockNow = backend.clock ? await backend.clock.storedNow(db) : until
@@ -96,12 +115,16 @@ export async function simulateUntil(backend: Backend, until: number, seed = 1): 
     }
     const rng = createRngFromState(saved!.rng)
     const plan = planAdvance(uni, fromMs, toMs, rng)
-    const settleIds = await dueForSettlement(backend, toMs)
-    const marketIds = [...new Set([...plan.marketIds, ...settleIds])]
+    const [settleIds, closingIds] = await Promise.all([dueForSettlement(backend, toMs), closedActiveIds(db, toMs)])
+    const baseIds = [...new Set([...plan.marketIds, ...settleIds, ...closingIds])]
+    const orders = await openOrdersFor(db, baseIds, toMs)
+    // Markets of expired orders too: closing an order needs its market.
+    const marketIds = [...new Set([...baseIds, ...orders.map((o) => o.marketId)])]
+    const orderPositionIds = orders.flatMap((o) => [`${o.accountId}:${o.marketId}:yes`, `${o.accountId}:${o.marketId}:no`])
     const [markets, histories, planPositions] = await Promise.all([
       db.markets.bulkGet(marketIds),
       db.histories.bulkGet(marketIds),
-      db.positions.bulkGet([...plan.positionIds]),
+      db.positions.bulkGet([...new Set([...plan.positionIds, ...orderPositionIds])]),
     ])
     // Stored and (for catalogue markets the house still holds as opened) derived rows.
     const settling = new Set(settleIds)
@@ -109,7 +132,9 @@ export async function simulateUntil(backend: Backend, until: number, seed = 1): 
       settleIds.length ? positionsInMarkets(db, markets.filter((m) => m && settling.has(m.id))) : [],
       lpSharesInMarkets(db, markets),
     ])
-    const owners = new Set([...plan.accountIds, ...settlePositions.map((p) => p.accountId), ...lpShares.map((l) => l.accountId)])
+    const owners = new Set([
+      ...plan.accountIds, ...settlePositions.map((p) => p.accountId), ...lpShares.map((l) => l.accountId), ...orders.map((o) => o.accountId),
+    ])
     const accounts = await db.accounts.bulkGet([...owners])
     const slice = sliceFrom({
       markets: markets.filter((m) => m !== undefined),
@@ -118,10 +143,16 @@ export async function simulateUntil(backend: Backend, until: number, seed = 1): 
       positions: [...planPositions.filter((p) => p !== undefined), ...settlePositions],
       lpShares,
       accounts: accounts.filter((a) => a !== undefined),
+      orders,
     })
     const result = advance(slice, { plan, settleMarketIds: settleIds, clockNow, rng, ids: randomIds })
     const opened = await refillInstantMarkets(db, toMs, rng, randomIds, result.changes)
-    await writeChangeSet(db, opened ? mergeChangeSets([result.changes, opened]) : result.changes, { markets: markets.filter((m) => m !== undefined) })
+    const people = new Set(accounts.filter((a) => a?.kind === 'user').map((a) => a!.id))
+    const titles = new Map(markets.filter((m) => m !== undefined).map((m) => [m.id, m.title]))
+    await Promise.all([
+      writeChangeSet(db, opened ? mergeChangeSets([result.changes, opened]) : result.changes, { markets: markets.filter((m) => m !== undefined) }),
+      ...result.orderEvents.map((e) => logOrderEvents(db, [e], people, titles.get(e.order.marketId) ?? '', toMs)),
+    ])
     await db.meta.put({ key: SIM_META_KEY, value: { at: toMs, rng: rng.state() } satisfies SimulationState })
     return { trades: result.tradeCount, resolved: result.resolved.length, at: toMs }
   })

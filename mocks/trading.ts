@@ -1,16 +1,24 @@
-import { placeTrade, positionId, type MarketRow, type Side, type TradeRow } from '../src/exchange'
-import type { Trade } from '../src/api/contract'
+import {
+  cancelOrder, executeMarketTrade, placeLimitOrder, positionId,
+  type AccountRow, type MarketRow, type MatchResult, type MatchRows, type OrderEvent, type OrderRow, type Side, type TradeAction, type TradeRow,
+} from '../src/exchange'
+import type { Order as OrderAnswer, Trade } from '../src/api/contract'
 import type { Backend } from './backend'
+import type { ForesightDB } from './db'
 import { ensureAccount } from './accounts'
 import { exchangeTables, randomIds, writeChangeSet } from './exchange-store'
 import { historyOf } from './histories'
 import { logActivity } from './activity'
-import { toTrade } from './views/trades'
+import { toOrder, toTrade } from './views/trades'
 
 export interface Order {
   marketId: string
   side: Side
   quantity: number
+  /** Default 'buy'. */
+  action?: TradeAction
+  /** The worst average price accepted, cents (slippage protection). */
+  limitPriceCents?: number
 }
 
 export interface Booked {
@@ -20,43 +28,138 @@ export interface Booked {
   market: MarketRow
 }
 
-/** Tables bookTrade writes: open the transaction with at least these. */
+/** Tables bookTrade and the order commands write: open the transaction with at least these. */
 export function tradingTables(backend: Backend) {
   return [...exchangeTables(backend.db), backend.db.activity]
 }
 
+/** Cents as the activity log writes them: at most one decimal ("52.3", "40"). */
+const logCents = (cents: number) => String(Math.round(cents * 10) / 10)
+
 /**
- * Buys for a person at today's price through the exchange (POST /api/trades and
- * copy-trade share it): reads the rows, calls placeTrade, writes the ChangeSet and
- * logs 'trade_placed'. Call inside an rw transaction over tradingTables(); a refused
- * order throws (ExchangeError) and nothing is written.
+ * Everything the matcher reads for a command in one market: the market, its open orders, and
+ * the accounts and positions there of their owners and of `userId`. Every read at once: each
+ * wait is a round trip to IndexedDB.
+ */
+export async function readMatchRows(db: ForesightDB, marketId: string, userId: string, account?: AccountRow): Promise<MatchRows & { stored: MarketRow | undefined }> {
+  const [market, orders, history] = await Promise.all([
+    db.markets.get(marketId),
+    db.orders.where('[marketId+status]').equals([marketId, 'open']).toArray(),
+    db.histories.get(marketId),
+  ])
+  const owners = [...new Set([userId, ...orders.map((o) => o.accountId)])]
+  const others = owners.filter((id) => id !== account?.id)
+  const [accounts, positions] = await Promise.all([
+    db.accounts.bulkGet(others),
+    db.positions.bulkGet(owners.flatMap((id) => [positionId(id, marketId, 'yes'), positionId(id, marketId, 'no')])),
+  ])
+  return {
+    market,
+    stored: market,
+    accounts: [...(account ? [account] : []), ...accounts.filter((a) => a !== undefined)],
+    positions: positions.filter((p) => p !== undefined),
+    orders,
+    history: historyOf(market, history),
+  }
+}
+
+/** What happened to people's orders, in their activity logs (simulated traders keep none). */
+export function logOrderEvents(db: ForesightDB, events: readonly OrderEvent[], people: ReadonlySet<string>, marketTitle: string, now: number): Promise<unknown> {
+  return Promise.all(events.filter((e) => people.has(e.order.accountId)).map((e) => {
+    const { order } = e
+    const action = e.kind === 'placed' ? 'order_placed' : e.kind === 'filled' ? 'order_filled' : e.kind === 'cancelled' ? 'order_cancelled' : 'order_expired'
+    return logActivity(db, {
+      userId: order.accountId,
+      action,
+      details: { side: order.side, tradeAction: order.action, quantity: e.quantity, price: logCents(e.priceCents), marketTitle },
+      metadata: { amount: e.kind === 'filled' ? Math.round(e.quantity * e.priceCents) / 100 : undefined, side: order.side },
+      timestamp: now,
+    })
+  }))
+}
+
+/** The accounts of people (not simulated traders or the house) among the rows read. */
+function peopleOf(accounts: readonly AccountRow[]): Set<string> {
+  return new Set(accounts.filter((a) => a.kind === 'user').map((a) => a.id))
+}
+
+async function writeMatch(backend: Backend, rows: MatchRows & { stored: MarketRow | undefined }, result: MatchResult, extraLogs: Promise<unknown>[] = []) {
+  const { db } = backend
+  const title = rows.market?.title ?? ''
+  await Promise.all([
+    writeChangeSet(db, result.changes, { positions: rows.positions, markets: rows.stored ? [rows.stored] : [] }),
+    logOrderEvents(db, result.events, peopleOf(rows.accounts), title, backend.now()),
+    ...extraLogs,
+  ])
+}
+
+/**
+ * A person's market trade (POST /api/trades and copy-trade share it): reads the rows, calls
+ * executeMarketTrade (resting orders, then the pool), writes the ChangeSet and logs
+ * 'trade_placed' or 'trade_sold' (and the fills of people's orders it met). Call inside an rw
+ * transaction over tradingTables(); a refused order throws (ExchangeError) and nothing is written.
  */
 export async function bookTrade(backend: Backend, userId: string, order: Order): Promise<Booked> {
   const { db } = backend
   const now = backend.now()
-  // Every read at once, and below every write at once: each wait is a round trip to IndexedDB.
-  const [account, market, stored, history] = await Promise.all([
-    ensureAccount(backend, userId),
-    db.markets.get(order.marketId),
-    db.positions.bulkGet([positionId(userId, order.marketId, 'yes'), positionId(userId, order.marketId, 'no')]),
-    db.histories.get(order.marketId),
+  const account = await ensureAccount(backend, userId)
+  const rows = await readMatchRows(db, order.marketId, userId, account)
+  const action = order.action ?? 'buy'
+  const result = executeMarketTrade(rows, {
+    accountId: userId, marketId: order.marketId, side: order.side, action, quantity: order.quantity, now,
+    averageLimitCents: order.limitPriceCents,
+  }, randomIds)
+  const trade = result.trade!
+  const market = rows.market!
+  await writeMatch(backend, rows, result, [logActivity(db, {
+    userId,
+    action: action === 'sell' ? 'trade_sold' : 'trade_placed',
+    details: {
+      side: order.side, quantity: order.quantity, marketTitle: market.title,
+      price: action === 'sell' ? logCents(trade.priceCents) : String(Math.round(trade.priceCents)),
+    },
+    metadata: { amount: trade.cashCents / 100, side: order.side },
+    timestamp: now,
+  })])
+  const marketAfter = result.changes.markets.find((m) => m.id === market.id) ?? market
+  return { trade: toTrade(trade, marketAfter, now), row: trade, market: marketAfter }
+}
+
+export interface LimitOrderInput {
+  marketId: string
+  side: Side
+  action: TradeAction
+  quantity: number
+  limitPriceCents: number
+  expiresAt: number | null
+}
+
+/** POST /api/orders: places the order through the exchange and writes it, in the caller's transaction. */
+export async function bookOrder(backend: Backend, userId: string, input: LimitOrderInput): Promise<OrderAnswer> {
+  const { db } = backend
+  const now = backend.now()
+  const account = await ensureAccount(backend, userId)
+  const rows = await readMatchRows(db, input.marketId, userId, account)
+  const result = placeLimitOrder(rows, { accountId: userId, ...input, now }, randomIds)
+  await writeMatch(backend, rows, result)
+  const market = result.changes.markets.find((m) => m.id === input.marketId) ?? rows.market!
+  return toOrder(result.order!, market, now)
+}
+
+/** DELETE /api/orders/{id}: cancels the caller's open order, in the caller's transaction. */
+export async function cancelBookedOrder(backend: Backend, userId: string, orderId: string): Promise<OrderAnswer> {
+  const { db } = backend
+  const now = backend.now()
+  const order: OrderRow | undefined = await db.orders.get(orderId)
+  const [account, position, market] = await Promise.all([
+    order ? db.accounts.get(order.accountId) : undefined,
+    order ? db.positions.get(positionId(order.accountId, order.marketId, order.side)) : undefined,
+    order ? db.markets.get(order.marketId) : undefined,
   ])
-  const positions = stored.filter((p) => p !== undefined)
-  const result = placeTrade(
-    { market, account, positions, history: historyOf(market, history) },
-    { accountId: userId, marketId: order.marketId, side: order.side, quantity: order.quantity, now },
-    randomIds,
-  )
+  const result = cancelOrder({ order, account, position, market }, { orderId, accountId: userId, now }, randomIds)
   await Promise.all([
-    writeChangeSet(db, result.changes, { positions, markets: market ? [market] : [] }),
-    logActivity(db, {
-      userId,
-      action: 'trade_placed',
-      details: { side: order.side, quantity: order.quantity, price: String(Math.round(result.trade.priceCents)), marketTitle: market!.title },
-      metadata: { amount: result.trade.cashCents / 100, side: order.side },
-      timestamp: now,
-    }),
+    writeChangeSet(db, result.changes, { positions: position ? [position] : [] }),
+    logOrderEvents(db, result.events, new Set([userId]), market?.title ?? '', now),
   ])
-  const marketAfter = result.changes.markets[0] as MarketRow
-  return { trade: toTrade(result.trade, marketAfter, now), row: result.trade, market: marketAfter }
+  return toOrder(result.order!, market!, now)
 }

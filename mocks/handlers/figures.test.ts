@@ -119,7 +119,7 @@ describe('figures agree across endpoints', () => {
     expect(portfolio).toMatchObject({ balance: '10000.00', totalValue: '10000.00', positions: [] })
     expect(portfolio.figures).toEqual({
       positionsValue: '0.00', poolsValue: '0.00', reserved: '0.00', positionsPnl: '0.00', poolsPnl: '0.00', unrealizedPnl: '0.00',
-      realizedPnl: '0.00', totalPnl: '0.00', totalPnlPercent: 0, invested: '0.00', currentValue: '0.00',
+      realizedPnl: '0.00', tradingRealizedPnl: '0.00', totalPnl: '0.00', totalPnlPercent: 0, invested: '0.00', currentValue: '0.00',
       openPositions: 0, wins: 0, losses: 0, winRate: null,
     })
   })

@@ -11,6 +11,7 @@ import { liquidityHandlers } from './liquidity'
 import { instantHandlers } from './instant'
 import { socialHandlers } from './social'
 import { insightHandlers } from './insights'
+import { orderHandlers, watchlistHandlers } from './orders'
 
 /** Every /api handler of the in-browser backend, in one list. */
 export function createHandlers(backend: Backend) {
@@ -20,6 +21,8 @@ export function createHandlers(backend: Backend) {
     ...authHandlers(backend),
     ...marketHandlers(backend),
     ...tradeHandlers(backend),
+    ...orderHandlers(backend),
+    ...watchlistHandlers(backend),
     ...portfolioHandlers(backend),
     ...logHandlers(backend),
     ...adminHandlers(backend),

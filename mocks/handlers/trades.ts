@@ -23,7 +23,9 @@ export function tradeHandlers(backend: Backend) {
       const answer = await db.transaction('rw', [...tradingTables(backend), db.idempotency], async () => {
         const replay = key ? await recallAnswer(db, key, fingerprint) : null
         if (replay) return replay
-        const { trade } = await bookTrade(backend, user.id, body)
+        const { trade } = await bookTrade(backend, user.id, {
+          marketId: body.marketId, side: body.side, quantity: body.quantity, action: body.action, limitPriceCents: body.limitPriceCents,
+        })
         const fresh = { status: 201, body: trade as unknown }
         if (key) await rememberAnswer(db, key, fingerprint, fresh, backend.now())
         return fresh

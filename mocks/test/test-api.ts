@@ -29,6 +29,8 @@ export class TestClient {
   get(path: string, headers?: Record<string, string>) { return this.request('GET', path, undefined, headers) }
   post(path: string, body?: unknown, headers?: Record<string, string>) { return this.request('POST', path, body, headers) }
   patch(path: string, body?: unknown, headers?: Record<string, string>) { return this.request('PATCH', path, body, headers) }
+  put(path: string, body?: unknown, headers?: Record<string, string>) { return this.request('PUT', path, body, headers) }
+  delete(path: string, headers?: Record<string, string>) { return this.request('DELETE', path, undefined, headers) }
 
   async login(username: string, password: string) {
     const res = await this.post('/api/auth/login', { username, password })

@@ -1,6 +1,7 @@
 import type { AccountFigures, LedgerEntry, LpShareRow, MarketRow, OrderRow, PositionRow, TradeRow } from '../../src/exchange'
+import { orderBook, sideBp } from '../../src/exchange'
 import { accountFigures, availableQuantity, investedCents, positionPriceBp, percentOf, positionFigures, STARTING_BALANCE_CENTS, tradeFigures, winRate } from '../../src/exchange'
-import type { Portfolio, PortfolioFigures, Position, Trade } from '../../src/api/contract'
+import type { Order, OrderBook, Portfolio, PortfolioFigures, Position, Trade } from '../../src/api/contract'
 import { dollars, toMarketSummary } from './markets'
 
 /** A trade with its figures (docs/product.md, "Figures"): cost is the cash charged. */
@@ -102,5 +103,43 @@ export function toPortfolio(rows: PortfolioRows, now: number): Portfolio {
       .sort((a, b) => b.updatedAt - a.updatedAt)
       .map((p) => toPosition(p, markets.get(p.marketId)!, now)),
     figures: toFigures(figures, investedCents(rows.trades, rows.ledger)),
+  }
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
+
+/** A limit order as GET/POST/DELETE /api/orders answer it. */
+export function toOrder(row: OrderRow, market: MarketRow, now: number): Order {
+  return {
+    id: row.id,
+    userId: row.accountId,
+    marketId: row.marketId,
+    side: row.side,
+    action: row.action,
+    quantity: row.quantity,
+    filledQuantity: row.filledQuantity,
+    remainingQuantity: row.status === 'open' ? row.quantity - row.filledQuantity : 0,
+    limitPriceCents: row.limitPriceCents,
+    averageFillPriceCents: row.filledQuantity > 0 ? Math.round((row.filledCashCents / row.filledQuantity) * 100) / 100 : null,
+    status: row.status,
+    reservedCash: dollars(row.reservedCents),
+    reservedContracts: row.reservedShares,
+    createdAt: new Date(row.createdAt).toISOString(),
+    expiresAt: iso(row.expiresAt),
+    closedAt: iso(row.closedAt),
+    market: toMarketSummary(market, now),
+  }
+}
+
+/** GET /api/markets/{id}/book: the open orders by level, and the pool's prices. */
+export function toOrderBook(market: MarketRow, orders: readonly OrderRow[], now: number): OrderBook {
+  const book = orderBook(orders, now)
+  return {
+    marketId: market.id,
+    yesPrice: (sideBp(market, 'yes') / 100).toFixed(2),
+    noPrice: (sideBp(market, 'no') / 100).toFixed(2),
+    pool: { yesReserve: market.yesReserve, noReserve: market.noReserve },
+    yes: book.yes,
+    no: book.no,
   }
 }

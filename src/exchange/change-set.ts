@@ -3,6 +3,7 @@ import type {
   LedgerEntry,
   LpShareRow,
   MarketRow,
+  OrderRow,
   PositionRow,
   PriceHistoryRow,
   TradeRow,
@@ -22,6 +23,8 @@ export interface ChangeSet {
   readonly histories: readonly PriceHistoryRow[];
   readonly trades: readonly TradeRow[];
   readonly ledger: readonly LedgerEntry[];
+  /** Limit orders placed or changed (put). Absent: none. */
+  readonly orders?: readonly OrderRow[];
 }
 
 /** Rows a multi-market command reads and updates in memory, keyed by id. */
@@ -32,6 +35,8 @@ export interface ExchangeSlice {
   readonly lpShares: Map<string, LpShareRow>;
   /** Keyed by marketId. */
   readonly histories: Map<string, PriceHistoryRow>;
+  /** Limit orders (the open ones of the markets in the slice, and any changed). */
+  readonly orders: Map<string, OrderRow>;
 }
 
 export function emptyChangeSet(): ChangeSet {
@@ -50,6 +55,7 @@ export function emptySlice(): ExchangeSlice {
     positions: new Map(),
     lpShares: new Map(),
     histories: new Map(),
+    orders: new Map(),
   };
 }
 
@@ -59,6 +65,7 @@ export interface SliceRows {
   readonly positions?: Iterable<PositionRow>;
   readonly lpShares?: Iterable<LpShareRow>;
   readonly histories?: Iterable<PriceHistoryRow>;
+  readonly orders?: Iterable<OrderRow>;
 }
 
 /** Builds a slice from rows a handler read from IndexedDB. */
@@ -69,6 +76,7 @@ export function sliceFrom(rows: SliceRows): ExchangeSlice {
   for (const row of rows.positions ?? []) slice.positions.set(row.id, row);
   for (const row of rows.lpShares ?? []) slice.lpShares.set(row.id, row);
   for (const row of rows.histories ?? []) slice.histories.set(row.marketId, row);
+  for (const row of rows.orders ?? []) slice.orders.set(row.id, row);
   return slice;
 }
 
@@ -79,6 +87,7 @@ export function applyToSlice(slice: ExchangeSlice, changes: ChangeSet): void {
   for (const row of changes.positions) slice.positions.set(row.id, row);
   for (const row of changes.lpShares) slice.lpShares.set(row.id, row);
   for (const row of changes.histories) slice.histories.set(row.marketId, row);
+  for (const row of changes.orders ?? []) slice.orders.set(row.id, row);
 }
 
 /** Keeps only the last version of each row (by key), preserving first-seen order. */
@@ -107,5 +116,6 @@ export function mergeChangeSets(sets: readonly ChangeSet[]): ChangeSet {
     histories: latestByKey(all((c) => c.histories) as PriceHistoryRow[], (h) => h.marketId),
     trades: all((c) => c.trades) as TradeRow[],
     ledger: all((c) => c.ledger) as LedgerEntry[],
+    orders: latestByKey(all((c) => c.orders ?? []) as OrderRow[], byId),
   };
 }

@@ -13,7 +13,12 @@ export type ExchangeErrorCode =
   | 'INVALID_QUANTITY' // 400: quantity not an integer in 1..10000
   | 'INVALID_SIDE' // 400: side not 'yes' | 'no'
   | 'INVALID_AMOUNT' // 400: cash amount not a positive integer number of cents
-  | 'LIQUIDITY_LOCKED'; // 409: the last liquidity cannot leave an open market
+  | 'LIQUIDITY_LOCKED' // 409: the last liquidity cannot leave an open market
+  | 'SLIPPAGE' // 409: a market trade's average price is past the limit the trader set
+  | 'NOT_OPEN' // 409: cancelling an order already filled, cancelled or expired
+  | 'FORBIDDEN' // 403: another account's order
+  | 'INVALID_PRICE' // 400: limit price not whole cents 1..99
+  | 'INVALID_EXPIRY'; // 400: an order's expiry not in the future
 
 /** Suggested HTTP status per code (handlers may override). */
 export const HTTP_STATUS_BY_CODE: Readonly<Record<ExchangeErrorCode, number>> = {
@@ -22,6 +27,11 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ExchangeErrorCode, number>> = 
   ALREADY_RESOLVED: 409,
   NOT_CLOSED: 409,
   LIQUIDITY_LOCKED: 409,
+  SLIPPAGE: 409,
+  NOT_OPEN: 409,
+  FORBIDDEN: 403,
+  INVALID_PRICE: 400,
+  INVALID_EXPIRY: 400,
   INSUFFICIENT_BALANCE: 422,
   INSUFFICIENT_SHARES: 422,
   PRICE_LIMIT: 422,

@@ -11,10 +11,15 @@ import { DAY, HOUSE, T0, fundedExchange } from './testing/fixtures';
 import type { Side } from './types';
 
 /**
- * Random sequences of commands from many users, simulation ticks, closes,
- * settlements and liquidity moves; after every step the invariants hold:
- * cash conserved exactly, no negative balance or position, open prices in
- * 1..99 summing to 100, each winning contract paid exactly once.
+ * Random sequences of commands from many users: market buys and sells (some with a
+ * slippage limit), limit orders (fills, resting, sells of contracts held), cancels
+ * (own, someone else's, already closed), expiries, simulation ticks (simulated traders
+ * place and cancel orders too), fast-forwards, closes, settlements and liquidity moves.
+ * After every step the invariants hold: total money (cash + order reserves + pool
+ * collateral + fees owed to LPs) conserved exactly, no negative balance or position,
+ * every order filled at most its quantity, closed orders hold nothing back, sell
+ * reserves match the contracts held back, open prices in 1..99 summing to 100, each
+ * winning contract paid exactly once.
  */
 const USERS = ['u0', 'u1', 'u2', 'u3', 'u4', 'u5'];
 const MARKETS = [
@@ -30,8 +35,11 @@ const market = fc.constantFrom(...MARKETS.map((m) => m.id));
 const side = fc.constantFrom<Side>('yes', 'no');
 
 type Command =
-  | { t: 'buy'; user: string; market: string; side: Side; quantity: number }
-  | { t: 'sell'; user: string; market: string; side: Side; fraction: number }
+  | { t: 'buy'; user: string; market: string; side: Side; quantity: number; slippage: number | null }
+  | { t: 'sell'; user: string; market: string; side: Side; fraction: number; slippage: number | null }
+  | { t: 'order'; user: string; market: string; side: Side; action: 'buy' | 'sell'; quantity: number; limit: number; expiresInMs: number | null }
+  | { t: 'cancel'; user: string; pick: number }
+  | { t: 'expire' }
   | { t: 'add'; user: string; market: string; amountCents: number }
   | { t: 'remove'; user: string; market: string; fraction: number }
   | { t: 'claim'; user: string; market: string }
@@ -39,9 +47,22 @@ type Command =
   | { t: 'wait'; ms: number }
   | { t: 'settle'; market: string; resolution: Side };
 
+/** A market trade's slippage limit: none, or the worst average price accepted (cents, 2 decimals). */
+const slippage = fc.option(fc.integer({ min: 1, max: 10_000 }).map((n) => n / 100), { nil: null });
+
 const command: fc.Arbitrary<Command> = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ t: fc.constant('buy' as const), user, market, side, quantity: fc.integer({ min: 1, max: 3000 }) }) },
-  { weight: 3, arbitrary: fc.record({ t: fc.constant('sell' as const), user, market, side, fraction: fc.double({ min: 0, max: 1.2, noNaN: true }) }) },
+  { weight: 6, arbitrary: fc.record({ t: fc.constant('buy' as const), user, market, side, quantity: fc.integer({ min: 1, max: 3000 }), slippage }) },
+  { weight: 3, arbitrary: fc.record({ t: fc.constant('sell' as const), user, market, side, fraction: fc.double({ min: 0, max: 1.2, noNaN: true }), slippage }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      t: fc.constant('order' as const), user, market, side, action: fc.constantFrom<'buy' | 'sell'>('buy', 'buy', 'sell'),
+      quantity: fc.integer({ min: 1, max: 2000 }), limit: fc.integer({ min: 1, max: 99 }),
+      expiresInMs: fc.option(fc.integer({ min: 1, max: 4 * DAY }), { nil: null }),
+    }),
+  },
+  { weight: 3, arbitrary: fc.record({ t: fc.constant('cancel' as const), user, pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('expire' as const) }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('add' as const), user, market, amountCents: fc.integer({ min: 1, max: 300_000 }) }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('remove' as const), user, market, fraction: fc.double({ min: 0.01, max: 1, noNaN: true }) }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('claim' as const), user, market }) },
@@ -80,7 +101,28 @@ function run(world: World, c: Command): void {
   const { ex, now } = world;
   switch (c.t) {
     case 'buy':
-      ex.buy({ accountId: c.user, marketId: c.market, side: c.side, quantity: c.quantity, now });
+      ex.marketTrade({ accountId: c.user, marketId: c.market, side: c.side, action: 'buy', quantity: c.quantity, now, averageLimitCents: c.slippage ?? undefined });
+      return;
+    case 'order': {
+      // Sells mostly of something held, so they usually rest or fill instead of being refused.
+      const held = [...ex.slice.positions.values()].find((p) => p.accountId === c.user && p.quantity > (p.reservedQuantity ?? 0) && !p.settled);
+      const target = c.action === 'sell' && held ? { marketId: held.marketId, side: held.side, quantity: Math.min(c.quantity, held.quantity - (held.reservedQuantity ?? 0)) }
+        : { marketId: c.market, side: c.side, quantity: c.quantity };
+      ex.placeOrder({
+        accountId: c.user, ...target, action: c.action, limitPriceCents: c.limit, expiresAt: c.expiresInMs === null ? null : now + c.expiresInMs, now,
+      });
+      return;
+    }
+    case 'cancel': {
+      // Mostly one of the user's own open orders; otherwise any order (someone else's, or closed): refused.
+      const all = [...ex.slice.orders.values()];
+      const own = all.filter((o) => o.accountId === c.user && o.status === 'open');
+      const order = own.length > 0 && c.pick % 4 !== 0 ? own[c.pick % own.length] : all[c.pick % Math.max(1, all.length)];
+      ex.cancelOrder({ orderId: order?.id ?? 'none', accountId: c.user, now });
+      return;
+    }
+    case 'expire':
+      ex.closeDueOrders(now);
       return;
     case 'sell': {
       // Mostly sell part of what is held; fractions above 1 try to oversell.
@@ -88,7 +130,7 @@ function run(world: World, c: Command): void {
       const open = [...ex.slice.positions.values()].filter((p) => p.accountId === c.user && p.quantity > 0 && !p.settled);
       const target = open.length > 0 ? open[Math.floor(c.fraction * 97) % open.length]! : { marketId: c.market, side: c.side, quantity: 0 };
       const quantity = Math.max(1, Math.ceil(target.quantity * c.fraction));
-      ex.sell({ accountId: c.user, marketId: target.marketId, side: target.side, quantity, now });
+      ex.marketTrade({ accountId: c.user, marketId: target.marketId, side: target.side, action: 'sell', quantity, now, averageLimitCents: c.slippage ?? undefined });
       return;
     }
     case 'add': {
@@ -128,7 +170,7 @@ function run(world: World, c: Command): void {
 function assertHealthy(world: World): void {
   const { ex, now } = world;
   expect(
-    checkInvariants({ markets: ex.slice.markets.values(), accounts: ex.slice.accounts.values(), positions: ex.slice.positions.values(), ledger: ex.ledger, now }),
+    checkInvariants({ markets: ex.slice.markets.values(), accounts: ex.slice.accounts.values(), positions: ex.slice.positions.values(), ledger: ex.ledger, orders: ex.slice.orders.values(), now }),
   ).toEqual([]);
   for (const m of ex.slice.markets.values()) {
     const prices = displayPrices(m);
@@ -151,6 +193,7 @@ function newWorld(seed: number): World {
 
 describe('exchange properties', () => {
   it('invariants hold after every command of random sequences', () => {
+    const seen = new Map<string, number>();
     fc.assert(
       fc.property(fc.array(command, { minLength: 1, maxLength: 60 }), fc.integer(), (commands, seed) => {
         const world = newWorld(seed);
@@ -162,9 +205,17 @@ describe('exchange properties', () => {
           }
           assertHealthy(world);
         }
+        for (const o of world.ex.slice.orders.values()) {
+          const key = `${o.status}${o.filledQuantity > 0 && o.filledQuantity < o.quantity ? ' partly' : ''}`;
+          seen.set(key, (seen.get(key) ?? 0) + 1);
+        }
+        const fills = world.ex.trades.filter((t) => t.orderId).length;
+        seen.set('fill trades', (seen.get('fill trades') ?? 0) + fills);
       }),
-      { numRuns: 150 },
+      { numRuns: 150, seed: 18 },
     );
+    // The sequences reach every state an order can be in.
+    for (const key of ['open', 'filled', 'cancelled', 'expired', 'open partly', 'fill trades']) expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
   });
 
   it('a refused command changes nothing', () => {
@@ -172,14 +223,17 @@ describe('exchange properties', () => {
       fc.property(fc.array(command, { minLength: 1, maxLength: 30 }), (commands) => {
         const world = newWorld(1);
         for (const c of commands) {
-          const before = JSON.stringify([[...world.ex.slice.accounts.values()], [...world.ex.slice.markets.values()], world.ex.ledger.length]);
+          const state = () => JSON.stringify([
+            [...world.ex.slice.accounts.values()], [...world.ex.slice.markets.values()], [...world.ex.slice.orders.values()],
+            [...world.ex.slice.positions.values()], world.ex.ledger.length,
+          ]);
+          const before = state();
           try {
             run(world, c);
           } catch (error) {
             if (!(error instanceof ExchangeError)) throw error;
             if (c.t === 'settle' && error.code === 'ALREADY_RESOLVED') continue;
-            const after = JSON.stringify([[...world.ex.slice.accounts.values()], [...world.ex.slice.markets.values()], world.ex.ledger.length]);
-            expect(after).toBe(before);
+            expect(state()).toBe(before);
           }
         }
       }),
@@ -200,7 +254,7 @@ describe('exchange properties', () => {
             }
           }
           const s = world.ex.slice;
-          return JSON.stringify([[...s.markets.values()], [...s.accounts.values()], [...s.positions.values()], world.ex.ledger, world.ex.trades]);
+          return JSON.stringify([[...s.markets.values()], [...s.accounts.values()], [...s.positions.values()], [...s.orders.values()], world.ex.ledger, world.ex.trades]);
         };
         expect(snapshot()).toBe(snapshot());
       }),

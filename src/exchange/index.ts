@@ -17,6 +17,7 @@ export * from './lifecycle';
 export * from './history';
 export * from './change-set';
 export * from './trade';
+export * from './orders';
 export * from './liquidity';
 export * from './lp-fees';
 export * from './fee-claim';

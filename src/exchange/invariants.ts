@@ -1,6 +1,6 @@
 import { balancesFromLedger } from './ledger';
 import { isOpenPriceInRange, yesBp } from './prices';
-import type { AccountRow, LedgerEntry, MarketRow, PositionRow } from './types';
+import type { AccountRow, LedgerEntry, MarketRow, OrderRow, PositionRow } from './types';
 
 /**
  * Checks that hold after every command; returns human-readable violations
@@ -12,6 +12,8 @@ export interface InvariantInput {
   readonly accounts: Iterable<AccountRow>;
   readonly positions: Iterable<PositionRow>;
   readonly ledger: Iterable<LedgerEntry>;
+  /** Limit orders: open buy orders hold cash back (absent: none). */
+  readonly orders?: Iterable<OrderRow>;
   /**
    * The clock: markets active at this time must price in 1..99, and no market closing
    * after it may stand resolved.
@@ -19,9 +21,11 @@ export interface InvariantInput {
   readonly now: number;
 }
 
-function checkCash(markets: MarketRow[], accounts: AccountRow[], ledger: LedgerEntry[]): string[] {
+function checkCash(markets: MarketRow[], accounts: AccountRow[], ledger: LedgerEntry[], orders: OrderRow[]): string[] {
   const deposits = ledger.filter((e) => e.kind === 'deposit').reduce((s, e) => s + e.amountCents, 0);
-  const accountCash = accounts.reduce((s, a) => s + a.balanceCents, 0);
+  // Cash an open buy order holds back is still the account's money, out of its balance.
+  const reserved = orders.reduce((s, o) => s + o.reservedCents, 0);
+  const accountCash = accounts.reduce((s, a) => s + a.balanceCents, 0) + reserved;
   const marketCash = markets.reduce((s, m) => s + m.collateralCents + m.feePoolCents, 0);
   const errors: string[] = [];
   if (accountCash + marketCash !== deposits) {
@@ -49,11 +53,40 @@ function checkCoverage(market: MarketRow, held: { yes: number; no: number }): st
   return errors;
 }
 
+/** Orders: filled never above the quantity, reserves never negative, closed orders hold nothing back, sell reserves within holdings. */
+function checkOrders(orders: OrderRow[], positions: PositionRow[]): string[] {
+  const errors: string[] = [];
+  const reservedByPosition = new Map<string, number>();
+  for (const o of orders) {
+    if (o.filledQuantity > o.quantity || o.filledQuantity < 0) errors.push(`order ${o.id}: filled ${o.filledQuantity} of ${o.quantity}`);
+    if (o.reservedCents < 0 || o.reservedShares < 0) errors.push(`order ${o.id}: negative reserve`);
+    if (o.status !== 'open' && (o.reservedCents !== 0 || o.reservedShares !== 0)) errors.push(`order ${o.id}: ${o.status} but still holds a reserve`);
+    if (o.status === 'open' && o.action === 'buy' && o.reservedCents < (o.quantity - o.filledQuantity) * o.limitPriceCents) {
+      errors.push(`order ${o.id}: reserve ${o.reservedCents} below what the rest can cost`);
+    }
+    if (o.status === 'open' && o.action === 'sell') {
+      const key = `${o.accountId}:${o.marketId}:${o.side}`;
+      reservedByPosition.set(key, (reservedByPosition.get(key) ?? 0) + o.reservedShares);
+      if (o.reservedShares !== o.quantity - o.filledQuantity) errors.push(`order ${o.id}: reserves ${o.reservedShares} contracts for ${o.quantity - o.filledQuantity} to sell`);
+    }
+  }
+  for (const p of positions) {
+    const reserved = p.reservedQuantity ?? 0;
+    if (reserved < 0 || reserved > p.quantity) errors.push(`position ${p.id}: ${reserved} reserved of ${p.quantity}`);
+    if (orders.length > 0 && !p.settled && reserved !== (reservedByPosition.get(p.id) ?? 0)) {
+      errors.push(`position ${p.id}: reservedQuantity ${reserved}, open sell orders ${reservedByPosition.get(p.id) ?? 0}`);
+    }
+  }
+  return errors;
+}
+
 export function checkInvariants(input: InvariantInput): string[] {
   const markets = [...input.markets];
   const accounts = [...input.accounts];
   const ledger = [...input.ledger];
-  const errors = checkCash(markets, accounts, ledger);
+  const orders = [...(input.orders ?? [])];
+  const errors = checkCash(markets, accounts, ledger, orders);
+  errors.push(...checkOrders(orders, [...input.positions]));
   const held = new Map<string, { yes: number; no: number }>();
   for (const p of input.positions) {
     if (p.quantity < 0 || !Number.isInteger(p.quantity)) errors.push(`bad quantity ${p.id}: ${p.quantity}`);

@@ -12,6 +12,8 @@ import type { Rng } from './random';
 import { settleMarket } from './settlement';
 import type { SettlementCommand } from './settlement';
 import { placeTrade, sellContracts } from './trade';
+import { cancelOrder, closeDueOrders, executeMarketTrade, placeLimitOrder } from './orders';
+import type { MarketTradeCommand, MatchRows, PlaceOrderCommand } from './orders';
 import type { TradeCommand, TradeRows } from './trade';
 import { advance } from './simulation/advance';
 import { planAdvance } from './simulation/plan';
@@ -61,6 +63,55 @@ export class MemoryExchange {
     return result;
   }
 
+  /** What the matcher reads: the market's open orders, and the accounts and positions of their owners and the taker. */
+  matchRows(accountId: string, marketId: string): MatchRows {
+    const orders = [...this.slice.orders.values()].filter((o) => o.marketId === marketId && o.status === 'open');
+    const owners = new Set([accountId, ...orders.map((o) => o.accountId)]);
+    const positions = [...owners].flatMap((owner) => (['yes', 'no'] as const).map((side) => this.slice.positions.get(positionId(owner, marketId, side))))
+      .filter((p) => p !== undefined);
+    const accounts = [...owners].map((id) => this.slice.accounts.get(id)).filter((a) => a !== undefined);
+    return { market: this.slice.markets.get(marketId), accounts, positions, orders, history: this.slice.histories.get(marketId) };
+  }
+
+  /** A market trade through the resting orders and the pool (what people and simulated traders do). */
+  marketTrade(command: MarketTradeCommand) {
+    const result = executeMarketTrade(this.matchRows(command.accountId, command.marketId), command, this.ids);
+    this.apply(result.changes);
+    return result;
+  }
+
+  placeOrder(command: PlaceOrderCommand) {
+    const result = placeLimitOrder(this.matchRows(command.accountId, command.marketId), command, this.ids);
+    this.apply(result.changes);
+    return result;
+  }
+
+  cancelOrder(command: { orderId: string; accountId: string; now: number }) {
+    const order = this.slice.orders.get(command.orderId);
+    const rows = {
+      order,
+      account: order ? this.slice.accounts.get(order.accountId) : undefined,
+      position: order ? this.slice.positions.get(positionId(order.accountId, order.marketId, order.side)) : undefined,
+      market: order ? this.slice.markets.get(order.marketId) : undefined,
+    };
+    const result = cancelOrder(rows, command, this.ids);
+    this.apply(result.changes);
+    return result;
+  }
+
+  /** Expires orders past their expiry and cancels those of closed markets (the background sweep). */
+  closeDueOrders(now: number, marketId?: string) {
+    const orders = [...this.slice.orders.values()].filter((o) => o.status === 'open' && (marketId === undefined || o.marketId === marketId));
+    const result = closeDueOrders({
+      markets: this.slice.markets,
+      accounts: [...this.slice.accounts.values()],
+      positions: [...this.slice.positions.values()],
+      orders,
+    }, now, this.ids);
+    this.apply(result.changes);
+    return result;
+  }
+
   private liquidityRows(accountId: string, marketId: string) {
     const rows = this.tradeRows(accountId, marketId);
     return { ...rows, lpShare: this.slice.lpShares.get(lpShareId(accountId, marketId)) };
@@ -100,6 +151,9 @@ export class MemoryExchange {
   }
 
   settle(command: SettlementCommand) {
+    // At the close every open order is cancelled and its reserve released before the payouts.
+    const market = this.slice.markets.get(command.marketId);
+    if (market !== undefined && market.status !== 'resolved' && command.now >= market.closesAt) this.closeDueOrders(command.now, market.id);
     const result = settleMarket(this.marketRows(command.marketId), command, this.ids);
     this.apply(result.changes);
     return result;

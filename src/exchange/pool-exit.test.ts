@@ -19,7 +19,7 @@ const held = (ex: MemoryExchange, id: string, side: Side) => ex.slice.positions.
 const value = (ex: MemoryExchange, id: string) => withdrawableCents(ex.slice.markets.get('m1')!, ex.slice.lpShares.get(lpShareId(id, 'm1')));
 
 function healthy(ex: MemoryExchange, now = T0) {
-  return checkInvariants({ markets: ex.slice.markets.values(), accounts: ex.slice.accounts.values(), positions: ex.slice.positions.values(), ledger: ex.ledger, now });
+  return checkInvariants({ markets: ex.slice.markets.values(), accounts: ex.slice.accounts.values(), positions: ex.slice.positions.values(), ledger: ex.ledger, orders: ex.slice.orders.values(), now });
 }
 
 describe('withdrawLiquidity (remove $X of liquidity)', () => {

@@ -93,7 +93,7 @@ describe('openInstantMarkets', () => {
     const deposits = opening.changes.ledger.filter((e) => e.kind === 'deposit');
     expect(deposits.length).toBe(balanceCents >= 10_000_000 ? 0 : 1);
     expect(ex.slice.accounts.get('house')!.balanceCents).toBeGreaterThanOrEqual(0);
-    expect(checkInvariants({ markets: ex.slice.markets.values(), accounts: ex.slice.accounts.values(), positions: ex.slice.positions.values(), ledger: ex.ledger, now: NOW })).toEqual([]);
+    expect(checkInvariants({ markets: ex.slice.markets.values(), accounts: ex.slice.accounts.values(), positions: ex.slice.positions.values(), ledger: ex.ledger, orders: ex.slice.orders.values(), now: NOW })).toEqual([]);
     for (const m of markets) expect(Math.abs(yesProbability(m) - 0.5)).toBeLessThanOrEqual(0.36);
   });
 

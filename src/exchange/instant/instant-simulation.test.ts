@@ -29,6 +29,6 @@ describe('instant markets in the simulation', () => {
     ex.simulate(universe, market.closesAt + INSTANT_RESOLUTION_DELAY_MS, T0 + 2 * DAY, rng);
     expect(opening.marketIds.every((m) => ex.slice.markets.get(m)!.status === 'resolved')).toBe(true);
     expect(ex.ledger.filter((e) => e.accountId === 'alice' && e.kind === 'settlement' && e.marketId === market.id)).toHaveLength(1);
-    expect(checkInvariants({ markets: ex.slice.markets.values(), accounts: ex.slice.accounts.values(), positions: ex.slice.positions.values(), ledger: ex.ledger, now: T0 + 2 * DAY })).toEqual([]);
+    expect(checkInvariants({ markets: ex.slice.markets.values(), accounts: ex.slice.accounts.values(), positions: ex.slice.positions.values(), ledger: ex.ledger, orders: ex.slice.orders.values(), now: T0 + 2 * DAY })).toEqual([]);
   });
 });

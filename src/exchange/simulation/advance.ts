@@ -7,10 +7,11 @@ import { positionId } from '../positions';
 import { yesBp } from '../prices';
 import type { Rng } from '../random';
 import { settleMarket } from '../settlement';
-import { placeTrade, sellContracts } from '../trade';
-import type { TradeCommand, TradeRows } from '../trade';
+import { cancelOrder, closeDueOrders, executeMarketTrade, placeLimitOrder } from '../orders';
+import type { MatchResult, MatchRows, OrderEvent } from '../orders';
 import { ExchangeError } from '../errors';
-import type { IdSource, MarketRow, Side } from '../types';
+import type { IdSource, MarketRow, OrderRow, Side } from '../types';
+import { sideBp } from '../prices';
 import { decide } from './decide';
 import { driftHidden } from './hidden';
 import type { AdvancePlan, SimIntent } from './plan';
@@ -41,6 +42,8 @@ export interface AdvanceInput {
 export interface AdvanceResult {
   readonly changes: ChangeSet;
   readonly tradeCount: number;
+  /** What happened to limit orders (people's fills, expiries and cancels go to their activity log). */
+  readonly orderEvents: readonly OrderEvent[];
   readonly resolved: readonly { readonly marketId: string; readonly resolution: Side }[];
 }
 
@@ -54,17 +57,42 @@ function copySlice(slice: ExchangeSlice): ExchangeSlice {
     positions: new Map(slice.positions),
     lpShares: new Map(slice.lpShares),
     histories: new Map(slice.histories),
+    orders: new Map(slice.orders),
   };
 }
 
+/** Share of a simulated trader's buys placed as a limit order a few cents under the price. */
+const LIMIT_ORDER_CHANCE = 0.3;
+/** Chance a simulated trader with an open order in a market cancels it when it looks again. */
+const CANCEL_CHANCE = 0.25;
+const HOUR = 3_600_000;
+
 class Run {
   readonly sets: ChangeSet[] = [];
+  readonly orderEvents: OrderEvent[] = [];
   tradeCount = 0;
   constructor(readonly slice: ExchangeSlice, readonly rng: Rng, readonly ids: IdSource) {}
 
   commit(changes: ChangeSet): void {
     applyToSlice(this.slice, changes);
     this.sets.push(changes);
+  }
+
+  /** The matcher's rows from the slice: the market's open orders and their owners' rows (the handler loads them). */
+  matchRows(market: MarketRow, accountId: string): MatchRows {
+    const orders = [...this.slice.orders.values()].filter((o) => o.marketId === market.id && o.status === 'open');
+    const owners = new Set([accountId, ...orders.map((o) => o.accountId)]);
+    const positions = [...owners].flatMap((owner) => [
+      this.slice.positions.get(positionId(owner, market.id, 'yes')),
+      this.slice.positions.get(positionId(owner, market.id, 'no')),
+    ]).filter((p) => p !== undefined);
+    const accounts = [...owners].map((id) => this.slice.accounts.get(id)).filter((a) => a !== undefined);
+    return { market, accounts, positions, orders, history: this.slice.histories.get(market.id) };
+  }
+
+  ownOpenOrder(accountId: string, marketId: string): OrderRow | undefined {
+    for (const o of this.slice.orders.values()) if (o.accountId === accountId && o.marketId === marketId && o.status === 'open') return o;
+    return undefined;
   }
 
   market(id: string): MarketRow | undefined {
@@ -87,11 +115,11 @@ class Run {
     const yes = this.slice.positions.get(positionId(account.id, market.id, 'yes'));
     const no = this.slice.positions.get(positionId(account.id, market.id, 'no'));
     const decision = decide({ traderId: account.id, market, account, yes, no }, this.rng);
-    const rows = { market, account, positions: [yes, no].filter((p) => p !== undefined), history: this.slice.histories.get(market.id) };
-    const result = decision === null ? null : this.tryTrade(decision.kind, rows, {
-      accountId: account.id, marketId: market.id, side: decision.side, quantity: decision.quantity, now: intent.at,
-    });
+    // Opened now, the account is in the slice for the matcher (its deposit is committed with the trade).
+    if (opened !== null) this.slice.accounts.set(account.id, account);
+    const result = this.act(decision, market, account.id, intent.at);
     if (result === null) {
+      if (opened !== null) this.slice.accounts.delete(account.id);
       // Keep the drifted hidden probability even when nobody trades.
       this.commit(changeSet({ markets: [market] }));
       return;
@@ -100,17 +128,59 @@ class Run {
       this.commit(changeSet({ ledger: [opened.entry] }));
     }
     this.commit(result.changes);
-    this.tradeCount += 1;
+    this.orderEvents.push(...result.events);
+    if (result.trade !== null) this.tradeCount += 1;
+  }
+
+  /**
+   * What a simulated trader does: cancel an open order of its own now and then, place a buy as a
+   * limit order a few cents under the price (good for some hours) now and then, else trade at the market.
+   */
+  private act(decision: ReturnType<typeof decide>, market: MarketRow, accountId: string, at: number): MatchResult | null {
+    const own = this.ownOpenOrder(accountId, market.id);
+    if (own !== undefined && this.rng.next() < CANCEL_CHANCE) {
+      return this.attempt(() => cancelOrder({
+        order: own,
+        account: this.slice.accounts.get(accountId),
+        position: this.slice.positions.get(positionId(accountId, market.id, own.side)),
+        market,
+      }, { orderId: own.id, accountId, now: at }, this.ids));
+    }
+    if (decision === null) return null;
+    const rows = this.matchRows(market, accountId);
+    if (decision.kind === 'buy' && this.rng.next() < LIMIT_ORDER_CHANCE) {
+      const under = 1 + Math.floor(this.rng.next() * 4);
+      const limitPriceCents = Math.floor(sideBp(market, decision.side) / 100) - under;
+      if (limitPriceCents < 1) return null;
+      const expiresAt = at + HOUR * (1 + Math.floor(this.rng.next() * 24));
+      return this.attempt(() => placeLimitOrder(rows, {
+        accountId, marketId: market.id, side: decision.side, action: 'buy', quantity: decision.quantity, limitPriceCents, expiresAt, now: at,
+      }, this.ids));
+    }
+    return this.attempt(() => executeMarketTrade(rows, {
+      accountId, marketId: market.id, side: decision.side, action: decision.kind, quantity: decision.quantity, now: at,
+    }, this.ids));
   }
 
   /** A refused simulated order is just an order not placed; anything else is a bug and throws. */
-  private tryTrade(kind: 'buy' | 'sell', rows: TradeRows, command: TradeCommand) {
+  private attempt(command: () => MatchResult): MatchResult | null {
     try {
-      return kind === 'buy' ? placeTrade(rows, command, this.ids) : sellContracts(rows, command, this.ids);
+      return command();
     } catch (error) {
       if (error instanceof ExchangeError) return null;
       throw error;
     }
+  }
+
+  /** Orders past their expiry expire; open orders of markets closed by `now` are cancelled (before any settlement). */
+  closeOrders(now: number): void {
+    const open = [...this.slice.orders.values()].filter((o) => o.status === 'open');
+    if (open.length === 0) return;
+    const result = closeDueOrders({
+      markets: this.slice.markets, accounts: [...this.slice.accounts.values()], positions: [...this.slice.positions.values()], orders: open,
+    }, now, this.ids);
+    this.commit(result.changes);
+    this.orderEvents.push(...result.events);
   }
 
   /** A point at the end of the step for every traded market, so charts reach "now". */
@@ -162,7 +232,8 @@ export function advance(slice: ExchangeSlice, input: AdvanceInput): AdvanceResul
   const run = new Run(copySlice(slice), input.rng, input.ids);
   for (const intent of input.plan.intents) run.runIntent(intent);
   run.recordTickPoints(input.plan.marketIds, input.plan.toMs);
+  run.closeOrders(input.plan.toMs);
   const resolved = run.settleDue(input.settleMarketIds ?? [], input.plan.toMs);
   run.closeDue(input.plan.toMs);
-  return { changes: mergeChangeSets(run.sets), tradeCount: run.tradeCount, resolved };
+  return { changes: mergeChangeSets(run.sets), tradeCount: run.tradeCount, orderEvents: run.orderEvents, resolved };
 }

@@ -70,9 +70,14 @@ describe('advance', () => {
     expect(yesProbability(ex.slice.markets.get('a')!)).toBeGreaterThan(0.68);
     expect(ex.trades.length).toBeGreaterThan(100);
     expect(ex.slice.markets.get('a')!.traderCount).toBeGreaterThan(50);
+    // An account opens when its trader first trades or places a limit order.
     expect(ex.ledger.filter((e) => e.kind === 'deposit' && e.accountId.startsWith('sim-')).length).toBe(
-      new Set(ex.trades.map((t) => t.accountId)).size,
+      new Set([...ex.trades.map((t) => t.accountId), ...[...ex.slice.orders.values()].map((o) => o.accountId)]).size,
     );
+    // Simulated traders place limit orders too, and cancel some.
+    const orders = [...ex.slice.orders.values()];
+    expect(orders.length).toBeGreaterThan(10);
+    expect(orders.some((o) => o.status === 'cancelled')).toBe(true);
   });
 
   it('does not mutate its input and replays identically from the same seed', () => {
@@ -102,7 +107,7 @@ describe('advance', () => {
     expect(result.resolved.map((r) => r.marketId)).toEqual(['b']);
     expect(ex.slice.markets.get('b')!.status).toBe('resolved');
     expect(
-      checkInvariants({ markets: ex.slice.markets.values(), accounts: ex.slice.accounts.values(), positions: ex.slice.positions.values(), ledger: ex.ledger, now: toMs }),
+      checkInvariants({ markets: ex.slice.markets.values(), accounts: ex.slice.accounts.values(), positions: ex.slice.positions.values(), ledger: ex.ledger, orders: ex.slice.orders.values(), now: toMs }),
     ).toEqual([]);
   });
 
