@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import type { Market, Trade } from '../src/api/contract'
-import { exchangeReady, PHONE, signIn, useBrowser } from './harness'
+import { DESKTOP, exchangeReady, PHONE, signIn, useBrowser } from './harness'
 import { apiOk } from './trade-fixtures'
 
 /**
@@ -127,5 +127,39 @@ describe('phone shell at 390 px', () => {
     expect(text.split('\n').find((l) => l.startsWith('Your NO'))).toMatch(line)
     await toast.getByRole('link', { name: 'View portfolio' }).tap()
     await page.waitForURL((url) => url.pathname === '/portfolio')
+  })
+})
+
+describe.each([['phone', true], ['desktop', false]] as const)('watchlist at %s width', (_label, touch) => {
+  it('stars a market on its card and on its page, and the Watchlist filter shows the starred ones', async () => {
+    const page = await newPage({ viewport: touch ? PHONE : DESKTOP, touch })
+    const press = (target: Locator) => (touch ? target.tap() : target.click())
+    await signIn(page)
+    const cards = page.getByTestId('market-grid').locator('article[data-market-id]')
+    await cards.nth(1).waitFor({ timeout: 30_000 })
+    const first = cards.first()
+    const id = (await first.getAttribute('data-market-id'))!
+    const title = (await first.locator('h3').innerText()).trim()
+    const star = first.getByRole('button', { name: 'Watch', exact: true })
+    expect(await star.getAttribute('aria-pressed')).toBe('false')
+    await press(star)
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(async () => (await apiOk<{ marketIds: string[] }>(page, 'GET', '/api/watchlist')).marketIds).toEqual([id])
+
+    // The filter shows the starred market only.
+    await press(page.getByRole('button', { name: 'Watchlist', exact: true }))
+    await page.getByRole('heading', { level: 2, name: 'Watchlist' }).waitFor()
+    await expect.poll(() => cards.count()).toBe(1)
+    expect((await cards.first().locator('h3').innerText()).trim()).toBe(title)
+
+    // The market page's star says the same, and unstarring there takes it off the list.
+    await press(cards.first().locator('h3 a'))
+    await page.waitForURL(`**/market/${id}`)
+    const pageStar = page.getByRole('main').getByRole('button', { name: 'Watch', exact: true }).first()
+    await expect.poll(() => pageStar.getAttribute('aria-pressed')).toBe('true')
+    await press(pageStar)
+    await expect.poll(async () => (await apiOk<{ marketIds: string[] }>(page, 'GET', '/api/watchlist')).marketIds).toEqual([])
+    await press(page.getByRole('navigation', { name: touch ? 'Tabs' : 'Main' }).getByRole('link', { name: 'Markets' }))
+    await page.getByText('No markets in your watchlist').waitFor()
   })
 })

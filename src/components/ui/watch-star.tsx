@@ -43,7 +43,7 @@ export function WatchStar({ marketId, className }: { marketId: string; className
   })
   if (!isAuthenticated) return null
   return (
-    <button type="button" aria-label="Watchlist" aria-pressed={watched} title={watched ? 'Remove from watchlist' : 'Add to watchlist'}
+    <button type="button" aria-label="Watch" aria-pressed={watched} title={watched ? 'Remove from watchlist' : 'Add to watchlist'}
       onClick={() => mutation.mutate(!watched)} data-testid="watch-star"
       className={cn('relative z-10 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-surface-2 active:bg-line',
         watched ? 'text-amber-600 dark:text-amber-400' : 'text-muted hover:text-fg', className)}>
