@@ -16,10 +16,10 @@ export function DemoCredentials({ className, onPick }: Props) {
       <ul className="mt-1 space-y-0.5 text-muted">
         {DEMO_USERS.map((u) => {
           const text = (
-            <span className="flex flex-wrap items-baseline gap-x-1.5">
+            <span className="flex flex-wrap items-baseline gap-x-1">
               <span className="font-medium text-fg">{u.role === 'admin' ? 'Admin' : 'Trader'}:</span>
-              <span>username <code className="rounded bg-surface px-1.5 py-0.5 font-mono text-fg">{u.username}</code></span>
-              <span>password <code className="rounded bg-surface px-1.5 py-0.5 font-mono text-fg">{u.password}</code></span>
+              <span>username <code className="rounded bg-surface px-1 font-mono text-fg">{u.username}</code></span>
+              <span>password <code className="rounded bg-surface px-1 font-mono text-fg">{u.password}</code></span>
             </span>
           )
           return (

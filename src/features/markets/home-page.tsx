@@ -32,7 +32,7 @@ export function HomePage() {
   const everything = useDeferredValue(true, false)
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-4 sm:gap-8 sm:px-6 sm:py-8">
+    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-3 sm:gap-8 sm:px-6 sm:py-8">
       <QuickAccessGrid />
       <FilterBar categories={categories} loading={isPending} />
       {watchlist ? <WatchlistGrid categoryId={categoryId} categories={byId} now={now} /> : (

@@ -27,7 +27,7 @@ const TILES: Tile[] = [
 export function QuickAccessGrid() {
   return (
     <nav aria-labelledby="quick-access-title">
-      <h2 id="quick-access-title" className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted sm:mb-3">Quick Access</h2>
+      <h2 id="quick-access-title" className="sr-only text-xs font-semibold uppercase tracking-wide text-muted sm:not-sr-only sm:mb-3 sm:block">Quick Access</h2>
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-3 sm:overflow-visible sm:px-0 md:grid-cols-6">
         {TILES.map((tile) => (
           <li key={tile.to} className="shrink-0">
