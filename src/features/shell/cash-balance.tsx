@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import type { Portfolio } from '../../api/contract'
-import { portfolioQuery } from '../../api/portfolio'
+import { api } from '../../api/client'
+import { portfolioKeys } from '../../api/portfolio'
 import { toast } from '../../components/toast/toast-store'
 import { formatMoney } from '../../lib/format'
 import { settlementToast } from '../../lib/trade-messages'
@@ -23,8 +24,11 @@ const SETTLEMENT_POLL_MS = 10_000
  * or an instant market paying out) and says what each paid or lost.
  */
 export function CashBalance({ userId }: { userId: string }) {
-  const { data } = useQuery({
-    ...portfolioQuery(userId),
+  const { data } = useQuery<Portfolio>({
+    // Its own entry under the portfolio's key: refreshed with it after every trade and command,
+    // but the portfolio page still asks afresh when it opens, as it did before the header read it.
+    queryKey: [...portfolioKeys.byUser(userId), 'header'],
+    queryFn: () => api.get<Portfolio>(`/api/portfolio/${encodeURIComponent(userId)}`),
     // While a held market has closed or is about to, refetch until its settlement shows.
     refetchInterval: (query) => (settlementDue(query.state.data, Date.now()) ? SETTLEMENT_POLL_MS : false),
   })
