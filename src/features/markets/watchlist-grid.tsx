@@ -17,8 +17,7 @@ interface Props {
 
 /**
  * The home page's Watchlist filter: the trader's starred markets, most recently starred first,
- * in the chosen category. Unstarring one keeps its card until the list is asked again, so a
- * mis-tap can be undone with the same star.
+ * in the chosen category. Unstarring one takes its card off the list.
  */
 export function WatchlistGrid({ categoryId, categories, now }: Props) {
   const { data, isPending, isError, refetch } = useQuery(watchlistQuery)

@@ -8,6 +8,7 @@ import { toast } from '../../components/toast/toast-store'
 import { formatMoney } from '../../lib/format'
 import { settlementToast } from '../../lib/trade-messages'
 import { settledSince, settlementDue } from './settled-positions'
+import { useAfterFirstContent } from '../../lib/use-after-first-content'
 
 /**
  * As often as the markets list refreshes (src/api/markets.ts), not imported from there: that
@@ -24,7 +25,9 @@ const SETTLEMENT_POLL_MS = 10_000
  * or an instant market paying out) and says what each paid or lost.
  */
 export function CashBalance({ userId }: { userId: string }) {
+  const later = useAfterFirstContent()
   const { data } = useQuery<Portfolio>({
+    enabled: later,
     // Its own entry under the portfolio's key: refreshed with it after every trade and command,
     // but the portfolio page still asks afresh when it opens, as it did before the header read it.
     queryKey: [...portfolioKeys.byUser(userId), 'header'],
@@ -35,7 +38,7 @@ export function CashBalance({ userId }: { userId: string }) {
   useSettlementNotices(data)
   return (
     <Link to="/portfolio" data-testid="cash-balance"
-      className="inline-flex h-11 min-w-[5.5rem] flex-col items-end justify-center rounded-lg px-2 leading-tight hover:bg-surface-2 active:bg-line">
+      className="inline-flex h-11 min-w-[6.5rem] flex-col items-end justify-center rounded-lg px-2 leading-tight hover:bg-surface-2 active:bg-line">
       <span className="text-[11px] font-medium text-muted">Cash</span>
       {/* data-transient: a kept screen (src/api/keep-paint.ts) never holds the balance. */}
       <span data-transient className="text-sm font-semibold tabular-nums text-fg">{data ? formatMoney(data.balance) : '—'}</span>
