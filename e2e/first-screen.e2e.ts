@@ -160,8 +160,9 @@ describe('what a kept screen holds', () => {
   it('not the balance (the portfolio is never kept), and the header even when the page was left scrolled far down', { timeout: 90_000 }, async () => {
     const page = await returningToFirstMarket()
     await page.getByText(/^Balance/).waitFor()
-    const cash = (await page.getByTestId('cash-balance').innerText()).replace('Cash', '').trim()
-    expect(cash).toMatch(/^\$[\d,]+\.\d\d$/)
+    const cashText = async () => (await page.getByTestId('cash-balance').innerText()).replace('Cash', '').trim()
+    await expect.poll(cashText, { timeout: 15_000 }).toMatch(/^\$[\d,]+\.\d\d$/)
+    const cash = await cashText()
     await keepsScreen(page)
     await page.goto('about:blank')
     await page.goBack()

@@ -72,7 +72,7 @@ describe('phone shell at 390 px', () => {
       const b = (await target.boundingBox())!
       expect(b.height, await target.evaluate((e) => e.outerHTML.slice(0, 120))).toBeGreaterThanOrEqual(44)
     }
-    await expect.poll(() => page.getByTestId('cash-balance').innerText()).toMatch(/Cash\s+\$[\d,]+\.\d\d/)
+    await expect.poll(() => page.getByTestId('cash-balance').innerText(), { timeout: 15_000 }).toMatch(/Cash\s+\$[\d,]+\.\d\d/)
 
     for (const [name, path, heading] of [
       ['Instant', '/instant', 'Instant Settlement'],
@@ -114,7 +114,7 @@ describe('phone shell at 390 px', () => {
     const section = page.locator('section#demo')
     await section.getByTestId('simulated-now').waitFor()
     // The header has read the portfolio with the position still open.
-    await expect.poll(() => page.getByTestId('cash-balance').innerText()).toMatch(/\$[\d,]+\.\d\d/)
+    await expect.poll(() => page.getByTestId('cash-balance').innerText(), { timeout: 15_000 }).toMatch(/\$[\d,]+\.\d\d/)
     await section.getByRole('button', { name: 'Fast-forward 1 week' }).tap()
 
     const toast = page.locator('section[aria-label="Notifications (F8)"] li').filter({ hasText: 'Position Settled' })

@@ -3,7 +3,7 @@ import type { Watchlist } from '../../api/contract'
 import { errorMessage } from '../../api/client'
 import { setWatched, watchlistKeys, watchlistQuery } from '../../api/watchlist'
 import { useAuth } from '../../lib/use-auth'
-import { useAfterFirstContent } from '../../lib/use-after-first-content'
+import { useAfterFirst } from '../../lib/use-after-first-content'
 import { toast } from '../toast/toast-store'
 import { cn } from './cn'
 import { StarIcon } from './icons'
@@ -18,7 +18,7 @@ const box = 'relative z-10 inline-flex h-11 w-11 shrink-0 items-center justify-c
  */
 export function WatchStar({ marketId, className }: { marketId: string; className?: string }) {
   const { isAuthenticated } = useAuth()
-  const later = useAfterFirstContent()
+  const later = useAfterFirst('content')
   if (!isAuthenticated) return null
   if (!later) return <span aria-hidden="true" className={cn(box, className)} />
   return <StarButton marketId={marketId} className={className} />

@@ -8,7 +8,7 @@ import { toast } from '../../components/toast/toast-store'
 import { formatMoney } from '../../lib/format'
 import { settlementToast } from '../../lib/trade-messages'
 import { settledSince, settlementDue } from './settled-positions'
-import { useAfterFirstContent } from '../../lib/use-after-first-content'
+import { useAfterFirst } from '../../lib/use-after-first-content'
 
 /**
  * As often as the markets list refreshes (src/api/markets.ts), not imported from there: that
@@ -25,7 +25,7 @@ const SETTLEMENT_POLL_MS = 10_000
  * or an instant market paying out) and says what each paid or lost.
  */
 export function CashBalance({ userId }: { userId: string }) {
-  const later = useAfterFirstContent()
+  const later = useAfterFirst('screen')
   const { data } = useQuery<Portfolio>({
     enabled: later,
     // Its own entry under the portfolio's key: refreshed with it after every trade and command,
