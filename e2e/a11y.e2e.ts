@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { DESKTOP, PHONE, signIn, useBrowser } from './harness'
-import { applyTheme, describeFindings, seriousViolations, settle, type Finding, type Theme } from './a11y-helpers'
+import {
+  applyTheme, contrastViolations, describeFindings, disabledContrastFailures, forceState, seriousViolations, settle, type Finding, type Theme,
+} from './a11y-helpers'
 import { apiOk } from './trade-fixtures'
 import type { Market } from '../src/api/contract'
 
@@ -52,7 +54,7 @@ async function visitOpenMenus(page: Page, phone: boolean, found: string[]): Prom
   const menus = [
     { open: page.getByRole('button', { name: /Quick access menu/ }), name: 'quick access menu' },
     { open: page.getByRole('button', { name: /Account menu for/ }), name: 'account menu' },
-    ...(phone ? [{ open: page.getByRole('button', { name: 'Open menu' }), name: 'phone menu' }] : []),
+    ...(phone ? [{ open: page.getByRole('button', { name: 'More', exact: true }), name: 'phone menu' }] : []),
   ]
   for (const menu of menus) {
     // The sheet's dialog wrapper has no box of its own (its panel is fixed): wait for its nav.
@@ -81,4 +83,32 @@ describe.each([['phone', PHONE], ['desktop', DESKTOP]] as const)('accessibility 
 
     expect(found, `\n${found.join('\n')}`).toEqual([])
   }, 600_000)
+
+  it('keeps every control readable when hovered, pressed and disabled, in both themes', async () => {
+    const page = await newPage({ viewport })
+    const found: string[] = []
+    const states = async (where: string) => {
+      await settle(page)
+      for (const theme of THEMES) {
+        await applyTheme(page, theme)
+        for (const state of ['hover', 'active'] as const) {
+          await forceState(page, state)
+          const findings = await contrastViolations(page)
+          if (findings.length) found.push(describeFindings(`${where} (${theme}, :${state})`, findings))
+        }
+        await forceState(page, null)
+        const disabled = await disabledContrastFailures(page)
+        if (disabled.length) found.push(`${where} (${theme}, disabled): ${disabled.join(', ')}`)
+      }
+      await applyTheme(page, 'light')
+    }
+    await page.goto('/local-login')
+    await states('/local-login')
+    await signIn(page)
+    await states('/')
+    const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1')
+    await page.goto(`/market/${market.id}`)
+    await states(`/market/${market.id}`)
+    expect(found, `\n${found.join('\n')}`).toEqual([])
+  }, 300_000)
 })

@@ -84,7 +84,9 @@ describe('sign-in, registration and the shell', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).waitFor()
     await page.getByRole('button', { name: 'Quick access menu' }).click()
     await page.getByText('Logged in as').waitFor()
-    expect(await page.getByRole('menuitem', { name: 'Admin Panel' }).count()).toBe(2)
+    // Each page once: the 8 routes (Admin Panel among them), then the Account section.
+    const items = await page.getByRole('menuitem').allTextContents()
+    expect(items.map((t) => t.trim())).toEqual(['Markets', 'Instant', 'Social', 'Insights', 'Liquidity', 'My Trades', 'My Portfolio', 'Admin Panel', 'Settings'])
     await page.keyboard.press('Escape')
   })
 
@@ -148,11 +150,11 @@ describe('sign-in, registration and the shell', () => {
     await page.getByText('Prediction Markets Platform').waitFor()
   })
 
-  it('offers the same links in the mobile side sheet on a phone', async () => {
+  it("offers the same links in the mobile side sheet on a phone (the tab bar's More)", async () => {
     const page = await newPage({ viewport: PHONE })
     await signIn(page)
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false)
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('button', { name: 'More', exact: true }).click()
     const sheet = page.getByRole('navigation', { name: 'Mobile' })
     for (const label of ['Markets', 'Instant', 'Social', 'Insights', 'Liquidity', 'My Portfolio']) {
       await sheet.getByRole('link', { name: label, exact: true }).waitFor()

@@ -49,7 +49,7 @@ describe('Demo controls', () => {
     const portfolio = await apiOk<Portfolio>(page, 'GET', `/api/portfolio/${me.id}`)
     expect(portfolio.positions.find((p) => p.marketId === market.id)).toMatchObject({ settled: true, payout: payout.toFixed(2) })
 
-    await page.getByRole('link', { name: 'My Portfolio' }).click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Portfolio' }).click()
     const row = page.getByRole('list', { name: 'Settled' }).getByRole('listitem').filter({ hasText: market.title })
     await row.waitFor()
     const text = await row.innerText()

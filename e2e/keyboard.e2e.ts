@@ -91,12 +91,12 @@ describe.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('keyboard only 
     await page.keyboard.press('Enter')
     await page.getByText('Trade Successful').waitFor()
 
-    // Read the portfolio: reached through the header (main nav on desktop, the menu on a phone).
+    // Read the portfolio: reached through the header's main nav on desktop, the tab bar's More sheet on a phone.
     if (viewport === DESKTOP) {
       await tabTo(page, named(/^My Portfolio$/), 'the Portfolio link', { back: true, max: 120 })
       await page.keyboard.press('Enter')
     } else {
-      await tabTo(page, named(/^Open menu$/), 'the menu button', { back: true, max: 120 })
+      await tabTo(page, named(/^More$/), "the tab bar's More button", { max: 160 })
       await page.keyboard.press('Enter')
       // As a person would: once the menu shows (its code may still be on its way), tab to the link.
       await page.getByRole('button', { name: 'Close menu' }).waitFor()

@@ -115,7 +115,8 @@ describe('market detail', () => {
     const page = await newPage({ viewport: PHONE, touch: true })
     await openFirstMarket(page)
     const chart = await chartDrawn(page)
-    await chart.scrollIntoViewIfNeeded()
+    // In the middle of the screen: clear of the tab bar and of toasts at the bottom.
+    await chart.evaluate((e) => e.scrollIntoView({ block: 'center' }))
     let box = (await chart.boundingBox())!
     await page.touchscreen.tap(box.x + 20, box.y + box.height / 2)
     await readsAMoment(page)

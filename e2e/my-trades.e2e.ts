@@ -54,7 +54,7 @@ describe('My Trades', () => {
     await signIn(page)
     const me = await currentUser(page)
     const { markets } = await tradeOnTwoMarkets(page)
-    await page.getByRole('link', { name: 'My Portfolio' }).click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Portfolio' }).click()
     await page.getByRole('heading', { name: 'Portfolio', exact: true }).waitFor()
     // The page records the view as it opens; a full navigation now could abort that write.
     await expect.poll(async () => (await apiOk<ActivityEntry[]>(page, 'GET', `/api/logs/${me.id}?limit=50`)).some((e) => e.action === 'portfolio_viewed')).toBe(true)

@@ -37,7 +37,7 @@ describe('Portfolio', () => {
     await signIn(page)
     const me = await currentUser(page)
     await tradeOnTwoMarkets(page)
-    await page.getByRole('link', { name: 'My Portfolio' }).click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Portfolio' }).click()
     await page.getByRole('heading', { name: 'Current Positions' }).waitFor()
     const portfolio = await portfolioOf(page, me.id)
     const trades = await tradesOf(page, me.id)

@@ -59,7 +59,7 @@ describe('user-controlled text renders as text', () => {
       expect(await injectedElements(page), path).toBe(0)
     }
     await page.setViewportSize(PHONE)
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('button', { name: 'More', exact: true }).click()
     await page.getByRole('dialog').getByText(NAME, { exact: true }).waitFor()
     expect(await injectedElements(page)).toBe(0)
 

@@ -87,7 +87,7 @@ describe('Social trading', () => {
     expect(portfolio.positions).toEqual([expect.objectContaining({ marketId: market.id, side: 'yes', quantity: trade.quantity, settled: false })])
     // Today's price: after Alice's buy, so the copy pays more per contract than she did.
     expect(portfolio.positions[0]!.avgPrice).toBeGreaterThan(Number(trade.price))
-    await page.getByRole('link', { name: 'My Portfolio' }).click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Portfolio' }).click()
     await page.getByRole('list', { name: 'Current Positions' }).getByText(market.title).waitFor()
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../api/client'
-import { marketNotFoundToast, signedOutToast, tradeFailureToast, tradeSuccessToast } from './trade-messages'
+import { marketNotFoundToast, settlementToast, signedOutToast, tradeFailureToast, tradeSuccessToast } from './trade-messages'
 
 const apiError = (status: number, body: string) => new ApiError(status, 'Status', body)
 
@@ -8,6 +8,29 @@ describe('trade toasts', () => {
   it('names the quantity and the side in capitals on success', () => {
     expect(tradeSuccessToast(250, 'no')).toEqual({ title: 'Trade Successful', description: 'Successfully bought 250 NO contracts' })
     expect(tradeSuccessToast(100, 'yes').description).toBe('Successfully bought 100 YES contracts')
+  })
+
+  it('keeps the spec text and adds the market, price and cost with a link to the position when the trade is known', () => {
+    const trade = { price: '37.24', cost: '93.10', market: { title: 'Will it rain?' } }
+    expect(tradeSuccessToast(250, 'no', trade)).toEqual({
+      title: 'Trade Successful',
+      description: 'Successfully bought 250 NO contracts',
+      details: ['Will it rain?', '37.2¢ each · $93.10 in all'],
+      link: { label: 'View position', to: '/portfolio' },
+    })
+  })
+
+  it("says what each settled position paid or lost, three at most", () => {
+    const lost = { marketId: 'm1', side: 'no' as const, title: 'Rain?', payout: '0.00', pnl: '-25.31' }
+    const won = { marketId: 'm2', side: 'yes' as const, title: 'Sun?', payout: '100.00', pnl: '40.00' }
+    expect(settlementToast([lost])).toEqual({
+      title: 'Position Settled', details: ['Your NO on “Rain?” lost $25.31'], link: { label: 'View portfolio', to: '/portfolio' },
+    })
+    expect(settlementToast([lost, won]).details).toEqual(['Your NO on “Rain?” lost $25.31', 'Your YES on “Sun?” won $40.00 (paid $100.00)'])
+    const five = settlementToast([lost, won, lost, won, lost])
+    expect(five.title).toBe('5 Positions Settled')
+    expect(five.details).toHaveLength(4)
+    expect(five.details?.[3]).toBe('and 2 more')
   })
 
   it('asks signed-out people to log in, worded per origin', () => {

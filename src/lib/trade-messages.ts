@@ -1,11 +1,12 @@
 import { ApiError, errorMessage } from '../api/client'
-import type { Side } from '../api/contract'
+import type { Side, Trade } from '../api/contract'
+import type { ToastInput } from '../components/toast/toast-store'
+import { formatCentsPrecise, formatMoney } from './format'
 
-export interface ToastInput {
-  title: string
-  description?: string
-  variant?: 'default' | 'destructive'
-}
+export type { ToastInput }
+
+/** The link every trade and settlement toast offers: the trader's positions. */
+export const POSITION_LINK = { label: 'View position', to: '/portfolio' } as const
 
 /** Where the trade was placed: the list cards and the panel word two messages differently (docs/product.md, Trading panel). */
 export type TradeOrigin = 'card' | 'panel'
@@ -13,8 +14,18 @@ export type TradeOrigin = 'card' | 'panel'
 const TRADE_FAILED = 'Trade Failed'
 const TRADE_FAILED_FALLBACK = 'Unable to complete trade. Please try again.'
 
-export function tradeSuccessToast(quantity: number, side: Side): ToastInput {
-  return { title: 'Trade Successful', description: `Successfully bought ${quantity} ${side.toUpperCase()} contracts` }
+type BookedTrade = Pick<Trade, 'price' | 'cost'> & Partial<Pick<Trade, 'action' | 'proceeds'>> & { market: Pick<Trade['market'], 'title'> }
+
+/** What any trade's toast adds under its title: the market, the average price and the amount, and a link to the position. */
+export function tradeDetails(trade: BookedTrade): Pick<ToastInput, 'details' | 'link'> {
+  const amount = trade.action === 'sell' && trade.proceeds !== undefined ? `${formatMoney(trade.proceeds)} received` : `${formatMoney(trade.cost)} in all`
+  return { details: [trade.market.title, `${formatCentsPrecise(Number(trade.price))} each · ${amount}`], link: POSITION_LINK }
+}
+
+/** The success toast's words; given the booked trade, it also names the market, the price and the cost. */
+export function tradeSuccessToast(quantity: number, side: Side, trade?: BookedTrade): ToastInput {
+  const description = `Successfully bought ${quantity} ${side.toUpperCase()} contracts`
+  return trade ? { title: 'Trade Successful', description, ...tradeDetails(trade) } : { title: 'Trade Successful', description }
 }
 
 /** Signed out (no user, or the server answered 401). */
@@ -35,4 +46,35 @@ export function marketNotFoundToast(): ToastInput {
 export function tradeFailureToast(error: unknown, origin: TradeOrigin): ToastInput {
   if (error instanceof ApiError && error.status === 401) return signedOutToast(origin)
   return { title: TRADE_FAILED, description: errorMessage(error, TRADE_FAILED_FALLBACK), variant: 'destructive' }
+}
+
+/** A position the trader held that settled: its side, market, payout and P&L (dollars). */
+export interface SettledPosition {
+  marketId: string
+  side: Side
+  title: string
+  payout: string
+  pnl: string
+}
+
+const SETTLED_LINES = 3
+
+/** One line per settled position: "Your NO on “…” lost $25.31" / "Your YES on “…” won $40.00 (paid $100.00)". */
+export function settledLine(p: SettledPosition): string {
+  const pnl = Number(p.pnl)
+  const what = pnl < 0
+    ? `lost ${formatMoney(-pnl)}`
+    : `won ${formatMoney(pnl)} (paid ${formatMoney(p.payout)})`
+  return `Your ${p.side.toUpperCase()} on “${p.title}” ${what}`
+}
+
+/** After a fast-forward or any settlement: what happened to the trader's own positions. */
+export function settlementToast(settled: readonly SettledPosition[]): ToastInput {
+  const shown = settled.slice(0, SETTLED_LINES).map(settledLine)
+  const more = settled.length - shown.length
+  return {
+    title: settled.length === 1 ? 'Position Settled' : `${settled.length} Positions Settled`,
+    details: more > 0 ? [...shown, `and ${more} more`] : shown,
+    link: { label: 'View portfolio', to: '/portfolio' },
+  }
 }

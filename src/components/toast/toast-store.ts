@@ -8,17 +8,27 @@ export const TOAST_SWIPE_THRESHOLD = 50
 
 type ToastVariant = 'default' | 'destructive'
 
+/** A link a toast offers: to the trader's position, a market, the portfolio. */
+export type ToastLink =
+  | { label: string; to: '/portfolio' | '/my-trades' }
+  | { label: string; to: '/market/$id'; params: { id: string } }
+
 export interface Toast {
   id: number
   title: string
   description?: string
+  /** Lines below the description (the market, price and cost of a trade; each settled position). */
+  details?: string[]
+  link?: ToastLink
   variant: ToastVariant
   open: boolean
 }
 
+export type ToastInput = Omit<Toast, 'id' | 'open' | 'variant'> & { variant?: ToastVariant }
+
 interface ToastState {
   toasts: Toast[]
-  show: (toast: Omit<Toast, 'id' | 'open' | 'variant'> & { variant?: ToastVariant }) => number
+  show: (toast: ToastInput) => number
   dismiss: (id: number) => void
   remove: (id: number) => void
 }
@@ -45,6 +55,6 @@ export const useToastStore = create<ToastState>((set, get) => ({
 }))
 
 /** Shows a toast from anywhere (components, mutations). */
-export function toast(input: { title: string; description?: string; variant?: ToastVariant }): number {
+export function toast(input: ToastInput): number {
   return useToastStore.getState().show(input)
 }

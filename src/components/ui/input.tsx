@@ -2,8 +2,8 @@ import type { InputHTMLAttributes, Ref } from 'react'
 import { cn } from './cn'
 
 export const inputClass =
-  'h-10 w-full rounded-lg border border-line bg-surface px-3 text-sm text-fg placeholder:text-muted ' +
-  'focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:opacity-60'
+  'h-11 w-full rounded-lg border border-line bg-surface px-3 text-base text-fg sm:text-sm placeholder:text-muted ' +
+  'focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:bg-surface-2 disabled:text-muted'
 
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return <input className={cn(inputClass, className)} {...props} />

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import { buttonClass } from '../../components/ui/button'
+import { Button, buttonClass } from '../../components/ui/button'
 import { Badge } from '../../components/ui/badge'
 import { Card } from '../../components/ui/card'
 import { BarChartIcon, GlobeIcon, SparklesIcon, TrendingUpIcon } from '../../components/ui/icons'
 import { DemoCredentials } from './demo-credentials'
+import { DEMO_TRADER, useSignIn } from './use-sign-in'
 import { loginHref } from '../../lib/external-auth'
 import { useContentShown } from '../../lib/first-screen-painted'
 
@@ -24,6 +25,7 @@ const STATS = [
 /** What signed-out visitors see at "/". */
 export function LandingPage() {
   useContentShown(true)
+  const { signIn, pending } = useSignIn()
   return (
     <div className="overflow-hidden">
       <section className="relative mx-auto max-w-6xl px-4 pb-12 pt-14 text-center sm:pt-20">
@@ -39,6 +41,10 @@ export function LandingPage() {
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Link to="/local-login" className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>Login</Link>
           <Link to="/register" className={buttonClass('outline', 'lg', 'w-full sm:w-auto')}>Create Account</Link>
+          <Button variant="secondary" size="lg" className="w-full sm:w-auto" disabled={pending}
+            onClick={() => void signIn(DEMO_TRADER.username, DEMO_TRADER.password)}>
+            Try the demo
+          </Button>
         </div>
         <DemoCredentials className="mx-auto mt-6 max-w-md" />
         <p className="mt-4 text-sm text-muted">

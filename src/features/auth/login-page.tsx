@@ -1,25 +1,20 @@
 import { useState, type FormEvent } from 'react'
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
-import { useQueryClient } from '@tanstack/react-query'
-import { AUTH_USER_KEY, login } from '../../api/auth'
-import { ApiError } from '../../api/client'
+import { Link, useSearch } from '@tanstack/react-router'
 import { Button } from '../../components/ui/button'
 import { Input, Label } from '../../components/ui/input'
-import { toast } from '../../components/toast/toast-store'
 import { AuthCard, FieldError } from './auth-card'
 import { DemoCredentials } from './demo-credentials'
+import { DEMO_TRADER, useSignIn } from './use-sign-in'
 import { useAuth } from '../../lib/use-auth'
 import { Navigate } from '@tanstack/react-router'
 
 export function LoginPage() {
   const { isAuthenticated } = useAuth()
   const search = useSearch({ strict: false }) as { redirect?: string }
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const { signIn, pending } = useSignIn(search.redirect)
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({})
-  const [pending, setPending] = useState(false)
 
   if (isAuthenticated && !pending) return <Navigate to={search.redirect ?? '/'} replace />
 
@@ -28,21 +23,13 @@ export function LoginPage() {
     const next = { username: username.trim() ? undefined : 'Username is required', password: password ? undefined : 'Password is required' }
     setErrors(next)
     if (next.username || next.password) return
-    setPending(true)
-    try {
-      const { user } = await login({ username: username.trim(), password })
-      queryClient.setQueryData(AUTH_USER_KEY, user)
-      toast({ title: 'Login Successful', description: `Welcome back, ${user.firstName || user.username}!` })
-      await navigate({ to: search.redirect ?? '/', replace: true })
-    } catch (error) {
-      if (error instanceof ApiError) {
-        toast({ title: 'Login Failed', description: error.serverMessage ?? 'Invalid username or password', variant: 'destructive' })
-      } else {
-        toast({ title: 'Login Error', description: 'Unable to connect to server', variant: 'destructive' })
-      }
-    } finally {
-      setPending(false)
-    }
+    await signIn(username.trim(), password)
+  }
+
+  const fill = (name: string, secret: string) => {
+    setUsername(name)
+    setPassword(secret)
+    setErrors({})
   }
 
   return (
@@ -63,9 +50,13 @@ export function LoginPage() {
             onChange={(e) => setPassword(e.target.value)} />
           <FieldError id="password-error">{errors.password}</FieldError>
         </div>
-        <Button type="submit" className="w-full" disabled={pending}>{pending ? 'Signing In...' : 'Sign In'}</Button>
+        <Button type="submit" size="lg" className="w-full" disabled={pending}>{pending ? 'Signing In...' : 'Sign In'}</Button>
       </form>
-      <DemoCredentials className="mt-6" />
+      <div className="my-4 flex items-center gap-3 text-xs text-muted" aria-hidden="true"><span className="h-px flex-1 bg-line" />or<span className="h-px flex-1 bg-line" /></div>
+      <Button variant="outline" size="lg" className="w-full" disabled={pending} onClick={() => void signIn(DEMO_TRADER.username, DEMO_TRADER.password)}>
+        Try the demo
+      </Button>
+      <DemoCredentials className="mt-6" onPick={fill} />
     </AuthCard>
   )
 }

@@ -54,7 +54,7 @@ export function SimulatedIdpPage() {
             return (
               <li key={u.username}>
                 <button type="button" disabled={pending !== null} onClick={() => void choose(u.username, u.password)}
-                  className="flex w-full items-center gap-3 rounded-xl border border-line p-3 text-left hover:bg-surface-2 disabled:opacity-60">
+                  className="flex w-full items-center gap-3 rounded-xl border border-line p-3 text-left not-disabled:hover:bg-surface-2 not-disabled:active:bg-line disabled:bg-surface-2 disabled:text-muted">
                   <Avatar name={name} />
                   <span className="flex-1">
                     <span className="block font-medium">{name}</span>

@@ -6,6 +6,7 @@ import { formatCount, formatDate, formatVolume } from '../../lib/format'
 import { CategoryBadge } from '../../components/ui/category-badge'
 import { DaysLeft, TrendingBadge } from '../../components/ui/market-badges'
 import { marketStatusLabel } from '../../lib/market-status'
+import { WatchStar } from '../../components/ui/watch-star'
 
 /** Breadcrumb, title, badges and the market's key numbers. */
 export function MarketHeader({ market, category, now }: { market: Market; category: Category | undefined; now: number }) {
@@ -24,7 +25,10 @@ export function MarketHeader({ market, category, now }: { market: Market; catego
         {market.trending && <TrendingBadge />}
         {!open && <Badge tone={market.resolution ? 'neutral' : 'warn'}>{marketStatusLabel(market)}</Badge>}
       </div>
-      <h1 className="text-2xl font-bold leading-tight tracking-tight sm:text-3xl">{market.title}</h1>
+      <div className="flex items-start gap-2">
+        <h1 className="flex-1 text-2xl font-bold leading-tight tracking-tight sm:text-3xl">{market.title}</h1>
+        <WatchStar marketId={market.id} className="-mr-2" />
+      </div>
       {market.description && <p className="max-w-3xl text-muted">{market.description}</p>}
       <ul className="flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-muted">
         {open && <li><DaysLeft closesAt={market.closesAt} now={now} /></li>}

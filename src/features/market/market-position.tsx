@@ -13,7 +13,7 @@ export function MarketPosition({ marketId }: { marketId: string }) {
   const held = portfolio.data?.positions.filter((p) => p.marketId === marketId && p.quantity > 0) ?? []
   if (held.length === 0) return null
   return (
-    <section data-transient aria-labelledby="your-position" className="rounded-xl border border-line bg-surface px-4 py-3 shadow-sm">
+    <section aria-labelledby="your-position" className="rounded-xl border border-line bg-surface px-4 py-3 shadow-sm">
       <h2 id="your-position" className="text-sm font-semibold">Your position</h2>
       <ul className="mt-2 space-y-2">
         {held.map((p) => <PositionLine key={p.side} position={p} />)}

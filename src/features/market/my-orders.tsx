@@ -13,7 +13,7 @@ export function MyOrders({ marketId }: { marketId: string }) {
   const orders = useQuery(ordersQuery({ status: 'open', marketId })).data?.orders ?? []
   if (orders.length === 0) return null
   return (
-    <section data-transient aria-labelledby="my-orders" className="rounded-xl border border-line bg-surface px-4 py-3 shadow-sm" data-testid="my-orders">
+    <section aria-labelledby="my-orders" className="rounded-xl border border-line bg-surface px-4 py-3 shadow-sm" data-testid="my-orders">
       <h2 id="my-orders" className="text-sm font-semibold">Your open orders</h2>
       <ul className="mt-2 divide-y divide-line">
         {orders.map((o) => <OrderLine key={o.id} order={o} />)}

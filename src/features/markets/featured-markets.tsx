@@ -6,8 +6,12 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { formatCents, formatCount, formatPercent, formatVolume } from '../../lib/format'
 import { CategoryBadge } from '../../components/ui/category-badge'
 import { DaysLeft, TrendingBadge } from '../../components/ui/market-badges'
+import { WatchStar } from '../../components/ui/watch-star'
 
 const FEATURED_COUNT = 4
+
+/** The Featured section's query for the home filters: the grid leaves these markets out. */
+export const featuredQuery = (filter: MarketsQuery) => marketsQuery({ ...filter, featured: 'true', limit: FEATURED_COUNT })
 const stretched = "after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none! focus-visible:after:outline-2 focus-visible:after:outline-brand-500"
 
 interface Props {
@@ -18,7 +22,7 @@ interface Props {
 
 /** Featured Markets: the first large, the next three small (docs/product.md, Screens). Hidden when none match. */
 export function FeaturedMarkets({ filter, categories, now }: Props) {
-  const { data, isPending } = useQuery(marketsQuery({ ...filter, featured: 'true', limit: FEATURED_COUNT }))
+  const { data, isPending } = useQuery(featuredQuery(filter))
   if (isPending) return <FeaturedSkeleton />
   const [lead, ...rest] = data?.markets ?? []
   if (!lead) return null
@@ -39,16 +43,23 @@ export function FeaturedMarkets({ filter, categories, now }: Props) {
 
 function FeaturedLarge({ market, category, now }: { market: Market; category?: Category; now: number }) {
   return (
-    <article className="relative flex flex-col gap-4 overflow-hidden rounded-xl border border-line bg-surface p-5 shadow-sm sm:p-6">
+    <article data-market-id={market.id} className="relative flex flex-col gap-3 overflow-hidden rounded-xl border border-line bg-surface p-4 shadow-sm sm:gap-4 sm:p-6">
       <div aria-hidden="true" className="pointer-events-none absolute -right-16 -top-16 h-48 w-48 rounded-full bg-gradient-to-br from-brand-500/20 to-violet-500/10 blur-2xl" />
       <div className="flex flex-wrap items-center gap-2">
         <CategoryBadge category={category} />
         {market.trending && <TrendingBadge />}
       </div>
-      <h3 className="text-xl font-bold leading-snug sm:text-2xl">
-        <Link to="/market/$id" params={{ id: market.id }} className={stretched}>{market.title}</Link>
-      </h3>
-      <p className="line-clamp-2 text-sm text-muted">{market.description}</p>
+      <div className="flex items-start gap-3">
+        <h3 className="flex-1 text-base font-bold leading-snug sm:text-2xl">
+          <Link to="/market/$id" params={{ id: market.id }} className={stretched}>{market.title}</Link>
+        </h3>
+        <p className="shrink-0 text-right leading-none text-yes-700 dark:text-yes-500">
+          <span className="block text-2xl font-bold tabular-nums sm:text-3xl">{formatPercent(market.yesPrice)}</span>
+          <span className="text-xs font-medium">chance</span>
+        </p>
+        <WatchStar marketId={market.id} className="-mr-2 -mt-2" />
+      </div>
+      <div className="hidden sm:block"><p className="line-clamp-2 text-sm text-muted">{market.description}</p></div>
       <div className="mt-auto grid grid-cols-2 gap-3">
         <PriceTile side="yes" price={market.yesPrice} />
         <PriceTile side="no" price={market.noPrice} />
@@ -62,21 +73,21 @@ function FeaturedLarge({ market, category, now }: { market: Market; category?: C
   )
 }
 
+/** A side's price, once (the chance is shown beside the title). */
 function PriceTile({ side, price }: { side: 'yes' | 'no'; price: string }) {
   return (
     <p className={side === 'yes'
-      ? 'rounded-xl border border-yes-500/30 bg-yes-50 px-4 py-3 text-yes-700 dark:bg-yes-500/10 dark:text-yes-500'
-      : 'rounded-xl border border-no-500/30 bg-no-50 px-4 py-3 text-no-700 dark:bg-no-500/10 dark:text-no-500'}>
-      <span className="block text-xs font-semibold uppercase tracking-wide">{side === 'yes' ? 'Yes' : 'No'} · {formatCents(price)}</span>
-      <span className="text-3xl font-bold tabular-nums">{formatPercent(price)}</span>
-      <span className="ml-1 text-sm font-medium">chance</span>
+      ? 'flex items-baseline justify-between rounded-xl border border-yes-500/30 bg-yes-50 px-4 py-2.5 text-yes-700 dark:bg-yes-500/10 dark:text-yes-500'
+      : 'flex items-baseline justify-between rounded-xl border border-no-500/30 bg-no-50 px-4 py-2.5 text-no-700 dark:bg-no-500/10 dark:text-no-500'}>
+      <span className="text-sm font-semibold">{side === 'yes' ? 'Yes' : 'No'}</span>
+      <span className="text-xl font-bold tabular-nums sm:text-2xl">{formatCents(price)}</span>
     </p>
   )
 }
 
 function FeaturedSmall({ market, category }: { market: Market; category?: Category }) {
   return (
-    <article className="relative flex h-full items-center gap-3 rounded-xl border border-line bg-surface p-4 shadow-sm transition-shadow hover:shadow-md">
+    <article data-market-id={market.id} className="relative flex h-full items-center gap-3 rounded-xl border border-line bg-surface p-3 shadow-sm transition-shadow hover:shadow-md sm:p-4">
       <div className="min-w-0 flex-1">
         <CategoryBadge category={category} />
         <h3 className="mt-2 line-clamp-2 text-sm font-semibold leading-snug">
@@ -86,8 +97,9 @@ function FeaturedSmall({ market, category }: { market: Market; category?: Catego
       </div>
       <p className="shrink-0 text-right">
         <span className="block text-2xl font-bold tabular-nums text-yes-700 dark:text-yes-500">{formatPercent(market.yesPrice)}</span>
-        <span className="text-xs text-muted">Yes chance</span>
+        <span className="text-xs text-muted">chance</span>
       </p>
+      <WatchStar marketId={market.id} className="-mr-1" />
     </article>
   )
 }

@@ -2,6 +2,9 @@ import { create } from 'zustand'
 import type { MarketFilters } from './market-list'
 
 interface FiltersState extends MarketFilters {
+  /** Only the trader's starred markets (the Watchlist toggle). */
+  watchlist: boolean
+  toggleWatchlist: () => void
   setCategory: (categoryId: string | null) => void
   /** Pressing the pressed toggle again releases it. */
   toggleTrending: (trending: boolean) => void
@@ -11,6 +14,8 @@ interface FiltersState extends MarketFilters {
 export const useMarketFilters = create<FiltersState>((set) => ({
   categoryId: null,
   trending: null,
+  watchlist: false,
+  toggleWatchlist: () => set((s) => ({ watchlist: !s.watchlist })),
   setCategory: (categoryId) => set({ categoryId }),
   toggleTrending: (trending) => set((s) => ({ trending: s.trending === trending ? null : trending })),
 }))

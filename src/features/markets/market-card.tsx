@@ -5,54 +5,55 @@ import { Button } from '../../components/ui/button'
 import { formatCents, formatVolume } from '../../lib/format'
 import { CategoryBadge } from '../../components/ui/category-badge'
 import { DaysLeft, TrendingBadge } from '../../components/ui/market-badges'
-import { ChanceBar } from './chance-bar'
+import { WatchStar } from '../../components/ui/watch-star'
+import { Chance, ChanceSplit } from './chance-bar'
 
 interface MarketCardProps {
   market: Market
   category: Category | undefined
   now: number
   onBuy: (marketId: string, side: Side) => void
-  /** The side being bought from this card right now, if any. */
-  pendingSide?: Side
 }
 
 /**
- * A market in the grid, with quick-buy of 100 contracts. Memoised: the list refreshes every
- * 10 s and the query keeps unchanged markets as the same objects, so only moved cards re-render.
+ * A market in the grid: the title, the chance once, and a Yes/No pair of buy buttons with the
+ * two prices, plus the watchlist star. On a phone it is a compact row (title and chance side by
+ * side); wider, a card. Memoised: the list refreshes every 10 s and the query keeps unchanged
+ * markets as the same objects, so only moved cards re-render.
  */
-export const MarketCard = memo(function MarketCard({ market, category, now, onBuy, pendingSide }: MarketCardProps) {
+export const MarketCard = memo(function MarketCard({ market, category, now, onBuy }: MarketCardProps) {
   const titleId = useId()
-  const busy = pendingSide !== undefined
   return (
     <article aria-labelledby={titleId} data-market-id={market.id}
-      className="group relative flex flex-col gap-4 rounded-xl border border-line bg-surface p-4 shadow-sm transition-shadow hover:shadow-md">
-      <div className="flex items-center justify-between gap-2">
-        <CategoryBadge category={category} />
-        {market.trending && <TrendingBadge />}
+      className="group relative flex flex-col gap-2.5 rounded-xl border border-line bg-surface p-3 shadow-sm transition-shadow hover:shadow-md sm:gap-3 sm:p-4">
+      <div className="flex items-start gap-2">
+        <h3 id={titleId} className="line-clamp-2 flex-1 font-semibold leading-snug sm:min-h-[2.75rem]">
+          {/* The whole card opens the market; the buttons sit above this link. */}
+          <Link to="/market/$id" params={{ id: market.id }} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none! focus-visible:after:outline-2 focus-visible:after:outline-brand-500 group-hover:text-brand-700 dark:group-hover:text-brand-100">
+            {market.title}
+          </Link>
+        </h3>
+        <Chance yesPrice={market.yesPrice} />
+        <WatchStar marketId={market.id} className="-mr-2 -mt-2" />
       </div>
-      <h3 id={titleId} className="line-clamp-2 min-h-[2.75rem] font-semibold leading-snug">
-        {/* The whole card opens the market; the buy buttons sit above this link. */}
-        <Link to="/market/$id" params={{ id: market.id }} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none! focus-visible:after:outline-2 focus-visible:after:outline-brand-500 group-hover:text-brand-700 dark:group-hover:text-brand-100">
-          {market.title}
-        </Link>
-      </h3>
-      <ChanceBar yesPrice={market.yesPrice} noPrice={market.noPrice} />
+      <ChanceSplit yesPrice={market.yesPrice} className="hidden sm:flex" />
       <div className="relative z-10 grid grid-cols-2 gap-2">
         {(['yes', 'no'] as const).map((side) => {
           const price = side === 'yes' ? market.yesPrice : market.noPrice
           return (
-            <Button key={side} variant={side} size="md" disabled={busy} aria-describedby={titleId}
+            <Button key={side} variant={side} size="md" aria-describedby={titleId}
               onClick={() => onBuy(market.id, side)} data-testid={`quick-buy-${side}`}>
-              {pendingSide === side ? 'Trading...' : <>Buy {side === 'yes' ? 'Yes' : 'No'} <span className="tabular-nums opacity-90">{formatCents(price)}</span></>}
+              Buy {side === 'yes' ? 'Yes' : 'No'} <span className="tabular-nums">{formatCents(price)}</span>
             </Button>
           )
         })}
       </div>
-      <div className="flex items-center justify-between text-xs text-muted">
-        <span><span className="font-medium text-fg">{formatVolume(market.volume)}</span> vol</span>
+      <div className="flex flex-wrap items-center gap-x-2.5 gap-y-1 text-xs text-muted sm:gap-x-3">
+        <CategoryBadge category={category} />
+        {market.trending && <TrendingBadge className="hidden sm:inline-flex" />}
+        <span className="ml-auto"><span className="font-medium text-fg">{formatVolume(market.volume)}</span> vol</span>
         <DaysLeft closesAt={market.closesAt} now={now} />
       </div>
     </article>
   )
 })
-

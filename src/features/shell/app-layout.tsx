@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router'
 import { Header } from './header'
+import { BottomBar } from './bottom-bar'
 import { LoadingScreen } from '../../components/ui/loading-screen'
 import { useAuth } from '../../lib/use-auth'
 import { OfflineIndicator } from '../../pwa/offline-indicator'
@@ -10,13 +11,14 @@ import { useFirstScreenPainted } from '../../lib/first-screen-painted'
 
 /** The shell around every page; 'Loading...' while the user call is in flight. */
 export function AppLayout() {
-  const { isLoading } = useAuth()
+  const { isLoading, isAuthenticated } = useAuth()
   // Work that can wait (the exchange behind a restored screen) starts after this.
   useFirstScreenPainted()
   // Footer and update prompt: their code comes after the first screen's content.
   const extras = useShellExtras()
   return (
-    <div className="flex min-h-dvh flex-col">
+    // Padded by the phone's tab bar (--bottom-bar-h, 0 where it does not show): nothing hides under it.
+    <div className="flex min-h-dvh flex-col pb-[var(--bottom-bar-h)]">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[200] focus:rounded-md focus:bg-surface focus:px-3 focus:py-2">
         Skip to content
       </a>
@@ -34,6 +36,7 @@ export function AppLayout() {
           <extras.UpdatePrompt />
         </>
       )}
+      {isAuthenticated && <BottomBar />}
       <Toaster />
     </div>
   )

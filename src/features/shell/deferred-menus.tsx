@@ -57,10 +57,13 @@ function DeferredMenu({ label, hiddenLabel, className, children, render }: Defer
   )
 }
 
+/** The round QA button, 44 px, white on the brand's indigo-to-violet in every state. */
+export const QA_BUTTON = 'flex h-11 w-11 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-violet-700 text-xs font-bold text-white shadow-sm hover:from-brand-700 hover:to-violet-800 active:from-brand-700 active:to-violet-900'
+
 export function DeferredQuickAccessMenu() {
   return (
     <DeferredMenu label="QA: Quick access menu" render={(m) => <m.QuickAccessMenu />}
-      className="flex h-9 w-9 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-violet-600 text-xs font-bold text-white shadow-sm hover:brightness-110">
+      className={QA_BUTTON}>
       QA
     </DeferredMenu>
   )
@@ -68,10 +71,10 @@ export function DeferredQuickAccessMenu() {
 
 export function DeferredUserMenu() {
   const { user } = useAuth()
-  if (!user) return <Link to="/local-login" className={buttonClass('primary', 'sm')}>Sign In</Link>
+  if (!user) return <Link to="/local-login" className={buttonClass('primary', 'md')}>Sign In</Link>
   const name = displayName(user)
   return (
-    <DeferredMenu label={`Account menu for ${name}`} hiddenLabel render={(m) => <m.UserMenu />} className="rounded-full">
+    <DeferredMenu label={`Account menu for ${name}`} hiddenLabel render={(m) => <m.UserMenu />} className="inline-flex h-11 w-11 items-center justify-center rounded-full">
       <Avatar name={name} src={user.profileImageUrl} />
     </DeferredMenu>
   )

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { LogoMark } from '../../components/ui/logo'
+import { PAGE_NAMES } from './nav-links'
 
 /** Plain truth: a demo with simulated trading, no real money, not a regulated exchange. */
 export function Footer() {
@@ -16,17 +17,17 @@ export function Footer() {
         <nav aria-label="Markets">
           <h2 className="text-sm font-semibold">Markets</h2>
           <ul className="mt-3 space-y-2 text-sm text-muted">
-            <li><Link to="/" className="hover:text-fg">All markets</Link></li>
-            <li><Link to="/instant" className="hover:text-fg">Instant settlement</Link></li>
-            <li><Link to="/insights" className="hover:text-fg">AI insights</Link></li>
+            <li><Link to="/" className="hover:text-fg">{PAGE_NAMES['/']}</Link></li>
+            <li><Link to="/instant" className="hover:text-fg">{PAGE_NAMES['/instant']}</Link></li>
+            <li><Link to="/insights" className="hover:text-fg">{PAGE_NAMES['/insights']}</Link></li>
           </ul>
         </nav>
         <nav aria-label="Account">
           <h2 className="text-sm font-semibold">Account</h2>
           <ul className="mt-3 space-y-2 text-sm text-muted">
-            <li><Link to="/portfolio" className="hover:text-fg">Portfolio</Link></li>
-            <li><Link to="/my-trades" className="hover:text-fg">My trades</Link></li>
-            <li><Link to="/liquidity" className="hover:text-fg">Liquidity pools</Link></li>
+            <li><Link to="/portfolio" className="hover:text-fg">{PAGE_NAMES['/portfolio']}</Link></li>
+            <li><Link to="/my-trades" className="hover:text-fg">{PAGE_NAMES['/my-trades']}</Link></li>
+            <li><Link to="/liquidity" className="hover:text-fg">{PAGE_NAMES['/liquidity']}</Link></li>
           </ul>
         </nav>
       </div>

@@ -1,14 +1,14 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { Link } from '@tanstack/react-router'
 import { useAuth, displayName } from '../../lib/use-auth'
-import { NAV_LINKS, visibleLinks } from './nav-links'
+import { NAV_LINKS, PAGE_NAMES, visibleLinks } from './nav-links'
 import { BarChartIcon, XIcon } from '../../components/ui/icons'
 import { LogOutIcon, SettingsIcon } from '../../components/ui/more-icons'
 import { logoutHref } from '../../lib/external-auth'
 
-const linkClass = 'flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-fg hover:bg-surface-2'
+const linkClass = 'flex min-h-12 items-center gap-3 rounded-lg px-3 text-base font-medium text-fg hover:bg-surface-2 active:bg-line'
 
-/** The phone menu: the same links as the desktop nav, in a side sheet. */
+/** The phone menu (the tab bar's More): the same links as the desktop nav, in a side sheet. */
 export function MobileSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user, isAdmin } = useAuth()
   return (
@@ -18,7 +18,7 @@ export function MobileSheet({ open, onClose }: { open: boolean; onClose: () => v
         <DialogPanel className="flex w-full flex-col overflow-y-auto border-l border-line bg-surface p-4 shadow-2xl">
           <div className="mb-4 flex items-center justify-between">
             <DialogTitle className="text-lg font-semibold">Menu</DialogTitle>
-            <button type="button" aria-label="Close menu" onClick={onClose} className="rounded-full p-2 hover:bg-surface-2">
+            <button type="button" aria-label="Close menu" onClick={onClose} className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-surface-2 active:bg-line">
               <XIcon />
             </button>
           </div>
@@ -35,8 +35,8 @@ export function MobileSheet({ open, onClose }: { open: boolean; onClose: () => v
                 <link.icon size={18} /> {link.label}
               </Link>
             ))}
-            <Link to="/my-trades" onClick={onClose} className={linkClass}><BarChartIcon size={18} /> My Trades</Link>
-            <Link to="/settings" onClick={onClose} className={linkClass}><SettingsIcon size={18} /> Settings</Link>
+            <Link to="/my-trades" onClick={onClose} className={linkClass}><BarChartIcon size={18} /> {PAGE_NAMES['/my-trades']}</Link>
+            <Link to="/settings" onClick={onClose} className={linkClass}><SettingsIcon size={18} /> {PAGE_NAMES['/settings']}</Link>
           </nav>
           {user && (
             <a href={logoutHref()} className={`${linkClass} mt-auto text-no-600 dark:text-no-500`}><LogOutIcon size={18} /> Log out</a>

@@ -1,18 +1,23 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSection, MenuHeading, MenuSeparator } from '@headlessui/react'
 import { Link } from '@tanstack/react-router'
 import { useAuth, displayName } from '../../lib/use-auth'
-import { QUICK_ACCESS_LINKS, visibleLinks } from './nav-links'
-import { BriefcaseIcon, ShieldIcon } from '../../components/ui/icons'
+import { PAGE_NAMES, QUICK_ACCESS_LINKS, visibleLinks } from './nav-links'
+import { SettingsIcon } from '../../components/ui/more-icons'
+import { QA_BUTTON } from './deferred-menus'
 
-const itemClass = 'flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-fg data-[focus]:bg-surface-2'
+const itemClass = 'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm text-fg data-[focus]:bg-surface-2 active:bg-line'
 
-/** The round QA button: quick access to every area, plus the Account section when signed in. */
+/**
+ * The round QA button: quick access to every area, plus the Account section when signed in
+ * (who is signed in, and Settings). Each page is listed once: My Portfolio and Admin Panel are
+ * in the routes above, so the Account section does not repeat them.
+ */
 export function QuickAccessMenu() {
   const { user, isAdmin } = useAuth()
   return (
     <Menu>
       <MenuButton aria-label="QA: Quick access menu"
-        className="flex h-9 w-9 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-violet-600 text-xs font-bold text-white shadow-sm hover:brightness-110">
+        className={QA_BUTTON}>
         QA
       </MenuButton>
       <MenuItems anchor={{ to: 'bottom start', gap: 8 }} modal={false}
@@ -32,13 +37,8 @@ export function QuickAccessMenu() {
               <MenuHeading className="px-3 py-1.5 text-xs font-semibold uppercase tracking-wide text-muted">Account</MenuHeading>
               <p className="px-3 pb-1 text-xs text-muted">Logged in as <span className="font-medium text-fg">{user.firstName || user.email || displayName(user)}</span></p>
               <MenuItem>
-                <Link to="/portfolio" className={itemClass}><BriefcaseIcon size={16} /> Portfolio</Link>
+                <Link to="/settings" className={itemClass}><SettingsIcon size={16} /> {PAGE_NAMES['/settings']}</Link>
               </MenuItem>
-              {isAdmin && (
-                <MenuItem>
-                  <Link to="/admin" className={itemClass}><ShieldIcon size={16} /> Admin Panel</Link>
-                </MenuItem>
-              )}
             </MenuSection>
           </>
         )}

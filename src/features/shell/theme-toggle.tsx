@@ -6,7 +6,7 @@ export function ThemeToggle() {
   const next = theme === 'dark' ? 'light' : 'dark'
   return (
     <button type="button" onClick={toggle} aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`}
-      className="inline-flex h-10 w-10 items-center justify-center rounded-full text-fg hover:bg-surface-2">
+      className="inline-flex h-11 w-11 items-center justify-center rounded-full text-fg hover:bg-surface-2 active:bg-line">
       {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
     </button>
   )

@@ -6,19 +6,20 @@ import { ShieldIcon } from '../../components/ui/icons'
 import { LogOutIcon, SettingsIcon } from '../../components/ui/more-icons'
 import { Avatar } from '../../components/ui/avatar'
 import { logoutHref } from '../../lib/external-auth'
+import { PAGE_NAMES } from './nav-links'
 
-const itemClass = 'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm text-fg data-[focus]:bg-surface-2'
+const itemClass = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm text-fg data-[focus]:bg-surface-2 active:bg-line'
 
 export function UserMenu() {
   const { user, isAdmin } = useAuth()
   if (!user) {
-    return <Link to="/local-login" className={buttonClass('primary', 'sm')}>Sign In</Link>
+    return <Link to="/local-login" className={buttonClass('primary', 'md')}>Sign In</Link>
   }
   const name = displayName(user)
   return (
     <Menu>
       {/* Named by hidden text, not aria-label: the initials are a picture of the person, not a label. */}
-      <MenuButton className="rounded-full">
+      <MenuButton className="inline-flex h-11 w-11 items-center justify-center rounded-full">
         <Avatar name={name} src={user.profileImageUrl} />
         <span className="sr-only">Account menu for {name}</span>
       </MenuButton>
@@ -31,11 +32,11 @@ export function UserMenu() {
         <MenuSeparator className="my-1 h-px bg-line" />
         {isAdmin && (
           <MenuItem>
-            <Link to="/admin" className={itemClass}><ShieldIcon size={16} /> Admin Panel</Link>
+            <Link to="/admin" className={itemClass}><ShieldIcon size={16} /> {PAGE_NAMES['/admin']}</Link>
           </MenuItem>
         )}
         <MenuItem>
-          <Link to="/settings" className={itemClass}><SettingsIcon size={16} /> Settings</Link>
+          <Link to="/settings" className={itemClass}><SettingsIcon size={16} /> {PAGE_NAMES['/settings']}</Link>
         </MenuItem>
         <MenuItem>
           <a href={logoutHref()} className={itemClass}><LogOutIcon size={16} /> Log out</a>

@@ -134,7 +134,7 @@ export function SubmitRow({ layout, side, disabled, onCancel, label, balance, au
         {layout === 'sheet' && <Button variant="outline" size="lg" onClick={onCancel}>Cancel</Button>}
         <Button type="submit" variant={side} size="lg" className="w-full" disabled={disabled} autoFocus={autoFocus}>{label}</Button>
       </div>
-      {balance !== undefined && <p data-transient className="mt-2 text-center text-xs text-muted">Balance <span className="font-medium text-fg">{formatMoney(balance)}</span></p>}
+      {balance !== undefined && <p className="mt-2 text-center text-xs text-muted">Balance <span className="font-medium text-fg">{formatMoney(balance)}</span></p>}
     </div>
   )
 }

@@ -7,7 +7,7 @@ import type { Side, TradeQuote } from '../../../api/contract'
 import { toast } from '../../../components/toast/toast-store'
 import { NotAuthenticatedError, instantFailureToast, instantSuccessToast } from '../../../lib/instant-messages'
 import type { TicketRequest } from '../../../lib/ticket-store'
-import { signedOutToast, tradeFailureToast, tradeSuccessToast } from '../../../lib/trade-messages'
+import { signedOutToast, tradeDetails, tradeFailureToast, tradeSuccessToast } from '../../../lib/trade-messages'
 import { useAuth } from '../../../lib/use-auth'
 import { sellSuccessToast } from './order-messages'
 
@@ -45,10 +45,10 @@ export function useTicketSubmit(source: TicketRequest['source'], copyTradeId: st
       return { kind: 'trade' as const, trade }
     },
     onSuccess: (done, order) => {
-      if (done.kind === 'copy') toast({ title: 'Trade Copied', description: 'This trade has been copied to your portfolio.' })
-      else if (order.action === 'sell') toast(sellSuccessToast(done.trade))
-      else if (source === 'instant') toast(instantSuccessToast(done.trade))
-      else toast(tradeSuccessToast(order.quantity, order.side))
+      if (done.kind === 'copy') toast({ title: 'Trade Copied', description: 'This trade has been copied to your portfolio.', ...tradeDetails(done.result.trade) })
+      else if (order.action === 'sell') toast({ ...sellSuccessToast(done.trade), ...tradeDetails(done.trade) })
+      else if (source === 'instant') toast({ ...instantSuccessToast(done.trade), ...tradeDetails(done.trade) })
+      else toast(tradeSuccessToast(order.quantity, order.side, done.trade))
       onDone()
     },
     onError: (error) => {

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import type { Market, Trade } from '../src/api/contract'
+import { DESKTOP, exchangeReady, PHONE, signIn, useBrowser } from './harness'
+import { apiOk } from './trade-fixtures'
+
+/**
+ * The phone's shell at 390 px with a touch screen: the bottom tab bar, 44 px tap targets, the
+ * cash balance, toasts at the bottom above the bar, the sign-in page's demo shortcuts, and the
+ * toast that says what the trader's own positions paid when they settle.
+ */
+const { newPage } = useBrowser()
+
+const phone = () => newPage({ viewport: PHONE, touch: true })
+
+type Box = { x: number; y: number; width: number; height: number }
+const box = async (page: Page, selector: string): Promise<Box> => (await page.locator(selector).first().boundingBox())!
+
+describe('phone shell at 390 px', () => {
+  it('fills the form from a tapped demo account, and Try the demo signs in in one tap', async () => {
+    const page = await phone()
+    await page.goto('/local-login')
+    await page.getByRole('button', { name: /^Admin: username admin/ }).tap()
+    expect(await page.getByLabel('Username').inputValue()).toBe('admin')
+    expect(await page.getByLabel('Password').inputValue()).toBe('admin123')
+    await page.getByRole('button', { name: /^Trader: username demo/ }).tap()
+    expect(await page.getByLabel('Username').inputValue()).toBe('demo')
+    expect(await page.getByLabel('Password').inputValue()).toBe('demo123')
+
+    await page.getByRole('button', { name: 'Try the demo' }).tap()
+    await page.getByText('Welcome back, Demo!').waitFor()
+    await page.getByRole('button', { name: 'Account menu for Demo Trader' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/')
+  })
+
+  it('switches pages with the five tabs by touch, More opens the side sheet, and the toast sits above the bar', async () => {
+    const page = await phone()
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Try the demo' }).tap()
+    const tabs = page.getByRole('navigation', { name: 'Tabs' })
+    await tabs.waitFor()
+
+    // The toast of the sign-in: at the bottom, above the bar, clear of the header.
+    const toast = page.locator('section[aria-label="Notifications (F8)"] li').filter({ hasText: 'Login Successful' })
+    await toast.waitFor()
+    const bar = await box(page, '#bottom-bar')
+    const toastBox = (await toast.boundingBox())!
+    const header = await box(page, 'header')
+    expect(bar.y + bar.height).toBeCloseTo(PHONE.height, 0)
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(bar.y + 0.5)
+    expect(toastBox.y).toBeGreaterThan(header.y + header.height)
+    // The page is padded by the bar's height, which the root carries for bars pinned above it.
+    const barHeight = await page.evaluate(() => {
+      const probe = document.createElement('div')
+      probe.style.height = 'var(--bottom-bar-h)'
+      document.body.append(probe)
+      const height = probe.getBoundingClientRect().height
+      probe.remove()
+      return height
+    })
+    expect(barHeight).toBeCloseTo(bar.height, 0)
+
+    // Five tabs, each at least 44 px each way; the cash balance shows in the header.
+    const names = (await tabs.locator('a, button').allInnerTexts()).map((t) => t.trim())
+    expect(names).toEqual(['Markets', 'Instant', 'My Portfolio', 'Social', 'More'])
+    for (const target of await tabs.locator('a, button').all()) {
+      const b = (await target.boundingBox())!
+      expect(Math.min(b.width, b.height)).toBeGreaterThanOrEqual(44)
+    }
+    for (const target of await page.locator('header a, header button').all()) {
+      if (!(await target.isVisible())) continue
+      const b = (await target.boundingBox())!
+      expect(b.height, await target.evaluate((e) => e.outerHTML.slice(0, 120))).toBeGreaterThanOrEqual(44)
+    }
+    await expect.poll(() => page.getByTestId('cash-balance').innerText(), { timeout: 15_000 }).toMatch(/Cash\s+\$[\d,]+\.\d\d/)
+
+    for (const [name, path, heading] of [
+      ['Instant', '/instant', 'Instant Settlement'],
+      ['My Portfolio', '/portfolio', 'Portfolio'],
+      ['Social', '/social', 'Social Trading'],
+      ['Markets', '/', 'Markets'],
+    ] as const) {
+      await tabs.getByRole('link', { name }).tap()
+      await page.waitForURL((url) => url.pathname === path)
+      await page.getByRole('heading', { level: 1, name: heading }).first().waitFor()
+      expect(await tabs.getByRole('link', { name }).getAttribute('aria-current')).toBe('page')
+    }
+
+    await tabs.getByRole('button', { name: 'More' }).tap()
+    const sheet = page.getByRole('navigation', { name: 'Mobile' })
+    await sheet.waitFor()
+    await sheet.getByRole('link', { name: 'My Trades' }).tap()
+    await page.waitForURL((url) => url.pathname === '/my-trades')
+    await sheet.waitFor({ state: 'detached' })
+  })
+
+  it("says what the trader's own position paid once a fast-forward settles it, and links to the portfolio", async () => {
+    const page = await phone()
+    await signIn(page)
+    await exchangeReady(page)
+    // The market that closes first: a week's fast-forward settles it.
+    const market = await page.evaluate(async () => {
+      const all: Market[] = []
+      for (let offset = 0; ; offset += 100) {
+        const rows = (await (await fetch(`/api/markets?limit=100&offset=${offset}`, { credentials: 'include' })).json()) as Market[]
+        all.push(...rows)
+        if (rows.length < 100) break
+      }
+      return all.reduce((a, b) => (Date.parse(b.closesAt) < Date.parse(a.closesAt) ? b : a))
+    })
+    await apiOk<Trade>(page, 'POST', '/api/trades', { marketId: market.id, side: 'no', quantity: 10, price: market.noPrice })
+
+    await page.goto('/settings')
+    const section = page.locator('section#demo')
+    await section.getByTestId('simulated-now').waitFor()
+    // The header has read the portfolio with the position still open.
+    await expect.poll(() => page.getByTestId('cash-balance').innerText(), { timeout: 15_000 }).toMatch(/\$[\d,]+\.\d\d/)
+    await section.getByRole('button', { name: 'Fast-forward 1 week' }).tap()
+
+    const toast = page.locator('section[aria-label="Notifications (F8)"] li').filter({ hasText: 'Position Settled' })
+    await toast.waitFor({ timeout: 30_000 })
+    const resolved = await apiOk<Market>(page, 'GET', `/api/markets/${market.id}`)
+    expect(resolved.status).toBe('resolved')
+    const line = resolved.resolution === 'no' ? /won \$[\d,]+\.\d\d \(paid \$10\.00\)/ : /lost \$[\d,]+\.\d\d$/
+    const text = await toast.innerText()
+    expect(text).toContain(`Your NO on “${market.title}”`)
+    expect(text.split('\n').find((l) => l.startsWith('Your NO'))).toMatch(line)
+    await toast.getByRole('link', { name: 'View portfolio' }).tap()
+    await page.waitForURL((url) => url.pathname === '/portfolio')
+  })
+})
+
+describe.each([['phone', true], ['desktop', false]] as const)('watchlist at %s width', (_label, touch) => {
+  it('stars a market on its card and on its page, and the Watchlist filter shows the starred ones', async () => {
+    const page = await newPage({ viewport: touch ? PHONE : DESKTOP, touch })
+    const press = (target: Locator) => (touch ? target.tap() : target.click())
+    await signIn(page)
+    const cards = page.getByTestId('market-grid').locator('article[data-market-id]')
+    await cards.nth(1).waitFor({ timeout: 30_000 })
+    const first = cards.first()
+    const id = (await first.getAttribute('data-market-id'))!
+    const title = (await first.locator('h3').innerText()).trim()
+    const star = first.getByRole('button', { name: 'Watch', exact: true })
+    expect(await star.getAttribute('aria-pressed')).toBe('false')
+    await press(star)
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(async () => (await apiOk<{ marketIds: string[] }>(page, 'GET', '/api/watchlist')).marketIds).toEqual([id])
+
+    // The filter shows the starred market only.
+    await press(page.getByRole('button', { name: 'Watchlist', exact: true }))
+    await page.getByRole('heading', { level: 2, name: 'Watchlist' }).waitFor()
+    await expect.poll(() => cards.count()).toBe(1)
+    expect((await cards.first().locator('h3').innerText()).trim()).toBe(title)
+
+    // The market page's star says the same, and unstarring there takes it off the list.
+    await press(cards.first().locator('h3 a'))
+    await page.waitForURL(`**/market/${id}`)
+    const pageStar = page.getByRole('main').getByRole('button', { name: 'Watch', exact: true }).first()
+    await expect.poll(() => pageStar.getAttribute('aria-pressed')).toBe('true')
+    await press(pageStar)
+    await expect.poll(async () => (await apiOk<{ marketIds: string[] }>(page, 'GET', '/api/watchlist')).marketIds).toEqual([])
+    await press(page.getByRole('navigation', { name: touch ? 'Tabs' : 'Main' }).getByRole('link', { name: 'Markets' }))
+    await page.getByText('No markets in your watchlist').waitFor()
+  })
+})
