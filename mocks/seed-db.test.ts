@@ -29,6 +29,7 @@ describe('an interrupted seed resumes in its own slices', () => {
     const { positions } = await allPositionsAndLpShares(db)
     const [markets, accounts, ledger] = await Promise.all([db.markets.toArray(), db.accounts.toArray(), db.ledger.toArray()])
     expect(checkInvariants({ markets, accounts, positions, ledger, now: backend.now() })).toEqual([])
-    expect(accounts.find((a) => a.id === 'house')?.balanceCents).toBe(0)
+    // The house's cash sits in pools, but for what the seeded past's settlements paid it back.
+    expect(accounts.find((a) => a.id === 'house')?.balanceCents).toBe(rows.accounts.find((a) => a.id === 'house')?.balanceCents)
   }, 60_000)
 })
