@@ -208,12 +208,22 @@ export class StoryRunner {
     if (result !== null) this.log({ action: 'liquidity_added', details: { marketTitle: market.title }, metadata: { amount: amountCents / 100 }, timestamp: at });
   }
 
-  /** Follows the simulated trader with the best realized result so far, not followed yet. */
+  /**
+   * Follows the simulated trader with the best realized result so far, not followed yet,
+   * among those holding a position in a market that stays open past the seed's now (so a
+   * trade of theirs is still there to copy).
+   */
   private follow(at: number): void {
     const followed = new Set(this.follows.map((f) => f.traderId));
+    const holding = new Set<string>();
+    for (const p of this.world.positions.values()) {
+      if (p.settled || p.quantity === 0 || simTraderProfile(p.accountId) === null) continue;
+      const market = this.world.markets.get(p.marketId);
+      if (market !== undefined && market.closesAt > this.nowMs + DAY_MS && isOpenAt(market, at)) holding.add(p.accountId);
+    }
     let best: { id: string; realizedCents: number } | undefined;
     for (const s of this.world.stats.values()) {
-      if (followed.has(s.id) || simTraderProfile(s.id) === null || s.wins + s.losses === 0) continue;
+      if (followed.has(s.id) || !holding.has(s.id) || s.wins + s.losses === 0) continue;
       if (best === undefined || s.realizedCents > best.realizedCents || (s.realizedCents === best.realizedCents && s.id < best.id)) best = s;
     }
     if (best === undefined) return;
@@ -228,7 +238,7 @@ export class StoryRunner {
     const trades = this.world.trades;
     for (let i = trades.length - 1; i >= 0; i -= 1) {
       const source = trades[i]!;
-      if (!followed.has(source.accountId) || source.action !== 'buy' || source.quantity > 400) continue;
+      if (!followed.has(source.accountId) || source.action !== 'buy' || source.quantity > 1_000) continue;
       const market = this.world.markets.get(source.marketId);
       if (market === undefined || market.closesAt <= this.nowMs + DAY_MS || !isOpenAt(market, at)) continue;
       const trade = this.placeBuy(market.id, source.side, source.quantity, at);

@@ -51,8 +51,13 @@ export interface PastCatalogue {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Besides every featured and trending market, one catalogue market in this many is traded in the past. */
-const PAST_MARKET_SHARE = 40;
+/**
+ * The past trades every featured market, one trending market in PAST_TRENDING_SHARE and one
+ * other in PAST_MARKET_SHARE (a market it leaves alone keeps its seeded chart): every market
+ * it changes is written again, with its house rows and chart, so their count is the seed's cost.
+ */
+const PAST_MARKET_SHARE = 60;
+const PAST_TRENDING_SHARE = 2;
 /**
  * The simulated traders who traded in the past are the first this many: a regular crowd, each
  * with a few trades and settled results (the leaderboard's), and a few hundred accounts to write.
@@ -74,7 +79,7 @@ export function buildPast(seedValue: number, nowMs: number, catalogue: PastCatal
   const start = nowMs - PAST_DAYS * DAY_MS;
   const settling = new Set(catalogue.settlingIds);
   const traded = catalogue.markets.filter((m) => m.status === 'active' && !settling.has(m.id) && m.closesAt > nowMs
-    && (m.featured || m.trending || hashString(`past|${m.id}`) % PAST_MARKET_SHARE === 0));
+    && (m.featured || hashString(`past|${m.id}`) % (m.trending ? PAST_TRENDING_SHARE : PAST_MARKET_SHARE) === 0));
   // Their hidden views drift from the start of the past (the seed's rows date them at now).
   const atStart = (m: MarketRow): MarketRow => ({ ...m, simAt: Math.max(m.createdAt, start) });
   const tradedIds = new Set([...traded.map((m) => m.id), ...settling]);
