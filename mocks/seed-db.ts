@@ -114,13 +114,14 @@ function tablesOf(db: ForesightDB, rows: SeedRows) {
  * which would refuse the demo account and stop every start). A seed already there is kept,
  * unless `replace` (a demo reset, which calls this inside its own transaction).
  */
-export async function writeFirstStage(db: ForesightDB, seed: Seed, options: { replace?: boolean } = {}): Promise<void> {
+export async function writeFirstStage(db: ForesightDB, seed: Seed, options: { replace?: boolean; alone?: boolean } = {}): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
     if (!options.replace && (await seedMeta({ db }))) return
     await Promise.all(db.tables.map((table) => table.clear()))
     await writeRows(db, seed.first)
     // The simulation starts with the seeded past's slice when there is one (writeRestStage).
-    const startsNow = !seed.restChunks.some((chunk) => chunk.startsSimulation)
+    // `alone`: nothing follows the first stage (tests that need no catalogue), so the simulation starts on it.
+    const startsNow = options.alone === true || !seed.restChunks.some((chunk) => chunk.startsSimulation)
     await db.meta.bulkPut([
       { key: SIM_TRADERS_META_KEY, value: seed.universe.simTraderCount },
       ...(startsNow ? [simulationMeta(seed)] : []),
@@ -234,7 +235,7 @@ export async function ensureSeeded(backend: Backend, options: SeedOptions = {}):
 async function seedHere(backend: Backend, request: SeedRequest, options: SeedOptions): Promise<{ complete: Promise<void> }> {
   const seed = await cachedSeed(request)
   mark('seed-built')
-  await writeFirstStage(backend.db, seed)
+  await writeFirstStage(backend.db, seed, { alone: options.firstStageOnly })
   mark('seed-stage-1')
   if (options.firstStageOnly) return { complete: Promise.resolve() }
   // Requests that arrive meanwhile read first: a person is waiting for those.
