@@ -50,7 +50,7 @@ describe("the house's rows in catalogue markets are derived until a market chang
     expect(lpShares.length).toBeGreaterThan(3000)
     // Stored only in the markets the seeded past changed (seed/past): derived in every other.
     const past = seed.restChunks[0]!
-    const house = <T extends { accountId: string }>(rows: readonly T[]) => rows.filter((r) => r.accountId === HOUSE_ACCOUNT_ID).length
+    const house = <T extends { accountId: string }>(list: readonly T[]) => list.filter((r) => r.accountId === HOUSE_ACCOUNT_ID).length
     expect(await backend.db.positions.where('accountId').equals(HOUSE_ACCOUNT_ID).count()).toBe(house(past.positions))
     expect(await backend.db.lpShares.where('accountId').equals(HOUSE_ACCOUNT_ID).count()).toBe(house(past.lpShares))
     expect(house(past.lpShares)).toBeLessThan(lpShares.length / 5)
