@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core'
 import type { LiquidityPool, LiquidityPools, Market, Portfolio } from '../src/api/contract'
 import { formatMoney } from '../src/lib/format'
 import { PHONE, signIn, useBrowser } from './harness'
-import { apiOk, freezeSimulation, portfolioOf } from './trade-fixtures'
+import { apiOk, freezeSimulation, portfolioOf, registerUser, startBackend } from './trade-fixtures'
 
 const { newPage } = useBrowser()
 
@@ -102,7 +102,10 @@ describe('Liquidity pools', () => {
   it('shows the server\'s refusal and estimates daily earnings on a phone', async () => {
     const page = await newPage({ viewport: PHONE, colorScheme: 'dark' })
     await freezeSimulation(page)
-    await signIn(page)
+    // A new trader with the whole $10,000 and no pool yet (the demo trader's seeded month funds one).
+    await startBackend(page)
+    await registerUser(page, 'newbie', 'New', 'Provider')
+    await signIn(page, 'newbie', 'secret123')
     await page.goto('/liquidity')
     await page.locator('article[data-pool-id]').first().waitFor()
     const pool = (await pools(page)).pools[0]!

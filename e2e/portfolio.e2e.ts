@@ -34,7 +34,10 @@ describe('Portfolio', () => {
   it("shows the signed-in trader's value, balance, positions and latest trades after trades on two markets", async () => {
     const page = await newPage()
     await freezeSimulation(page)
-    await signIn(page)
+    // A new trader with only this test's trades (the demo trader's seeded month: e2e/seeded-past.e2e.ts).
+    await startBackend(page)
+    await registerUser(page, 'newbie', 'New', 'Trader')
+    await signIn(page, 'newbie', 'secret123')
     const me = await currentUser(page)
     await tradeOnTwoMarkets(page)
     await page.getByRole('link', { name: 'My Portfolio' }).click()
