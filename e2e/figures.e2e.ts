@@ -216,10 +216,13 @@ describe('Figures', () => {
     const walker = await registerUser(page, WALKER.username, WALKER.first, WALKER.last)
     const listed = (await apiOk<Market[]>(page, 'GET', '/api/markets?limit=24')).filter((m) => m.status === 'active')
     const a = listed[0]!
-    // The pool: a market whose price leans well to one side (within 10..90), so adding and removing hand contracts back.
-    const skew = (m: Market) => Math.abs(Number(m.yesPrice) - 50)
-    const b = listed.slice(1).filter((m) => skew(m) <= 40).sort((x, y) => skew(y) - skew(x))[0]!
     await apiOk(page, 'POST', '/api/auth/login', { username: 'alice', password: 'secret123' })
+    // The pool: one the liquidity page lists (the seeded month's busiest markets come first there) whose price leans
+    // well to one side (within 10..90), so adding and removing hand contracts back.
+    const pools = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=100')
+    const poolIds = new Set((await apiOk<LiquidityPools>(page, 'GET', '/api/liquidity/pools')).pools.map((p) => p.id))
+    const skew = (m: Market) => Math.abs(Number(m.yesPrice) - 50)
+    const b = pools.filter((m) => m.id !== a.id && m.status === 'active' && poolIds.has(m.id) && skew(m) <= 40).sort((x, y) => skew(y) - skew(x))[0]!
     await buy(page, a, 'yes', 150)
     await apiOk(page, 'POST', '/api/auth/logout')
     await signIn(page, WALKER.username, 'secret123')

@@ -96,10 +96,11 @@ export function planStory(nowMs: number, markets: StoryMarkets, rng: Rng): Story
     actions.push({ kind: 'buy', at: at(26 - 7 * i), marketId: m.id, size: 80 + randomInt(rng, 120), lean: 'with' });
     actions.push({ kind: 'sell', at: at(15 - 7 * i), marketId: m.id });
   });
-  for (const m of settling) {
+  // One of them against the crowd's view: a settled loss beside the wins.
+  settling.forEach((m, i) => {
     const daysAgo = Math.min(29, Math.floor((nowMs - m.closesAt) / DAY_MS) + 3);
-    actions.push({ kind: 'buy', at: at(daysAgo), marketId: m.id, size: 100 + randomInt(rng, 150), lean: 'with' });
-  }
+    actions.push({ kind: 'buy', at: at(daysAgo), marketId: m.id, size: 100 + randomInt(rng, 150), lean: i === 1 ? 'against' : 'with' });
+  });
   if (pool) actions.push({ kind: 'liquidity', at: at(20), marketId: pool.id, amountCents: 75_000 });
   for (let i = 0; i < FOLLOWS; i += 1) actions.push({ kind: 'follow', at: at(12 - i) });
   actions.push({ kind: 'copy', at: at(2) });
@@ -221,11 +222,16 @@ export class StoryRunner {
       const market = this.world.markets.get(p.marketId);
       if (market !== undefined && market.closesAt > this.nowMs + DAY_MS && isOpenAt(market, at)) holding.add(p.accountId);
     }
-    let best: { id: string; realizedCents: number } | undefined;
-    for (const s of this.world.stats.values()) {
-      if (followed.has(s.id) || !holding.has(s.id) || s.wins + s.losses === 0) continue;
-      if (best === undefined || s.realizedCents > best.realizedCents || (s.realizedCents === best.realizedCents && s.id < best.id)) best = s;
-    }
+    const bestOf = (eligible: (id: string) => boolean) => {
+      let best: { id: string; realizedCents: number } | undefined;
+      for (const s of this.world.stats.values()) {
+        if (followed.has(s.id) || !eligible(s.id) || simTraderProfile(s.id) === null || s.wins + s.losses === 0) continue;
+        if (best === undefined || s.realizedCents > best.realizedCents || (s.realizedCents === best.realizedCents && s.id < best.id)) best = s;
+      }
+      return best;
+    };
+    // Failing that, the best with results at all (another followed trader then has the trade to copy).
+    const best = bestOf((id) => holding.has(id)) ?? bestOf(() => true);
     if (best === undefined) return;
     const profile = simTraderProfile(best.id)!;
     this.follows.push({ id: `${DEMO_ACCOUNT_ID}:${best.id}`, followerId: DEMO_ACCOUNT_ID, traderId: best.id, createdAt: at });

@@ -92,7 +92,10 @@ describe("the demo trader's month", () => {
 
   it('sold out of some markets and had others settle: realized P&L', () => {
     const mine = all.positions.filter((p) => p.accountId === DEMO);
-    expect(mine.filter((p) => p.settled).length).toBeGreaterThanOrEqual(2);
+    const settled = mine.filter((p) => p.settled);
+    expect(settled.length).toBeGreaterThanOrEqual(2);
+    expect(settled.some((p) => p.payoutCents > p.costCents)).toBe(true);
+    expect(settled.some((p) => p.payoutCents < p.costCents)).toBe(true);
     expect(mine.filter((p) => !p.settled && p.quantity === 0 && p.realizedCents !== 0).length).toBeGreaterThanOrEqual(1);
     expect(past.trades.filter((t) => t.accountId === DEMO && t.action === 'sell').length).toBeGreaterThanOrEqual(1);
     const account = all.accounts.find((a) => a.id === DEMO)!;
@@ -128,5 +131,19 @@ describe("the demo trader's month", () => {
     // Ids sort as the log lists them: by time.
     const ids = past.activity.map((a) => a.id);
     expect([...ids].sort()).toEqual(ids);
+  });
+});
+
+describe('the story holds for other seed values and clocks', () => {
+  it.each([[1, Date.UTC(2026, 0, 3, 7, 30)], [20_250_101, Date.UTC(2026, 10, 25, 19, 0)], [7, Date.UTC(2024, 2, 31, 1, 15)]])('seed %i', (value, now) => {
+    const rows = buildSeed(value, now).restChunks[0]!;
+    const mine = rows.positions.filter((p) => p.accountId === DEMO);
+    const open = mine.filter((p) => !p.settled && p.quantity > 0);
+    expect(open.length).toBeGreaterThanOrEqual(STORY_OPEN_POSITIONS - 1);
+    expect(mine.filter((p) => p.settled).length).toBeGreaterThanOrEqual(2);
+    expect(rows.follows).toHaveLength(3);
+    expect(rows.copies).toHaveLength(1);
+    expect(new Set(rows.trades.filter((t) => t.accountId === DEMO).map((t) => Math.floor((now - t.createdAt) / DAY))).size).toBe(30);
+    expect(rows.traderStats.filter((s) => simTraderProfile(s.id) !== null && s.wins + s.losses > 0).length).toBeGreaterThanOrEqual(10);
   });
 });
