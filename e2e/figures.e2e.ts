@@ -114,7 +114,9 @@ async function manageLiquidity(page: Page, userId: string, poolId: string, actio
 }
 
 /** Copies Alice's pending buy from her card on Social. */
-async function copyAlicesTrade(page: Page, market: Market) {
+async function copyAlicesTrade(page: Page, market: Market, aliceId: string) {
+  // Followed, she is listed after the top ten whatever her rank (the seeded month's best traders rank above her).
+  await apiOk(page, 'POST', `/api/social/traders/${aliceId}/follow`)
   await page.goto('/social')
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Alice Figures', exact: true }) })
   const row = card.getByRole('list', { name: 'Recent trades by Alice Figures' }).getByRole('listitem').filter({ hasText: market.title })
@@ -217,14 +219,17 @@ describe('Figures', () => {
     const page = await newPage({ viewport: PHONE })
     await freezeSimulation(page)
     await startBackend(page)
-    await registerUser(page, 'alice', 'Alice', 'Figures')
+    const alice = await registerUser(page, 'alice', 'Alice', 'Figures')
     const walker = await registerUser(page, WALKER.username, WALKER.first, WALKER.last)
     const listed = (await apiOk<Market[]>(page, 'GET', '/api/markets?limit=24')).filter((m) => m.status === 'active')
     const a = listed[0]!
-    // The pool: a market whose price leans well to one side (within 10..90), so adding and removing hand contracts back.
-    const skew = (m: Market) => Math.abs(Number(m.yesPrice) - 50)
-    const b = listed.slice(1).filter((m) => skew(m) <= 40).sort((x, y) => skew(y) - skew(x))[0]!
     await apiOk(page, 'POST', '/api/auth/login', { username: 'alice', password: 'secret123' })
+    // The pool: one the liquidity page lists (the seeded month's busiest markets come first there) whose price leans
+    // well to one side (within 10..90), so adding and removing hand contracts back.
+    const pools = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=100')
+    const poolIds = new Set((await apiOk<LiquidityPools>(page, 'GET', '/api/liquidity/pools')).pools.map((p) => p.id))
+    const skew = (m: Market) => Math.abs(Number(m.yesPrice) - 50)
+    const b = pools.filter((m) => m.id !== a.id && m.status === 'active' && poolIds.has(m.id) && skew(m) <= 40).sort((x, y) => skew(y) - skew(x))[0]!
     await buy(page, a, 'yes', 150)
     await apiOk(page, 'POST', '/api/auth/logout')
     await signIn(page, WALKER.username, 'secret123')
@@ -245,9 +250,10 @@ describe('Figures', () => {
     expect(removed.handedBack?.side).not.toBe(dear)
     expect(removed.mergedSets).toBeGreaterThan(0)
 
-    // Copy Alice's pending trade; then every page, Social included (only people have traded so far).
-    await copyAlicesTrade(page, a)
-    await checkEveryPage(page, walker.id, true)
+    // Copy Alice's pending trade; then every page. The seeded month's best traders rank above both people, so Social
+    // lists Alice once followed, and the walker's card only when it makes the top ten (checkSocial checks it then).
+    await copyAlicesTrade(page, a, alice.id)
+    await checkEveryPage(page, walker.id, false)
     await screenshotCard(page)
 
     // The demo clock: an hour (instant markets open), an instant trade, then weeks until our markets have settled.

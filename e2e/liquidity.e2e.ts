@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core'
 import type { LiquidityPool, LiquidityPools, Market, Portfolio } from '../src/api/contract'
 import { formatMoney } from '../src/lib/format'
 import { PHONE, signIn, useBrowser } from './harness'
-import { apiOk, freezeSimulation, portfolioOf } from './trade-fixtures'
+import { apiOk, currentUser, freezeSimulation, portfolioOf, registerUser, startBackend } from './trade-fixtures'
 
 const { newPage } = useBrowser()
 
@@ -14,7 +14,8 @@ const { newPage } = useBrowser()
 const pools = (page: Page) => apiOk<LiquidityPools>(page, 'GET', '/api/liquidity/pools')
 const poolOf = async (page: Page, id: string) => (await pools(page)).pools.find((p) => p.id === id) as LiquidityPool
 const cents = (dollars: number | string) => Math.round(Number(dollars) * 100)
-const balanceCents = async (page: Page) => cents((await portfolioOf(page, 'demo-user')).balance)
+const myId = async (page: Page) => (await currentUser(page)).id
+const balanceCents = async (page: Page) => cents((await portfolioOf(page, await myId(page))).balance)
 
 function summaryCard(page: Page, label: string): Locator {
   return page.locator('section[aria-label="Summary"] > div').filter({ has: page.getByRole('heading', { name: label, exact: true }) })
@@ -41,14 +42,18 @@ async function tradeAs(page: Page, username: string, password: string, marketId:
   await apiOk(page, 'POST', '/api/auth/login', { username, password })
   const market = await apiOk<Market>(page, 'GET', `/api/markets/${marketId}`)
   await apiOk(page, 'POST', '/api/trades', { marketId, side, quantity, price: side === 'yes' ? market.yesPrice : market.noPrice })
-  await apiOk(page, 'POST', '/api/auth/login', { username: 'demo', password: 'demo123' })
+  // Back to the test's provider.
+  await apiOk(page, 'POST', '/api/auth/login', { username: 'newbie', password: 'secret123' })
 }
 
 describe('Liquidity pools', () => {
   it('add then remove gives the cash back; with another trader in between it pays the earned fees', async () => {
     const page = await newPage()
     await freezeSimulation(page)
-    await signIn(page)
+    // A new provider with no pool yet (the demo trader's seeded month funds one).
+    await startBackend(page)
+    await registerUser(page, 'newbie', 'New', 'Provider')
+    await signIn(page, 'newbie', 'secret123')
     await page.goto('/liquidity')
     const first = page.locator('article[data-pool-id]').first()
     await first.waitFor() // the page has loaded (and started the in-page backend the API helpers talk to)
@@ -66,7 +71,7 @@ describe('Liquidity pools', () => {
     const back = await balanceCents(page)
     expect(start - back).toBeGreaterThanOrEqual(0)
     expect(start - back).toBeLessThanOrEqual(100) // under one complete set stays in the pool
-    const leftover = (await portfolioOf(page, 'demo-user')).positions.filter((p) => p.marketId === poolId)
+    const leftover = (await portfolioOf(page, await myId(page))).positions.filter((p) => p.marketId === poolId)
     expect(leftover.every((p) => p.quantity <= 1)).toBe(true)
 
     // 2. Add again; another signed-in trader trades in the pool and pays fees into it.
@@ -85,9 +90,9 @@ describe('Liquidity pools', () => {
 
     // Remove it all: the share's value comes back (the pairs as cash, what the trades moved as contracts) plus the fees.
     const before = await balanceCents(page)
-    const heldBefore = (await portfolioOf(page, 'demo-user')).positions.filter((p) => p.marketId === poolId)
+    const heldBefore = (await portfolioOf(page, await myId(page))).positions.filter((p) => p.marketId === poolId)
     await manage(page, poolId, 'remove', 'max')
-    const after = await portfolioOf(page, 'demo-user')
+    const after = await portfolioOf(page, await myId(page))
     const market = await apiOk<Market>(page, 'GET', `/api/markets/${poolId}`)
     const valueCents = (positions: Portfolio['positions']) => positions.filter((p) => p.marketId === poolId)
       .reduce((s, p) => s + (p.quantity * Number(p.side === 'yes' ? market.yesPrice : market.noPrice)), 0)
@@ -102,7 +107,10 @@ describe('Liquidity pools', () => {
   it('shows the server\'s refusal and estimates daily earnings on a phone', async () => {
     const page = await newPage({ viewport: PHONE, colorScheme: 'dark' })
     await freezeSimulation(page)
-    await signIn(page)
+    // A new trader with the whole $10,000 and no pool yet (the demo trader's seeded month funds one).
+    await startBackend(page)
+    await registerUser(page, 'newbie', 'New', 'Provider')
+    await signIn(page, 'newbie', 'secret123')
     await page.goto('/liquidity')
     await page.locator('article[data-pool-id]').first().waitFor()
     const pool = (await pools(page)).pools[0]!

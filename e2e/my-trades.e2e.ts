@@ -51,7 +51,10 @@ describe('My Trades', () => {
   it('shows the right figures in every tab after trades on two markets, and logs the activity', async () => {
     const page = await newPage()
     await freezeSimulation(page)
-    await signIn(page)
+    // A new trader: nothing settled, no pool, only this test's trades (the demo trader has a seeded month: e2e/seeded-past.e2e.ts).
+    await startBackend(page)
+    await registerUser(page, 'newbie', 'New', 'Trader')
+    await signIn(page, 'newbie', 'secret123')
     const me = await currentUser(page)
     const { markets } = await tradeOnTwoMarkets(page)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Portfolio' }).click()

@@ -34,7 +34,10 @@ describe('Portfolio', () => {
   it("shows the signed-in trader's value, balance, positions and latest trades after trades on two markets", async () => {
     const page = await newPage()
     await freezeSimulation(page)
-    await signIn(page)
+    // A new trader with only this test's trades (the demo trader's seeded month: e2e/seeded-past.e2e.ts).
+    await startBackend(page)
+    await registerUser(page, 'newbie', 'New', 'Trader')
+    await signIn(page, 'newbie', 'secret123')
     const me = await currentUser(page)
     await tradeOnTwoMarkets(page)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Portfolio' }).click()
@@ -84,7 +87,10 @@ describe('Portfolio', () => {
   it('shows what settled positions paid out once their market resolves', async () => {
     const page = await newPage()
     await freezeSimulation(page)
-    await signIn(page)
+    // A new trader: only this test's positions settle (the demo trader's seeded month has settled ones).
+    await startBackend(page)
+    await registerUser(page, 'newbie', 'New', 'Trader')
+    await signIn(page, 'newbie', 'secret123')
     const me = await currentUser(page)
     // The soonest-closing market among the first few hundred; both sides, so one wins and one loses.
     const pages = await Promise.all([0, 100, 200].map((offset) => apiOk<Market[]>(page, 'GET', `/api/markets?limit=100&offset=${offset}`)))

@@ -17,8 +17,20 @@ async function aliceTrades(page: Page): Promise<{ trade: Trade; market: Market }
   await startBackend(page)
   await registerUser(page, 'alice', 'Alice', 'Social')
   await apiOk(page, 'POST', '/api/auth/login', { username: 'alice', password: 'secret123' })
-  const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1')
+  // A market of middling depth, so later buys move its price.
+  const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1&offset=200')
   const trade = await apiOk<Trade>(page, 'POST', '/api/trades', { marketId: market!.id, side: 'yes', quantity: 2_000, price: market!.yesPrice })
+  await apiOk(page, 'POST', '/api/auth/logout')
+  // The seeded month's best traders made real profits: Bob's big buy after hers lifts the price,
+  // so Alice's open position is worth more than she paid, enough to rank among them.
+  await registerUser(page, 'bob', 'Bob', 'Buyer')
+  await apiOk(page, 'POST', '/api/auth/login', { username: 'bob', password: 'secret123' })
+  for (let i = 0; i < 8; i += 1) {
+    const ranked = await apiOk<Trader[]>(page, 'GET', '/api/social/traders')
+    if (ranked.some((t) => t.name === ALICE && t.rank !== null)) break
+    const lifted = await apiOk<Market>(page, 'GET', `/api/markets/${market!.id}`)
+    await apiOk<Trade>(page, 'POST', '/api/trades', { marketId: market!.id, side: 'yes', quantity: 1_000, price: lifted.yesPrice })
+  }
   await apiOk(page, 'POST', '/api/auth/logout')
   await signIn(page)
   return { trade, market: market! }
@@ -55,7 +67,8 @@ describe('Social trading', () => {
     await expect.poll(() => followers(card)).toBe('1')
     expect(await follow.getAttribute('aria-pressed')).toBe('true')
     const summary = page.locator('section[aria-label="Summary"]')
-    await expect.poll(() => summary.innerText()).toMatch(/Traders Followed\s+1/)
+    // Alice and the three traders the demo trader's seeded month follows.
+    await expect.poll(() => summary.innerText()).toMatch(/Traders Followed\s+4/)
 
     await follow.click()
     await page.getByText('Unfollowed Trader', { exact: true }).waitFor()
@@ -84,9 +97,10 @@ describe('Social trading', () => {
     await row.getByText('Copied', { exact: true }).waitFor()
 
     const portfolio = await apiOk<Portfolio>(page, 'GET', '/api/portfolio/demo-user')
-    expect(portfolio.positions).toEqual([expect.objectContaining({ marketId: market.id, side: 'yes', quantity: trade.quantity, settled: false })])
+    const copied = portfolio.positions.filter((p) => p.marketId === market.id)
+    expect(copied).toEqual([expect.objectContaining({ marketId: market.id, side: 'yes', quantity: trade.quantity, settled: false })])
     // Today's price: after Alice's buy, so the copy pays more per contract than she did.
-    expect(portfolio.positions[0]!.avgPrice).toBeGreaterThan(Number(trade.price))
+    expect(copied[0]!.avgPrice).toBeGreaterThan(Number(trade.price))
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Portfolio' }).click()
     await page.getByRole('list', { name: 'Current Positions' }).getByText(market.title).waitFor()
   })

@@ -27,8 +27,9 @@ describe('an interrupted seed resumes in its own slices', () => {
     const rows = allSeedRows(old)
     expect((await db.markets.toCollection().primaryKeys()).sort()).toEqual(rows.markets.map((m) => m.id).sort())
     const { positions } = await allPositionsAndLpShares(db)
-    const [markets, accounts, ledger] = await Promise.all([db.markets.toArray(), db.accounts.toArray(), db.ledger.toArray()])
-    expect(checkInvariants({ markets, accounts, positions, ledger, now: backend.now() })).toEqual([])
-    expect(accounts.find((a) => a.id === 'house')?.balanceCents).toBe(0)
+    const [markets, accounts, ledger, orders] = await Promise.all([db.markets.toArray(), db.accounts.toArray(), db.ledger.toArray(), db.orders.toArray()])
+    expect(checkInvariants({ markets, accounts, positions, orders, ledger, now: backend.now() })).toEqual([])
+    // The house's cash sits in pools, but for what the seeded past's settlements paid it back.
+    expect(accounts.find((a) => a.id === 'house')?.balanceCents).toBe(rows.accounts.find((a) => a.id === 'house')?.balanceCents)
   }, 60_000)
 })

@@ -1,3 +1,4 @@
+import type { Table } from 'dexie'
 import type { Seed, SeedRows } from '../seed'
 import { DEMO_USERS } from '../seed/demo-users'
 import type { Backend } from './backend'
@@ -44,11 +45,14 @@ function chunkMarketsOf(meta: SeedMeta | undefined): number {
 }
 
 function userRows(rows: SeedRows): UserRow[] {
-  return rows.users.map((u) => {
+  const demo = rows.users.map((u) => {
     const hash = DEMO_PASSWORD_HASHES[u.username]
     if (!hash || !DEMO_USERS.some((d) => d.username === u.username)) throw new Error(`no password hash for ${u.username}`)
     return { ...u, usernameKey: u.username.toLowerCase(), password: hash }
   })
+  // People who signed up during the seeded past: a random hash no password derives to (seed/past/sign-ups.ts).
+  const signedUp = rows.signUps.map(({ passwordHash, ...u }) => ({ ...u, usernameKey: u.username.toLowerCase(), password: { ...passwordHash } }))
+  return [...demo, ...signedUp]
 }
 
 /**
@@ -58,7 +62,9 @@ function userRows(rows: SeedRows): UserRow[] {
  */
 async function writeRows(db: ForesightDB, rows: SeedRows): Promise<void> {
   const put = <T>(table: { bulkPut(rows: T[]): Promise<unknown> }, list: readonly T[]) => (list.length ? table.bulkPut([...list]) : null)
-  const houseFunded = new Set(rows.lpShares.filter((l) => l.accountId === HOUSE_ACCOUNT_ID).map((l) => l.marketId))
+  // The house's rows in a market the seeded past changed are stored with it: only the others are derived.
+  const changedByPast = new Set(rows.pastMarketIds)
+  const houseFunded = new Set(rows.lpShares.filter((l) => l.accountId === HOUSE_ACCOUNT_ID && !changedByPast.has(l.marketId)).map((l) => l.marketId))
   const derived = (row: { accountId: string; marketId: string }) => row.accountId === HOUSE_ACCOUNT_ID && houseFunded.has(row.marketId)
   await Promise.all([
     put(db.categories, rows.categories.map((c, order) => ({ ...c, order }))),
@@ -68,11 +74,39 @@ async function writeRows(db: ForesightDB, rows: SeedRows): Promise<void> {
     put(db.lpShares, rows.lpShares.filter((l) => !derived(l))),
     put(db.positions, rows.positions.filter((p) => !derived(p))),
     put(db.ledger, rows.ledger),
+    // The seeded past (seed/past): its trades, charts, derived stats, the demo trader's follows, copy and log.
+    put(db.histories, rows.histories),
+    put(db.trades, rows.trades),
+    put(db.orders, rows.orders),
+    put(db.traderStats, rows.traderStats),
+    put(db.flowBuckets, rows.flowBuckets),
+    put(db.follows, rows.follows),
+    put(db.copies, rows.copies),
+    put(db.activity, rows.activity),
   ])
 }
 
 export async function seedMeta(backend: Pick<Backend, 'db'>): Promise<SeedMeta | undefined> {
   return (await backend.db.meta.get(SEED_META_KEY))?.value as SeedMeta | undefined
+}
+
+function simulationMeta(seed: Seed) {
+  return { key: 'simulation', value: { at: seed.nowMs, rng: seed.simRngState } satisfies SimulationState }
+}
+
+/** The tables a slice writes (the seeded past's writes more than the catalogue's). */
+function tablesOf(db: ForesightDB, rows: SeedRows) {
+  const tables: Table[] = [db.markets, db.lpShares, db.positions, db.ledger, db.meta]
+  if (rows.accounts.length) tables.push(db.accounts)
+  if (rows.histories.length) tables.push(db.histories)
+  if (rows.trades.length) tables.push(db.trades)
+  if (rows.orders.length) tables.push(db.orders)
+  if (rows.traderStats.length) tables.push(db.traderStats)
+  if (rows.flowBuckets.length) tables.push(db.flowBuckets)
+  if (rows.follows.length) tables.push(db.follows)
+  if (rows.copies.length) tables.push(db.copies)
+  if (rows.activity.length) tables.push(db.activity)
+  return tables
 }
 
 /**
@@ -82,14 +116,17 @@ export async function seedMeta(backend: Pick<Backend, 'db'>): Promise<SeedMeta |
  * which would refuse the demo account and stop every start). A seed already there is kept,
  * unless `replace` (a demo reset, which calls this inside its own transaction).
  */
-export async function writeFirstStage(db: ForesightDB, seed: Seed, options: { replace?: boolean } = {}): Promise<void> {
+export async function writeFirstStage(db: ForesightDB, seed: Seed, options: { replace?: boolean; alone?: boolean } = {}): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
     if (!options.replace && (await seedMeta({ db }))) return
     await Promise.all(db.tables.map((table) => table.clear()))
     await writeRows(db, seed.first)
+    // The simulation starts with the seeded past's slice when there is one (writeRestStage).
+    // `alone`: nothing follows the first stage (tests that need no catalogue), so the simulation starts on it.
+    const startsNow = options.alone === true || !seed.restChunks.some((chunk) => chunk.startsSimulation)
     await db.meta.bulkPut([
       { key: SIM_TRADERS_META_KEY, value: seed.universe.simTraderCount },
-      { key: 'simulation', value: { at: seed.nowMs, rng: seed.simRngState } satisfies SimulationState },
+      ...(startsNow ? [simulationMeta(seed)] : []),
       { key: SEED_META_KEY, value: { seedValue: seed.seedValue, nowMs: seed.nowMs, stage: 1, restChunkMarkets: seed.restChunkMarkets } satisfies SeedMeta },
     ])
   })
@@ -104,9 +141,8 @@ export async function writeFirstStage(db: ForesightDB, seed: Seed, options: { re
  * stopped before the end (the database was reset or deleted meanwhile: another seed's now).
  */
 export async function writeRestStage(db: ForesightDB, seed: Seed, pause: () => Promise<void>): Promise<boolean> {
-  const tables = [db.markets, db.lpShares, db.positions, db.ledger, db.meta]
   for (let index = 0; index < seed.restChunks.length; index++) {
-    const more = await db.transaction('rw', tables, async () => {
+    const more = await db.transaction('rw', tablesOf(db, seed.restChunks[index]), async () => {
       const meta = await seedMeta({ db })
       if (!meta || meta.stage === 2 || meta.seedValue !== seed.seedValue || meta.nowMs !== seed.nowMs) return false
       // Slices of another size would skip or rewrite markets: only the seed's own layout resumes.
@@ -115,6 +151,8 @@ export async function writeRestStage(db: ForesightDB, seed: Seed, pause: () => P
       // Another tab wrote this slice already: carry on from where it is.
       if (done > index) return true
       await writeRows(db, seed.restChunks[index])
+      // Until the past is written the simulation has no state, so it only waits (mocks/simulation.ts).
+      if (seed.restChunks[index].startsSimulation) await db.meta.put(simulationMeta(seed))
       const last = index === seed.restChunks.length - 1
       const next: SeedMeta = last ? { seedValue: meta.seedValue, nowMs: meta.nowMs, stage: 2 } : { ...meta, restChunksDone: index + 1 }
       await db.meta.put({ key: SEED_META_KEY, value: next })
@@ -199,7 +237,7 @@ export async function ensureSeeded(backend: Backend, options: SeedOptions = {}):
 async function seedHere(backend: Backend, request: SeedRequest, options: SeedOptions): Promise<{ complete: Promise<void> }> {
   const seed = await cachedSeed(request)
   mark('seed-built')
-  await writeFirstStage(backend.db, seed)
+  await writeFirstStage(backend.db, seed, { alone: options.firstStageOnly })
   mark('seed-stage-1')
   if (options.firstStageOnly) return { complete: Promise.resolve() }
   // Requests that arrive meanwhile read first: a person is waiting for those.

@@ -15,6 +15,8 @@ import type { ForesightDB } from './db'
 const SIM_META_KEY = 'simulation'
 /** Simulated traders are 'sim-0' .. 'sim-(count-1)'; the seed stores the count. */
 const SIM_TRADERS_META_KEY = 'simTraderCount'
+/** mocks/seed-db.ts's record of the seed written (kept here to avoid an import cycle). */
+const SEED_META_KEY = 'seed'
 
 export interface SimulationState {
   /** Simulated time reached so far (ms). */
@@ -110,6 +112,8 @@ export async function simulateUntil(backend: Backend, until: number, seed = 1): 
     const saved = (await db.meta.get(SIM_META_KEY))?.value as SimulationState | undefined
     const fromMs = saved?.at ?? toMs
     if (toMs <= fromMs) {
+      // A seed whose past is not written yet starts the simulation with it (mocks/seed-db.ts): wait until then.
+      if (!saved && (await db.meta.get(SEED_META_KEY))) return { trades: 0, resolved: 0, at: fromMs }
       if (!saved) await db.meta.put({ key: SIM_META_KEY, value: { at: toMs, rng: createRng(seed).state() } })
       return { trades: 0, resolved: 0, at: fromMs }
     }

@@ -1,5 +1,5 @@
-import { compareForHome, compareRecentlyClosed, createRng, isOpenAt, openAccount, sequentialIds } from '../src/exchange';
-import type { AccountRow, LedgerEntry, LpShareRow, MarketRow, PositionRow, RngState, SimUniverse } from '../src/exchange';
+import { compareForHome, compareRecentlyClosed, createRng, isInstantMarket, isOpenAt, openAccount, sequentialIds } from '../src/exchange';
+import type { AccountRow, LedgerEntry, LpShareRow, MarketRow, OrderRow, PositionRow, RngState, SimUniverse } from '../src/exchange';
 import { CATEGORIES } from './categories';
 import type { CategoryRow } from './categories';
 import { buildCatalogue } from './catalogue';
@@ -10,19 +10,40 @@ import type { MarketRows } from './market-rows';
 import { SIM_TRADER_COUNT } from './sim-traders';
 import { slugify, uniqueId } from './text';
 import { REST_CHUNK_MARKETS } from './slices';
+import { buildPast, reopenForPast } from './past';
+import type { PastRows, SeedActivity, SignUp, StoryCopy, StoryFollow } from './past';
+import type { TraderStatsRow } from '../src/exchange/trader-stats';
+import type { FlowBucketRow } from '../src/exchange/trade-flow';
+import type { PriceHistoryRow, TradeRow } from '../src/exchange';
 
 /**
  * Rows to write, table by table. Every stage is self-consistent: its ledger balances its cash.
- * No price histories: a seeded market's chart is derived on read (seededHistory).
+ * A catalogue market the seeded past left alone has no stored price history (its chart is
+ * derived on read: seededHistory); the first stage holds the past itself (./past).
  */
 export interface SeedRows {
   readonly categories: readonly CategoryRow[];
   readonly users: readonly SeedUser[];
+  /** People who signed up during the past (they hold a password hash nobody can sign in with). */
+  readonly signUps: readonly SignUp[];
   readonly accounts: readonly AccountRow[];
   readonly markets: readonly MarketRow[];
   readonly lpShares: readonly LpShareRow[];
   readonly positions: readonly PositionRow[];
   readonly ledger: readonly LedgerEntry[];
+  /** Limit orders the simulated traders placed in the past (some still rest in the book). */
+  readonly orders: readonly OrderRow[];
+  readonly histories: readonly PriceHistoryRow[];
+  readonly trades: readonly TradeRow[];
+  readonly traderStats: readonly TraderStatsRow[];
+  readonly flowBuckets: readonly FlowBucketRow[];
+  readonly follows: readonly StoryFollow[];
+  readonly copies: readonly StoryCopy[];
+  readonly activity: readonly SeedActivity[];
+  /** Markets the past changed: the house's rows in them are in lpShares and positions, not derived. */
+  readonly pastMarketIds: readonly string[];
+  /** The seeded past's slice: the simulation's clock and random state are written with it. */
+  readonly startsSimulation?: boolean;
 }
 
 export interface Seed {
@@ -50,11 +71,21 @@ export const FIRST_STAGE_PER_CATEGORY = 40;
 const FIRST_STAGE_RECENTLY_CLOSED = 12;
 export { REST_CHUNK_MARKETS };
 
-function toRows(seedValue: number, nowMs: number): MarketRows[] {
+/** The catalogue as rows; markets that resolve during the seeded past are seeded open (reopenForPast) and listed in `settlingIds`. */
+function toRows(seedValue: number, nowMs: number): { rows: MarketRows[]; settlingIds: string[] } {
   const rng = createRng(seedValue);
   const ids = sequentialIds('s');
+  const reopenIds = sequentialIds('r');
   const taken = new Set<string>();
-  return buildCatalogue(nowMs, rng).map((draft) => marketRows(draft, uniqueId(slugify(draft.title), taken), nowMs, rng, ids));
+  const settlingIds: string[] = [];
+  const rows = buildCatalogue(nowMs, rng).map((draft) => {
+    const seeded = marketRows(draft, uniqueId(slugify(draft.title), taken), nowMs, rng, ids);
+    const reopened = reopenForPast(seeded, nowMs, reopenIds);
+    if (reopened === null) return seeded;
+    settlingIds.push(reopened.market.id);
+    return reopened;
+  });
+  return { rows, settlingIds };
 }
 
 function firstStageIds(all: readonly MarketRow[], nowMs: number): Set<string> {
@@ -85,11 +116,13 @@ function houseFunding(rows: readonly MarketRows[], nowMs: number, stage: string)
   return [deposit, pools];
 }
 
+const NO_ROWS = {
+  categories: [], users: [], signUps: [], accounts: [], histories: [], trades: [], orders: [], traderStats: [], flowBuckets: [], follows: [], copies: [], activity: [], pastMarketIds: [],
+} as const;
+
 function stageRows(rows: readonly MarketRows[], nowMs: number, stage: string): SeedRows {
   return {
-    categories: [],
-    users: [],
-    accounts: [],
+    ...NO_ROWS,
     markets: rows.map((r) => r.market),
     lpShares: rows.flatMap((r) => (r.lpShare ? [r.lpShare] : [])),
     positions: rows.flatMap((r) => (r.position ? [r.position] : [])),
@@ -100,7 +133,7 @@ function stageRows(rows: readonly MarketRows[], nowMs: number, stage: string): S
 function peopleAccounts(users: readonly SeedUser[], nowMs: number) {
   const ids = sequentialIds('u');
   const opened = users.map((u) => openAccount(ids, u.id, 'user', u.createdAt));
-  // The house's cash all sits in pools: its balance is 0 once every stage is written.
+  // The house's cash all sits in pools: its balance is 0 until the seeded past's settlements pay it (./past).
   const house: AccountRow = { id: HOUSE_ACCOUNT_ID, kind: 'house', balanceCents: 0, createdAt: nowMs };
   return { accounts: [...opened.map((o) => o.account), house], ledger: opened.map((o) => o.entry) };
 }
@@ -111,21 +144,34 @@ function peopleAccounts(users: readonly SeedUser[], nowMs: number) {
  * transaction each (mocks/seed-db.ts).
  */
 export function buildSeed(seedValue: number, nowMs: number, restChunkMarkets = REST_CHUNK_MARKETS): Seed {
-  const all = toRows(seedValue, nowMs);
-  const firstIds = firstStageIds(all.map((r) => r.market), nowMs);
+  const catalogue = toRows(seedValue, nowMs);
   const users = demoUserRows(nowMs);
   const people = peopleAccounts(users, nowMs);
-  const first = stageRows(all.filter((r) => firstIds.has(r.market.id)), nowMs, 'a');
-  const restRows = all.filter((r) => !firstIds.has(r.market.id));
-  const restChunks: SeedRows[] = [];
+  const past = buildPast(seedValue, nowMs, {
+    markets: catalogue.rows.map((r) => r.market),
+    positions: catalogue.rows.flatMap((r) => (r.position ? [r.position] : [])),
+    lpShares: catalogue.rows.flatMap((r) => (r.lpShare ? [r.lpShare] : [])),
+    accounts: people.accounts,
+    settlingIds: catalogue.settlingIds,
+    simTraderCount: SIM_TRADER_COUNT,
+  });
+  // The first stage is the catalogue as it stood before the past (consistent on its own, and as quick to write as ever).
+  // Markets re-opened for the past are not in it: until the past is written they would list as closed, unresolved.
+  const settling = new Set(catalogue.settlingIds);
+  const firstIds = firstStageIds(catalogue.rows.map((r) => r.market).filter((m) => !settling.has(m.id)), nowMs);
+  const first = stageRows(catalogue.rows.filter((r) => firstIds.has(r.market.id)), nowMs, 'a');
+  const pastChunk = pastRows(catalogue.rows.filter((r) => past.marketIds.has(r.market.id) && !firstIds.has(r.market.id)), past, nowMs);
+  const restRows = catalogue.rows.filter((r) => !firstIds.has(r.market.id) && !past.marketIds.has(r.market.id));
+  const restChunks: SeedRows[] = [pastChunk];
   for (let i = 0; i < restRows.length; i += restChunkMarkets) {
     restChunks.push(stageRows(restRows.slice(i, i + restChunkMarkets), nowMs, `b${i / restChunkMarkets}`));
   }
-  const tradable = all.map((r) => r.market).filter((m) => m.status !== 'resolved');
+  const markets = mergeRows([first, ...restChunks]).markets;
+  const tradable = markets.filter((m) => m.status !== 'resolved' && !isInstantMarket(m));
   return {
     seedValue,
     nowMs,
-    first: { ...first, categories: CATEGORIES, users, accounts: people.accounts, ledger: [...people.ledger, ...first.ledger] },
+    first: { ...first, categories: CATEGORIES, users, signUps: past.signUps, accounts: people.accounts, ledger: [...people.ledger, ...first.ledger] },
     rest: mergeRows(restChunks),
     restChunks,
     restChunkMarkets,
@@ -138,17 +184,64 @@ export function buildSeed(seedValue: number, nowMs: number, restChunkMarkets = R
   };
 }
 
-/** Several sets of rows as one, table by table. */
+/**
+ * The first slice after the first stage: the seeded past (./past) as a change to the catalogue.
+ * It rewrites every market the past changed with its final row (and the house's rows in it,
+ * stored from then on), funds the pools of those not in the first stage, and brings the
+ * accounts, trades, ledger, charts, derived stats and the demo trader's story. The simulation
+ * starts once it is written (startsSimulation): a step before would trade the catalogue as
+ * it stood before the past.
+ */
+function pastRows(unfunded: readonly MarketRows[], past: PastRows, nowMs: number): SeedRows {
+  const funding = stageRows(unfunded, nowMs, 'p');
+  return {
+    ...NO_ROWS,
+    markets: past.markets,
+    accounts: past.accounts,
+    lpShares: past.lpShares,
+    positions: past.positions,
+    ledger: [...funding.ledger, ...past.ledger],
+    histories: past.histories,
+    trades: past.trades,
+    orders: past.orders,
+    traderStats: past.traderStats,
+    flowBuckets: past.flowBuckets,
+    follows: past.follows,
+    copies: past.copies,
+    activity: past.activity,
+    pastMarketIds: [...past.marketIds],
+    startsSimulation: true,
+  };
+}
+
+/** Several sets of rows as one, table by table; a row written again (the past rewrites markets and accounts) counts once, as last written. */
 function mergeRows(parts: readonly SeedRows[]): SeedRows {
-  const all = <K extends keyof SeedRows>(key: K) => parts.flatMap((p) => p[key] as SeedRows[K][number][]);
+  const all = <K extends Exclude<keyof SeedRows, 'startsSimulation'>>(key: K) => {
+    const rows = parts.flatMap((p) => p[key] as SeedRows[K][number][]);
+    const keyOf = (row: unknown) => (row as { id?: string; marketId?: string }).id ?? (row as { marketId?: string }).marketId;
+    if (rows.length === 0 || typeof rows[0] !== 'object' || keyOf(rows[0]) === undefined) return rows;
+    const byKey = new Map<string, SeedRows[K][number]>();
+    for (const row of rows) { const k = keyOf(row)!; byKey.delete(k); byKey.set(k, row); }
+    return [...byKey.values()];
+  };
   return {
     categories: all('categories'),
     users: all('users'),
+    signUps: all('signUps'),
     accounts: all('accounts'),
     markets: all('markets'),
     lpShares: all('lpShares'),
     positions: all('positions'),
     ledger: all('ledger'),
+    histories: all('histories'),
+    trades: all('trades'),
+    orders: all('orders'),
+    traderStats: all('traderStats'),
+    flowBuckets: all('flowBuckets'),
+    follows: all('follows'),
+    copies: all('copies'),
+    activity: all('activity'),
+    pastMarketIds: all('pastMarketIds'),
   };
 }
 

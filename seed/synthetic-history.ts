@@ -12,7 +12,7 @@ export const SEED_HISTORY_POINTS = 40;
 export const SEED_HISTORY_POINTS_TAIL = 20;
 const DAILY_VOLATILITY = 0.18;
 
-function syntheticHistory(
+export function syntheticHistory(
   startMs: number,
   endMs: number,
   endBp: number,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { useTestServer, type TestApi, type TestClient } from '../test/test-api'
 import { snapshot } from '../test/snapshot'
 import { DemoState, FAST_FORWARD_MS, FastForwardResult, type Market, type Portfolio } from '../../src/api/contract'
-import { DEFAULT_SEED_VALUE } from '../../seed'
+import { buildSeed, DEFAULT_SEED_VALUE } from '../../seed'
+import { seedMeta } from '../seed-db'
 
 const setup = useTestServer()
 const WEEK = FAST_FORWARD_MS['1w']
@@ -124,17 +125,25 @@ describe('POST /api/demo/reset', () => {
     expect(res.headers.get('set-cookie')).toMatch(/fs_session=;.*Max-Age=0/)
     expect(DemoState.parse(res.json)).toMatchObject({ seedValue: 42, clockOffsetMs: 0 })
     expect(await api.backend.db.sessions.count()).toBe(0)
-    expect(await api.backend.db.trades.count()).toBe(0)
+    // Only the seeded past's trades: the reset gives the same story again (seed/past).
+    const reseeded = buildSeed(42, (await seedMeta(api.backend))!.nowMs).restChunks[0]!
+    expect((await api.backend.db.trades.toArray()).map((t) => t.id).sort()).toEqual(reseeded.trades.map((t) => t.id).sort())
     expect((await api.client().post('/api/auth/login', { username: 'newbie', password: 'secret1' })).status).toBe(401)
 
+    // The demo trader's seeded month, not what was traded before the reset.
     const again = await api.demo()
-    expect(((await again.get('/api/portfolio/demo-user')).json as Portfolio)).toMatchObject({ balance: '10000.00', positions: [] })
+    const story = (await again.get('/api/portfolio/demo-user')).json as Portfolio
+    expect(story.balance).toBe((reseeded.accounts.find((a) => a.id === 'demo-user')!.balanceCents / 100).toFixed(2))
+    expect(story.positions.length).toBeGreaterThan(0)
+    expect(story.positions.some((p) => p.marketId === market.id && p.side === 'no' && p.quantity === 5)).toBe(false)
 
-    // Deterministic: resetting again (no seed value: the one in use) gives the same catalogue.
+    // Deterministic: resetting again (no seed value: the one in use) gives the same catalogue and the same story.
     const titles = async () => (await api.backend.db.markets.orderBy('id').limit(50).toArray()).map((m) => m.title)
     const first = await titles()
     expect((await again.post('/api/demo/reset', {})).json.seedValue).toBe(42)
     expect(await titles()).toEqual(first)
+    const holdings = (p: Portfolio) => p.positions.map((x) => `${x.marketId}:${x.side}:${x.quantity}`).sort()
+    expect(holdings((await (await api.demo()).get('/api/portfolio/demo-user')).json as Portfolio)).toEqual(holdings(story))
   }, 120_000) // two full reseeds of the catalogue
 
   it('refuses bad bodies with 400 and changes nothing', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { useTestServer } from '../test/test-api'
 import { snapshot } from '../test/snapshot'
+import { buildSeed, DEFAULT_SEED_VALUE } from '../../seed'
+import { seedMeta } from '../seed-db'
 import type { User } from '../../src/api/contract'
 
 const setup = useTestServer()
@@ -83,7 +85,10 @@ describe('admin', () => {
     expect((await (await api.demo()).get('/api/admin/users')).status).toBe(403)
     const res = await (await api.admin()).get('/api/admin/users')
     expect(res.status).toBe(200)
-    expect(res.json.map((u: User) => u.username).sort()).toEqual(['admin', 'demo'])
+    // The demo accounts and the seed's recent sign-ups (seed/past/sign-ups.ts), newest first.
+    const seeded = buildSeed(DEFAULT_SEED_VALUE, (await seedMeta(api.backend))!.nowMs).first
+    expect(res.json.map((u: User) => u.username).sort()).toEqual(['admin', 'demo', ...seeded.signUps.map((u) => u.username)].sort())
+    expect(res.json.map((u: User) => Date.parse(u.createdAt))).toEqual(res.json.map((u: User) => Date.parse(u.createdAt)).sort((a: number, b: number) => b - a))
     expect(JSON.stringify(res.json)).not.toMatch(/salt|hash/)
   })
 

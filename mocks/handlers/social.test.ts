@@ -116,8 +116,9 @@ describe('GET /api/social/traders', () => {
       api.advance(10 * 60_000)
       await simulateUntil(api.backend, api.backend.now())
     }
-    const demo = await api.demo()
-    const list = await traders(demo)
+    // The admin follows nobody: the top ten alone (the demo trader's seeded follows list after them).
+    const admin = await api.admin()
+    const list = await traders(admin)
     expect(list).toHaveLength(10)
     expect(list.map((t) => t.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
     const profits = list.map((t) => t.totalProfit)
@@ -126,9 +127,14 @@ describe('GET /api/social/traders', () => {
     expect(list[0]).toMatchObject({ simulated: true, name: `${profile!.firstName} ${profile!.lastName}`, username: profile!.username })
     expect(list[0]!.totalTrades).toBeGreaterThan(0)
     expect(list[0]!.recentTrades.length).toBeGreaterThan(0)
-    expect((await demo.post(`/api/social/traders/${list[0]!.id}/follow`)).json).toMatchObject({ followers: 1, changed: true })
-    expect((await demo.get('/api/social/summary')).json).toMatchObject({ tradersFollowed: 1, activeTraders: expect.any(Number) })
-    expect((await demo.get('/api/social/summary')).json.activeTraders).toBeGreaterThanOrEqual(10)
+    const unfollowed = list.find((t) => t.followers === 0)!
+    expect((await admin.post(`/api/social/traders/${unfollowed.id}/follow`)).json).toMatchObject({ followers: 1, changed: true })
+    expect((await admin.get('/api/social/summary')).json).toMatchObject({ tradersFollowed: 1, activeTraders: expect.any(Number) })
+    expect((await admin.get('/api/social/summary')).json.activeTraders).toBeGreaterThanOrEqual(10)
+    // The demo trader's seeded story: three traders followed, listed after the top ten when not in it.
+    const demo = await api.demo()
+    expect((await traders(demo)).filter((t) => t.isFollowing)).toHaveLength(3)
+    expect((await demo.get('/api/social/summary')).json).toMatchObject({ tradersFollowed: 3 })
   })
 
   it('answers 401 signed out on every endpoint, changing nothing', async () => {

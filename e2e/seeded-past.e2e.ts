@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import type { Portfolio, User } from '../src/api/contract'
+import { fillSignIn, useBrowser } from './harness'
+import { apiOk, currentUser } from './trade-fixtures'
+
+const { newPage } = useBrowser()
+
+/**
+ * A brand-new profile is demo-ready: the seed holds a real month of trading (seed/past), so
+ * the first screens after signing in show results, not empty states. Each test has its own
+ * fresh browser profile (e2e/harness.ts). How long each took after sign-in, by the page's own
+ * clock, is printed (speed budgets live in `npm run bench`, not here).
+ */
+async function signInThroughForm(page: Page, username: string, password: string): Promise<number> {
+  await page.goto('/local-login')
+  await fillSignIn(page, username, password)
+  await page.getByRole('button', { name: /Account menu for/ }).waitFor()
+  return page.evaluate(() => performance.now())
+}
+
+const since = (page: Page, start: number) => page.evaluate((t) => Math.round(performance.now() - t), start)
+const sinceNavigation = (page: Page) => page.evaluate(() => Math.round(performance.now()))
+
+describe('the seeded past on a brand-new profile', () => {
+  it('signed in as demo: the leaderboard, the portfolio, the My Trades chart and the insights show the month at once', async () => {
+    const page = await newPage()
+    const signedIn = await signInThroughForm(page, 'demo', 'demo123')
+    const timings: Record<string, number> = {}
+
+    // The leaderboard: at least ten traders with settled results (client-side navigation, same page clock).
+    await page.getByRole('link', { name: 'Social', exact: true }).first().click()
+    const withResults = page.locator('section[aria-labelledby="top-traders-title"] > ul > li').filter({ hasText: /Win rate over \d+ settled positions?\./ })
+    await expect.poll(() => withResults.count()).toBeGreaterThanOrEqual(10)
+    timings.leaderboard = await since(page, signedIn)
+    // The demo trader follows three of them (its story), and the summary cards say so.
+    await expect.poll(() => page.locator('section[aria-label="Summary"]').innerText()).toMatch(/Traders Followed\s+3/)
+
+    // The portfolio: open positions, each with its P&L, gains and losses among them.
+    await page.getByRole('link', { name: 'My Portfolio', exact: true }).first().click()
+    const positions = page.getByRole('list', { name: 'Current Positions' }).getByRole('listitem')
+    await expect.poll(() => positions.count()).toBeGreaterThanOrEqual(5)
+    timings.portfolio = await since(page, signedIn)
+    const me = await currentUser(page)
+    const portfolio = await apiOk<Portfolio>(page, 'GET', `/api/portfolio/${me.id}`)
+    const open = portfolio.positions.filter((p) => !p.settled && p.quantity > 0)
+    expect(open.some((p) => Number(p.pnl) > 0)).toBe(true)
+    expect(open.some((p) => Number(p.pnl) < 0)).toBe(true)
+    expect(portfolio.positions.some((p) => p.settled)).toBe(true)
+    expect(await positions.count()).toBe(open.length)
+    for (const text of await positions.allInnerTexts()) expect(text).toMatch(/[+−-]?\$[\d,]+\.\d\d/)
+
+    // My Trades: a trade every day of the month, so the cumulative P&L chart has 30 days of points.
+    await page.goto('/my-trades')
+    const points = page.getByRole('table', { name: 'Cumulative P&L by date' }).locator('tbody tr')
+    await expect.poll(() => points.count()).toBeGreaterThanOrEqual(30)
+    timings.myTrades = await sinceNavigation(page)
+    await page.locator('canvas').first().waitFor()
+
+    // Insights: the cards name the last 24 hours' trade flow.
+    const clicked = await page.evaluate(() => performance.now())
+    await page.getByRole('link', { name: 'Insights', exact: true }).first().click()
+    await page.getByText(/\d+% of 24h buying on (YES|NO) \(\d+ trades?\)/).first().waitFor()
+    timings.insights = await since(page, clicked)
+    console.log(`[seeded past] ms after sign-in: leaderboard ${timings.leaderboard}, portfolio ${timings.portfolio}; My Trades ${timings.myTrades} ms after its page load; insights ${timings.insights} ms after the click`)
+  })
+
+  it('signed in as admin: recent sign-ups in the user list; pools with fees and instant markets with trading', async () => {
+    const page = await newPage()
+    await signInThroughForm(page, 'admin', 'admin123')
+    const users = await apiOk<User[]>(page, 'GET', '/api/admin/users')
+    expect(users.length).toBeGreaterThanOrEqual(10)
+    const recent = users.filter((u) => Date.parse(u.createdAt) > Date.now() - 30 * 86_400_000 && u.username !== 'demo')
+    expect(recent.length).toBeGreaterThanOrEqual(5)
+    await page.goto('/admin')
+    await page.getByText(`@${recent[0]!.username}`).first().waitFor()
+
+    // Liquidity: pools that earned fees in the last 24 hours show an APY above zero.
+    await page.goto('/liquidity')
+    await page.locator('article[data-pool-id]').first().waitFor()
+    await expect.poll(() => page.locator('article[data-pool-id]').filter({ hasText: /APY\s*(?!0\.0%)\d[\d.,]*%/ }).count()).toBeGreaterThan(0)
+
+    // Instant markets: live ones, some already traded, and results of those that settled.
+    await page.goto('/instant')
+    await expect.poll(() => page.getByText(/Settled|Resolved/).count()).toBeGreaterThan(0)
+  })
+})
