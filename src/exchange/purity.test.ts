@@ -10,7 +10,7 @@ const FORBIDDEN: readonly [string, RegExp][] = [
   ['timers', /\b(setTimeout|setInterval|requestAnimationFrame)\b/],
   ['UI, storage or network imports', /from ['"](react|react-dom|dexie|msw|@tanstack)[^'"]*['"]/],
   ['DOM globals', /\b(window|document|localStorage|indexedDB)\./],
-  ['imports from the rest of the app', /from ['"]\.\.\/\.\.\/(?!exchange)|from ['"](\.\.\/)*(mocks|features|api|components|lib)\//],
+  ['imports from the rest of the app', /from ['"]\.\.\/\.\.\/(?!exchange|src\/exchange)|from ['"](\.\.\/)*(src\/)?(mocks|features|api|components|lib|pwa|routes)\//],
 ];
 
 function sourceFiles(dir: string): string[] {
