@@ -33,8 +33,12 @@ function options(argv) {
   const unknown = only.filter((s) => !SECTIONS.includes(s))
   if (unknown.length) throw new Error(`unknown section(s): ${unknown.join(', ')}; known: ${SECTIONS.join(', ')}`)
   return {
-    only, skipBuild: argv.includes('--skip-build'), runs: Number(get('runs') ?? 3),
-    steadySeconds: Number(get('steady') ?? 60), label: get('label') ?? '', trades: Number(get('trades') ?? 1000),
+    only,
+    skipBuild: argv.includes('--skip-build'),
+    runs: Number(get('runs') ?? 3),
+    steadySeconds: Number(get('steady') ?? 60),
+    label: get('label') ?? '',
+    trades: Number(get('trades') ?? 1000),
   }
 }
 
@@ -69,7 +73,14 @@ async function main() {
     } catch (error) {
       console.log(` FAILED: ${error.stack ?? error}`)
       sections[name] = { error: String(error) }
-      figures.push({ name: `${name}: could not run`, value: null, unit: '', target: null, pass: false, note: String(error.message ?? error).slice(0, 120) })
+      figures.push({
+        name: `${name}: could not run`,
+        value: null,
+        unit: '',
+        target: null,
+        pass: false,
+        note: String(error.message ?? error).slice(0, 120),
+      })
     }
   }
   try {
@@ -100,7 +111,10 @@ async function main() {
 /** What the critical path holds, file by file (gzip KB). */
 function printCriticalPath(bundle) {
   if (!bundle?.inBrowserSignedIn) return
-  for (const [label, data] of [['in-browser, signed in', bundle.inBrowserSignedIn], ['remote mode, signed in', bundle.remoteSignedIn]]) {
+  for (const [label, data] of [
+    ['in-browser, signed in', bundle.inBrowserSignedIn],
+    ['remote mode, signed in', bundle.remoteSignedIn],
+  ]) {
     console.log(`\ncritical path, ${label}: ${kb(data.gzip)} KB gzip (${kb(data.transferred)} KB as served, brotli)`)
     for (const r of data.rows) console.log(`  ${String(kb(r.gzip)).padStart(7)} KB  ${r.path}`)
   }

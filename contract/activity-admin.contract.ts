@@ -58,7 +58,10 @@ describe('admin', () => {
 
   it('PATCH /api/admin/users/{userId}/role promotes and demotes', async () => {
     const username = uniqueUsername()
-    const created = expectOk('POST /api/auth/register', await new ContractClient().post('/api/auth/register', { username, password: 'secret12' }))
+    const created = expectOk(
+      'POST /api/auth/register',
+      await new ContractClient().post('/api/auth/register', { username, password: 'secret12' }),
+    )
     const path = `/api/admin/users/${created.user.id}/role`
     expect(expectOk<User>('PATCH /api/admin/users/{userId}/role', await admin.patch(path, { role: 'admin' })).role).toBe('admin')
     expect(expectOk<User>('PATCH /api/admin/users/{userId}/role', await admin.patch(path, { role: 'user' })).role).toBe('user')

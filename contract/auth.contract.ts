@@ -24,7 +24,10 @@ describe('sessions', () => {
 
   it('refuses a wrong password and an unknown user with the same 401', async () => {
     const wrong = expectError(await new ContractClient().post('/api/auth/login', { username: 'demo', password: 'not-it' }), 401)
-    const unknown = expectError(await new ContractClient().post('/api/auth/login', { username: uniqueUsername(), password: 'whatever1' }), 401)
+    const unknown = expectError(
+      await new ContractClient().post('/api/auth/login', { username: uniqueUsername(), password: 'whatever1' }),
+      401,
+    )
     expect(unknown).toBe(wrong)
   })
 
@@ -56,9 +59,16 @@ describe('registration', () => {
   it('creates an account (201) that can then sign in; it does not sign in by itself', async () => {
     const username = uniqueUsername()
     const client = new ContractClient()
-    const res = expectOk('POST /api/auth/register', await client.post('/api/auth/register', {
-      username, password: 'secret12', email: `${username}@example.com`, firstName: 'Con', lastName: 'Tract',
-    }))
+    const res = expectOk(
+      'POST /api/auth/register',
+      await client.post('/api/auth/register', {
+        username,
+        password: 'secret12',
+        email: `${username}@example.com`,
+        firstName: 'Con',
+        lastName: 'Tract',
+      }),
+    )
     expect(res.user).toMatchObject({ username, firstName: 'Con', lastName: 'Tract', role: 'user' })
     expect(res.user).not.toHaveProperty('password')
     expectError(await client.get('/api/auth/user'), 401)
@@ -67,10 +77,14 @@ describe('registration', () => {
 
   it("refuses with 409 a name or username that reads as the admin's display name or username", async () => {
     const admin = expectOk<User>('GET /api/auth/user', await (await signedIn(ADMIN)).get('/api/auth/user'))
-    const register = (body: Record<string, unknown>) => new ContractClient().post('/api/auth/register', { username: uniqueUsername(), password: 'secret12', ...body })
+    const register = (body: Record<string, unknown>) =>
+      new ContractClient().post('/api/auth/register', { username: uniqueUsername(), password: 'secret12', ...body })
     expectError(await register({ firstName: admin.username.toUpperCase() }), 409)
     if (admin.firstName && admin.lastName) {
-      expectError(await register({ firstName: admin.firstName.toLowerCase(), lastName: ` ${admin.lastName.toUpperCase()} ` }), 409)
+      expectError(
+        await register({ firstName: admin.firstName.toLowerCase(), lastName: ` ${admin.lastName.toUpperCase()} ` }),
+        409,
+      )
     }
   })
 

@@ -6,8 +6,10 @@ import { ROUTES } from '../src/api/contract/routes'
 describe('the conformance suite', () => {
   it('checks the answer of every route in src/api/contract/routes.ts', () => {
     const dir = new URL('.', import.meta.url)
-    const sources = readdirSync(dir).filter((f) => f.endsWith('.contract.ts') && f !== 'coverage.contract.ts')
-      .map((f) => readFileSync(new URL(f, dir), 'utf8')).join('\n')
+    const sources = readdirSync(dir)
+      .filter((f) => f.endsWith('.contract.ts') && f !== 'coverage.contract.ts')
+      .map((f) => readFileSync(new URL(f, dir), 'utf8'))
+      .join('\n')
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
     const unchecked = ROUTES.filter((r) => !r.navigation)
       .map((r) => `${r.method} ${r.path}`)

@@ -27,7 +27,10 @@ describe('demo controls (in-browser exchange only)', () => {
     if (!present) skip('this server has no demo controls')
     expectError(await demo.put('/api/demo/network', { latencyMs: 6000, errorRate: 0 }), 400)
     expectError(await demo.put('/api/demo/network', { latencyMs: 0, errorRate: 2 }), 400)
-    const state = expectOk<DemoState>('PUT /api/demo/network', await demo.put('/api/demo/network', { latencyMs: 0, errorRate: 0 }))
+    const state = expectOk<DemoState>(
+      'PUT /api/demo/network',
+      await demo.put('/api/demo/network', { latencyMs: 0, errorRate: 0 }),
+    )
     expect(state.network).toEqual({ latencyMs: 0, errorRate: 0 })
   })
 
@@ -35,7 +38,10 @@ describe('demo controls (in-browser exchange only)', () => {
     if (!present) skip('this server has no demo controls')
     expectError(await demo.post('/api/demo/fast-forward', { preset: '2d' }), 400)
     const before = expectOk<DemoState>('GET /api/demo/state', await demo.get('/api/demo/state'))
-    const after = expectOk<FastForwardResult>('POST /api/demo/fast-forward', await demo.post('/api/demo/fast-forward', { preset: '1h' }))
+    const after = expectOk<FastForwardResult>(
+      'POST /api/demo/fast-forward',
+      await demo.post('/api/demo/fast-forward', { preset: '1h' }),
+    )
     expect(after.clockOffsetMs - before.clockOffsetMs).toBe(60 * 60 * 1000)
     expectOk('GET /api/auth/user', await demo.get('/api/auth/user'))
   })

@@ -47,11 +47,21 @@ export class ContractClient {
     return { status: response.status, headers: response.headers, json, text }
   }
 
-  get(path: string, headers?: Record<string, string>) { return this.request('GET', path, { headers }) }
-  post(path: string, body?: unknown, headers?: Record<string, string>) { return this.request('POST', path, { body, headers }) }
-  put(path: string, body?: unknown) { return this.request('PUT', path, { body }) }
-  patch(path: string, body?: unknown) { return this.request('PATCH', path, { body }) }
-  delete(path: string) { return this.request('DELETE', path) }
+  get(path: string, headers?: Record<string, string>) {
+    return this.request('GET', path, { headers })
+  }
+  post(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', path, { body, headers })
+  }
+  put(path: string, body?: unknown) {
+    return this.request('PUT', path, { body })
+  }
+  patch(path: string, body?: unknown) {
+    return this.request('PATCH', path, { body })
+  }
+  delete(path: string) {
+    return this.request('DELETE', path)
+  }
 
   /** Whether the jar holds any cookie (a session, after sign-in). */
   get hasCookies(): boolean {
@@ -64,8 +74,9 @@ export class ContractClient {
     if (at <= 0) return
     const name = pair.slice(0, at)
     const value = pair.slice(at + 1)
-    const expired = attributes.some((a) => /^max-age=\s*(0|-\d+)$/i.test(a)
-      || (/^expires=/i.test(a) && Date.parse(a.slice(8)) <= Date.now()))
+    const expired = attributes.some(
+      (a) => /^max-age=\s*(0|-\d+)$/i.test(a) || (/^expires=/i.test(a) && Date.parse(a.slice(8)) <= Date.now()),
+    )
     if (expired || value === '') this.cookies.delete(name)
     else this.cookies.set(name, value)
   }

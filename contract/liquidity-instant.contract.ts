@@ -19,11 +19,16 @@ describe('liquidity pools', () => {
 
   it('adds to an active pool and takes the same value out again', async () => {
     const pool = pools.pools.find((p) => p.status === 'active')!
-    const added = expectOk<LiquidityResult>('POST /api/liquidity/{poolId}/add', await demo.post(`/api/liquidity/${pool.id}/add`, { amount: 5 }))
+    const added = expectOk<LiquidityResult>(
+      'POST /api/liquidity/{poolId}/add',
+      await demo.post(`/api/liquidity/${pool.id}/add`, { amount: 5 }),
+    )
     expect(added.pool.id).toBe(pool.id)
     expect(added.pool.myValue).toBeGreaterThan(0)
-    const removed = expectOk<LiquidityResult>('POST /api/liquidity/{poolId}/remove',
-      await demo.post(`/api/liquidity/${pool.id}/remove`, { amount: Math.min(1, added.pool.myValue) }))
+    const removed = expectOk<LiquidityResult>(
+      'POST /api/liquidity/{poolId}/remove',
+      await demo.post(`/api/liquidity/${pool.id}/remove`, { amount: Math.min(1, added.pool.myValue) }),
+    )
     expect(removed.pool.id).toBe(pool.id)
   })
 

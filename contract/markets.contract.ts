@@ -38,15 +38,31 @@ describe('categories and markets (public)', () => {
 
   it('filters by category', async () => {
     const categoryId = markets[0].categoryId
-    const list = expectOk<Market[]>('GET /api/markets', await anon.get(`/api/markets?categoryId=${encodeURIComponent(categoryId)}&limit=20`))
+    const list = expectOk<Market[]>(
+      'GET /api/markets',
+      await anon.get(`/api/markets?categoryId=${encodeURIComponent(categoryId)}&limit=20`),
+    )
     expect(list.length).toBeGreaterThan(0)
     expect(list.every((m) => m.categoryId === categoryId)).toBe(true)
   })
 
   it.each([
-    ['limit=0'], ['limit=abc'], ['limit=101'], ['offset=-1'], ['trending=maybe'], ['sort=volume'], ['limit=1&limit=2'],
+    ['limit=0'],
+    ['limit=abc'],
+    ['limit=101'],
+    ['offset=-1'],
+    ['trending=maybe'],
+    ['sort=volume'],
+    ['limit=1&limit=2'],
     // Whole numbers are decimal digits only.
-    ['limit=0x10'], ['limit=0b11'], ['limit=1e1'], ['limit=%2010'], ['limit=10%20'], ['limit=%2B10'], ['offset=0x10'], ['offset=1e1'],
+    ['limit=0x10'],
+    ['limit=0b11'],
+    ['limit=1e1'],
+    ['limit=%2010'],
+    ['limit=10%20'],
+    ['limit=%2B10'],
+    ['offset=0x10'],
+    ['offset=1e1'],
   ])('GET /api/markets?%s answers 400', async (query) => {
     expectError(await anon.get(`/api/markets?${query}`), 400)
   })
@@ -64,7 +80,10 @@ describe('categories and markets (public)', () => {
     expect(Array.isArray(market.priceHistory)).toBe(true)
   })
 
-  it.each([['an unknown id', 'no-such-market-id'], ['a malformed id', 'bad%20id!']])('GET /api/markets/{id} answers 404 for %s', async (_, id) => {
+  it.each([
+    ['an unknown id', 'no-such-market-id'],
+    ['a malformed id', 'bad%20id!'],
+  ])('GET /api/markets/{id} answers 404 for %s', async (_, id) => {
     expectError(await anon.get(`/api/markets/${id}`), 404)
   })
 })

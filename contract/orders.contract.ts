@@ -10,7 +10,13 @@ let market: Market
 
 /** A buy order far under the price (1¢): it rests, reserving little. */
 const resting = (over: Record<string, unknown> = {}) => ({
-  marketId: market.id, side: 'yes', action: 'buy', quantity: 1, limitPriceCents: 1, expiresAt: null, ...over,
+  marketId: market.id,
+  side: 'yes',
+  action: 'buy',
+  quantity: 1,
+  limitPriceCents: 1,
+  expiresAt: null,
+  ...over,
 })
 
 beforeAll(async () => {
@@ -21,19 +27,37 @@ beforeAll(async () => {
 
 describe('POST /api/trades with action and limitPriceCents', () => {
   it('sells contracts held (201) with the proceeds and the price after', async () => {
-    expectOk('POST /api/trades', await demo.post('/api/trades', { marketId: market.id, side: 'no', quantity: 2, price: market.noPrice }))
-    const sold = expectOk<Trade>('POST /api/trades', await demo.post('/api/trades', { marketId: market.id, side: 'no', action: 'sell', quantity: 1, price: market.noPrice }))
+    expectOk(
+      'POST /api/trades',
+      await demo.post('/api/trades', { marketId: market.id, side: 'no', quantity: 2, price: market.noPrice }),
+    )
+    const sold = expectOk<Trade>(
+      'POST /api/trades',
+      await demo.post('/api/trades', { marketId: market.id, side: 'no', action: 'sell', quantity: 1, price: market.noPrice }),
+    )
     expect(sold).toMatchObject({ action: 'sell', side: 'no', quantity: 1, userId: me.id })
     expect(Number(sold.proceeds)).toBeGreaterThan(0)
   })
 
   it('answers 4xx for selling more than held', async () => {
-    const res = await demo.post('/api/trades', { marketId: market.id, side: 'no', action: 'sell', quantity: 10_000, price: market.noPrice })
+    const res = await demo.post('/api/trades', {
+      marketId: market.id,
+      side: 'no',
+      action: 'sell',
+      quantity: 10_000,
+      price: market.noPrice,
+    })
     expectError(res, 422)
   })
 
   it('answers 409 with the current quote when the average price is past the limit', async () => {
-    const res = await demo.post('/api/trades', { marketId: market.id, side: 'yes', quantity: 1, price: market.yesPrice, limitPriceCents: 0.01 })
+    const res = await demo.post('/api/trades', {
+      marketId: market.id,
+      side: 'yes',
+      quantity: 1,
+      price: market.yesPrice,
+      limitPriceCents: 0.01,
+    })
     expectError(res, 409)
     expect(res.json).toMatchObject({ quote: { action: 'buy', side: 'yes', quantity: 1 } })
   })
@@ -44,7 +68,10 @@ describe('POST /api/trades with action and limitPriceCents', () => {
     ['limitPriceCents with 3 decimals', { limitPriceCents: 50.125 }],
     ['an unknown action', { action: 'short' }],
   ])('answers 400 for %s', async (_, patch) => {
-    expectError(await demo.post('/api/trades', { marketId: market.id, side: 'yes', quantity: 1, price: market.yesPrice, ...patch }), 400)
+    expectError(
+      await demo.post('/api/trades', { marketId: market.id, side: 'yes', quantity: 1, price: market.yesPrice, ...patch }),
+      400,
+    )
   })
 })
 
@@ -103,7 +130,10 @@ describe('limit orders', () => {
 
 describe('GET /api/markets/{id}/book', () => {
   it('answers the levels, best first, and the pool price', async () => {
-    const order = expectOk<Order>('POST /api/orders', await demo.post('/api/orders', resting({ limitPriceCents: 2, quantity: 3 })))
+    const order = expectOk<Order>(
+      'POST /api/orders',
+      await demo.post('/api/orders', resting({ limitPriceCents: 2, quantity: 3 })),
+    )
     const book = expectOk<OrderBook>('GET /api/markets/{id}/book', await demo.get(`/api/markets/${market.id}/book`))
     expect(book.marketId).toBe(market.id)
     expect(book.yes.bids.some((l) => l.priceCents === 2 && l.quantity >= 3)).toBe(true)

@@ -11,7 +11,10 @@ beforeAll(async () => {
   // Another account trades first, so the leaderboard has someone to follow and a pending trade to copy.
   const admin = await signedIn(ADMIN)
   const [market] = expectOk<Market[]>('GET /api/markets', await admin.get('/api/markets?limit=1'))
-  expectOk('POST /api/trades', await admin.post('/api/trades', { marketId: market.id, side: 'yes', quantity: 2, price: market.yesPrice }))
+  expectOk(
+    'POST /api/trades',
+    await admin.post('/api/trades', { marketId: market.id, side: 'yes', quantity: 2, price: market.yesPrice }),
+  )
   demo = await signedIn()
   me = expectOk('GET /api/auth/user', await demo.get('/api/auth/user'))
   traders = expectOk('GET /api/social/traders', await demo.get('/api/social/traders'))
@@ -31,10 +34,14 @@ describe('social trading', () => {
     const path = (action: string) => `/api/social/traders/${encodeURIComponent(trader.id)}/${action}`
     const followed = expectOk<FollowResult>('POST /api/social/traders/{traderId}/follow', await demo.post(path('follow')))
     expect(followed.isFollowing).toBe(true)
-    expect(expectOk<FollowResult>('POST /api/social/traders/{traderId}/follow', await demo.post(path('follow'))).changed).toBe(false)
+    expect(expectOk<FollowResult>('POST /api/social/traders/{traderId}/follow', await demo.post(path('follow'))).changed).toBe(
+      false,
+    )
     const unfollowed = expectOk<FollowResult>('POST /api/social/traders/{traderId}/unfollow', await demo.post(path('unfollow')))
     expect(unfollowed).toMatchObject({ isFollowing: false, changed: true })
-    expect(expectOk<FollowResult>('POST /api/social/traders/{traderId}/unfollow', await demo.post(path('unfollow'))).changed).toBe(false)
+    expect(
+      expectOk<FollowResult>('POST /api/social/traders/{traderId}/unfollow', await demo.post(path('unfollow'))).changed,
+    ).toBe(false)
   })
 
   it('follow: 401 signed out, 400 for yourself, 404 for an unknown trader', async () => {
@@ -48,8 +55,14 @@ describe('social trading', () => {
     const source = traders.flatMap((t) => t.recentTrades).find((t) => t.copyable)
     expect(source, 'a pending trade of another trader (the admin just placed one)').toBeDefined()
     if (!source) return
-    const copied = expectOk<CopyTradeResult>('POST /api/social/copy-trade/{tradeId}', await demo.post(`/api/social/copy-trade/${source.id}`))
-    expect(copied).toMatchObject({ sourceTradeId: source.id, trade: { marketId: source.marketId, side: source.side, userId: me.id } })
+    const copied = expectOk<CopyTradeResult>(
+      'POST /api/social/copy-trade/{tradeId}',
+      await demo.post(`/api/social/copy-trade/${source.id}`),
+    )
+    expect(copied).toMatchObject({
+      sourceTradeId: source.id,
+      trade: { marketId: source.marketId, side: source.side, userId: me.id },
+    })
     expectError(await demo.post(`/api/social/copy-trade/${source.id}`), 409)
   })
 

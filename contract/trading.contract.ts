@@ -10,7 +10,13 @@ let adminUser: User
 let market: Market
 
 /** A small, valid trade body for the discovered market. */
-const order = (over: Record<string, unknown> = {}) => ({ marketId: market.id, side: 'yes', quantity: 1, price: market.yesPrice, ...over })
+const order = (over: Record<string, unknown> = {}) => ({
+  marketId: market.id,
+  side: 'yes',
+  quantity: 1,
+  price: market.yesPrice,
+  ...over,
+})
 
 beforeAll(async () => {
   ;[demo, admin] = await Promise.all([signedIn(), signedIn(ADMIN)])

@@ -27,8 +27,20 @@ async function injectAxe(page: Page): Promise<void> {
 export async function seriousViolations(page: Page): Promise<Finding[]> {
   await injectAxe(page)
   return page.evaluate(async () => {
-    type Node = { target: unknown[]; any: Array<{ data?: { fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string } }> }
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Node[] }> }> } }).axe
+    type Node = {
+      target: unknown[]
+      any: Array<{ data?: { fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string } }>
+    }
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            opts: unknown,
+          ) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Node[] }> }>
+        }
+      }
+    ).axe
     const result = await axe.run(document, { resultTypes: ['violations'] })
     // Colour findings say which colours failed and by how much: the fix is usually a token.
     const detail = (n: Node) => {
@@ -37,7 +49,12 @@ export async function seriousViolations(page: Page): Promise<Finding[]> {
     }
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, nodes: v.nodes.slice(0, 6).map((n) => n.target.join(' ') + detail(n)) }))
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact ?? '',
+        help: v.help,
+        nodes: v.nodes.slice(0, 6).map((n) => n.target.join(' ') + detail(n)),
+      }))
   })
 }
 
@@ -48,7 +65,9 @@ export async function applyTheme(page: Page, theme: Theme): Promise<void> {
     document.documentElement.style.colorScheme = t
   }, theme)
   // Let transitions on colours finish before contrast is measured.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined)
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 })
+    .catch(() => undefined)
 }
 
 /**
@@ -56,12 +75,16 @@ export async function applyTheme(page: Page, theme: Theme): Promise<void> {
  * no 'Loading...' status, and a heading in <main>.
  */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main')
-    if (!main || !main.querySelector('h1, h2')) return false
-    if (main.querySelector('[aria-busy="true"], [data-skeleton], .animate-pulse')) return false
-    return !/Loading\.\.\./.test(main.textContent ?? '')
-  }, undefined, { timeout: 30_000, polling: 100 })
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('main')
+      if (!main || !main.querySelector('h1, h2')) return false
+      if (main.querySelector('[aria-busy="true"], [data-skeleton], .animate-pulse')) return false
+      return !/Loading\.\.\./.test(main.textContent ?? '')
+    },
+    undefined,
+    { timeout: 30_000, polling: 100 },
+  )
 }
 
 export function describeFindings(where: string, findings: Finding[]): string {
@@ -81,7 +104,10 @@ export async function forceState(page: Page, state: ForcedState | null): Promise
     await session.send('DOM.enable')
     await session.send('CSS.enable')
     const { root } = await session.send('DOM.getDocument', { depth: -1 })
-    const { nodeIds } = await session.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'a, button, [role="tab"], .group' })
+    const { nodeIds } = await session.send('DOM.querySelectorAll', {
+      nodeId: root.nodeId,
+      selector: 'a, button, [role="tab"], .group',
+    })
     for (const nodeId of nodeIds) {
       // A node the page replaced meanwhile (a list refresh) is gone: nothing to force on it.
       await session.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: state ? [state] : [] }).catch(() => undefined)
@@ -95,14 +121,31 @@ export async function forceState(page: Page, state: ForcedState | null): Promise
 export async function contrastViolations(page: Page): Promise<Finding[]> {
   await injectAxe(page)
   return page.evaluate(async () => {
-    type Node = { target: unknown[]; any: Array<{ data?: { fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string } }> }
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Node[] }> }> } }).axe
+    type Node = {
+      target: unknown[]
+      any: Array<{ data?: { fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string } }>
+    }
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            opts: unknown,
+          ) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Node[] }> }>
+        }
+      }
+    ).axe
     const result = await axe.run(document, { runOnly: ['color-contrast'], resultTypes: ['violations'] })
     const detail = (n: Node) => {
       const d = n.any.find((c) => c.data?.contrastRatio !== undefined)?.data
       return d ? ` (${d.fgColor} on ${d.bgColor}: ${d.contrastRatio}, needs ${d.expectedContrastRatio})` : ''
     }
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, nodes: v.nodes.slice(0, 6).map((n) => n.target.join(' ') + detail(n)) }))
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      nodes: v.nodes.slice(0, 6).map((n) => n.target.join(' ') + detail(n)),
+    }))
   })
 }
 
@@ -138,12 +181,16 @@ export async function disabledContrastFailures(page: Page): Promise<string[]> {
       return base
     }
     const luminance = ([r, g, b]: number[]) => {
-      const f = (v: number) => { const s = v / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4 }
+      const f = (v: number) => {
+        const s = v / 255
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+      }
       return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b)
     }
     const failures: string[] = []
-    const buttons = [...document.querySelectorAll<HTMLButtonElement>('button[class*="disabled:"]')]
-      .filter((b) => !b.disabled && b.checkVisibility() && b.textContent?.trim())
+    const buttons = [...document.querySelectorAll<HTMLButtonElement>('button[class*="disabled:"]')].filter(
+      (b) => !b.disabled && b.checkVisibility() && b.textContent?.trim(),
+    )
     for (const b of buttons) b.disabled = true
     for (const b of buttons) {
       const style = getComputedStyle(b)

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { DESKTOP, PHONE, signIn, useBrowser } from './harness'
 import {
-  applyTheme, contrastViolations, describeFindings, disabledContrastFailures, forceState, seriousViolations, settle, type Finding, type Theme,
+  applyTheme,
+  contrastViolations,
+  describeFindings,
+  disabledContrastFailures,
+  forceState,
+  seriousViolations,
+  settle,
+  type Finding,
+  type Theme,
 } from './a11y-helpers'
 import { apiOk } from './trade-fixtures'
 import type { Market } from '../src/api/contract'
@@ -16,7 +24,18 @@ import type { Market } from '../src/api/contract'
 const { newPage } = useBrowser()
 
 const SIGNED_OUT = ['/', '/local-login', '/register', '/social', '/liquidity', '/instant', '/settings', '/no-such-page']
-const SIGNED_IN = ['/', '/market/:id', '/portfolio', '/insights', '/social', '/liquidity', '/instant', '/admin', '/settings', '/no-such-page']
+const SIGNED_IN = [
+  '/',
+  '/market/:id',
+  '/portfolio',
+  '/insights',
+  '/social',
+  '/liquidity',
+  '/instant',
+  '/admin',
+  '/settings',
+  '/no-such-page',
+]
 const THEMES: Theme[] = ['light', 'dark']
 
 async function checkBothThemes(page: Page, where: string, found: string[]): Promise<void> {
@@ -67,7 +86,10 @@ async function visitOpenMenus(page: Page, phone: boolean, found: string[]): Prom
   }
 }
 
-describe.each([['phone', PHONE], ['desktop', DESKTOP]] as const)('accessibility at %s width', (_label, viewport) => {
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('accessibility at %s width', (_label, viewport) => {
   it('has no serious or critical axe violation on any screen, signed out and signed in, in both themes', async () => {
     const page = await newPage({ viewport })
     const found: string[] = []

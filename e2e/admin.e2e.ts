@@ -9,7 +9,9 @@ const { newPage } = useBrowser()
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 
 async function cardValue(page: Page, label: string): Promise<string> {
-  const card = page.locator('section[aria-label="User statistics"] > div').filter({ has: page.getByRole('heading', { name: label, exact: true }) })
+  const card = page
+    .locator('section[aria-label="User statistics"] > div')
+    .filter({ has: page.getByRole('heading', { name: label, exact: true }) })
   return (await card.locator('p').first().innerText()).trim()
 }
 
@@ -41,7 +43,9 @@ describe('Admin Dashboard', () => {
     await expect.poll(() => cardValue(page, 'Total Users')).toBe(String(users.length))
     expect(await cardValue(page, 'Admin Users')).toBe(String(admins))
     expect(await cardValue(page, 'Regular Users')).toBe(String(users.length - admins))
-    expect(await cardValue(page, 'New This Week')).toBe(String(users.filter((u) => now - Date.parse(u.createdAt) <= WEEK_MS).length))
+    expect(await cardValue(page, 'New This Week')).toBe(
+      String(users.filter((u) => now - Date.parse(u.createdAt) <= WEEK_MS).length),
+    )
 
     // No role button on your own row.
     const self = userRow(page, 'Alex Admin')

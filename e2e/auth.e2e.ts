@@ -86,7 +86,17 @@ describe('sign-in, registration and the shell', () => {
     await page.getByText('Logged in as').waitFor()
     // Each page once: the 8 routes (Admin Panel among them), then the Account section.
     const items = await page.getByRole('menuitem').allTextContents()
-    expect(items.map((t) => t.trim())).toEqual(['Markets', 'Instant', 'Social', 'Insights', 'Liquidity', 'My Trades', 'My Portfolio', 'Admin Panel', 'Settings'])
+    expect(items.map((t) => t.trim())).toEqual([
+      'Markets',
+      'Instant',
+      'Social',
+      'Insights',
+      'Liquidity',
+      'My Trades',
+      'My Portfolio',
+      'Admin Panel',
+      'Settings',
+    ])
     await page.keyboard.press('Escape')
   })
 
@@ -167,7 +177,9 @@ describe('sign-in, registration and the shell', () => {
     await page.goto('/local-login')
     await page.getByLabel('Username').waitFor()
     await page.keyboard.press('F8')
-    const focusedInRegion = await page.evaluate(() => !!document.activeElement?.closest('section[aria-label="Notifications (F8)"]'))
+    const focusedInRegion = await page.evaluate(
+      () => !!document.activeElement?.closest('section[aria-label="Notifications (F8)"]'),
+    )
     expect(focusedInRegion).toBe(true)
   })
 })

@@ -3,24 +3,47 @@ import type { Page } from 'playwright-core'
 import { exchangeReady, signIn, useBrowser } from './harness'
 import { apiOk } from './trade-fixtures'
 import { FAST_FORWARD_MS, type DemoState, type FastForwardPreset } from '../src/api/contract'
-import { checkInvariants, STARTING_BALANCE_CENTS, type AccountRow, type LedgerEntry, type MarketRow, type PositionRow } from '../src/exchange'
+import {
+  checkInvariants,
+  STARTING_BALANCE_CENTS,
+  type AccountRow,
+  type LedgerEntry,
+  type MarketRow,
+  type PositionRow,
+} from '../src/exchange'
 
 const { newPage } = useBrowser()
 
-interface Order { marketId: string; side: 'yes' | 'no'; quantity: number; key?: string }
-interface Answer { status: number; body: { id?: string; cost?: string; message?: string } }
+interface Order {
+  marketId: string
+  side: 'yes' | 'no'
+  quantity: number
+  key?: string
+}
+interface Answer {
+  status: number
+  body: { id?: string; cost?: string; message?: string }
+}
 
 /** Fires every order at once from inside the page (through the app's in-page backend). */
 function fire(page: Page, orders: Order[]): Promise<Answer[]> {
-  return page.evaluate((list) => Promise.all(list.map(async (o) => {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' }
-    if (o.key) headers['Idempotency-Key'] = o.key
-    const res = await fetch('/api/trades', {
-      method: 'POST', credentials: 'include', headers,
-      body: JSON.stringify({ marketId: o.marketId, side: o.side, quantity: o.quantity, price: '50' }),
-    })
-    return { status: res.status, body: await res.json() }
-  })), orders)
+  return page.evaluate(
+    (list) =>
+      Promise.all(
+        list.map(async (o) => {
+          const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+          if (o.key) headers['Idempotency-Key'] = o.key
+          const res = await fetch('/api/trades', {
+            method: 'POST',
+            credentials: 'include',
+            headers,
+            body: JSON.stringify({ marketId: o.marketId, side: o.side, quantity: o.quantity, price: '50' }),
+          })
+          return { status: res.status, body: await res.json() }
+        }),
+      ),
+    orders,
+  )
 }
 
 function getJson<T>(page: Page, path: string): Promise<T> {
@@ -29,22 +52,30 @@ function getJson<T>(page: Page, path: string): Promise<T> {
 
 /** Every row the invariants need, straight from the profile's IndexedDB. */
 function dumpExchange(page: Page) {
-  return page.evaluate(() => new Promise<Record<string, unknown[]>>((resolve, reject) => {
-    const open = indexedDB.open('foresight')
-    open.addEventListener('error', () => reject(open.error))
-    open.addEventListener('success', () => {
-      const db = open.result
-      const names = ['markets', 'accounts', 'positions', 'ledger']
-      const tx = db.transaction(names, 'readonly')
-      const out: Record<string, unknown[]> = {}
-      for (const name of names) {
-        const req = tx.objectStore(name).getAll()
-        req.addEventListener('success', () => { out[name] = req.result })
-      }
-      tx.addEventListener('complete', () => { db.close(); resolve(out) })
-      tx.addEventListener('error', () => reject(tx.error))
-    })
-  }))
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, unknown[]>>((resolve, reject) => {
+        const open = indexedDB.open('foresight')
+        open.addEventListener('error', () => reject(open.error))
+        open.addEventListener('success', () => {
+          const db = open.result
+          const names = ['markets', 'accounts', 'positions', 'ledger']
+          const tx = db.transaction(names, 'readonly')
+          const out: Record<string, unknown[]> = {}
+          for (const name of names) {
+            const req = tx.objectStore(name).getAll()
+            req.addEventListener('success', () => {
+              out[name] = req.result
+            })
+          }
+          tx.addEventListener('complete', () => {
+            db.close()
+            resolve(out)
+          })
+          tx.addEventListener('error', () => reject(tx.error))
+        })
+      }),
+  )
 }
 
 /** Two tabs (pages) of one profile: same IndexedDB, same cookies, signed in once. */
@@ -66,20 +97,39 @@ async function twoTabs() {
  */
 async function atOnce(calls: Array<[Page, string, unknown]>): Promise<number[]> {
   const channel = 'e2e-at-once'
-  await Promise.all(calls.map(([page, path, body]) => page.evaluate((call) => {
-    const listening = new BroadcastChannel(call.name)
-    const status = new Promise<number>((resolve, reject) => {
-      listening.addEventListener('message', () => {
-        listening.close()
-        fetch(call.path, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(call.body) })
-          .then((res) => resolve(res.status), reject)
-      }, { once: true })
-    })
-    ;(window as unknown as { atOnce: Promise<number> }).atOnce = status
-  }, { name: channel, path, body })))
+  await Promise.all(
+    calls.map(([page, path, body]) =>
+      page.evaluate(
+        (call) => {
+          const listening = new BroadcastChannel(call.name)
+          const status = new Promise<number>((resolve, reject) => {
+            listening.addEventListener(
+              'message',
+              () => {
+                listening.close()
+                fetch(call.path, {
+                  method: 'POST',
+                  credentials: 'include',
+                  headers: { 'Content-Type': 'application/json' },
+                  body: JSON.stringify(call.body),
+                }).then((res) => resolve(res.status), reject)
+              },
+              { once: true },
+            )
+          })
+          ;(window as unknown as { atOnce: Promise<number> }).atOnce = status
+        },
+        { name: channel, path, body },
+      ),
+    ),
+  )
   // A channel object does not hear its own messages: a new one in the first tab sends the signal.
   // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel has no target origin
-  await calls[0][0].evaluate((name) => { const go = new BroadcastChannel(name); go.postMessage('go'); go.close() }, channel)
+  await calls[0][0].evaluate((name) => {
+    const go = new BroadcastChannel(name)
+    go.postMessage('go')
+    go.close()
+  }, channel)
   return Promise.all(calls.map(([page]) => page.evaluate(() => (window as unknown as { atOnce: Promise<number> }).atOnce)))
 }
 
@@ -87,9 +137,12 @@ describe('two tabs, one account', () => {
   it('races many trades on one balance: each accepted trade booked once, the rest refused, the money adds up', async () => {
     const { first, second, marketIds } = await twoTabs()
     // 2 × 12 orders of 1,500 contracts (about $750 each, more as prices move): $10,000 covers about half.
-    const orders = (tab: number): Order[] => Array.from({ length: 12 }, (_, i) => ({
-      marketId: marketIds[(i + tab) % marketIds.length], side: (i + tab) % 3 ? 'yes' : 'no', quantity: 1_500,
-    }))
+    const orders = (tab: number): Order[] =>
+      Array.from({ length: 12 }, (_, i) => ({
+        marketId: marketIds[(i + tab) % marketIds.length],
+        side: (i + tab) % 3 ? 'yes' : 'no',
+        quantity: 1_500,
+      }))
     // The demo trader's seeded month (seed/past) is on the books already: count from there.
     const seeded = new Set((await getJson<Array<{ id: string }>>(first, '/api/trades?userId=demo-user')).map((t) => t.id))
     const startCents = Math.round(Number((await getJson<{ balance: string }>(first, '/api/portfolio/demo-user')).balance) * 100)
@@ -103,7 +156,10 @@ describe('two tabs, one account', () => {
     const trades = (await getJson<Array<{ id: string }>>(second, '/api/trades?userId=demo-user')).filter((t) => !seeded.has(t.id))
     expect(trades.map((t) => t.id).sort()).toEqual(accepted.map((a) => a.body.id).sort())
     const spent = accepted.reduce((sum, a) => sum + Math.round(Number(a.body.cost) * 100), 0)
-    const portfolio = await getJson<{ balance: string; positions: Array<{ marketId: string; quantity: number }> }>(first, '/api/portfolio/demo-user')
+    const portfolio = await getJson<{ balance: string; positions: Array<{ marketId: string; quantity: number }> }>(
+      first,
+      '/api/portfolio/demo-user',
+    )
     expect(Math.round(Number(portfolio.balance) * 100)).toBe(startCents - spent)
     expect(startCents).toBeLessThanOrEqual(STARTING_BALANCE_CENTS)
     expect(Number(portfolio.balance)).toBeGreaterThanOrEqual(0)
@@ -111,10 +167,15 @@ describe('two tabs, one account', () => {
 
     // The whole exchange, simulated traders included, still balances to the cent.
     const rows = await dumpExchange(first)
-    expect(checkInvariants({
-      markets: rows.markets as MarketRow[], accounts: rows.accounts as AccountRow[], positions: rows.positions as PositionRow[],
-      ledger: rows.ledger as LedgerEntry[], now: Date.now(),
-    })).toEqual([])
+    expect(
+      checkInvariants({
+        markets: rows.markets as MarketRow[],
+        accounts: rows.accounts as AccountRow[],
+        positions: rows.positions as PositionRow[],
+        ledger: rows.ledger as LedgerEntry[],
+        now: Date.now(),
+      }),
+    ).toEqual([])
   })
 
   it('two tabs racing one Idempotency-Key book exactly one trade and both get its answer', async () => {
@@ -122,7 +183,18 @@ describe('two tabs, one account', () => {
     const order: Order = { marketId: marketIds[0], side: 'no', quantity: 7, key: 'two-tabs-one-key' }
     // The demo trader's seeded month (seed/past) is on the books already: count from there.
     const seeded = (await getJson<unknown[]>(first, '/api/trades?userId=demo-user')).length
-    const answers = (await Promise.all([fire(first, Array.from({ length: 4 }, () => order)), fire(second, Array.from({ length: 4 }, () => order))])).flat()
+    const answers = (
+      await Promise.all([
+        fire(
+          first,
+          Array.from({ length: 4 }, () => order),
+        ),
+        fire(
+          second,
+          Array.from({ length: 4 }, () => order),
+        ),
+      ])
+    ).flat()
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201))
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1)
     const trades = await getJson<unknown[]>(first, '/api/trades?userId=demo-user')

@@ -35,7 +35,12 @@ describe('Demo controls', () => {
     await signIn(page)
     const me = await currentUser(page)
     const market = await soonestClosing(page)
-    const trade = await apiOk<Trade>(page, 'POST', '/api/trades', { marketId: market.id, side: 'yes', quantity: 10, price: market.yesPrice })
+    const trade = await apiOk<Trade>(page, 'POST', '/api/trades', {
+      marketId: market.id,
+      side: 'yes',
+      quantity: 10,
+      price: market.yesPrice,
+    })
     expect(trade.marketId).toBe(market.id)
 
     let section = await openDemoControls(page)
@@ -92,7 +97,9 @@ describe('Demo controls', () => {
     await section.getByLabel('Latency').fill('300')
     await section.getByLabel('Error rate').fill('100')
     await section.getByRole('button', { name: 'Apply' }).click()
-    await expect.poll(() => section.getByTestId('network-summary').innerText()).toBe('Every call waits 300 ms and 100% of calls fail.')
+    await expect
+      .poll(() => section.getByTestId('network-summary').innerText())
+      .toBe('Every call waits 300 ms and 100% of calls fail.')
     const failed = await api<{ message: string }>(page, 'GET', '/api/markets?limit=1')
     expect(failed).toEqual({ status: 503, body: { message: 'Simulated network error' } })
 

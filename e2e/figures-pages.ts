@@ -28,7 +28,9 @@ function printed(text: string, pattern: RegExp): PrintedPnl {
 }
 
 function summaryCard(page: Page, label: string): Locator {
-  return page.locator('section[aria-label="Summary"] > div').filter({ has: page.getByRole('heading', { name: label, exact: true }) })
+  return page
+    .locator('section[aria-label="Summary"] > div')
+    .filter({ has: page.getByRole('heading', { name: label, exact: true }) })
 }
 
 /** The account figures add up, to the cent. */
@@ -46,7 +48,13 @@ export function expectFiguresAddUp(p: Portfolio, trades: readonly Trade[]) {
   for (const x of open) expect(cents(x.value)).toBe(Math.round(x.quantity * sidePrice(x.market, x.side)))
   for (const x of p.positions) expect(cents(x.pnl)).toBe(cents(x.value) - cents(x.cost))
   for (const t of trades) {
-    expect(cents(t.value)).toBe(t.status === 'open' ? Math.round(t.quantity * sidePrice(t.market, t.side)) : t.market.resolution === t.side ? t.quantity * 100 : 0)
+    expect(cents(t.value)).toBe(
+      t.status === 'open'
+        ? Math.round(t.quantity * sidePrice(t.market, t.side))
+        : t.market.resolution === t.side
+          ? t.quantity * 100
+          : 0,
+    )
     expect(cents(t.pnl)).toBe(cents(t.value) - cents(t.cost))
     expect(t.status).toBe(t.market.status !== 'resolved' ? 'open' : cents(t.pnl) > 0 ? 'won' : 'lost')
   }
@@ -54,28 +62,47 @@ export function expectFiguresAddUp(p: Portfolio, trades: readonly Trade[]) {
 }
 
 /** Portfolio: the summary cards, the value and P&L breakdown, each open position, and the finished trades. */
-export async function checkPortfolio(page: Page, userId: string): Promise<{ portfolio: Portfolio; trades: Trade[]; totalPnl: PrintedPnl }> {
+export async function checkPortfolio(
+  page: Page,
+  userId: string,
+): Promise<{ portfolio: Portfolio; trades: Trade[]; totalPnl: PrintedPnl }> {
   await page.goto('/portfolio')
   await page.getByRole('heading', { name: 'Value and P&L' }).waitFor()
   const [portfolio, trades] = [await portfolioOf(page, userId), await tradesOf(page, userId)]
   const f = portfolio.figures
   expectFiguresAddUp(portfolio, trades)
   const sincestart = `${signed(f.totalPnl)} (${formatSignedPercent(f.totalPnlPercent)})`
-  await expect.poll(async () => flat(await summaryCard(page, 'Portfolio Value').innerText()), WAIT).toBe(`Portfolio Value ${formatMoney(portfolio.totalValue)} ${sincestart} since start`)
+  await expect
+    .poll(async () => flat(await summaryCard(page, 'Portfolio Value').innerText()), WAIT)
+    .toBe(`Portfolio Value ${formatMoney(portfolio.totalValue)} ${sincestart} since start`)
   expect(flat(await summaryCard(page, 'Available Balance').innerText())).toContain(formatMoney(portfolio.balance))
-  expect(flat(await summaryCard(page, 'Active Positions').innerText())).toMatch(new RegExp(`^Active Positions ${f.openPositions} `))
-  expect(flat(await page.locator('dl[aria-label="Portfolio value breakdown"]').innerText())).toBe(flat(`Cash ${formatMoney(portfolio.balance)}
+  expect(flat(await summaryCard(page, 'Active Positions').innerText())).toMatch(
+    new RegExp(`^Active Positions ${f.openPositions} `),
+  )
+  expect(flat(await page.locator('dl[aria-label="Portfolio value breakdown"]').innerText())).toBe(
+    flat(`Cash ${formatMoney(portfolio.balance)}
     Open positions ${formatMoney(f.positionsValue)} Pool shares ${formatMoney(f.poolsValue)} Pool fees to collect ${formatMoney(f.reserved)}
-    Portfolio Value ${formatMoney(portfolio.totalValue)}`))
+    Portfolio Value ${formatMoney(portfolio.totalValue)}`),
+  )
   const pnl = page.locator('dl[aria-label="P&L breakdown"]')
-  expect(flat(await pnl.innerText())).toBe(`Realized P&L ${signed(f.realizedPnl)} Unrealized P&L ${signed(f.unrealizedPnl)} Total P&L ${sincestart}`)
+  expect(flat(await pnl.innerText())).toBe(
+    `Realized P&L ${signed(f.realizedPnl)} Unrealized P&L ${signed(f.unrealizedPnl)} Total P&L ${sincestart}`,
+  )
 
   const open = portfolio.positions.filter((x) => !x.settled && x.quantity > 0)
   const rows = page.getByRole('list', { name: 'Current Positions' }).getByRole('listitem')
   expect(await rows.count()).toBe(open.length)
-  if (open.length > 0) expect(flat(await page.locator('p', { hasText: 'Positions P&L' }).innerText())).toBe(`Positions P&L ${signed(f.positionsPnl)}`)
+  if (open.length > 0)
+    expect(flat(await page.locator('p', { hasText: 'Positions P&L' }).innerText())).toBe(
+      `Positions P&L ${signed(f.positionsPnl)}`,
+    )
   for (const x of open) {
-    const text = flat(await rows.filter({ hasText: x.market.title }).filter({ has: page.getByText(x.side.toUpperCase(), { exact: true }) }).innerText())
+    const text = flat(
+      await rows
+        .filter({ hasText: x.market.title })
+        .filter({ has: page.getByText(x.side.toUpperCase(), { exact: true }) })
+        .innerText(),
+    )
     expect(text).toContain(`Value ${formatMoney(x.value)} Cost ${formatMoney(x.cost)} P&L ${signed(x.pnl)}`)
   }
 
@@ -99,11 +126,19 @@ async function openTab(page: Page, name: string) {
 }
 
 /** My Trades: the summary cards, Performance, every Trade History row and the Activity Log. */
-export async function checkMyTrades(page: Page, userId: string, portfolio: Portfolio, trades: readonly Trade[]): Promise<PrintedPnl> {
+export async function checkMyTrades(
+  page: Page,
+  userId: string,
+  portfolio: Portfolio,
+  trades: readonly Trade[],
+): Promise<PrintedPnl> {
   const f = portfolio.figures
   await page.goto('/my-trades')
-  await expect.poll(async () => flat(await summaryCard(page, 'Total Trades').innerText()), WAIT)
-    .toBe(`Total Trades ${trades.length} ${f.winRate === null ? 'No settled positions yet' : `${formatWinRate(f.winRate)} win rate`}`)
+  await expect
+    .poll(async () => flat(await summaryCard(page, 'Total Trades').innerText()), WAIT)
+    .toBe(
+      `Total Trades ${trades.length} ${f.winRate === null ? 'No settled positions yet' : `${formatWinRate(f.winRate)} win rate`}`,
+    )
   expect(flat(await summaryCard(page, 'Total Invested').innerText())).toContain(`Total Invested ${formatMoney(f.invested)} `)
   expect(flat(await summaryCard(page, 'Current Value').innerText())).toContain(`Current Value ${formatMoney(f.currentValue)} `)
   const pnlCard = flat(await summaryCard(page, 'Total P&L').innerText())
@@ -112,7 +147,9 @@ export async function checkMyTrades(page: Page, userId: string, portfolio: Portf
   await openTab(page, 'Performance')
   expect(await page.getByRole('meter', { name: 'Winning Positions' }).getAttribute('aria-valuenow')).toBe(String(f.wins))
   expect(await page.getByRole('meter', { name: 'Losing Positions' }).getAttribute('aria-valuenow')).toBe(String(f.losses))
-  expect(flat(await page.getByText('Success Rate', { exact: true }).locator('..').innerText())).toBe(`Success Rate ${formatWinRate(f.winRate)}`)
+  expect(flat(await page.getByText('Success Rate', { exact: true }).locator('..').innerText())).toBe(
+    `Success Rate ${formatWinRate(f.winRate)}`,
+  )
 
   await openTab(page, 'Trade History')
   const items = page.getByRole('list', { name: 'Trade History' }).getByRole('listitem')
@@ -127,10 +164,12 @@ export async function checkMyTrades(page: Page, userId: string, portfolio: Portf
   // The page records its own view as it opens: compare once the list shows what the API lists.
   const log = page.getByRole('list', { name: 'Activity Log' }).getByRole('listitem')
   let entries: ActivityEntry[] = []
-  await expect.poll(async () => {
-    entries = await apiOk<ActivityEntry[]>(page, 'GET', `/api/logs/${userId}?limit=50`)
-    return (await log.count()) === entries.length && entries.some((e) => e.action === 'trades_viewed')
-  }, WAIT).toBe(true)
+  await expect
+    .poll(async () => {
+      entries = await apiOk<ActivityEntry[]>(page, 'GET', `/api/logs/${userId}?limit=50`)
+      return (await log.count()) === entries.length && entries.some((e) => e.action === 'trades_viewed')
+    }, WAIT)
+    .toBe(true)
   for (const text of (await log.allInnerTexts()).map(flat)) {
     expect(text).not.toContain('Performed action:')
     expect(text).not.toMatch(/\b[a-z]+_[a-z]+\b/)
@@ -139,14 +178,22 @@ export async function checkMyTrades(page: Page, userId: string, portfolio: Portf
   const placed = entries.filter((e) => e.action === 'trade_placed')
   expect(placed.map((e) => cents(e.metadata.amount!)).sort()).toEqual(trades.map((t) => cents(t.cost)).sort())
   for (const e of placed) {
-    const item = log.filter({ hasText: `Placed ${e.details.side!.toUpperCase()} trade for ${e.details.quantity} contracts` }).first()
+    const item = log
+      .filter({ hasText: `Placed ${e.details.side!.toUpperCase()} trade for ${e.details.quantity} contracts` })
+      .first()
     expect(flat(await item.innerText())).toContain(formatMoney(e.metadata.amount!))
   }
   return printed(pnlCard, /^Total P&L (\S+) (\S+) since start$/)
 }
 
 /** Social: the trader's card, when the leaderboard lists them, shows the same total P&L and win rate. */
-export async function checkSocial(page: Page, userId: string, name: string, portfolio: Portfolio, required: boolean): Promise<boolean> {
+export async function checkSocial(
+  page: Page,
+  userId: string,
+  name: string,
+  portfolio: Portfolio,
+  required: boolean,
+): Promise<boolean> {
   const f = portfolio.figures
   await page.goto('/social')
   await page.getByRole('heading', { name: 'Top Traders' }).waitFor()
@@ -157,7 +204,8 @@ export async function checkSocial(page: Page, userId: string, name: string, port
   expect(cents(me.openProfit)).toBe(cents(f.unrealizedPnl))
   expect(me.results).toBe(f.wins + f.losses)
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) })
-  const stat = async (label: string) => flat(await card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').innerText())
+  const stat = async (label: string) =>
+    flat(await card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').innerText())
   await expect.poll(() => stat('Total Profit'), WAIT).toBe(signed(f.totalPnl))
   expect(await stat('Win Rate')).toBe(formatWinRate(f.winRate))
   return true

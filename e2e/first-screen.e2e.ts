@@ -19,27 +19,31 @@ interface Seen {
  * in-page exchange was up at that moment.
  */
 async function watchNextLoad(page: Page, id: string, selector: string): Promise<void> {
-  await page.context().addInitScript(([key, marketId, css]) => {
-    if (sessionStorage.getItem('e2e.watched') === css) return
-    sessionStorage.setItem('e2e.watched', css)
-    const kept = JSON.parse(localStorage.getItem(key) ?? 'null')
-    const rename = (value: unknown): void => {
-      if (Array.isArray(value)) value.forEach(rename)
-      else if (value && typeof value === 'object') {
-        const record = value as Record<string, unknown>
-        if (record.id === marketId && typeof record.title === 'string') record.title = 'Kept copy'
-        Object.values(record).forEach(rename)
+  await page.context().addInitScript(
+    ([key, marketId, css]) => {
+      if (sessionStorage.getItem('e2e.watched') === css) return
+      sessionStorage.setItem('e2e.watched', css)
+      const kept = JSON.parse(localStorage.getItem(key) ?? 'null')
+      const rename = (value: unknown): void => {
+        if (Array.isArray(value)) value.forEach(rename)
+        else if (value && typeof value === 'object') {
+          const record = value as Record<string, unknown>
+          if (record.id === marketId && typeof record.title === 'string') record.title = 'Kept copy'
+          Object.values(record).forEach(rename)
+        }
       }
-    }
-    rename(kept)
-    localStorage.setItem(key, JSON.stringify(kept))
-    const seen: Seen[] = []
-    ;(window as unknown as { seen: Seen[] }).seen = seen
-    new MutationObserver(() => {
-      const el = document.querySelector(css)
-      if (el && !seen.length) seen.push({ text: el.textContent ?? '', exchangeReady: document.documentElement.dataset.exchange === 'ready' })
-    }).observe(document, { subtree: true, childList: true, characterData: true })
-  }, [KEPT, id, selector] as const)
+      rename(kept)
+      localStorage.setItem(key, JSON.stringify(kept))
+      const seen: Seen[] = []
+      ;(window as unknown as { seen: Seen[] }).seen = seen
+      new MutationObserver(() => {
+        const el = document.querySelector(css)
+        if (el && !seen.length)
+          seen.push({ text: el.textContent ?? '', exchangeReady: document.documentElement.dataset.exchange === 'ready' })
+      }).observe(document, { subtree: true, childList: true, characterData: true })
+    },
+    [KEPT, id, selector] as const,
+  )
 }
 
 const firstSeen = (page: Page) => page.evaluate(() => (window as unknown as { seen: Seen[] }).seen[0])
@@ -52,32 +56,44 @@ async function sawHomeKept(page: Page): Promise<void> {
 }
 
 describe('a returning visit paints the last-seen screen at once', () => {
-  it('shows the kept markets before the exchange is up, refreshes them, opens a listed market from them, and forgets them on sign-out', { timeout: 90_000 }, async () => {
-    const page = await newPage({ viewport: PHONE })
-    await sawHomeKept(page)
-    await gridCards(page).nth(1).waitFor()
-    const [first, second] = await gridCards(page).evaluateAll((cards) => cards.slice(0, 2).map((c) => c.getAttribute('data-market-id') ?? ''))
-    const title = async (id: string) => (await gridCards(page).and(page.locator(`[data-market-id="${id}"]`)).locator('h3').textContent())?.trim()
-    const firstTitle = await title(first)
-    const secondTitle = await title(second)
+  it(
+    'shows the kept markets before the exchange is up, refreshes them, opens a listed market from them, and forgets them on sign-out',
+    { timeout: 90_000 },
+    async () => {
+      const page = await newPage({ viewport: PHONE })
+      await sawHomeKept(page)
+      await gridCards(page).nth(1).waitFor()
+      const [first, second] = await gridCards(page).evaluateAll((cards) =>
+        cards.slice(0, 2).map((c) => c.getAttribute('data-market-id') ?? ''),
+      )
+      const title = async (id: string) =>
+        (
+          await gridCards(page)
+            .and(page.locator(`[data-market-id="${id}"]`))
+            .locator('h3')
+            .textContent()
+        )?.trim()
+      const firstTitle = await title(first)
+      const secondTitle = await title(second)
 
-    // The home page: the kept copy paints first, before the exchange answers anything...
-    await watchNextLoad(page, first, `[data-testid="market-grid"] article[data-market-id="${first}"] h3`)
-    await page.reload()
-    await expect.poll(() => firstSeen(page)).toEqual({ text: 'Kept copy', exchangeReady: false })
-    // ...then the exchange's answer replaces it.
-    await expect.poll(() => title(first)).toBe(firstTitle)
+      // The home page: the kept copy paints first, before the exchange answers anything...
+      await watchNextLoad(page, first, `[data-testid="market-grid"] article[data-market-id="${first}"] h3`)
+      await page.reload()
+      await expect.poll(() => firstSeen(page)).toEqual({ text: 'Kept copy', exchangeReady: false })
+      // ...then the exchange's answer replaces it.
+      await expect.poll(() => title(first)).toBe(firstTitle)
 
-    // A market never opened, but on the kept list: its page shows the listed copy at once.
-    await watchNextLoad(page, second, 'main h1')
-    await page.goto(`/market/${second}`)
-    await expect.poll(() => firstSeen(page)).toEqual({ text: 'Kept copy', exchangeReady: false })
-    await page.getByRole('heading', { level: 1, name: secondTitle }).waitFor()
-    await page.getByTestId('chart-summary').waitFor({ state: 'attached' })
+      // A market never opened, but on the kept list: its page shows the listed copy at once.
+      await watchNextLoad(page, second, 'main h1')
+      await page.goto(`/market/${second}`)
+      await expect.poll(() => firstSeen(page)).toEqual({ text: 'Kept copy', exchangeReady: false })
+      await page.getByRole('heading', { level: 1, name: secondTitle }).waitFor()
+      await page.getByTestId('chart-summary').waitFor({ state: 'attached' })
 
-    await signOut(page)
-    expect(await page.evaluate((k) => localStorage.getItem(k), KEPT)).toBeNull()
-  })
+      await signOut(page)
+      expect(await page.evaluate((k) => localStorage.getItem(k), KEPT)).toBeNull()
+    },
+  )
 })
 
 /** A returning trader (home seen and kept) opens the first listed market, at a phone's width. */
@@ -90,65 +106,91 @@ async function returningToFirstMarket(): Promise<Page> {
 }
 
 describe('a brand-new profile is seeded off the main thread', () => {
-  it('answers from the first stage at once while a worker writes the rest, then holds the whole catalogue', { timeout: 90_000 }, async () => {
-    const page = await newPage()
-    await page.goto('/local-login')
-    await page.waitForFunction(() => performance.getEntriesByName('foresight:seed-stage-2').length > 0, undefined, { timeout: 60_000, polling: 50 })
-    const marks = await page.evaluate(() => Object.fromEntries(
-      performance.getEntriesByType('mark').filter((m) => m.name.startsWith('foresight:')).map((m) => [m.name.slice('foresight:'.length), m.startTime]),
-    ))
-    // The worker did the seeding, and its steps are on the page's timeline in order.
-    expect(marks['seeded-by-worker']).toBeGreaterThan(0)
-    expect(marks['seed-start']).toBeLessThanOrEqual(marks['seed-built'])
-    expect(marks['seed-built']).toBeLessThanOrEqual(marks['seed-stage-1'])
-    expect(marks['seed-stage-1']).toBeLessThanOrEqual(marks['exchange-ready'])
-    expect(marks['seed-stage-1']).toBeLessThanOrEqual(marks['seed-stage-2'])
-
-    // The whole catalogue: every market, its house rows derived (none stored), the seed marked done.
-    const stored = await page.evaluate(() => new Promise<{ markets: number; houseLpShares: number; marked: number; stage: number }>((resolve, reject) => {
-      const open = indexedDB.open('foresight')
-      open.addEventListener('error', () => reject(open.error))
-      open.addEventListener('success', () => {
-        const tx = open.result.transaction(['markets', 'lpShares', 'meta'], 'readonly')
-        const markets = tx.objectStore('markets').getAll()
-        const house = tx.objectStore('lpShares').index('accountId').count('house')
-        const meta = tx.objectStore('meta').get('seed')
-        tx.addEventListener('complete', () => resolve({
-          markets: markets.result.length,
-          houseLpShares: house.result,
-          marked: markets.result.filter((m: { houseSeeded?: number }) => m.houseSeeded === 1).length,
-          stage: meta.result.value.stage,
-        }))
+  it(
+    'answers from the first stage at once while a worker writes the rest, then holds the whole catalogue',
+    { timeout: 90_000 },
+    async () => {
+      const page = await newPage()
+      await page.goto('/local-login')
+      await page.waitForFunction(() => performance.getEntriesByName('foresight:seed-stage-2').length > 0, undefined, {
+        timeout: 60_000,
+        polling: 50,
       })
-    }))
-    expect(stored.stage).toBe(2)
-    expect(stored.markets).toBeGreaterThan(3000)
-    expect(stored.marked).toBeGreaterThan(2500)
-    // Stored house rows belong only to markets without the mark (changed since, or instant).
-    expect(stored.houseLpShares).toBeLessThanOrEqual(stored.markets - stored.marked)
+      const marks = await page.evaluate(() =>
+        Object.fromEntries(
+          performance
+            .getEntriesByType('mark')
+            .filter((m) => m.name.startsWith('foresight:'))
+            .map((m) => [m.name.slice('foresight:'.length), m.startTime]),
+        ),
+      )
+      // The worker did the seeding, and its steps are on the page's timeline in order.
+      expect(marks['seeded-by-worker']).toBeGreaterThan(0)
+      expect(marks['seed-start']).toBeLessThanOrEqual(marks['seed-built'])
+      expect(marks['seed-built']).toBeLessThanOrEqual(marks['seed-stage-1'])
+      expect(marks['seed-stage-1']).toBeLessThanOrEqual(marks['exchange-ready'])
+      expect(marks['seed-stage-1']).toBeLessThanOrEqual(marks['seed-stage-2'])
 
-    // The app reads the full catalogue: a signed-in list counts every open catalogue market.
-    await signIn(page)
-    const total = await page.evaluate(() => fetch('/api/markets?limit=1', { credentials: 'include' }).then((r) => Number(r.headers.get('X-Total-Count'))))
-    expect(total).toBeGreaterThan(2000)
-  })
+      // The whole catalogue: every market, its house rows derived (none stored), the seed marked done.
+      const stored = await page.evaluate(
+        () =>
+          new Promise<{ markets: number; houseLpShares: number; marked: number; stage: number }>((resolve, reject) => {
+            const open = indexedDB.open('foresight')
+            open.addEventListener('error', () => reject(open.error))
+            open.addEventListener('success', () => {
+              const tx = open.result.transaction(['markets', 'lpShares', 'meta'], 'readonly')
+              const markets = tx.objectStore('markets').getAll()
+              const house = tx.objectStore('lpShares').index('accountId').count('house')
+              const meta = tx.objectStore('meta').get('seed')
+              tx.addEventListener('complete', () =>
+                resolve({
+                  markets: markets.result.length,
+                  houseLpShares: house.result,
+                  marked: markets.result.filter((m: { houseSeeded?: number }) => m.houseSeeded === 1).length,
+                  stage: meta.result.value.stage,
+                }),
+              )
+            })
+          }),
+      )
+      expect(stored.stage).toBe(2)
+      expect(stored.markets).toBeGreaterThan(3000)
+      expect(stored.marked).toBeGreaterThan(2500)
+      // Stored house rows belong only to markets without the mark (changed since, or instant).
+      expect(stored.houseLpShares).toBeLessThanOrEqual(stored.markets - stored.marked)
+
+      // The app reads the full catalogue: a signed-in list counts every open catalogue market.
+      await signIn(page)
+      const total = await page.evaluate(() =>
+        fetch('/api/markets?limit=1', { credentials: 'include' }).then((r) => Number(r.headers.get('X-Total-Count'))),
+      )
+      expect(total).toBeGreaterThan(2000)
+    },
+  )
 })
 
 describe('a returning visit shows its screen before starting the exchange', () => {
-  it("the exchange's code is requested only once the first screen is on screen (its first contentful paint)", { timeout: 90_000 }, async () => {
-    const page = await returningToFirstMarket()
-    await exchangeReady(page)
-    const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime)
-    const exchange = await resourceStart(page, /\/assets\/dexie-[\w-]+\.js$/)
-    expect(paint).toBeGreaterThan(0)
-    expect(exchange).toBeGreaterThan(paint!)
-  })
+  it(
+    "the exchange's code is requested only once the first screen is on screen (its first contentful paint)",
+    { timeout: 90_000 },
+    async () => {
+      const page = await returningToFirstMarket()
+      await exchangeReady(page)
+      const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime)
+      const exchange = await resourceStart(page, /\/assets\/dexie-[\w-]+\.js$/)
+      expect(paint).toBeGreaterThan(0)
+      expect(exchange).toBeGreaterThan(paint!)
+    },
+  )
 })
 
 describe('the code of the page a visit starts on', () => {
   it('comes in a few files of its own (scripts/first-page-chunks.ts), which no other code loads', { timeout: 30_000 }, () => {
     const html = readFileSync('dist/index.html', 'utf8')
-    const importsOf = (file: string) => [...readFileSync(`dist${file}`, 'utf8').matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)].map((m) => `/assets/${m[1]}`)
+    const importsOf = (file: string) =>
+      [...readFileSync(`dist${file}`, 'utf8').matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)].map(
+        (m) => `/assets/${m[1]}`,
+      )
     // What the main chunk loads (its static imports, transitively): there before any page.
     const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]
     const main = new Set<string>()
@@ -158,7 +200,9 @@ describe('the code of the page a visit starts on', () => {
       importsOf(file).forEach(walk)
     }
     walk(entry)
-    const chunks = readdirSync('dist/assets').filter((f) => f.endsWith('.js')).map((f) => `/assets/${f}`)
+    const chunks = readdirSync('dist/assets')
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => `/assets/${f}`)
     const pageChunk = /\/page-([a-z-]+)-[\w-]{8}\.js$/
     for (const page of ['home', 'landing', 'market']) {
       // The page's chunks (named after a set of first pages that holds it) and what they import.

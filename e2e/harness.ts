@@ -79,9 +79,15 @@ export function useBrowser() {
 /** Leaves a screenshot of each of a failed test's pages in e2e/artifacts. */
 export async function screenshotFailure(testName: string, pages: readonly Page[]): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true })
-  const name = testName.replace(/[^a-z0-9]+/gi, '-').toLowerCase().slice(0, 80)
-  await Promise.all(pages.map((page, i) =>
-    page.screenshot({ path: `${ARTIFACTS}/failed-${name}${i ? `-${i + 1}` : ''}.png`, fullPage: true }).catch(() => undefined)))
+  const name = testName
+    .replace(/[^a-z0-9]+/gi, '-')
+    .toLowerCase()
+    .slice(0, 80)
+  await Promise.all(
+    pages.map((page, i) =>
+      page.screenshot({ path: `${ARTIFACTS}/failed-${name}${i ? `-${i + 1}` : ''}.png`, fullPage: true }).catch(() => undefined),
+    ),
+  )
 }
 
 /**
@@ -108,6 +114,10 @@ export async function signIn(page: Page, username = 'demo', password = 'demo123'
 
 /** When the page started fetching the first file whose URL matches `pattern` (undefined: it never did). */
 export function resourceStart(page: Page, pattern: RegExp): Promise<number | undefined> {
-  return page.evaluate((source) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-    .find((e) => new RegExp(source).test(e.name))?.startTime, pattern.source)
+  return page.evaluate(
+    (source) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => new RegExp(source).test(e.name))
+        ?.startTime,
+    pattern.source,
+  )
 }

@@ -9,7 +9,10 @@ import { apiOk, freezeSimulation } from './trade-fixtures'
 const { newPage } = useBrowser()
 
 function insightCard(page: Page, title: string): Locator {
-  return page.getByRole('list', { name: 'Insights' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) })
+  return page
+    .getByRole('list', { name: 'Insights' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) })
 }
 
 /** The label a trend card must carry by the rule the tab prints, read from the card's own figures. */
@@ -56,7 +59,9 @@ describe('AI market insights', () => {
     expect(after).not.toBe(before)
     // What the model now says (which side it favours depends on the market's whole chart,
     // not on this trade alone) is what the card shows, with the predicted side's new price.
-    const [updated] = (await apiOk<Insight[]>(page, 'GET', '/api/insights?category=climate')).filter((i) => i.marketId === market.id)
+    const [updated] = (await apiOk<Insight[]>(page, 'GET', '/api/insights?category=climate')).filter(
+      (i) => i.marketId === market.id,
+    )
     expect(after).toContain(updated!.prediction)
     expect(after).toContain(`${updated!.side.toUpperCase()} now\n${Math.round(updated!.currentPrice)}¢`)
     const moved = await apiOk<Market>(page, 'GET', `/api/markets/${market.id}`)
@@ -78,8 +83,12 @@ describe('AI market insights', () => {
     await page.getByRole('tab', { name: 'Sentiment Analysis' }).click()
     const cards = page.locator('section[aria-label="Sentiment summary"]')
     const summary = summarizeSentiment(await apiOk<SentimentPoint[]>(page, 'GET', '/api/insights/sentiment'))
-    await expect.poll(() => cards.innerText()).toMatch(new RegExp(`Current Sentiment\\s+${Math.round(summary.current!.sentiment)}% YES`))
-    expect(await cards.innerText()).toContain(`${formatCount(summary.trades)} ${summary.trades === 1 ? 'trade' : 'trades'} in ${summary.activeHours} ${summary.activeHours === 1 ? 'hour' : 'hours'}`)
+    await expect
+      .poll(() => cards.innerText())
+      .toMatch(new RegExp(`Current Sentiment\\s+${Math.round(summary.current!.sentiment)}% YES`))
+    expect(await cards.innerText()).toContain(
+      `${formatCount(summary.trades)} ${summary.trades === 1 ? 'trade' : 'trades'} in ${summary.activeHours} ${summary.activeHours === 1 ? 'hour' : 'hours'}`,
+    )
     expect(summary.trades).toBeGreaterThan(1)
   })
 })

@@ -22,7 +22,9 @@ async function openInstant(page: Page): Promise<InstantMarket[]> {
   await page.goto('/instant')
   await page.getByRole('heading', { name: 'Instant Settlement' }).waitFor()
   await page.getByText(/Showing \d+ of \d+ markets/).waitFor() // the first answer is in: the in-page backend runs
-  await expect.poll(async () => (await instant(page)).markets.filter((m) => m.status === 'live').length, { timeout: 20_000 }).toBeGreaterThanOrEqual(12)
+  await expect
+    .poll(async () => (await instant(page)).markets.filter((m) => m.status === 'live').length, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(12)
   await cards(page).first().waitFor()
   return (await instant(page)).markets
 }
@@ -50,16 +52,24 @@ async function buy(page: Page, market: InstantMarket, side: 'yes' | 'no', amount
     return { contracts, cost: formatMoney(paid / 100), maxProfit: formatMoney((contracts * 100 - paid) / 100) }
   }
   let contracts = 0
-  await expect.poll(async () => {
-    const [text, want] = [(await dialog.getByTestId('trade-preview').innerText()).replace(/\s+/g, ' '), await expected()]
-    contracts = want.contracts
-    const maxProfit = await dialog.getByTestId('preview-max-profit').innerText()
-    return text.includes(`Contracts ${formatCount(want.contracts)} ${side.toUpperCase()} `) && text.includes(`Cost ${want.cost}`) && maxProfit === want.maxProfit
-  }).toBe(true)
+  await expect
+    .poll(async () => {
+      const [text, want] = [(await dialog.getByTestId('trade-preview').innerText()).replace(/\s+/g, ' '), await expected()]
+      contracts = want.contracts
+      const maxProfit = await dialog.getByTestId('preview-max-profit').innerText()
+      return (
+        text.includes(`Contracts ${formatCount(want.contracts)} ${side.toUpperCase()} `) &&
+        text.includes(`Cost ${want.cost}`) &&
+        maxProfit === want.maxProfit
+      )
+    })
+    .toBe(true)
   expect(await dialog.getByText('Time to settlement').count()).toBe(1)
   await place.click()
   // One toast at a time: this trade's side tells it from an earlier trade's toast. It names what the trade cost.
-  const toast = page.getByRole('status').filter({ hasText: new RegExp(`Your ${side.toUpperCase()} trade for \\$[\\d,.]+ has been placed\\.`) })
+  const toast = page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`Your ${side.toUpperCase()} trade for \\$[\\d,.]+ has been placed\\.`) })
   await toast.waitFor()
   expect(await toast.innerText()).toContain('Trade Placed Successfully!')
   const [trade] = await apiOk<Trade[]>(page, 'GET', '/api/trades?userId=demo-user')
@@ -105,13 +115,18 @@ describe('Instant settlement', () => {
     const yes = await buy(page, first, 'yes', '25')
     const no = await buy(page, first, 'no', '10')
     const held = (await portfolioOf(page, 'demo-user')).positions.filter((p) => p.marketId === first.id)
-    expect(held.map((p) => [p.side, p.quantity]).sort()).toEqual([['no', no], ['yes', yes]])
+    expect(held.map((p) => [p.side, p.quantity]).sort()).toEqual([
+      ['no', no],
+      ['yes', yes],
+    ])
     const balanceBefore = Number((await portfolioOf(page, 'demo-user')).balance)
 
     // One simulated hour later the market (the soonest to settle) has closed, settled 3 minutes after, and paid out.
     expect(Date.parse(first.settlementTime) - Date.parse((await instant(page)).serverTime)).toBeLessThan(55 * 60_000)
     await apiOk(page, 'POST', '/api/demo/fast-forward', { preset: '1h' })
-    await expect.poll(async () => (await instant(page)).markets.find((m) => m.id === first.id)?.status, { timeout: 20_000 }).toBe('settled')
+    await expect
+      .poll(async () => (await instant(page)).markets.find((m) => m.id === first.id)?.status, { timeout: 20_000 })
+      .toBe('settled')
     const settled = (await instant(page)).markets.find((m) => m.id === first.id)!
     const winner = held.find((p) => p.side === settled.resolution)!
     const portfolio = await portfolioOf(page, 'demo-user')
@@ -124,6 +139,8 @@ describe('Instant settlement', () => {
     const card = cardOf(page, first.id)
     await card.getByText(`Settled · ${settled.resolution!.toUpperCase()}`).waitFor()
     expect(await card.getByRole('button', { name: 'Settled' }).isDisabled()).toBe(true)
-    await expect.poll(async () => (await instant(page)).markets.filter((m) => m.status === 'live').length).toBeGreaterThanOrEqual(12)
+    await expect
+      .poll(async () => (await instant(page)).markets.filter((m) => m.status === 'live').length)
+      .toBeGreaterThanOrEqual(12)
   })
 })

@@ -23,9 +23,11 @@ function focused(page: Page): Promise<Focused> {
     const el = document.activeElement as HTMLElement | null
     if (!el || el === document.body) return { tag: 'body', name: '', visible: false }
     const shows = (style: CSSStyleDeclaration) =>
-      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow !== 'none' && style.boxShadow !== '')
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+      (style.boxShadow !== 'none' && style.boxShadow !== '')
     // A stretched card link draws its ring on ::after (the whole card).
-    const visible = shows(getComputedStyle(el)) || shows(getComputedStyle(el, '::after')) || shows(getComputedStyle(el, '::before'))
+    const visible =
+      shows(getComputedStyle(el)) || shows(getComputedStyle(el, '::after')) || shows(getComputedStyle(el, '::before'))
     // The whole name: a market card is matched by its full title, which may be long.
     const name = el.getAttribute('aria-label') || el.textContent?.trim() || (el as HTMLInputElement).placeholder || ''
     return { tag: el.tagName.toLowerCase(), name, visible }
@@ -36,7 +38,12 @@ function focused(page: Page): Promise<Focused> {
  * Presses Tab (or Shift+Tab) until `matches` holds for the focused element, checking that
  * every stop on the way shows its focus. Fails after `max` presses.
  */
-async function tabTo(page: Page, matches: (f: Focused) => boolean, what: string, { max = 60, back = false } = {}): Promise<Focused> {
+async function tabTo(
+  page: Page,
+  matches: (f: Focused) => boolean,
+  what: string,
+  { max = 60, back = false } = {},
+): Promise<Focused> {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
     const f = await focused(page)
@@ -59,14 +66,20 @@ async function signInWithKeyboard(page: Page): Promise<void> {
   await page.getByRole('button', { name: /Account menu for/ }).waitFor()
 }
 
-describe.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('keyboard only at %s width', (_label, viewport) => {
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const)('keyboard only at %s width', (_label, viewport) => {
   it('signs in, finds a market, buys, reads the portfolio and switches the theme', async () => {
     const page = await newPage({ viewport })
     await signInWithKeyboard(page)
 
     // Find a market: the search box, a distinctive word of a real market's title.
     const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1')
-    const word = market.title.split(/\W+/).filter((w) => w.length > 5).sort((a, b) => b.length - a.length)[0]
+    const word = market.title
+      .split(/\W+/)
+      .filter((w) => w.length > 5)
+      .sort((a, b) => b.length - a.length)[0]
     // Back up from wherever sign-in left focus (the home page's content) into the header.
     await tabTo(page, named(/^Search markets$/), 'the search box', { back: true, max: 200 })
     await page.keyboard.type(word)
@@ -144,6 +157,11 @@ describe('charts have a text alternative', () => {
     await page.locator('table caption', { hasText: 'Cumulative P&L by date' }).waitFor({ state: 'attached' })
     const pnl = await page.locator('table', { hasText: 'Cumulative P&L by date' }).textContent()
     expect(pnl).toMatch(/Date.*Cumulative P&L.*\d/)
-    expect(await page.locator('canvas').first().evaluate((c) => !!c.closest('[aria-hidden="true"]'))).toBe(true)
+    expect(
+      await page
+        .locator('canvas')
+        .first()
+        .evaluate((c) => !!c.closest('[aria-hidden="true"]')),
+    ).toBe(true)
   })
 })

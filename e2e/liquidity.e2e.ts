@@ -18,14 +18,18 @@ const myId = async (page: Page) => (await currentUser(page)).id
 const balanceCents = async (page: Page) => cents((await portfolioOf(page, await myId(page))).balance)
 
 function summaryCard(page: Page, label: string): Locator {
-  return page.locator('section[aria-label="Summary"] > div').filter({ has: page.getByRole('heading', { name: label, exact: true }) })
+  return page
+    .locator('section[aria-label="Summary"] > div')
+    .filter({ has: page.getByRole('heading', { name: label, exact: true }) })
 }
 
 const card = (page: Page, poolId: string) => page.locator(`article[data-pool-id="${poolId}"]`)
 
 /** Opens the manage panel of a pool, picks the action, enters the amount and submits; waits for the success toast. */
 async function manage(page: Page, poolId: string, action: 'add' | 'remove', amount: string | 'max') {
-  await card(page, poolId).getByRole('button', { name: /Add Liquidity|Manage Liquidity/ }).click()
+  await card(page, poolId)
+    .getByRole('button', { name: /Add Liquidity|Manage Liquidity/ })
+    .click()
   const dialog = page.getByRole('dialog')
   if (action === 'remove') await dialog.getByRole('radio', { name: 'Remove' }).click()
   const submit = dialog.getByRole('button', { name: action === 'add' ? 'Add Liquidity' : 'Remove Liquidity' })
@@ -94,8 +98,10 @@ describe('Liquidity pools', () => {
     await manage(page, poolId, 'remove', 'max')
     const after = await portfolioOf(page, await myId(page))
     const market = await apiOk<Market>(page, 'GET', `/api/markets/${poolId}`)
-    const valueCents = (positions: Portfolio['positions']) => positions.filter((p) => p.marketId === poolId)
-      .reduce((s, p) => s + (p.quantity * Number(p.side === 'yes' ? market.yesPrice : market.noPrice)), 0)
+    const valueCents = (positions: Portfolio['positions']) =>
+      positions
+        .filter((p) => p.marketId === poolId)
+        .reduce((s, p) => s + p.quantity * Number(p.side === 'yes' ? market.yesPrice : market.noPrice), 0)
     const received = cents(after.balance) - before + valueCents(after.positions) - valueCents(heldBefore)
     expect(cents(after.balance) - before).toBeGreaterThanOrEqual(cents(earning.myClaimableFees))
     expect(Math.abs(received - cents(earning.myValue + earning.myClaimableFees))).toBeLessThanOrEqual(100)
@@ -104,7 +110,7 @@ describe('Liquidity pools', () => {
     expect(await summaryCard(page, 'Fees Earned (24h)').innerText()).toContain(formatMoney(earning.myFees24h))
   })
 
-  it('shows the server\'s refusal and estimates daily earnings on a phone', async () => {
+  it("shows the server's refusal and estimates daily earnings on a phone", async () => {
     const page = await newPage({ viewport: PHONE, colorScheme: 'dark' })
     await freezeSimulation(page)
     // A new trader with the whole $10,000 and no pool yet (the demo trader's seeded month funds one).
@@ -118,8 +124,12 @@ describe('Liquidity pools', () => {
     const dialog = page.getByRole('dialog')
     expect(await dialog.getByRole('radio', { name: 'Remove' }).count()).toBe(0) // Remove needs a contribution
     await dialog.getByLabel('Amount (USD)').fill('365')
-    await expect.poll(() => dialog.getByTestId('liquidity-estimate').innerText(), { timeout: 30_000 }).toContain(formatMoney((pool.apy / 365) * (365 / 100)))
-    expect((await dialog.getByTestId('liquidity-estimate').innerText()).replace(/\s+/g, ' ')).toContain(`From your balance ${formatMoney(365)}`)
+    await expect
+      .poll(() => dialog.getByTestId('liquidity-estimate').innerText(), { timeout: 30_000 })
+      .toContain(formatMoney((pool.apy / 365) * (365 / 100)))
+    expect((await dialog.getByTestId('liquidity-estimate').innerText()).replace(/\s+/g, ' ')).toContain(
+      `From your balance ${formatMoney(365)}`,
+    )
     await dialog.getByLabel('Amount (USD)').fill('20000')
     // The preview already says the exchange would refuse; the server's words come with the toast.
     await dialog.getByRole('alert').getByText('Insufficient balance: this costs $20000.00, available $10000.00').waitFor()

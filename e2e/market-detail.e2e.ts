@@ -65,7 +65,9 @@ describe('market detail', () => {
     const trades = await apiGet<Trade[]>(page, '/api/trades?userId=demo-user')
     const trade = trades.body.find((t) => t.marketId === market.id && t.side === 'no' && t.quantity === 37)!
     expect(trade).toBeTruthy()
-    expect(`$${Number(trade.cost).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`).toBe(previewCost)
+    expect(`$${Number(trade.cost).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`).toBe(
+      previewCost,
+    )
 
     // Opening the market was logged once.
     const logs = await apiGet<ActivityEntry[]>(page, '/api/logs/demo-user?limit=50')
@@ -85,7 +87,9 @@ describe('market detail', () => {
     expect(await chart.locator('path[stroke="#f43f5e"]').count()).toBe(1)
     expect(await chart.locator('text').allTextContents()).toEqual(expect.arrayContaining(['0¢', '50¢', '100¢']))
     expect(await chart.locator('line[stroke-dasharray]').count()).toBe(1)
-    await expect.poll(() => page.getByTestId('chart-summary').textContent()).toMatch(/^Yes price moved from \d+¢ to \d+¢ over all time/)
+    await expect
+      .poll(() => page.getByTestId('chart-summary').textContent())
+      .toMatch(/^Yes price moved from \d+¢ to \d+¢ over all time/)
     // The pointer reads the prices off any moment; leaving the chart goes back to the latest.
     await readsLatest(page)
     const box = (await chart.boundingBox())!
@@ -129,7 +133,8 @@ describe('market detail', () => {
     const [x, y] = [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)]
     const before = await page.evaluate(() => scrollY)
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
-    for (let i = 1; i <= 10; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - i * 15 }] })
+    for (let i = 1; i <= 10; i++)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - i * 15 }] })
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(before + 50)
   })
@@ -152,7 +157,11 @@ describe('market detail', () => {
     expect(await page.getByRole('button', { name: /^Buy / }).count()).toBe(0)
     await page.getByText(`Resolved ${market!.resolution!.toUpperCase()}`).first().waitFor()
 
-    const colour = (outcome: string) => page.locator(`[data-outcome="${outcome}"] dd`).first().evaluate((el) => getComputedStyle(el).color)
+    const colour = (outcome: string) =>
+      page
+        .locator(`[data-outcome="${outcome}"] dd`)
+        .first()
+        .evaluate((el) => getComputedStyle(el).color)
     expect(await colour('winner')).toBe('rgb(6, 95, 70)') // yes-700 (#065f46: AA contrast on its tint)
     expect(await colour('loser')).toBe('rgb(75, 85, 104)') // --muted, grey
   })

@@ -22,7 +22,9 @@ export async function apiGet<T>(page: Page, path: string): Promise<{ status: num
   return page.evaluate(async (p) => {
     const response = await fetch(p, { credentials: 'include' })
     const headers: Record<string, string> = {}
-    response.headers.forEach((value, key) => { headers[key] = value })
+    response.headers.forEach((value, key) => {
+      headers[key] = value
+    })
     return { status: response.status, body: await response.json(), headers }
   }, path) as Promise<{ status: number; body: T; headers: Record<string, string> }>
 }

@@ -9,7 +9,13 @@ const { newPage } = useBrowser()
 /** Every grid card shows a badge with this text (category name, Trending). */
 async function everyCardHas(page: Page, badge: RegExp): Promise<boolean> {
   const n = await gridCards(page).count()
-  return n > 0 && n === (await gridCards(page).filter({ has: page.locator('span', { hasText: badge }) }).count())
+  return (
+    n > 0 &&
+    n ===
+      (await gridCards(page)
+        .filter({ has: page.locator('span', { hasText: badge }) })
+        .count())
+  )
 }
 
 async function openHome(page: Page) {
@@ -23,7 +29,10 @@ describe('markets home', () => {
     await openHome(page)
     await page.getByRole('heading', { level: 1, name: 'Markets' }).waitFor()
     for (const name of ['My Portfolio', 'Instant', 'Social', 'Insights', 'Liquidity', 'My Trades']) {
-      await page.getByRole('navigation', { name: 'Quick Access' }).getByRole('link', { name: new RegExp(`^${name}`) }).waitFor()
+      await page
+        .getByRole('navigation', { name: 'Quick Access' })
+        .getByRole('link', { name: new RegExp(`^${name}`) })
+        .waitFor()
     }
     await page.getByRole('heading', { name: 'Featured Markets' }).waitFor()
     const all = await gridCounts(page)
@@ -42,8 +51,11 @@ describe('markets home', () => {
     await page.getByRole('button', { name: 'New' }).click()
     expect(await page.getByRole('button', { name: 'Trending' }).getAttribute('aria-pressed')).toBe('false')
     // Asked afresh each time: the catalogue's second stage may still be adding newer markets.
-    const newest = async () => (await apiGet<Market[]>(page, '/api/markets?categoryId=crypto&trending=false&limit=3')).body.map((m) => m.id)
-    await expect.poll(async () => (await cardIds(page)).slice(0, 3).join() === (await newest()).join(), { timeout: 25_000 }).toBe(true)
+    const newest = async () =>
+      (await apiGet<Market[]>(page, '/api/markets?categoryId=crypto&trending=false&limit=3')).body.map((m) => m.id)
+    await expect
+      .poll(async () => (await cardIds(page)).slice(0, 3).join() === (await newest()).join(), { timeout: 25_000 })
+      .toBe(true)
 
     await categories.getByRole('button', { name: 'All' }).click()
     await page.getByRole('button', { name: 'New' }).click()
@@ -60,7 +72,8 @@ describe('markets home', () => {
     await page.getByRole('button', { name: 'Load More Markets' }).click()
     await expect.poll(async () => (await gridCounts(page)).shown, { timeout: 15_000 }).toBe(48)
     // The count is every loaded market; those shown in Featured are left out of the grid, so none shows twice.
-    const featured = await page.locator('section[aria-labelledby="featured-title"] article[data-market-id]')
+    const featured = await page
+      .locator('section[aria-labelledby="featured-title"] article[data-market-id]')
       .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-market-id') ?? ''))
     expect(featured.length).toBeGreaterThan(0)
     const ids = await cardIds(page)
@@ -72,7 +85,10 @@ describe('markets home', () => {
     // The 20th card: whatever else matches the word, it ranks within the first page of results.
     const target = ids[19]
     const title = (await gridCards(page).nth(19).getByRole('heading').textContent())!.trim()
-    const word = title.split(/[^A-Za-z0-9]+/).filter((w) => w.length >= 4).sort((a, b) => b.length - a.length)[0]
+    const word = title
+      .split(/[^A-Za-z0-9]+/)
+      .filter((w) => w.length >= 4)
+      .sort((a, b) => b.length - a.length)[0]
     expect(word, `a searchable word in "${title}"`).toBeTruthy()
 
     await page.getByPlaceholder('Search markets...').first().fill(word)

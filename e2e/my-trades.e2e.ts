@@ -4,7 +4,16 @@ import { formatCents, formatCount, formatDateTime, formatMoney, formatSignedMone
 import type { ActivityEntry, Trade } from '../src/api/contract'
 import { signIn, useBrowser } from './harness'
 import {
-  apiOk, cents, currentUser, freezeSimulation, portfolioOf, registerUser, sidePrice, startBackend, tradeOnTwoMarkets, tradesOf,
+  apiOk,
+  cents,
+  currentUser,
+  freezeSimulation,
+  portfolioOf,
+  registerUser,
+  sidePrice,
+  startBackend,
+  tradeOnTwoMarkets,
+  tradesOf,
 } from './trade-fixtures'
 
 const { newPage } = useBrowser()
@@ -26,7 +35,13 @@ function expectedRow(t: Trade) {
 function topFive(rows: ReturnType<typeof expectedRow>[]) {
   const byMarket = new Map<string, { id: string; title: string; trades: number; invested: number; pnl: number }>()
   for (const r of rows) {
-    const s = byMarket.get(r.trade.marketId) ?? { id: r.trade.marketId, title: r.trade.market.title, trades: 0, invested: 0, pnl: 0 }
+    const s = byMarket.get(r.trade.marketId) ?? {
+      id: r.trade.marketId,
+      title: r.trade.market.title,
+      trades: 0,
+      invested: 0,
+      pnl: 0,
+    }
     byMarket.set(r.trade.marketId, { ...s, trades: s.trades + 1, invested: s.invested + r.cost, pnl: s.pnl + r.pnl })
   }
   return [...byMarket.values()]
@@ -39,7 +54,9 @@ const signed = (c: number) => formatSignedMoney(c / 100)
 const short = (title: string) => (title.length > 30 ? `${title.slice(0, 30)}...` : title)
 
 function card(page: Page, label: string): Locator {
-  return page.locator('section[aria-label="Summary"] > div').filter({ has: page.getByRole('heading', { name: label, exact: true }) })
+  return page
+    .locator('section[aria-label="Summary"] > div')
+    .filter({ has: page.getByRole('heading', { name: label, exact: true }) })
 }
 
 async function openTab(page: Page, name: string) {
@@ -60,7 +77,11 @@ describe('My Trades', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Portfolio' }).click()
     await page.getByRole('heading', { name: 'Portfolio', exact: true }).waitFor()
     // The page records the view as it opens; a full navigation now could abort that write.
-    await expect.poll(async () => (await apiOk<ActivityEntry[]>(page, 'GET', `/api/logs/${me.id}?limit=50`)).some((e) => e.action === 'portfolio_viewed')).toBe(true)
+    await expect
+      .poll(async () =>
+        (await apiOk<ActivityEntry[]>(page, 'GET', `/api/logs/${me.id}?limit=50`)).some((e) => e.action === 'portfolio_viewed'),
+      )
+      .toBe(true)
     await page.goto('/my-trades')
     await page.getByRole('heading', { name: 'My Trades' }).waitFor()
 
@@ -88,8 +109,18 @@ describe('My Trades', () => {
     const pnlTable = page.getByRole('table', { name: 'Cumulative P&L by date' })
     expect(await pnlTable.locator('tbody tr').last().innerText()).toContain(signed(rows.reduce((s, r) => s + r.pnl, 0)))
     const yes = trades.filter((t) => t.side === 'yes').length
-    expect(await page.getByRole('listitem').filter({ has: page.getByText('YES', { exact: true }) }).innerText()).toMatch(new RegExp(`^YES\\s+${yes}\\s`))
-    expect(await page.getByRole('listitem').filter({ has: page.getByText('NO', { exact: true }) }).innerText()).toMatch(new RegExp(`^NO\\s+${trades.length - yes}\\s`))
+    expect(
+      await page
+        .getByRole('listitem')
+        .filter({ has: page.getByText('YES', { exact: true }) })
+        .innerText(),
+    ).toMatch(new RegExp(`^YES\\s+${yes}\\s`))
+    expect(
+      await page
+        .getByRole('listitem')
+        .filter({ has: page.getByText('NO', { exact: true }) })
+        .innerText(),
+    ).toMatch(new RegExp(`^NO\\s+${trades.length - yes}\\s`))
 
     // Performance: nothing has settled, so no position is won or lost, and there is no success rate yet.
     await openTab(page, 'Performance')
@@ -126,10 +157,17 @@ describe('My Trades', () => {
     for (const [i, r] of rows.entries()) {
       const text = await items.nth(i).innerText()
       for (const part of [
-        r.trade.market.title, formatDateTime(r.trade.createdAt), r.trade.side.toUpperCase(), 'OPEN',
-        formatCount(r.trade.quantity), formatCents(r.trade.price), money(r.cost), money(r.value),
+        r.trade.market.title,
+        formatDateTime(r.trade.createdAt),
+        r.trade.side.toUpperCase(),
+        'OPEN',
+        formatCount(r.trade.quantity),
+        formatCents(r.trade.price),
+        money(r.cost),
+        money(r.value),
         `${signed(r.pnl)} (${formatSignedPercent(r.pnlPercent)})`,
-      ]) expect(text).toContain(part)
+      ])
+        expect(text).toContain(part)
       expect(text).not.toMatch(/PROFIT|LOSS/) // an open trade is neither
     }
 

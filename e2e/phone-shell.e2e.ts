@@ -102,7 +102,9 @@ describe('phone shell at 390 px', () => {
     const market = await page.evaluate(async () => {
       const all: Market[] = []
       for (let offset = 0; ; offset += 100) {
-        const rows = (await (await fetch(`/api/markets?limit=100&offset=${offset}`, { credentials: 'include' })).json()) as Market[]
+        const rows = (await (
+          await fetch(`/api/markets?limit=100&offset=${offset}`, { credentials: 'include' })
+        ).json()) as Market[]
         all.push(...rows)
         if (rows.length < 100) break
       }
@@ -130,7 +132,10 @@ describe('phone shell at 390 px', () => {
   })
 })
 
-describe.each([['phone', true], ['desktop', false]] as const)('watchlist at %s width', (_label, touch) => {
+describe.each([
+  ['phone', true],
+  ['desktop', false],
+] as const)('watchlist at %s width', (_label, touch) => {
   it('stars a market on its card and on its page, and the Watchlist filter shows the starred ones', async () => {
     const page = await newPage({ viewport: touch ? PHONE : DESKTOP, touch })
     const press = (target: Locator) => (touch ? target.tap() : target.click())

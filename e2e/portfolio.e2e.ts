@@ -4,13 +4,24 @@ import { formatCentsPrecise, formatCount, formatMoney, formatSignedMoney, format
 import type { ActivityEntry, Market } from '../src/api/contract'
 import { signIn, useBrowser } from './harness'
 import {
-  apiOk, cents, currentUser, freezeSimulation, portfolioOf, registerUser, sidePrice, startBackend, tradeOnTwoMarkets, tradesOf,
+  apiOk,
+  cents,
+  currentUser,
+  freezeSimulation,
+  portfolioOf,
+  registerUser,
+  sidePrice,
+  startBackend,
+  tradeOnTwoMarkets,
+  tradesOf,
 } from './trade-fixtures'
 
 const { newPage } = useBrowser()
 
 function card(page: Page, label: string): Locator {
-  return page.locator('section[aria-label="Summary"] > div').filter({ has: page.getByRole('heading', { name: label, exact: true }) })
+  return page
+    .locator('section[aria-label="Summary"] > div')
+    .filter({ has: page.getByRole('heading', { name: label, exact: true }) })
 }
 
 describe('Portfolio', () => {
@@ -51,7 +62,9 @@ describe('Portfolio', () => {
     expect(cents(portfolio.totalValue)).toBe(cents(portfolio.balance) + open.reduce((s, p) => s + cents(p.value), 0))
     expect(cents(figures.totalPnl)).toBe(cents(portfolio.totalValue) - 1_000_000)
     await expect.poll(() => card(page, 'Portfolio Value').innerText()).toContain(formatMoney(portfolio.totalValue))
-    expect(await card(page, 'Portfolio Value').innerText()).toContain(`${formatSignedMoney(Number(figures.totalPnl))} (${formatSignedPercent(figures.totalPnlPercent)}) since start`)
+    expect(await card(page, 'Portfolio Value').innerText()).toContain(
+      `${formatSignedMoney(Number(figures.totalPnl))} (${formatSignedPercent(figures.totalPnlPercent)}) since start`,
+    )
     expect(await card(page, 'Available Balance').innerText()).toContain(formatMoney(portfolio.balance))
     expect(open.length).toBeGreaterThanOrEqual(3)
     expect(await card(page, 'Active Positions').innerText()).toMatch(new RegExp(`^Active Positions\\s+${open.length}\\s`))
@@ -63,10 +76,20 @@ describe('Portfolio', () => {
       const price = sidePrice(p.market, p.side)
       expect(cents(p.value)).toBe(Math.round(p.quantity * price))
       expect(cents(p.pnl)).toBe(cents(p.value) - cents(p.cost))
-      const row = list.getByRole('listitem').filter({ hasText: p.market.title }).filter({ has: page.getByText(p.side.toUpperCase(), { exact: true }) })
+      const row = list
+        .getByRole('listitem')
+        .filter({ hasText: p.market.title })
+        .filter({ has: page.getByText(p.side.toUpperCase(), { exact: true }) })
       const text = await row.innerText()
-      for (const part of [`${formatCount(p.quantity)} contracts`, `avg cost ${formatCentsPrecise(p.avgPrice)}`, `now ${formatCentsPrecise(Number(p.currentPrice))}`,
-        formatMoney(p.value), formatMoney(p.cost), formatSignedMoney(Number(p.pnl))]) expect(text).toContain(part)
+      for (const part of [
+        `${formatCount(p.quantity)} contracts`,
+        `avg cost ${formatCentsPrecise(p.avgPrice)}`,
+        `now ${formatCentsPrecise(Number(p.currentPrice))}`,
+        formatMoney(p.value),
+        formatMoney(p.cost),
+        formatSignedMoney(Number(p.pnl)),
+      ])
+        expect(text).toContain(part)
       expect(await row.getByRole('link').getAttribute('href')).toBe(`/market/${p.marketId}`)
     }
     // The cost basis of a position bought in one trade is that trade's cost.
@@ -81,7 +104,12 @@ describe('Portfolio', () => {
     expect(await page.getByRole('list', { name: 'Recently Finished Trades' }).count()).toBe(0)
 
     // Opening the page records one 'portfolio_viewed' entry for this visit.
-    await expect.poll(async () => (await apiOk<ActivityEntry[]>(page, 'GET', `/api/logs/${me.id}`)).filter((e) => e.action === 'portfolio_viewed').length).toBe(1)
+    await expect
+      .poll(
+        async () =>
+          (await apiOk<ActivityEntry[]>(page, 'GET', `/api/logs/${me.id}`)).filter((e) => e.action === 'portfolio_viewed').length,
+      )
+      .toBe(1)
   })
 
   it('shows what settled positions paid out once their market resolves', async () => {
@@ -93,17 +121,29 @@ describe('Portfolio', () => {
     await signIn(page, 'newbie', 'secret123')
     const me = await currentUser(page)
     // The soonest-closing market among the first few hundred; both sides, so one wins and one loses.
-    const pages = await Promise.all([0, 100, 200].map((offset) => apiOk<Market[]>(page, 'GET', `/api/markets?limit=100&offset=${offset}`)))
+    const pages = await Promise.all(
+      [0, 100, 200].map((offset) => apiOk<Market[]>(page, 'GET', `/api/markets?limit=100&offset=${offset}`)),
+    )
     const open = pages.flat().filter((m) => Date.parse(m.closesAt) > Date.now() + 10 * 60_000)
     const market = open.sort((x, y) => x.closesAt.localeCompare(y.closesAt))[0]
     for (const side of ['yes', 'no'] as const) {
-      await apiOk(page, 'POST', '/api/trades', { marketId: market.id, side, quantity: 20, price: side === 'yes' ? market.yesPrice : market.noPrice })
+      await apiOk(page, 'POST', '/api/trades', {
+        marketId: market.id,
+        side,
+        quantity: 20,
+        price: side === 'yes' ? market.yesPrice : market.noPrice,
+      })
     }
     // Simulated time jumps a week at a time (the demo controls) until the market has settled.
-    await expect.poll(async () => {
-      await apiOk(page, 'POST', '/api/demo/fast-forward', { preset: '1w' })
-      return (await portfolioOf(page, me.id)).positions.filter((p) => p.marketId === market.id && p.settled).length
-    }, { timeout: 60_000, interval: 10 }).toBe(2)
+    await expect
+      .poll(
+        async () => {
+          await apiOk(page, 'POST', '/api/demo/fast-forward', { preset: '1w' })
+          return (await portfolioOf(page, me.id)).positions.filter((p) => p.marketId === market.id && p.settled).length
+        },
+        { timeout: 60_000, interval: 10 },
+      )
+      .toBe(2)
     const settled = (await portfolioOf(page, me.id)).positions.filter((p) => p.marketId === market.id)
 
     await page.goto('/portfolio')

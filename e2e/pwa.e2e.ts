@@ -80,7 +80,8 @@ function watchFailedAssets(page: Page): string[] {
     if (!new URL(request.url()).pathname.startsWith('/api/')) failed.push(`${request.url()} ${request.failure()?.errorText}`)
   })
   page.on('response', (response) => {
-    if (response.status() >= 400 && !new URL(response.url()).pathname.startsWith('/api/')) failed.push(`${response.url()} ${response.status()}`)
+    if (response.status() >= 400 && !new URL(response.url()).pathname.startsWith('/api/'))
+      failed.push(`${response.url()} ${response.status()}`)
   })
   return failed
 }
@@ -94,123 +95,139 @@ async function switchUser(page: Page, username: string, password: string): Promi
 async function expectRouteOpens(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await page.getByRole('button', { name: /Account menu for/ }).waitFor()
-  await expect.poll(async () => (await page.locator('main').innerText()).trim().length, { message: `${path} shows content` }).toBeGreaterThan(0)
+  await expect
+    .poll(async () => (await page.locator('main').innerText()).trim().length, { message: `${path} shows content` })
+    .toBeGreaterThan(0)
   expect(await page.getByRole('heading', { name: '404 Page Not Found' }).count()).toBe(0)
 }
 
 describe('installable, offline-first PWA', () => {
-  it('is installable: no installability errors, a valid manifest, and the Install button when offered', { timeout: 90_000 }, async () => {
-    const page = await openApp()
-    await page.goto('/')
-    await waitForServiceWorker(page)
-    const cdp = await profile!.context.newCDPSession(page)
-    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
-    expect(installabilityErrors).toEqual([])
-    const { errors } = await cdp.send('Page.getAppManifest')
-    expect(errors).toEqual([])
+  it(
+    'is installable: no installability errors, a valid manifest, and the Install button when offered',
+    { timeout: 90_000 },
+    async () => {
+      const page = await openApp()
+      await page.goto('/')
+      await waitForServiceWorker(page)
+      const cdp = await profile!.context.newCDPSession(page)
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+      expect(installabilityErrors).toEqual([])
+      const { errors } = await cdp.send('Page.getAppManifest')
+      expect(errors).toEqual([])
 
-    const manifest = await (await page.request.get('/manifest.webmanifest')).json()
-    expect(manifest).toMatchObject({ id: '/', start_url: '/', scope: '/', display: 'standalone', short_name: 'Foresight' })
-    expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`))
-      .toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']))
-    expect(manifest.screenshots.map((s: { form_factor: string }) => s.form_factor).sort()).toEqual(['narrow', 'wide'])
-    for (const image of [...manifest.icons, ...manifest.screenshots]) {
-      const response = await page.request.get(image.src)
-      expect(response.headers()['content-type'], image.src).toBe('image/png')
-    }
+      const manifest = await (await page.request.get('/manifest.webmanifest')).json()
+      expect(manifest).toMatchObject({ id: '/', start_url: '/', scope: '/', display: 'standalone', short_name: 'Foresight' })
+      expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(
+        expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+      )
+      expect(manifest.screenshots.map((s: { form_factor: string }) => s.form_factor).sort()).toEqual(['narrow', 'wide'])
+      for (const image of [...manifest.icons, ...manifest.screenshots]) {
+        const response = await page.request.get(image.src)
+        expect(response.headers()['content-type'], image.src).toBe('image/png')
+      }
 
-    // Chromium offers installation (beforeinstallprompt): Settings shows our Install button.
-    await page.goto('/settings')
-    await page.getByRole('button', { name: 'Install app' }).waitFor()
-    await page.getByText('Ready', { exact: true }).waitFor()
-    await expect.poll(() => page.getByTestId('storage-usage').innerText()).toMatch(/ of .+ available/)
+      // Chromium offers installation (beforeinstallprompt): Settings shows our Install button.
+      await page.goto('/settings')
+      await page.getByRole('button', { name: 'Install app' }).waitFor()
+      await page.getByText('Ready', { exact: true }).waitFor()
+      await expect.poll(() => page.getByTestId('storage-usage').innerText()).toMatch(/ of .+ available/)
 
-    // The installed app's title bar follows the theme chosen in the app.
-    const themeColours = () => page.evaluate(() => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((m) => m.content))
-    await page.getByRole('radio', { name: /Dark/ }).check()
-    expect(await themeColours()).toEqual(['#0b1020', '#0b1020'])
-    await page.getByRole('radio', { name: /Light/ }).check()
-    expect(await themeColours()).toEqual(['#f8fafc', '#f8fafc'])
-  })
+      // The installed app's title bar follows the theme chosen in the app.
+      const themeColours = () =>
+        page.evaluate(() => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((m) => m.content))
+      await page.getByRole('radio', { name: /Dark/ }).check()
+      expect(await themeColours()).toEqual(['#0b1020', '#0b1020'])
+      await page.getByRole('radio', { name: /Light/ }).check()
+      expect(await themeColours()).toEqual(['#f8fafc', '#f8fafc'])
+    },
+  )
 
-  it('works with the network gone: reload, deep link, a trade, every route, and reopening the closed app', { timeout: 150_000 }, async () => {
-    let page = await openApp()
-    await countPersistRequests(page)
-    // The first visit: signing in also seeds the exchange; the worker installs meanwhile.
-    await signIn(page)
-    await waitForServiceWorker(page)
-    expect(await persistRequests(page), 'signing in is not a save').toBe(0)
-    const market = await firstMarket(page)
-    const user = (await api<{ id: string }>(page, 'GET', '/api/auth/user')).body
+  it(
+    'works with the network gone: reload, deep link, a trade, every route, and reopening the closed app',
+    { timeout: 150_000 },
+    async () => {
+      let page = await openApp()
+      await countPersistRequests(page)
+      // The first visit: signing in also seeds the exchange; the worker installs meanwhile.
+      await signIn(page)
+      await waitForServiceWorker(page)
+      expect(await persistRequests(page), 'signing in is not a save').toBe(0)
+      const market = await firstMarket(page)
+      const user = (await api<{ id: string }>(page, 'GET', '/api/auth/user')).body
 
-    // No network at all: the server is gone and the browser is offline.
-    await server!.close()
-    await profile!.context.setOffline(true)
-    const failed = watchFailedAssets(page)
-    await page.getByText(OFFLINE_NOTICE).waitFor()
+      // No network at all: the server is gone and the browser is offline.
+      await server!.close()
+      await profile!.context.setOffline(true)
+      const failed = watchFailedAssets(page)
+      await page.getByText(OFFLINE_NOTICE).waitFor()
 
-    await page.reload()
-    await page.getByRole('button', { name: 'Account menu for Demo Trader' }).waitFor()
-    await page.getByText(OFFLINE_NOTICE).waitFor()
+      await page.reload()
+      await page.getByRole('button', { name: 'Account menu for Demo Trader' }).waitFor()
+      await page.getByText(OFFLINE_NOTICE).waitFor()
 
-    await page.goto(`/market/${market.id}`)
-    await page.getByRole('heading', { name: market.title }).first().waitFor()
-    // A trade through the trading panel, then one straight through the API.
-    await page.getByLabel('Quantity').fill('10')
-    await page.getByRole('button', { name: 'Buy Yes' }).click()
-    await page.getByText('Trade Successful').waitFor()
-    expect(await persistRequests(page), 'the first save asks to keep the data').toBe(1)
-    const trade = await placeTrade(page, market.id)
-    expect(trade.marketId).toBe(market.id)
+      await page.goto(`/market/${market.id}`)
+      await page.getByRole('heading', { name: market.title }).first().waitFor()
+      // A trade through the trading panel, then one straight through the API.
+      await page.getByLabel('Quantity').fill('10')
+      await page.getByRole('button', { name: 'Buy Yes' }).click()
+      await page.getByText('Trade Successful').waitFor()
+      expect(await persistRequests(page), 'the first save asks to keep the data').toBe(1)
+      const trade = await placeTrade(page, market.id)
+      expect(trade.marketId).toBe(market.id)
 
-    for (const path of SIGNED_IN_ROUTES) await expectRouteOpens(page, path)
-    expect(failed).toEqual([])
+      for (const path of SIGNED_IN_ROUTES) await expectRouteOpens(page, path)
+      expect(failed).toEqual([])
 
-    // Every tab closed, then a new one, still offline.
-    for (const open of profile!.context.pages()) await open.close()
-    page = await profile!.context.newPage()
-    await page.goto('/portfolio')
-    await page.getByRole('button', { name: 'Account menu for Demo Trader' }).waitFor()
-    expect(await tradeIds(page, user.id)).toContain(trade.id)
+      // Every tab closed, then a new one, still offline.
+      for (const open of profile!.context.pages()) await open.close()
+      page = await profile!.context.newPage()
+      await page.goto('/portfolio')
+      await page.getByRole('button', { name: 'Account menu for Demo Trader' }).waitFor()
+      expect(await tradeIds(page, user.id)).toContain(trade.id)
 
-    // The whole browser closed and started again offline: opening the installed app.
-    page = await firstPage(await profile!.relaunch({ offline: true }))
-    await page.goto('/my-trades')
-    await page.getByRole('button', { name: 'Account menu for Demo Trader' }).waitFor()
-    await page.getByText(OFFLINE_NOTICE).waitFor()
-    expect(await tradeIds(page, user.id)).toContain(trade.id)
+      // The whole browser closed and started again offline: opening the installed app.
+      page = await firstPage(await profile!.relaunch({ offline: true }))
+      await page.goto('/my-trades')
+      await page.getByRole('button', { name: 'Account menu for Demo Trader' }).waitFor()
+      await page.getByText(OFFLINE_NOTICE).waitFor()
+      expect(await tradeIds(page, user.id)).toContain(trade.id)
 
-    // And the admin's route, signed in as the admin, still offline.
-    await switchUser(page, 'admin', 'admin123')
-    await expectRouteOpens(page, '/admin')
-  })
+      // And the admin's route, signed in as the admin, still offline.
+      await switchUser(page, 'admin', 'admin123')
+      await expectRouteOpens(page, '/admin')
+    },
+  )
 
-  it("offers 'New version available' for a new build, and Reload brings it without losing trades", { timeout: 150_000 }, async () => {
-    // Build A is the app under test (a copy of dist/); build B is the same code marked as build B.
-    const buildB = await buildVariant('pwa-b', { VITE_BUILD_ID: 'B' })
-    const page = await openApp()
-    await signIn(page)
-    await waitForServiceWorker(page)
-    const market = await firstMarket(page)
-    const trade = await placeTrade(page, market.id)
-    await page.goto('/settings')
-    const version = page.getByTestId('app-version')
-    await version.waitFor()
-    expect(await version.innerText()).not.toContain('build B')
+  it(
+    "offers 'New version available' for a new build, and Reload brings it without losing trades",
+    { timeout: 150_000 },
+    async () => {
+      // Build A is the app under test (a copy of dist/); build B is the same code marked as build B.
+      const buildB = await buildVariant('pwa-b', { VITE_BUILD_ID: 'B' })
+      const page = await openApp()
+      await signIn(page)
+      await waitForServiceWorker(page)
+      const market = await firstMarket(page)
+      const trade = await placeTrade(page, market.id)
+      await page.goto('/settings')
+      const version = page.getByTestId('app-version')
+      await version.waitFor()
+      expect(await version.innerText()).not.toContain('build B')
 
-    // Deploy B; opening the app again finds it, installs it in the background, and asks.
-    server!.serve(buildB)
-    await page.reload()
-    const prompt = page.getByRole('status').filter({ hasText: 'New version available' })
-    await prompt.waitFor()
-    // Nothing was forced: this tab still runs A until the person chooses.
-    expect(await version.innerText()).not.toContain('build B')
-    mkdirSync(ARTIFACTS, { recursive: true })
-    await page.screenshot({ path: `${ARTIFACTS}/pwa-update-prompt.png` })
+      // Deploy B; opening the app again finds it, installs it in the background, and asks.
+      server!.serve(buildB)
+      await page.reload()
+      const prompt = page.getByRole('status').filter({ hasText: 'New version available' })
+      await prompt.waitFor()
+      // Nothing was forced: this tab still runs A until the person chooses.
+      expect(await version.innerText()).not.toContain('build B')
+      mkdirSync(ARTIFACTS, { recursive: true })
+      await page.screenshot({ path: `${ARTIFACTS}/pwa-update-prompt.png` })
 
-    await prompt.getByRole('button', { name: 'Reload' }).click()
-    await version.getByText('build B').waitFor()
-    expect(await page.getByText('New version available').count()).toBe(0)
-    expect(await tradeIds(page, trade.userId)).toContain(trade.id)
-  })
+      await prompt.getByRole('button', { name: 'Reload' }).click()
+      await version.getByText('build B').waitFor()
+      expect(await page.getByText('New version available').count()).toBe(0)
+      expect(await tradeIds(page, trade.userId)).toContain(trade.id)
+    },
+  )
 })

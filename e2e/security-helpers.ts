@@ -15,11 +15,17 @@ export interface CspViolation {
  */
 export async function recordCspViolations(context: BrowserContext): Promise<CspViolation[]> {
   const found: CspViolation[] = []
-  await context.exposeBinding('reportCspViolation', (_source, v: CspViolation) => { found.push(v) })
+  await context.exposeBinding('reportCspViolation', (_source, v: CspViolation) => {
+    found.push(v)
+  })
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       void (window as unknown as { reportCspViolation: (v: unknown) => void }).reportCspViolation({
-        directive: e.effectiveDirective, blocked: e.blockedURI, source: `${e.sourceFile}:${e.lineNumber}`, sample: e.sample, page: location.pathname,
+        directive: e.effectiveDirective,
+        blocked: e.blockedURI,
+        source: `${e.sourceFile}:${e.lineNumber}`,
+        sample: e.sample,
+        page: location.pathname,
       })
     })
   })

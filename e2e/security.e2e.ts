@@ -16,7 +16,10 @@ const NAME = `${FIRST} ${LAST}`
 /** Fails the test if any dialog opens (alert, confirm, prompt). */
 function forbidDialogs(page: Page): string[] {
   const opened: string[] = []
-  page.on('dialog', (d) => { opened.push(d.message()); void d.dismiss() })
+  page.on('dialog', (d) => {
+    opened.push(d.message())
+    void d.dismiss()
+  })
   return opened
 }
 
@@ -36,7 +39,11 @@ async function signOut(page: Page): Promise<void> {
 }
 
 async function firstMarketId(page: Page): Promise<string> {
-  return page.evaluate(() => fetch('/api/markets?limit=1').then((r) => r.json()).then((m: Array<{ id: string }>) => m[0].id))
+  return page.evaluate(() =>
+    fetch('/api/markets?limit=1')
+      .then((r) => r.json())
+      .then((m: Array<{ id: string }>) => m[0].id),
+  )
 }
 
 describe('user-controlled text renders as text', () => {
@@ -51,10 +58,26 @@ describe('user-controlled text renders as text', () => {
     await page.keyboard.press('Escape')
     // A trade puts the person on the leaderboards and in the activity log.
     const marketId = await firstMarketId(page)
-    await page.evaluate((id) => fetch('/api/trades', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ marketId: id, side: 'yes', quantity: 500, price: '50' }),
-    }), marketId)
-    for (const path of ['/', '/portfolio', '/my-trades', '/social', '/insights', '/liquidity', '/instant', '/settings', `/market/${marketId}`]) {
+    await page.evaluate(
+      (id) =>
+        fetch('/api/trades', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ marketId: id, side: 'yes', quantity: 500, price: '50' }),
+        }),
+      marketId,
+    )
+    for (const path of [
+      '/',
+      '/portfolio',
+      '/my-trades',
+      '/social',
+      '/insights',
+      '/liquidity',
+      '/instant',
+      '/settings',
+      `/market/${marketId}`,
+    ]) {
       await visit(page, path)
       expect(await injectedElements(page), path).toBe(0)
     }
@@ -88,13 +111,36 @@ describe('Content-Security-Policy', () => {
     page.on('pageerror', (error) => thrown.push(`${page.url()}: ${error.message}`))
     const response = await page.goto('/')
     const csp = response?.headers()['content-security-policy'] ?? ''
-    for (const rule of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "connect-src 'self'"]) expect(csp).toContain(rule)
+    for (const rule of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "connect-src 'self'"])
+      expect(csp).toContain(rule)
     expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/)
 
-    for (const path of ['/', '/register', '/api/login', '/social', '/liquidity', '/instant', '/settings', '/no-such-page', '/local-login']) await visit(page, path)
+    for (const path of [
+      '/',
+      '/register',
+      '/api/login',
+      '/social',
+      '/liquidity',
+      '/instant',
+      '/settings',
+      '/no-such-page',
+      '/local-login',
+    ])
+      await visit(page, path)
     await signIn(page)
     const marketId = await firstMarketId(page)
-    for (const path of ['/', `/market/${marketId}`, '/portfolio', '/my-trades', '/insights', '/social', '/liquidity', '/instant', '/settings', '/admin']) {
+    for (const path of [
+      '/',
+      `/market/${marketId}`,
+      '/portfolio',
+      '/my-trades',
+      '/insights',
+      '/social',
+      '/liquidity',
+      '/instant',
+      '/settings',
+      '/admin',
+    ]) {
       await visit(page, path)
     }
     await signOut(page)

@@ -30,7 +30,9 @@ describe('the seeded past on a brand-new profile', () => {
 
     // The leaderboard: at least ten traders with settled results (client-side navigation, same page clock).
     await page.getByRole('link', { name: 'Social', exact: true }).first().click()
-    const withResults = page.locator('section[aria-labelledby="top-traders-title"] > ul > li').filter({ hasText: /Win rate over \d+ settled positions?\./ })
+    const withResults = page
+      .locator('section[aria-labelledby="top-traders-title"] > ul > li')
+      .filter({ hasText: /Win rate over \d+ settled positions?\./ })
     await expect.poll(() => withResults.count()).toBeGreaterThanOrEqual(10)
     timings.leaderboard = await since(page, signedIn)
     // The demo trader follows three of them (its story), and the summary cards say so.
@@ -60,9 +62,14 @@ describe('the seeded past on a brand-new profile', () => {
     // Insights: the cards name the last 24 hours' trade flow.
     const clicked = await page.evaluate(() => performance.now())
     await page.getByRole('link', { name: 'Insights', exact: true }).first().click()
-    await page.getByText(/\d+% of 24h buying on (YES|NO) \(\d+ trades?\)/).first().waitFor()
+    await page
+      .getByText(/\d+% of 24h buying on (YES|NO) \(\d+ trades?\)/)
+      .first()
+      .waitFor()
     timings.insights = await since(page, clicked)
-    console.log(`[seeded past] ms after sign-in: leaderboard ${timings.leaderboard}, portfolio ${timings.portfolio}; My Trades ${timings.myTrades} ms after its page load; insights ${timings.insights} ms after the click`)
+    console.log(
+      `[seeded past] ms after sign-in: leaderboard ${timings.leaderboard}, portfolio ${timings.portfolio}; My Trades ${timings.myTrades} ms after its page load; insights ${timings.insights} ms after the click`,
+    )
   })
 
   it('signed in as admin: recent sign-ups in the user list; pools with fees and instant markets with trading', async () => {
@@ -78,7 +85,14 @@ describe('the seeded past on a brand-new profile', () => {
     // Liquidity: pools that earned fees in the last 24 hours show an APY above zero.
     await page.goto('/liquidity')
     await page.locator('article[data-pool-id]').first().waitFor()
-    await expect.poll(() => page.locator('article[data-pool-id]').filter({ hasText: /APY\s*(?!0\.0%)\d[\d.,]*%/ }).count()).toBeGreaterThan(0)
+    await expect
+      .poll(() =>
+        page
+          .locator('article[data-pool-id]')
+          .filter({ hasText: /APY\s*(?!0\.0%)\d[\d.,]*%/ })
+          .count(),
+      )
+      .toBeGreaterThan(0)
 
     // Instant markets: live ones, some already traded, and results of those that settled.
     await page.goto('/instant')

@@ -19,7 +19,12 @@ async function aliceTrades(page: Page): Promise<{ trade: Trade; market: Market }
   await apiOk(page, 'POST', '/api/auth/login', { username: 'alice', password: 'secret123' })
   // A market of middling depth, so later buys move its price.
   const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1&offset=200')
-  const trade = await apiOk<Trade>(page, 'POST', '/api/trades', { marketId: market!.id, side: 'yes', quantity: 2_000, price: market!.yesPrice })
+  const trade = await apiOk<Trade>(page, 'POST', '/api/trades', {
+    marketId: market!.id,
+    side: 'yes',
+    quantity: 2_000,
+    price: market!.yesPrice,
+  })
   await apiOk(page, 'POST', '/api/auth/logout')
   // The seeded month's best traders made real profits: Bob's big buy after hers lifts the price,
   // so Alice's open position is worth more than she paid, enough to rank among them.
@@ -29,7 +34,12 @@ async function aliceTrades(page: Page): Promise<{ trade: Trade; market: Market }
     const ranked = await apiOk<Trader[]>(page, 'GET', '/api/social/traders')
     if (ranked.some((t) => t.name === ALICE && t.rank !== null)) break
     const lifted = await apiOk<Market>(page, 'GET', `/api/markets/${market!.id}`)
-    await apiOk<Trade>(page, 'POST', '/api/trades', { marketId: market!.id, side: 'yes', quantity: 1_000, price: lifted.yesPrice })
+    await apiOk<Trade>(page, 'POST', '/api/trades', {
+      marketId: market!.id,
+      side: 'yes',
+      quantity: 1_000,
+      price: lifted.yesPrice,
+    })
   }
   await apiOk(page, 'POST', '/api/auth/logout')
   await signIn(page)
@@ -77,12 +87,15 @@ describe('Social trading', () => {
     expect(alice).toMatchObject({ followers: 0, isFollowing: false })
   })
 
-  it('copies a pending trade into the portfolio at today\'s price', async () => {
+  it("copies a pending trade into the portfolio at today's price", async () => {
     const page = await newPage()
     const { trade, market } = await aliceTrades(page)
     await page.goto('/social')
     const card = traderCard(page, ALICE)
-    const row = card.getByRole('list', { name: `Recent trades by ${ALICE}` }).getByRole('listitem').first()
+    const row = card
+      .getByRole('list', { name: `Recent trades by ${ALICE}` })
+      .getByRole('listitem')
+      .first()
     await row.waitFor()
     expect(await row.innerText()).toContain(market.title)
     expect(await row.innerText()).toContain('Pending')
@@ -98,7 +111,9 @@ describe('Social trading', () => {
 
     const portfolio = await apiOk<Portfolio>(page, 'GET', '/api/portfolio/demo-user')
     const copied = portfolio.positions.filter((p) => p.marketId === market.id)
-    expect(copied).toEqual([expect.objectContaining({ marketId: market.id, side: 'yes', quantity: trade.quantity, settled: false })])
+    expect(copied).toEqual([
+      expect.objectContaining({ marketId: market.id, side: 'yes', quantity: trade.quantity, settled: false }),
+    ])
     // Today's price: after Alice's buy, so the copy pays more per contract than she did.
     expect(copied[0]!.avgPrice).toBeGreaterThan(Number(trade.price))
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Portfolio' }).click()

@@ -19,15 +19,18 @@ export interface ApiAnswer<T> {
  */
 export async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> {
   await exchangeReady(page)
-  return page.evaluate(async (req) => {
-    const headers: Record<string, string> = { Accept: 'application/json' }
-    if (req.body !== undefined) headers['Content-Type'] = 'application/json'
-    const init: RequestInit = { method: req.method, credentials: 'include', headers }
-    if (req.body !== undefined) init.body = JSON.stringify(req.body)
-    const response = await fetch(req.path, init)
-    const text = await response.text()
-    return { status: response.status, body: text ? JSON.parse(text) : null }
-  }, { method, path, body }) as Promise<ApiAnswer<T>>
+  return page.evaluate(
+    async (req) => {
+      const headers: Record<string, string> = { Accept: 'application/json' }
+      if (req.body !== undefined) headers['Content-Type'] = 'application/json'
+      const init: RequestInit = { method: req.method, credentials: 'include', headers }
+      if (req.body !== undefined) init.body = JSON.stringify(req.body)
+      const response = await fetch(req.path, init)
+      const text = await response.text()
+      return { status: response.status, body: text ? JSON.parse(text) : null }
+    },
+    { method, path, body },
+  ) as Promise<ApiAnswer<T>>
 }
 
 export async function apiOk<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
@@ -96,7 +99,11 @@ export async function startBackend(page: Page): Promise<void> {
 /** Registers a user through the API (from a page whose backend has started). */
 export async function registerUser(page: Page, username: string, firstName: string, lastName: string): Promise<User> {
   const answer = await apiOk<{ user: User }>(page, 'POST', '/api/auth/register', {
-    username, password: 'secret123', email: `${username}@example.com`, firstName, lastName,
+    username,
+    password: 'secret123',
+    email: `${username}@example.com`,
+    firstName,
+    lastName,
   })
   return answer.user
 }

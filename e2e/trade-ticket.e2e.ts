@@ -58,7 +58,7 @@ async function signedIn(page: Page) {
 }
 
 describe('the trade ticket on a 390 px phone', () => {
-  it('a card\'s Buy opens the ticket with 100 contracts: nothing is placed until Confirm, Cancel places nothing', async () => {
+  it("a card's Buy opens the ticket with 100 contracts: nothing is placed until Confirm, Cancel places nothing", async () => {
     const page = await newPage({ viewport: PHONE, touch: true })
     await signedIn(page)
     const card = gridCards(page).first()
@@ -107,9 +107,11 @@ describe('the trade ticket on a 390 px phone', () => {
     const sheet = ticket(page)
     await sheet.getByLabel('Quantity').waitFor()
     expect(await sheet.getByRole('tab', { name: /^No/ }).getAttribute('aria-selected')).toBe('true')
-    const fresh = (await apiOk<Market>(page, 'GET', `/api/markets/${market!.id}`))
+    const fresh = await apiOk<Market>(page, 'GET', `/api/markets/${market!.id}`)
     const q100 = quoteBuy(fresh.pool, 'no', 100)
-    await expect.poll(async () => flat(await sheet.getByTestId('trade-preview').innerText()), WAIT).toContain(`Cost ${formatMoney(q100.costCents / 100)}`)
+    await expect
+      .poll(async () => flat(await sheet.getByTestId('trade-preview').innerText()), WAIT)
+      .toContain(`Cost ${formatMoney(q100.costCents / 100)}`)
     // The price after, with an arrow, at a precision that shows the move.
     expect(flat(await sheet.getByTestId('preview-price-after').innerText())).toMatch(/^\d+\.\d{1,2}¢ → \d+\.\d{1,2}¢$/)
     await shots(page, 'phone-market-ticket-contracts')
@@ -122,7 +124,8 @@ describe('the trade ticket on a 390 px phone', () => {
     const budget = q100.costCents + 1000
     const want = quoteBuyWithCash(fresh.pool, 'no', budget)
     expect(Math.round(Number(await amount.inputValue()) * 100)).toBe(budget)
-    await expect.poll(async () => flat(await sheet.getByTestId('trade-preview').innerText()))
+    await expect
+      .poll(async () => flat(await sheet.getByTestId('trade-preview').innerText()))
       .toContain(`Contracts ${want.quantity} NO Average price ${formatCentsPrecise(want.quote!.avgPriceCents)}`)
     expect(await sheet.getByTestId('preview-to-win').innerText()).toBe(formatMoney(want.quantity))
     expect(want.quote!.costCents).toBeLessThanOrEqual(budget)
@@ -135,7 +138,12 @@ describe('the trade ticket on a 390 px phone', () => {
     await page.getByText(`Successfully bought ${want.quantity} NO contracts`).waitFor()
     const [trade] = await trades(page)
     expect((await trades(page)).length).toBe(before + 1)
-    expect(trade).toMatchObject({ marketId: market!.id, side: 'no', quantity: want.quantity, cost: (want.quote!.costCents / 100).toFixed(2) })
+    expect(trade).toMatchObject({
+      marketId: market!.id,
+      side: 'no',
+      quantity: want.quantity,
+      cost: (want.quote!.costCents / 100).toFixed(2),
+    })
 
     // What the trader now holds here shows near the top.
     const held = page.getByTestId('position-no')
@@ -144,14 +152,19 @@ describe('the trade ticket on a 390 px phone', () => {
     expect(await onScreen(page.getByRole('heading', { name: 'Your position' }), PHONE)).toBe(true)
   })
 
-  it('a copy opens the ticket with the leader\'s price beside today\'s; nothing is copied until Confirm Copy', async () => {
+  it("a copy opens the ticket with the leader's price beside today's; nothing is copied until Confirm Copy", async () => {
     const page = await newPage({ viewport: PHONE, touch: true })
     await freezeSimulation(page)
     await startBackend(page)
     await registerUser(page, 'leader', 'Lea', 'Leader')
     await apiOk(page, 'POST', '/api/auth/login', { username: 'leader', password: 'secret123' })
     const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1')
-    const leader = await apiOk<Trade>(page, 'POST', '/api/trades', { marketId: market!.id, side: 'yes', quantity: 1_500, price: market!.yesPrice })
+    const leader = await apiOk<Trade>(page, 'POST', '/api/trades', {
+      marketId: market!.id,
+      side: 'yes',
+      quantity: 1_500,
+      price: market!.yesPrice,
+    })
     await apiOk(page, 'POST', '/api/auth/logout')
     await signIn(page)
 
@@ -159,7 +172,7 @@ describe('the trade ticket on a 390 px phone', () => {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Lea Leader', exact: true }) })
     await card.getByRole('button', { name: /^Copy YES trade on/ }).tap()
     const sheet = ticket(page)
-    await sheet.getByRole('heading', { name: 'Copy Lea Leader\'s trade' }).waitFor()
+    await sheet.getByRole('heading', { name: "Copy Lea Leader's trade" }).waitFor()
     const prices = sheet.getByTestId('copy-prices')
     await prices.waitFor(WAIT)
     const today = quoteBuy((await apiOk<Market>(page, 'GET', `/api/markets/${market!.id}`)).pool, 'yes', 1_500)

@@ -61,18 +61,25 @@ async function holding(page: Page, quantity: number): Promise<Market> {
   await freezeSimulation(page)
   await signIn(page)
   const [first] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1')
-  if (quantity > 0) await apiOk<Trade>(page, 'POST', '/api/trades', { marketId: first!.id, side: 'yes', quantity, price: first!.yesPrice })
+  if (quantity > 0)
+    await apiOk<Trade>(page, 'POST', '/api/trades', { marketId: first!.id, side: 'yes', quantity, price: first!.yesPrice })
   return first!
 }
 
-describe.each([['phone', PHONE], ['desktop', DESKTOP_WIDE]] as const)('trading at %s width', (label, viewport) => {
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP_WIDE],
+] as const)('trading at %s width', (label, viewport) => {
   const phone = viewport === PHONE
 
   /** The ticket on the market page: the sheet the Buy bar opens on a phone, the panel on a desktop. */
   async function ticketOn(page: Page, id: string): Promise<Locator> {
     await page.goto(`/market/${id}`)
     if (phone) {
-      await page.getByTestId('trade-bar').getByRole('button', { name: /^Buy Yes/ }).click()
+      await page
+        .getByTestId('trade-bar')
+        .getByRole('button', { name: /^Buy Yes/ })
+        .click()
       const sheet = page.getByRole('dialog')
       await sheet.getByRole('radio', { name: 'Sell' }).waitFor()
       return sheet
@@ -91,10 +98,14 @@ describe.each([['phone', PHONE], ['desktop', DESKTOP_WIDE]] as const)('trading a
     // A limit sell first (the panel's fourth mode): it holds back the contracts it offers.
     await ticket.getByRole('radio', { name: 'Limit' }).click()
     await ticket.getByLabel('Limit price (¢)').fill('70')
-    await expect.poll(async () => flat(await ticket.getByTestId('order-preview').innerText()), WAIT).toContain('Holds back 100 YES')
+    await expect
+      .poll(async () => flat(await ticket.getByTestId('order-preview').innerText()), WAIT)
+      .toContain('Holds back 100 YES')
     await shots(page, `${label}-ticket-limit-sell`)
     await ticket.getByRole('radio', { name: 'Market' }).click()
-    await expect.poll(async () => flat(await ticket.getByTestId('sell-held').innerText()), WAIT).toMatch(/^You hold 200 YES at \d+\.\d¢ average\.$/)
+    await expect
+      .poll(async () => flat(await ticket.getByTestId('sell-held').innerText()), WAIT)
+      .toMatch(/^You hold 200 YES at \d+\.\d¢ average\.$/)
     await ticket.getByLabel('Quantity').fill('80')
     const pool = (await market(page, m.id)).pool
     const quote = quoteSell(pool, 'yes', 80)
@@ -123,23 +134,36 @@ describe.each([['phone', PHONE], ['desktop', DESKTOP_WIDE]] as const)('trading a
     await ticket.getByLabel('Limit price (¢)').fill(String(limit))
     await ticket.getByLabel('Quantity').fill('50')
     await ticket.getByLabel('Expires').selectOption('1d')
-    await expect.poll(async () => flat(await ticket.getByTestId('order-preview').innerText()), WAIT)
-      .toContain(`Fills at once none Rests in the book 50 at ${limit}¢ Holds back ${formatMoney(buyReserveCents(50, limit) / 100)}`)
+    await expect
+      .poll(async () => flat(await ticket.getByTestId('order-preview').innerText()), WAIT)
+      .toContain(
+        `Fills at once none Rests in the book 50 at ${limit}¢ Holds back ${formatMoney(buyReserveCents(50, limit) / 100)}`,
+      )
     await shots(page, `${label}-ticket-limit`)
     await accessible(page, 'the limit ticket')
     await confirm(ticket, 'Buy Order').click()
     const placed = page.getByText(`Placed limit order to buy 50 YES at ${limit}¢.`)
     await placed.waitFor()
 
-    const [order] = (await apiOk<Order[]>(page, 'GET', '/api/orders?status=open'))
-    expect(order).toMatchObject({ marketId: m.id, side: 'yes', action: 'buy', quantity: 50, limitPriceCents: limit, status: 'open' })
+    const [order] = await apiOk<Order[]>(page, 'GET', '/api/orders?status=open')
+    expect(order).toMatchObject({
+      marketId: m.id,
+      side: 'yes',
+      action: 'buy',
+      quantity: 50,
+      limitPriceCents: limit,
+      status: 'open',
+    })
     expect(order!.expiresAt).not.toBeNull()
     expect((await portfolio(page)).cashReserved).toBe((buyReserveCents(50, limit) / 100).toFixed(2))
     if (phone) await page.getByRole('dialog').waitFor({ state: 'detached' })
 
     // The book: a Yes buy level at the limit with (at least) these 50; the open order with Cancel.
     const book = page.getByTestId('order-book')
-    const level = book.getByRole('table', { name: 'YES order book' }).locator('tr[data-kind="bid"]').filter({ hasText: `Buy ${limit}¢` })
+    const level = book
+      .getByRole('table', { name: 'YES order book' })
+      .locator('tr[data-kind="bid"]')
+      .filter({ hasText: `Buy ${limit}¢` })
     await level.waitFor(WAIT)
     const api = await apiOk<OrderBook>(page, 'GET', `/api/markets/${m.id}/book`)
     const want = api.yes.bids.find((l) => l.priceCents === limit)!
@@ -169,23 +193,30 @@ describe.each([['phone', PHONE], ['desktop', DESKTOP_WIDE]] as const)('trading a
     await ticket.getByLabel(/^Max slippage/).fill('0.5')
     // Someone trades just before this order arrives: the next POST /api/trades from the page is
     // preceded by a buy of 3,000 YES (this trader's, through the API), which moves the price about 1.4¢.
-    await page.evaluate(({ id, price }) => {
-      const inner = window.fetch
-      window.fetch = async (input, init) => {
-        if (String(input instanceof Request ? input.url : input).endsWith('/api/trades') && init?.method === 'POST') {
-          window.fetch = inner
-          await inner('/api/trades', {
-            method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ marketId: id, side: 'yes', quantity: 3_000, price }),
-          })
+    await page.evaluate(
+      ({ id, price }) => {
+        const inner = window.fetch
+        window.fetch = async (input, init) => {
+          if (String(input instanceof Request ? input.url : input).endsWith('/api/trades') && init?.method === 'POST') {
+            window.fetch = inner
+            await inner('/api/trades', {
+              method: 'POST',
+              credentials: 'include',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify({ marketId: id, side: 'yes', quantity: 3_000, price }),
+            })
+          }
+          return inner(input, init)
         }
-        return inner(input, init)
-      }
-    }, { id: m.id, price: m.yesPrice })
+      },
+      { id: m.id, price: m.yesPrice },
+    )
     await confirm(ticket, 'Buy Yes').click()
     const moved = page.getByTestId('price-moved')
     await moved.waitFor(WAIT)
-    expect(flat(await moved.innerText())).toMatch(/^The price moved 100 YES now cost \d+\.\d¢ each on average \(\$[\d.]+\)\. Confirm again to trade at this price\.$/)
+    expect(flat(await moved.innerText())).toMatch(
+      /^The price moved 100 YES now cost \d+\.\d¢ each on average \(\$[\d.]+\)\. Confirm again to trade at this price\.$/,
+    )
     // Only the other trade went through; the ticket's own waits for a second confirm.
     expect((await apiOk<Trade[]>(page, 'GET', '/api/trades?userId=demo-user')).map((t) => t.quantity)).toEqual([3_000])
     await shots(page, `${label}-ticket-price-moved`)
@@ -212,7 +243,9 @@ describe.each([['phone', PHONE], ['desktop', DESKTOP_WIDE]] as const)('trading a
     const quote = quoteSell((await market(page, m.id)).pool, 'yes', 150)
     await expect.poll(() => dialog.getByTestId('preview-proceeds').innerText(), WAIT).toBe(formatMoney(quote.proceedsCents / 100))
     const realized = quote.proceedsCents - cents(held.cost)
-    expect(flat(await dialog.getByTestId('trade-preview').innerText())).toContain(`Realized P&L ${realized < 0 ? '-' : '+'}${formatMoney(Math.abs(realized) / 100)}`)
+    expect(flat(await dialog.getByTestId('trade-preview').innerText())).toContain(
+      `Realized P&L ${realized < 0 ? '-' : '+'}${formatMoney(Math.abs(realized) / 100)}`,
+    )
     await shots(page, `${label}-portfolio-close-confirm`)
     await dialog.getByRole('button', { name: 'Confirm Sell Yes' }).click()
     await page.getByText(/^Sold 150 YES contracts at/).waitFor()
@@ -224,8 +257,13 @@ describe.each([['phone', PHONE], ['desktop', DESKTOP_WIDE]] as const)('trading a
     const history = page.getByRole('list', { name: 'Trade History' })
     await history.getByTestId('trade-action').first().waitFor()
     expect(await history.getByTestId('trade-action').allInnerTexts()).toEqual(['SELL', 'BUY'])
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()])
-    const csv = readFileSync((await download.path())!, 'utf8').trimEnd().split('\r\n')
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ])
+    const csv = readFileSync((await download.path())!, 'utf8')
+      .trimEnd()
+      .split('\r\n')
     expect(csv[0]).toBe(TRADES_CSV_HEADER.join(','))
     expect(csv).toHaveLength(3)
     expect(csv[1]).toMatch(/,YES,sell,market,150,\d+\.\d\d,\d+\.\d\d,\d+\.\d\d,\d+\.\d\d,/)

@@ -12,7 +12,10 @@ function openNewerSchema(page: Page): Promise<number> {
     const current = (await indexedDB.databases()).find((d) => d.name === 'foresight')?.version ?? 0
     return new Promise<number>((resolve, reject) => {
       const open = indexedDB.open('foresight', current + 1)
-      open.addEventListener('success', () => { open.result.close(); resolve(current + 1) })
+      open.addEventListener('success', () => {
+        open.result.close()
+        resolve(current + 1)
+      })
       open.addEventListener('error', () => reject(open.error))
     })
   })

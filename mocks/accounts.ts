@@ -9,7 +9,7 @@ import { randomIds } from './exchange-store'
 export async function ensureAccount(backend: Backend, userId: string, read?: AccountRow): Promise<AccountRow> {
   const { db } = backend
   // A caller that read the row already (or found none) passes it: one round trip fewer.
-  const existing = read ?? await db.accounts.get(userId)
+  const existing = read ?? (await db.accounts.get(userId))
   if (existing) return existing
   const { account, entry } = openAccount(randomIds, userId, 'user', backend.now())
   await db.accounts.add(account)

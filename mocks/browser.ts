@@ -23,8 +23,12 @@ function seedInWorker(mark: (step: SeedStep, at?: number) => void): SeedElsewher
   return (request) => {
     let firstStage!: { resolve: () => void; reject: (error: Error) => void }
     let complete!: { resolve: () => void; reject: (error: Error) => void }
-    const first = new Promise<void>((resolve, reject) => { firstStage = { resolve, reject } })
-    const all = new Promise<void>((resolve, reject) => { complete = { resolve, reject } })
+    const first = new Promise<void>((resolve, reject) => {
+      firstStage = { resolve, reject }
+    })
+    const all = new Promise<void>((resolve, reject) => {
+      complete = { resolve, reject }
+    })
     let stuck: ReturnType<typeof setTimeout> | undefined
     const fail = (worker: Worker | undefined, message: string) => {
       clearTimeout(stuck)
@@ -76,7 +80,10 @@ export async function startBrowserBackend(): Promise<Backend> {
   // Dexie alone first (the biggest single library here), then the schema and the exchange.
   await import('dexie')
   await yieldToBrowser()
-  const [{ ForesightDB }, { closeOnVersionChange, withoutLiveQueries }] = await Promise.all([import('./db'), import('./db-runtime')])
+  const [{ ForesightDB }, { closeOnVersionChange, withoutLiveQueries }] = await Promise.all([
+    import('./db'),
+    import('./db-runtime'),
+  ])
   await yieldToBrowser()
   const [{ ExchangeClock }, { ensureSeeded, mark }] = await Promise.all([import('./clock'), import('./seed-db')])
   await yieldToBrowser()
@@ -107,7 +114,10 @@ export async function startBrowserBackend(): Promise<Backend> {
   // A visible readiness mark: tools and tests wait for it instead of guessing.
   document.documentElement.dataset.exchange = 'ready'
   performance.mark('foresight:exchange-ready')
-  const [{ startSimulationLoop }, { followClockChanges }] = await Promise.all([import('./simulation-loop'), import('./demo/sync')])
+  const [{ startSimulationLoop }, { followClockChanges }] = await Promise.all([
+    import('./simulation-loop'),
+    import('./demo/sync'),
+  ])
   startSimulationLoop(backend)
   followClockChanges(backend)
   return backend

@@ -1,7 +1,14 @@
 import Dexie, { type EntityTable } from 'dexie'
 import type { ActivityAction, Role } from '../src/api/contract'
 import type {
-  AccountRow, LedgerEntry, LpShareRow, MarketRow, OrderRow, PositionRow, PriceHistoryRow, TradeRow,
+  AccountRow,
+  LedgerEntry,
+  LpShareRow,
+  MarketRow,
+  OrderRow,
+  PositionRow,
+  PriceHistoryRow,
+  TradeRow,
 } from '../src/exchange'
 import type { SimTraderRow } from '../seed'
 import type { FlowBucketRow } from '../src/exchange/trade-flow'
@@ -69,7 +76,14 @@ export interface ActivityRow {
   userId: string
   /** Only the known actions: each has a sentence on My Trades (ACTIVITY_ACTIONS). */
   action: ActivityAction
-  details: { side?: 'yes' | 'no'; tradeAction?: 'buy' | 'sell'; quantity?: number; price?: string; marketTitle?: string; name?: string }
+  details: {
+    side?: 'yes' | 'no'
+    tradeAction?: 'buy' | 'sell'
+    quantity?: number
+    price?: string
+    marketTitle?: string
+    name?: string
+  }
   metadata: { amount?: number; side?: 'yes' | 'no' }
   timestamp: number
 }
@@ -161,19 +175,21 @@ export class ForesightDB extends Dexie {
     // Version 1 is release 1's schema, frozen (mocks/security/upgrade.test.ts): new tables come in later versions.
     // Social trading and insights: follows, copies, and stats derived from trades and
     // positions (kept by writeChangeSet; filled from the existing rows on upgrade).
-    this.version(2).stores({
-      markets:
-        'id, closesAt, status, [status+volumeCents], [status+createdAt], [status+isTrending+volumeCents], ' +
-        '[status+isFeatured+volumeCents], [categoryId+status+volumeCents], [status+closesAt], ' +
-        // Instant markets only (standard rows have no `kind`, so they stay out of this small index).
-        '[kind+status+closesAt]',
-      // Per-market trade flow for insights.
-      trades: 'id, [accountId+createdAt], marketId, createdAt, [marketId+createdAt]',
-      follows: 'id, followerId, traderId',
-      copies: 'id, userId',
-      traderStats: 'id, realizedCents, volumeCents, lastTradeAt',
-      flowBuckets: 'id, hour',
-    }).upgrade(backfillDerivedStats)
+    this.version(2)
+      .stores({
+        markets:
+          'id, closesAt, status, [status+volumeCents], [status+createdAt], [status+isTrending+volumeCents], ' +
+          '[status+isFeatured+volumeCents], [categoryId+status+volumeCents], [status+closesAt], ' +
+          // Instant markets only (standard rows have no `kind`, so they stay out of this small index).
+          '[kind+status+closesAt]',
+        // Per-market trade flow for insights.
+        trades: 'id, [accountId+createdAt], marketId, createdAt, [marketId+createdAt]',
+        follows: 'id, followerId, traderId',
+        copies: 'id, userId',
+        traderStats: 'id, realizedCents, volumeCents, lastTradeAt',
+        flowBuckets: 'id, hour',
+      })
+      .upgrade(backfillDerivedStats)
     // No single-field closesAt or status index: nothing reads closesAt alone, and status alone is
     // read through [status+closesAt]. Every market write (the seed writes thousands) works out
     // two index keys fewer.

@@ -27,13 +27,21 @@ describe('derived stats (traderStats, flowBuckets)', () => {
 
   it('equal a recomputation from every trade and position after simulated trading and settlements', async () => {
     const [trades, positions, stats, buckets, markets] = await Promise.all([
-      db.trades.toArray(), db.positions.toArray(), db.traderStats.toArray(), db.flowBuckets.toArray(), db.markets.toArray(),
+      db.trades.toArray(),
+      db.positions.toArray(),
+      db.traderStats.toArray(),
+      db.flowBuckets.toArray(),
+      db.markets.toArray(),
     ])
     expect(trades.length).toBeGreaterThan(100)
     expect(positions.some((p) => p.settled && p.quantity > 0 && p.accountId.startsWith('sim-'))).toBe(true)
 
-    const expected = new Map<string, { trades: number; volumeCents: number; realizedCents: number; wins: number; losses: number }>()
-    const row = (id: string) => expected.get(id) ?? expected.set(id, { trades: 0, volumeCents: 0, realizedCents: 0, wins: 0, losses: 0 }).get(id)!
+    const expected = new Map<
+      string,
+      { trades: number; volumeCents: number; realizedCents: number; wins: number; losses: number }
+    >()
+    const row = (id: string) =>
+      expected.get(id) ?? expected.set(id, { trades: 0, volumeCents: 0, realizedCents: 0, wins: 0, losses: 0 }).get(id)!
     for (const trade of trades) {
       row(trade.accountId).trades += 1
       row(trade.accountId).volumeCents += trade.cashCents
@@ -62,16 +70,27 @@ describe('derived stats (traderStats, flowBuckets)', () => {
   it('are filled from the existing rows when a version-1 database is upgraded, equal to the incremental ones', async () => {
     // Version 1: today's tables without the ones version 2 added, with their indexes.
     const added = new Set(['follows', 'copies', 'traderStats', 'flowBuckets'])
-    const v1 = Object.fromEntries(db.tables.filter((t) => !added.has(t.name)).map((t) => [t.name, [
-      t.schema.primKey.src, ...t.schema.indexes.map((i) => `${i.unique ? '&' : ''}${i.multi ? '*' : ''}${i.src}`),
-    ].join(', ')]))
+    const v1 = Object.fromEntries(
+      db.tables
+        .filter((t) => !added.has(t.name))
+        .map((t) => [
+          t.name,
+          [t.schema.primKey.src, ...t.schema.indexes.map((i) => `${i.unique ? '&' : ''}${i.multi ? '*' : ''}${i.src}`)].join(
+            ', ',
+          ),
+        ]),
+    )
     const factory = new IDBFactory()
     const old = new Dexie('derived-upgrade', { indexedDB: factory, IDBKeyRange })
     old.version(1).stores(v1)
     await old.open()
     const [markets, trades, positions] = await Promise.all([db.markets.toArray(), db.trades.toArray(), db.positions.toArray()])
     await old.transaction('rw', [old.table('markets'), old.table('trades'), old.table('positions')], async () => {
-      await Promise.all([old.table('markets').bulkAdd(markets), old.table('trades').bulkAdd(trades), old.table('positions').bulkAdd(positions)])
+      await Promise.all([
+        old.table('markets').bulkAdd(markets),
+        old.table('trades').bulkAdd(trades),
+        old.table('positions').bulkAdd(positions),
+      ])
     })
     old.close()
 

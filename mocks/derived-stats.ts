@@ -32,8 +32,15 @@ export async function writeDerivedStats(db: StatsTables, changes: ChangeSet, bef
     db.traderStats.bulkGet(statsAccountIds(changes)),
     bucketIds.length ? db.flowBuckets.bulkGet(bucketIds) : [],
   ])
-  const statsRows = updateTraderStats(changes, byId<TraderStatsRow>(stats, (r) => r.id), byId<PositionRow>(previous, (r) => r.id))
-  const bucketRows = updateFlowBuckets(changes, byId<FlowBucketRow>(buckets, (r) => r.id))
+  const statsRows = updateTraderStats(
+    changes,
+    byId<TraderStatsRow>(stats, (r) => r.id),
+    byId<PositionRow>(previous, (r) => r.id),
+  )
+  const bucketRows = updateFlowBuckets(
+    changes,
+    byId<FlowBucketRow>(buckets, (r) => r.id),
+  )
   await Promise.all([
     statsRows.length ? db.traderStats.bulkPut(statsRows) : null,
     bucketRows.length ? db.flowBuckets.bulkPut(bucketRows) : null,

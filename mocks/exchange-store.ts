@@ -34,7 +34,9 @@ async function storeSeededRows(db: ForesightDB, changes: ChangeSet, known: reado
     missing.length ? db.markets.bulkGet(missing) : [],
     unpointed.length ? db.histories.bulkGet(unpointed) : [],
   ])
-  missing.forEach((id, i) => { if (read[i]) knownById.set(id, read[i]) })
+  missing.forEach((id, i) => {
+    if (read[i]) knownById.set(id, read[i])
+  })
   const before = ids.map((id) => knownById.get(id))
   const storedById = new Map(unpointed.map((id, i) => [id, stored[i]]))
   const derived = before.flatMap((m): PriceHistoryRow[] => {
@@ -46,7 +48,18 @@ async function storeSeededRows(db: ForesightDB, changes: ChangeSet, known: reado
 
 /** The exchange tables a command writes (with the stats derived from them). */
 export function exchangeTables(db: ForesightDB) {
-  return [db.markets, db.accounts, db.positions, db.lpShares, db.histories, db.trades, db.ledger, db.traderStats, db.flowBuckets, db.orders]
+  return [
+    db.markets,
+    db.accounts,
+    db.positions,
+    db.lpShares,
+    db.histories,
+    db.trades,
+    db.ledger,
+    db.traderStats,
+    db.flowBuckets,
+    db.orders,
+  ]
 }
 
 /** What a command read before computing its ChangeSet, so writing it need not read again. */

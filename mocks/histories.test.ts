@@ -38,7 +38,16 @@ describe('seeded price histories are derived until a market changes', () => {
     const market = (await api.backend.db.markets.filter((m) => m.status === 'active').first())!
     expect(await api.backend.db.histories.get(market.id)).toBeUndefined()
     const seeded = (await detail(demo, market.id)).priceHistory!
-    expect((await demo.post('/api/trades', { marketId: market.id, side: 'no', quantity: 5, price: (await detail(demo, market.id)).noPrice })).status).toBe(201)
+    expect(
+      (
+        await demo.post('/api/trades', {
+          marketId: market.id,
+          side: 'no',
+          quantity: 5,
+          price: (await detail(demo, market.id)).noPrice,
+        })
+      ).status,
+    ).toBe(201)
     const stored = (await api.backend.db.histories.get(market.id))!
     expect(stored.points.length).toBeGreaterThanOrEqual(seeded.length)
     expect((await detail(demo, market.id)).priceHistory!.slice(0, seeded.length - 1)).toEqual(seeded.slice(0, -1))

@@ -26,7 +26,10 @@ async function storeEveryHouseRow(backend: Backend): Promise<void> {
 async function holdings(backend: Backend) {
   const { db } = backend
   const [{ positions, lpShares }, accounts, markets, ledger] = await Promise.all([
-    allPositionsAndLpShares(db), db.accounts.toArray(), db.markets.toArray(), db.ledger.toArray(),
+    allPositionsAndLpShares(db),
+    db.accounts.toArray(),
+    db.markets.toArray(),
+    db.ledger.toArray(),
   ])
   const ledgerSums = new Map<string, number>()
   for (const e of ledger) ledgerSums.set(e.accountId, (ledgerSums.get(e.accountId) ?? 0) + e.amountCents)
@@ -50,7 +53,8 @@ describe("the house's rows in catalogue markets are derived until a market chang
     expect(lpShares.length).toBeGreaterThan(3000)
     // Stored only in the markets the seeded past changed (seed/past): derived in every other.
     const past = seed.restChunks[0]!
-    const house = <T extends { accountId: string }>(list: readonly T[]) => list.filter((r) => r.accountId === HOUSE_ACCOUNT_ID).length
+    const house = <T extends { accountId: string }>(list: readonly T[]) =>
+      list.filter((r) => r.accountId === HOUSE_ACCOUNT_ID).length
     expect(await backend.db.positions.where('accountId').equals(HOUSE_ACCOUNT_ID).count()).toBe(house(past.positions))
     expect(await backend.db.lpShares.where('accountId').equals(HOUSE_ACCOUNT_ID).count()).toBe(house(past.lpShares))
     expect(house(past.lpShares)).toBeLessThan(lpShares.length / 5)
@@ -82,7 +86,11 @@ describe("the house's rows in catalogue markets are derived until a market chang
     expect(changed.length).toBeGreaterThan(0)
     const storedHouse = await db.lpShares.where('accountId').equals(HOUSE_ACCOUNT_ID).primaryKeys()
     expect(storedHouse.length).toBeGreaterThanOrEqual(changed.length)
-    const settled = await db.positions.where('accountId').equals(HOUSE_ACCOUNT_ID).filter((p) => p.settled).toArray()
+    const settled = await db.positions
+      .where('accountId')
+      .equals(HOUSE_ACCOUNT_ID)
+      .filter((p) => p.settled)
+      .toArray()
     expect(settled.length).toBeGreaterThan(0)
     expect(after.markets.some((m) => m.status === 'resolved')).toBe(true)
   }, 120_000)

@@ -17,7 +17,10 @@ export function isHouseSeeded(market: StoredMarket | MarketRow | undefined): boo
 }
 
 /** The house's rows of a market it still holds as opened (none for any other market). */
-export function seededHouseRows(market: StoredMarket | MarketRow | undefined): { lpShares: LpShareRow[]; positions: PositionRow[] } {
+export function seededHouseRows(market: StoredMarket | MarketRow | undefined): {
+  lpShares: LpShareRow[]
+  positions: PositionRow[]
+} {
   if (!market || !isHouseSeeded(market)) return { lpShares: [], positions: [] }
   const { lpShare, position } = openingProviderRows(market, HOUSE_ACCOUNT_ID)
   return { lpShares: [lpShare], positions: position ? [position] : [] }
@@ -49,7 +52,9 @@ export async function storeSeededHouseRows(db: ForesightDB, before: readonly (St
  * stored (a market read before a change stored them, in another transaction, still has its mark).
  */
 async function inMarkets<R extends { id: string; marketId: string }>(
-  table: EntityTable<R, 'id'>, markets: readonly (StoredMarket | undefined)[], derived: (market: StoredMarket | undefined) => R[],
+  table: EntityTable<R, 'id'>,
+  markets: readonly (StoredMarket | undefined)[],
+  derived: (market: StoredMarket | undefined) => R[],
 ): Promise<R[]> {
   const ids = markets.flatMap((m) => (m ? [m.id] : []))
   const stored = ids.length ? await table.where('marketId').anyOf(ids).toArray() : []

@@ -23,14 +23,23 @@ describe('ApiHandler', () => {
   const resolver = () => new Response('ok')
   const paths = ['*/api/markets', '*/api/markets/:id', '*/api/markets/closed', '*/api/liquidity/:poolId/add', '*/api/*']
   const urls = [
-    'http://a.test/api/markets', 'http://a.test/api/markets/', 'http://a.test/API/Markets?x=1', 'http://a.test/api/markets/m-1',
-    'http://a.test/api/markets/closed', 'http://a.test/api/liquidity/p-1/add', 'http://a.test/api/liquidity/p-1/remove',
-    'http://a.test/api/markets/m-1/x', 'http://a.test/other/api/markets', 'http://a.test/api/markets%2Fm-1', 'http://a.test/',
+    'http://a.test/api/markets',
+    'http://a.test/api/markets/',
+    'http://a.test/API/Markets?x=1',
+    'http://a.test/api/markets/m-1',
+    'http://a.test/api/markets/closed',
+    'http://a.test/api/liquidity/p-1/add',
+    'http://a.test/api/liquidity/p-1/remove',
+    'http://a.test/api/markets/m-1/x',
+    'http://a.test/other/api/markets',
+    'http://a.test/api/markets%2Fm-1',
+    'http://a.test/',
   ]
-  it('matches exactly the requests msw\'s own handler matches, with the same params', async () => {
+  it("matches exactly the requests msw's own handler matches, with the same params", async () => {
     let matched = 0
     for (const path of paths) {
-      for (const method of ['GET', 'POST']) { // the request's method; both handlers are GET handlers
+      for (const method of ['GET', 'POST']) {
+        // the request's method; both handlers are GET handlers
         const mine = new ApiHandler('GET', path, resolver)
         const theirs = new HttpHandler('GET', path, resolver)
         for (const url of urls) {

@@ -17,9 +17,19 @@ export const MAX_BODY_BYTES = 16 * 1024
 
 /** The reason phrases msw's HttpResponse gives the statuses these handlers answer. */
 const STATUS_TEXT: Record<number, string> = {
-  200: 'OK', 201: 'Created', 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found',
-  409: 'Conflict', 413: 'Payload Too Large', 422: 'Unprocessable Entity', 429: 'Too Many Requests',
-  500: 'Internal Server Error', 503: 'Service Unavailable', 507: 'Insufficient Storage',
+  200: 'OK',
+  201: 'Created',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+  507: 'Insufficient Storage',
 }
 
 const encoder = new TextEncoder()
@@ -63,15 +73,20 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.outp
   if (result.success) return result.data
   const issue = result.error.issues[0]
   const field = issue?.path.length ? String(issue.path[0]) : ''
-  const message = issue?.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}`
-    : issue?.code === 'invalid_type' && field ? `${field} is ${fieldValue(data, field) === undefined ? 'required' : 'invalid'}`
-    : issue?.message ?? 'Invalid request'
+  const message =
+    issue?.code === 'unrecognized_keys'
+      ? `Unknown field: ${issue.keys.join(', ')}`
+      : issue?.code === 'invalid_type' && field
+        ? `${field} is ${fieldValue(data, field) === undefined ? 'required' : 'invalid'}`
+        : (issue?.message ?? 'Invalid request')
   throw new HttpError(400, message)
 }
 
 /** A top-level field of the request data (zod 4 issues do not carry the input). */
 function fieldValue(data: unknown, field: string): unknown {
-  return data !== null && typeof data === 'object' && Object.hasOwn(data, field) ? (data as Record<string, unknown>)[field] : undefined
+  return data !== null && typeof data === 'object' && Object.hasOwn(data, field)
+    ? (data as Record<string, unknown>)[field]
+    : undefined
 }
 
 function isQuotaError(error: unknown): boolean {
@@ -91,13 +106,18 @@ export function errorResponse(error: unknown) {
     // 409 with the current quote, so the trade ticket can show it and ask again.
     const q = error.quote
     const quote = {
-      action: q.action, side: q.side, quantity: q.quantity, averagePrice: q.averagePriceCents.toFixed(2),
-      total: formatCentsAsDollars(q.totalCents), priceAfter: q.priceAfterCents.toFixed(2),
+      action: q.action,
+      side: q.side,
+      quantity: q.quantity,
+      averagePrice: q.averagePriceCents.toFixed(2),
+      total: formatCentsAsDollars(q.totalCents),
+      priceAfter: q.priceAfterCents.toFixed(2),
     }
     return json({ message: error.message, quote }, { status: 409 })
   }
   if (isExchangeError(error)) return jsonError(HTTP_STATUS_BY_CODE[error.code], error.message)
-  if (isQuotaError(error)) return jsonError(507, 'Storage is full: free some space on this device and try again. Nothing was saved.')
+  if (isQuotaError(error))
+    return jsonError(507, 'Storage is full: free some space on this device and try again. Nothing was saved.')
   // Closed because another tab upgraded the database (mocks/browser.ts): reloading fixes it.
   if ((error as { name?: string } | null)?.name === 'DatabaseClosedError') return jsonError(503, DB_OUTDATED_MESSAGE)
   console.error('[foresight backend]', error)
@@ -144,7 +164,8 @@ export class ApiHandler extends HttpHandler {
   /** False when this handler cannot match the request (true does not mean it matches). */
   protected mayMatch(request: Request): boolean {
     const { method } = this.info
-    const sameMethod = typeof method === 'string' ? method.toUpperCase() === request.method.toUpperCase() : method.test(request.method)
+    const sameMethod =
+      typeof method === 'string' ? method.toUpperCase() === request.method.toUpperCase() : method.test(request.method)
     return sameMethod && request.url.toLowerCase().includes(this.#fixedStart)
   }
 

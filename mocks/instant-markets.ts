@@ -1,7 +1,14 @@
 import Dexie from 'dexie'
 import {
-  INSTANT_TARGET_LIVE, MAX_SETTLEMENTS_PER_ADVANCE, instantMarketsToOpen, openInstantMarkets, resolutionCutoff,
-  type AccountRow, type ChangeSet, type IdSource, type Rng,
+  INSTANT_TARGET_LIVE,
+  MAX_SETTLEMENTS_PER_ADVANCE,
+  instantMarketsToOpen,
+  openInstantMarkets,
+  resolutionCutoff,
+  type AccountRow,
+  type ChangeSet,
+  type IdSource,
+  type Rng,
 } from '../src/exchange'
 import { HOUSE_ACCOUNT_ID } from '../seed/market-rows'
 import type { ForesightDB, StoredMarket } from './db'
@@ -24,8 +31,14 @@ export function liveInstantIds(db: ForesightDB, now: number): Promise<string[]> 
 /** Instant markets past close + their (short) resolution delay and not yet resolved. */
 export async function dueInstantIds(db: ForesightDB, toMs: number): Promise<string[]> {
   const cutoff = resolutionCutoff(toMs, 'instant')
-  const [active, closed] = await Promise.all(['active', 'closed'].map((status) =>
-    byKind(db).between(['instant', status, MIN], ['instant', status, cutoff], true, true).limit(MAX_SETTLEMENTS_PER_ADVANCE).primaryKeys()))
+  const [active, closed] = await Promise.all(
+    ['active', 'closed'].map((status) =>
+      byKind(db)
+        .between(['instant', status, MIN], ['instant', status, cutoff], true, true)
+        .limit(MAX_SETTLEMENTS_PER_ADVANCE)
+        .primaryKeys(),
+    ),
+  )
   return [...active!, ...closed!].slice(0, MAX_SETTLEMENTS_PER_ADVANCE)
 }
 
@@ -50,12 +63,15 @@ export async function listedInstantMarkets(db: ForesightDB, settledSince: number
  * may have been paid by a settlement in it).
  */
 export async function refillInstantMarkets(
-  db: ForesightDB, now: number, rng: Rng, ids: IdSource, changed: ChangeSet,
+  db: ForesightDB,
+  now: number,
+  rng: Rng,
+  ids: IdSource,
+  changed: ChangeSet,
 ): Promise<ChangeSet | null> {
   const count = instantMarketsToOpen((await liveInstantIds(db, now)).length, INSTANT_TARGET_LIVE)
   if (count === 0) return null
-  const house: AccountRow = changed.accounts.find((a) => a.id === HOUSE_ACCOUNT_ID)
-    ?? (await db.accounts.get(HOUSE_ACCOUNT_ID))
-    ?? { id: HOUSE_ACCOUNT_ID, kind: 'house', balanceCents: 0, createdAt: now }
+  const house: AccountRow = changed.accounts.find((a) => a.id === HOUSE_ACCOUNT_ID) ??
+    (await db.accounts.get(HOUSE_ACCOUNT_ID)) ?? { id: HOUSE_ACCOUNT_ID, kind: 'house', balanceCents: 0, createdAt: now }
   return openInstantMarkets({ count, now, rng, ids, house }).changes
 }

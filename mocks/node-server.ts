@@ -35,8 +35,8 @@ export async function serveHandlers(handlers: RequestHandler[], options: ServeOp
   const server: Server = createServer(async (req, res) => {
     try {
       options.beforeRequest?.()
-      const response = (await getResponse(handlers, await toRequest(req)))
-        ?? Response.json({ message: 'Not found' }, { status: 404 })
+      const response =
+        (await getResponse(handlers, await toRequest(req))) ?? Response.json({ message: 'Not found' }, { status: 404 })
       const headers: Record<string, string | string[]> = {}
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie') headers[name] = value
@@ -53,6 +53,10 @@ export async function serveHandlers(handlers: RequestHandler[], options: ServeOp
   await new Promise<void>((done) => server.listen(options.port ?? 0, '127.0.0.1', done))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()) }),
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections()
+        server.close(() => done())
+      }),
   }
 }

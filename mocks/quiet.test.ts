@@ -12,13 +12,20 @@ afterEach(() => {
 /** Work away from IndexedDB (like hashing a password) that lasts until `finish` is called. */
 function awayUntilFinished() {
   let finish = () => {}
-  const work = awayFromDatabase(() => new Promise<void>((resolve) => { finish = resolve }))
+  const work = awayFromDatabase(
+    () =>
+      new Promise<void>((resolve) => {
+        finish = resolve
+      }),
+  )
   return { work, finish: () => finish() }
 }
 
 function track(promise: Promise<void>) {
   const state = { done: false }
-  void promise.then(() => { state.done = true })
+  void promise.then(() => {
+    state.done = true
+  })
   return state
 }
 

@@ -14,9 +14,11 @@ describe('an interrupted seed resumes in its own slices', () => {
     // As an earlier release left it: the first stage and five slices of 100, then the tab closed.
     await writeFirstStage(db, old)
     let slices = 0
-    await expect(writeRestStage(db, old, async () => {
-      if (++slices === 5) throw new Error('tab closed')
-    })).rejects.toThrow('tab closed')
+    await expect(
+      writeRestStage(db, old, async () => {
+        if (++slices === 5) throw new Error('tab closed')
+      }),
+    ).rejects.toThrow('tab closed')
     const meta = (await seedMeta(backend))!
     expect(meta.restChunksDone).toBe(5)
     delete meta.restChunkMarkets
@@ -27,7 +29,12 @@ describe('an interrupted seed resumes in its own slices', () => {
     const rows = allSeedRows(old)
     expect((await db.markets.toCollection().primaryKeys()).sort()).toEqual(rows.markets.map((m) => m.id).sort())
     const { positions } = await allPositionsAndLpShares(db)
-    const [markets, accounts, ledger, orders] = await Promise.all([db.markets.toArray(), db.accounts.toArray(), db.ledger.toArray(), db.orders.toArray()])
+    const [markets, accounts, ledger, orders] = await Promise.all([
+      db.markets.toArray(),
+      db.accounts.toArray(),
+      db.ledger.toArray(),
+      db.orders.toArray(),
+    ])
     expect(checkInvariants({ markets, accounts, positions, orders, ledger, now: backend.now() })).toEqual([])
     // The house's cash sits in pools, but for what the seeded past's settlements paid it back.
     expect(accounts.find((a) => a.id === 'house')?.balanceCents).toBe(rows.accounts.find((a) => a.id === 'house')?.balanceCents)

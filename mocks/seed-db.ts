@@ -41,7 +41,7 @@ export const LEGACY_REST_CHUNK_MARKETS = 100
 
 /** Slice size of a stored seed: an interrupted second stage resumes with the same slices. */
 function chunkMarketsOf(meta: SeedMeta | undefined): number {
-  return meta ? meta.restChunkMarkets ?? LEGACY_REST_CHUNK_MARKETS : REST_CHUNK_MARKETS
+  return meta ? (meta.restChunkMarkets ?? LEGACY_REST_CHUNK_MARKETS) : REST_CHUNK_MARKETS
 }
 
 function userRows(rows: SeedRows): UserRow[] {
@@ -51,7 +51,11 @@ function userRows(rows: SeedRows): UserRow[] {
     return { ...u, usernameKey: u.username.toLowerCase(), password: hash }
   })
   // People who signed up during the seeded past: a random hash no password derives to (seed/past/sign-ups.ts).
-  const signedUp = rows.signUps.map(({ passwordHash, ...u }) => ({ ...u, usernameKey: u.username.toLowerCase(), password: { ...passwordHash } }))
+  const signedUp = rows.signUps.map(({ passwordHash, ...u }) => ({
+    ...u,
+    usernameKey: u.username.toLowerCase(),
+    password: { ...passwordHash },
+  }))
   return [...demo, ...signedUp]
 }
 
@@ -61,18 +65,36 @@ function userRows(rows: SeedRows): UserRow[] {
  * and they are derived from it until it changes (mocks/house-rows.ts).
  */
 async function writeRows(db: ForesightDB, rows: SeedRows): Promise<void> {
-  const put = <T>(table: { bulkPut(rows: T[]): Promise<unknown> }, list: readonly T[]) => (list.length ? table.bulkPut([...list]) : null)
+  const put = <T>(table: { bulkPut(rows: T[]): Promise<unknown> }, list: readonly T[]) =>
+    list.length ? table.bulkPut([...list]) : null
   // The house's rows in a market the seeded past changed are stored with it: only the others are derived.
   const changedByPast = new Set(rows.pastMarketIds)
-  const houseFunded = new Set(rows.lpShares.filter((l) => l.accountId === HOUSE_ACCOUNT_ID && !changedByPast.has(l.marketId)).map((l) => l.marketId))
-  const derived = (row: { accountId: string; marketId: string }) => row.accountId === HOUSE_ACCOUNT_ID && houseFunded.has(row.marketId)
+  const houseFunded = new Set(
+    rows.lpShares.filter((l) => l.accountId === HOUSE_ACCOUNT_ID && !changedByPast.has(l.marketId)).map((l) => l.marketId),
+  )
+  const derived = (row: { accountId: string; marketId: string }) =>
+    row.accountId === HOUSE_ACCOUNT_ID && houseFunded.has(row.marketId)
   await Promise.all([
-    put(db.categories, rows.categories.map((c, order) => ({ ...c, order }))),
+    put(
+      db.categories,
+      rows.categories.map((c, order) => ({ ...c, order })),
+    ),
     put(db.users, userRows(rows)),
     put(db.accounts, rows.accounts),
-    put(db.markets, rows.markets.map((m): StoredMarket => (houseFunded.has(m.id) ? { ...toStoredMarket(m), houseSeeded: 1 } : toStoredMarket(m)))),
-    put(db.lpShares, rows.lpShares.filter((l) => !derived(l))),
-    put(db.positions, rows.positions.filter((p) => !derived(p))),
+    put(
+      db.markets,
+      rows.markets.map((m): StoredMarket =>
+        houseFunded.has(m.id) ? { ...toStoredMarket(m), houseSeeded: 1 } : toStoredMarket(m),
+      ),
+    ),
+    put(
+      db.lpShares,
+      rows.lpShares.filter((l) => !derived(l)),
+    ),
+    put(
+      db.positions,
+      rows.positions.filter((p) => !derived(p)),
+    ),
     put(db.ledger, rows.ledger),
     // The seeded past (seed/past): its trades, charts, derived stats, the demo trader's follows, copy and log.
     put(db.histories, rows.histories),
@@ -116,7 +138,11 @@ function tablesOf(db: ForesightDB, rows: SeedRows) {
  * which would refuse the demo account and stop every start). A seed already there is kept,
  * unless `replace` (a demo reset, which calls this inside its own transaction).
  */
-export async function writeFirstStage(db: ForesightDB, seed: Seed, options: { replace?: boolean; alone?: boolean } = {}): Promise<void> {
+export async function writeFirstStage(
+  db: ForesightDB,
+  seed: Seed,
+  options: { replace?: boolean; alone?: boolean } = {},
+): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
     if (!options.replace && (await seedMeta({ db }))) return
     await Promise.all(db.tables.map((table) => table.clear()))
@@ -127,7 +153,15 @@ export async function writeFirstStage(db: ForesightDB, seed: Seed, options: { re
     await db.meta.bulkPut([
       { key: SIM_TRADERS_META_KEY, value: seed.universe.simTraderCount },
       ...(startsNow ? [simulationMeta(seed)] : []),
-      { key: SEED_META_KEY, value: { seedValue: seed.seedValue, nowMs: seed.nowMs, stage: 1, restChunkMarkets: seed.restChunkMarkets } satisfies SeedMeta },
+      {
+        key: SEED_META_KEY,
+        value: {
+          seedValue: seed.seedValue,
+          nowMs: seed.nowMs,
+          stage: 1,
+          restChunkMarkets: seed.restChunkMarkets,
+        } satisfies SeedMeta,
+      },
     ])
   })
 }
@@ -154,7 +188,9 @@ export async function writeRestStage(db: ForesightDB, seed: Seed, pause: () => P
       // Until the past is written the simulation has no state, so it only waits (mocks/simulation.ts).
       if (seed.restChunks[index].startsSimulation) await db.meta.put(simulationMeta(seed))
       const last = index === seed.restChunks.length - 1
-      const next: SeedMeta = last ? { seedValue: meta.seedValue, nowMs: meta.nowMs, stage: 2 } : { ...meta, restChunksDone: index + 1 }
+      const next: SeedMeta = last
+        ? { seedValue: meta.seedValue, nowMs: meta.nowMs, stage: 2 }
+        : { ...meta, restChunksDone: index + 1 }
       await db.meta.put({ key: SEED_META_KEY, value: next })
       return true
     })
@@ -225,8 +261,15 @@ export async function ensureSeeded(backend: Backend, options: SeedOptions = {}):
   }
   if (options.elsewhere && !options.firstStageOnly) {
     const away = options.elsewhere(request)
-    if (await away.firstStage.then(() => true, () => false)) {
-      const complete = away.complete.catch(() => seedHere(backend, request, { ...options, background: false }).then(() => undefined))
+    if (
+      await away.firstStage.then(
+        () => true,
+        () => false,
+      )
+    ) {
+      const complete = away.complete.catch(() =>
+        seedHere(backend, request, { ...options, background: false }).then(() => undefined),
+      )
       if (!options.background) await complete
       return { complete }
     }

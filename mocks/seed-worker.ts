@@ -24,7 +24,8 @@ const scope = self as unknown as {
   postMessage(message: SeedWorkerMessage, transfer: Transferable[]): void
 }
 
-const done = (step: 'seed-built' | 'seed-stage-1' | 'seed-stage-2') => scope.postMessage({ step, at: performance.timeOrigin + performance.now() }, [])
+const done = (step: 'seed-built' | 'seed-stage-1' | 'seed-stage-2') =>
+  scope.postMessage({ step, at: performance.timeOrigin + performance.now() }, [])
 
 scope.addEventListener('message', async (event: MessageEvent<SeedRequest>) => {
   // A newer schema or a deleted database (demo reset): stop writing; the page decides what next.

@@ -1,6 +1,13 @@
 import Dexie from 'dexie'
 import {
-  MAX_SETTLEMENTS_PER_ADVANCE, advance, createRng, createRngFromState, mergeChangeSets, planAdvance, resolutionCutoff, sliceFrom,
+  MAX_SETTLEMENTS_PER_ADVANCE,
+  advance,
+  createRng,
+  createRngFromState,
+  mergeChangeSets,
+  planAdvance,
+  resolutionCutoff,
+  sliceFrom,
   type RngState,
 } from '../src/exchange'
 import type { Backend } from './backend'
@@ -43,8 +50,14 @@ async function universe(backend: Backend, now: number) {
   const active = markets.where('[status+volumeCents]').between(['active', Dexie.minKey], ['active', Dexie.maxKey])
   const [marketIds, trending, featured, instant] = await Promise.all([
     active.primaryKeys(),
-    markets.where('[status+isTrending+volumeCents]').between(['active', 1, Dexie.minKey], ['active', 1, Dexie.maxKey]).primaryKeys(),
-    markets.where('[status+isFeatured+volumeCents]').between(['active', 1, Dexie.minKey], ['active', 1, Dexie.maxKey]).primaryKeys(),
+    markets
+      .where('[status+isTrending+volumeCents]')
+      .between(['active', 1, Dexie.minKey], ['active', 1, Dexie.maxKey])
+      .primaryKeys(),
+    markets
+      .where('[status+isFeatured+volumeCents]')
+      .between(['active', 1, Dexie.minKey], ['active', 1, Dexie.maxKey])
+      .primaryKeys(),
     liveInstantIds(backend.db, now),
   ])
   const count = (await backend.db.meta.get(SIM_TRADERS_META_KEY))?.value
@@ -59,12 +72,18 @@ async function universe(backend: Backend, now: number) {
  * whole row per resolved market inside the simulation's write transaction, which API calls wait behind.
  */
 async function unresolvedClosedBy(backend: Backend, cutoff: number): Promise<string[]> {
-  const byStatus = await Promise.all((['active', 'closed'] as const).map(async (status) => {
-    const range = backend.db.markets.where('[status+closesAt]').between([status, Dexie.minKey], [status, cutoff], true, true).limit(MAX_SETTLEMENTS_PER_ADVANCE)
-    const [keys, ids] = await Promise.all([range.clone().keys(), range.clone().primaryKeys()])
-    return ids.map((id, i) => ({ id, closesAt: Number((keys[i] as unknown[])[1]) }))
-  }))
-  return byStatus.flat()
+  const byStatus = await Promise.all(
+    (['active', 'closed'] as const).map(async (status) => {
+      const range = backend.db.markets
+        .where('[status+closesAt]')
+        .between([status, Dexie.minKey], [status, cutoff], true, true)
+        .limit(MAX_SETTLEMENTS_PER_ADVANCE)
+      const [keys, ids] = await Promise.all([range.clone().keys(), range.clone().primaryKeys()])
+      return ids.map((id, i) => ({ id, closesAt: Number((keys[i] as unknown[])[1]) }))
+    }),
+  )
+  return byStatus
+    .flat()
     .sort((a, b) => a.closesAt - b.closesAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .slice(0, MAX_SETTLEMENTS_PER_ADVANCE)
     .map((m) => m.id)
@@ -81,14 +100,22 @@ async function dueForSettlement(backend: Backend, toMs: number) {
 
 /** Markets still stored as active but closed by `toMs` (their open orders are cancelled at the close). */
 function closedActiveIds(db: ForesightDB, toMs: number): Promise<string[]> {
-  return db.markets.where('[status+closesAt]').between(['active', Dexie.minKey], ['active', toMs], true, true)
-    .limit(MAX_SETTLEMENTS_PER_ADVANCE).primaryKeys()
+  return db.markets
+    .where('[status+closesAt]')
+    .between(['active', Dexie.minKey], ['active', toMs], true, true)
+    .limit(MAX_SETTLEMENTS_PER_ADVANCE)
+    .primaryKeys()
 }
 
 /** The open orders of these markets, and every open order past its expiry. */
 async function openOrdersFor(db: ForesightDB, marketIds: readonly string[], toMs: number): Promise<OrderRow[]> {
   const [inMarkets, expired] = await Promise.all([
-    marketIds.length ? db.orders.where('[marketId+status]').anyOf(marketIds.map((id) => [id, 'open'])).toArray() : [],
+    marketIds.length
+      ? db.orders
+          .where('[marketId+status]')
+          .anyOf(marketIds.map((id) => [id, 'open']))
+          .toArray()
+      : [],
     db.orders.where('[status+expiresAt]').between(['open', Dexie.minKey], ['open', toMs], true, true).toArray(),
   ])
   const byId = new Map([...inMarkets, ...expired].map((o) => [o.id, o]))
@@ -133,11 +160,19 @@ export async function simulateUntil(backend: Backend, until: number, seed = 1): 
     // Stored and (for catalogue markets the house still holds as opened) derived rows.
     const settling = new Set(settleIds)
     const [settlePositions, lpShares] = await Promise.all([
-      settleIds.length ? positionsInMarkets(db, markets.filter((m) => m && settling.has(m.id))) : [],
+      settleIds.length
+        ? positionsInMarkets(
+            db,
+            markets.filter((m) => m && settling.has(m.id)),
+          )
+        : [],
       lpSharesInMarkets(db, markets),
     ])
     const owners = new Set([
-      ...plan.accountIds, ...settlePositions.map((p) => p.accountId), ...lpShares.map((l) => l.accountId), ...orders.map((o) => o.accountId),
+      ...plan.accountIds,
+      ...settlePositions.map((p) => p.accountId),
+      ...lpShares.map((l) => l.accountId),
+      ...orders.map((o) => o.accountId),
     ])
     const accounts = await db.accounts.bulkGet([...owners])
     const slice = sliceFrom({
@@ -154,7 +189,9 @@ export async function simulateUntil(backend: Backend, until: number, seed = 1): 
     const people = new Set(accounts.filter((a) => a?.kind === 'user').map((a) => a!.id))
     const titles = new Map(markets.filter((m) => m !== undefined).map((m) => [m.id, m.title]))
     await Promise.all([
-      writeChangeSet(db, opened ? mergeChangeSets([result.changes, opened]) : result.changes, { markets: markets.filter((m) => m !== undefined) }),
+      writeChangeSet(db, opened ? mergeChangeSets([result.changes, opened]) : result.changes, {
+        markets: markets.filter((m) => m !== undefined),
+      }),
       ...result.orderEvents.map((e) => logOrderEvents(db, [e], people, titles.get(e.order.marketId) ?? '', toMs)),
     ])
     await db.meta.put({ key: SIM_META_KEY, value: { at: toMs, rng: rng.state() } satisfies SimulationState })

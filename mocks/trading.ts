@@ -1,6 +1,17 @@
 import {
-  cancelOrder, executeMarketTrade, placeLimitOrder, positionId,
-  type AccountRow, type MarketRow, type MatchResult, type MatchRows, type OrderEvent, type OrderRow, type Side, type TradeAction, type TradeRow,
+  cancelOrder,
+  executeMarketTrade,
+  placeLimitOrder,
+  positionId,
+  type AccountRow,
+  type MarketRow,
+  type MatchResult,
+  type MatchRows,
+  type OrderEvent,
+  type OrderRow,
+  type Side,
+  type TradeAction,
+  type TradeRow,
 } from '../src/exchange'
 import type { Order as OrderAnswer, Trade } from '../src/api/contract'
 import type { Backend } from './backend'
@@ -41,7 +52,12 @@ const logCents = (cents: number) => String(Math.round(cents * 10) / 10)
  * the accounts and positions there of their owners and of `userId`. Every read at once: each
  * wait is a round trip to IndexedDB.
  */
-export async function readMatchRows(db: ForesightDB, marketId: string, userId: string, openAccount?: (stored: AccountRow | undefined) => Promise<AccountRow>): Promise<MatchRows & { stored: MarketRow | undefined }> {
+export async function readMatchRows(
+  db: ForesightDB,
+  marketId: string,
+  userId: string,
+  openAccount?: (stored: AccountRow | undefined) => Promise<AccountRow>,
+): Promise<MatchRows & { stored: MarketRow | undefined }> {
   const [market, orders, history, stored] = await Promise.all([
     db.markets.get(marketId),
     db.orders.where('[marketId+status]').equals([marketId, 'open']).toArray(),
@@ -67,20 +83,43 @@ export async function readMatchRows(db: ForesightDB, marketId: string, userId: s
 }
 
 /** What happened to people's orders, in their activity logs (simulated traders keep none). */
-export function logOrderEvents(db: ForesightDB, events: readonly OrderEvent[], people: ReadonlySet<string>, marketTitle: string, now: number): Promise<unknown> {
+export function logOrderEvents(
+  db: ForesightDB,
+  events: readonly OrderEvent[],
+  people: ReadonlySet<string>,
+  marketTitle: string,
+  now: number,
+): Promise<unknown> {
   // One request for them all: a trade that fills fifty people's orders logs fifty fills.
-  return logActivities(db, events.filter((e) => people.has(e.order.accountId)).map((e) => {
-    const { order } = e
-    const action = e.kind === 'placed' ? 'order_placed' as const : e.kind === 'filled' ? 'order_filled' as const
-      : e.kind === 'cancelled' ? 'order_cancelled' as const : 'order_expired' as const
-    return {
-      userId: order.accountId,
-      action,
-      details: { side: order.side, tradeAction: order.action, quantity: e.quantity, price: logCents(e.priceCents), marketTitle },
-      metadata: { amount: e.kind === 'filled' ? Math.round(e.quantity * e.priceCents) / 100 : undefined, side: order.side },
-      timestamp: now,
-    }
-  }))
+  return logActivities(
+    db,
+    events
+      .filter((e) => people.has(e.order.accountId))
+      .map((e) => {
+        const { order } = e
+        const action =
+          e.kind === 'placed'
+            ? ('order_placed' as const)
+            : e.kind === 'filled'
+              ? ('order_filled' as const)
+              : e.kind === 'cancelled'
+                ? ('order_cancelled' as const)
+                : ('order_expired' as const)
+        return {
+          userId: order.accountId,
+          action,
+          details: {
+            side: order.side,
+            tradeAction: order.action,
+            quantity: e.quantity,
+            price: logCents(e.priceCents),
+            marketTitle,
+          },
+          metadata: { amount: e.kind === 'filled' ? Math.round(e.quantity * e.priceCents) / 100 : undefined, side: order.side },
+          timestamp: now,
+        }
+      }),
+  )
 }
 
 /** The accounts of people (not simulated traders or the house) among the rows read. */
@@ -88,7 +127,12 @@ function peopleOf(accounts: readonly AccountRow[]): Set<string> {
   return new Set(accounts.filter((a) => a.kind === 'user').map((a) => a.id))
 }
 
-async function writeMatch(backend: Backend, rows: MatchRows & { stored: MarketRow | undefined }, result: MatchResult, extraLogs: Promise<unknown>[] = []) {
+async function writeMatch(
+  backend: Backend,
+  rows: MatchRows & { stored: MarketRow | undefined },
+  result: MatchResult,
+  extraLogs: Promise<unknown>[] = [],
+) {
   const { db } = backend
   const title = rows.market?.title ?? ''
   await Promise.all([
@@ -109,22 +153,35 @@ export async function bookTrade(backend: Backend, userId: string, order: Order):
   const now = backend.now()
   const rows = await readMatchRows(db, order.marketId, userId, (stored) => ensureAccount(backend, userId, stored))
   const action = order.action ?? 'buy'
-  const result = executeMarketTrade(rows, {
-    accountId: userId, marketId: order.marketId, side: order.side, action, quantity: order.quantity, now,
-    averageLimitCents: order.limitPriceCents,
-  }, randomIds)
+  const result = executeMarketTrade(
+    rows,
+    {
+      accountId: userId,
+      marketId: order.marketId,
+      side: order.side,
+      action,
+      quantity: order.quantity,
+      now,
+      averageLimitCents: order.limitPriceCents,
+    },
+    randomIds,
+  )
   const trade = result.trade!
   const market = rows.market!
-  await writeMatch(backend, rows, result, [logActivity(db, {
-    userId,
-    action: action === 'sell' ? 'trade_sold' : 'trade_placed',
-    details: {
-      side: order.side, quantity: order.quantity, marketTitle: market.title,
-      price: action === 'sell' ? logCents(trade.priceCents) : String(Math.round(trade.priceCents)),
-    },
-    metadata: { amount: trade.cashCents / 100, side: order.side },
-    timestamp: now,
-  })])
+  await writeMatch(backend, rows, result, [
+    logActivity(db, {
+      userId,
+      action: action === 'sell' ? 'trade_sold' : 'trade_placed',
+      details: {
+        side: order.side,
+        quantity: order.quantity,
+        marketTitle: market.title,
+        price: action === 'sell' ? logCents(trade.priceCents) : String(Math.round(trade.priceCents)),
+      },
+      metadata: { amount: trade.cashCents / 100, side: order.side },
+      timestamp: now,
+    }),
+  ])
   const marketAfter = result.changes.markets.find((m) => m.id === market.id) ?? market
   return { trade: toTrade(trade, marketAfter, now), row: trade, market: marketAfter }
 }

@@ -22,8 +22,11 @@ try {
   mkdirSync(OUT, { recursive: true })
   for (const shot of SHOTS) {
     const context = await browser.newContext({
-      baseURL: BASE, viewport: { width: shot.width, height: shot.height }, deviceScaleFactor: shot.scale,
-      colorScheme: 'light', serviceWorkers: 'block',
+      baseURL: BASE,
+      viewport: { width: shot.width, height: shot.height },
+      deviceScaleFactor: shot.scale,
+      colorScheme: 'light',
+      serviceWorkers: 'block',
     })
     const page = await context.newPage()
     await page.goto('/local-login')
@@ -35,7 +38,9 @@ try {
     await page.goto('/')
     await page.locator('main').getByRole('heading', { name: 'Markets', exact: true }).waitFor()
     // Until the list has loaded: no skeletons left, then a moment for prices to settle.
-    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"], main .animate-pulse'), undefined, { timeout: 15_000 })
+    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"], main .animate-pulse'), undefined, {
+      timeout: 15_000,
+    })
     await page.waitForTimeout(500)
     await page.screenshot({ path: `${OUT}/${shot.file}` })
     console.log(`${OUT}/${shot.file} (${shot.width * shot.scale}×${shot.height * shot.scale})`)

@@ -9,12 +9,16 @@ if (existsSync(CHROMIUM)) process.exit(0)
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
 if (!isRoot) {
-  console.error(`Chromium was not found at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`)
+  console.error(
+    `Chromium was not found at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+  )
   process.exit(1)
 }
-console.log('Chromium is missing: installing Debian\'s chromium package...')
+console.log("Chromium is missing: installing Debian's chromium package...")
 try {
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core', { stdio: 'inherit' })
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core', {
+    stdio: 'inherit',
+  })
 } catch {
   console.error('Could not install chromium with apt-get. Install it by hand: apt-get install -y chromium')
   process.exit(1)

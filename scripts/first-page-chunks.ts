@@ -35,17 +35,20 @@ export function firstPageChunks(): Plugin {
           rolldownOptions: {
             output: {
               codeSplitting: {
-                groups: [{
-                  debugName: 'main',
-                  name: 'main',
-                  test: (id: string) => mainIds.has(id),
-                  includeDependenciesRecursively: false,
-                }, {
-                  debugName: 'first pages',
-                  name: (id: string) => (pagesOf.has(id) ? `page-${pagesOf.get(id)}` : null),
-                  test: (id: string) => pagesOf.has(id),
-                  includeDependenciesRecursively: false,
-                }],
+                groups: [
+                  {
+                    debugName: 'main',
+                    name: 'main',
+                    test: (id: string) => mainIds.has(id),
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    debugName: 'first pages',
+                    name: (id: string) => (pagesOf.has(id) ? `page-${pagesOf.get(id)}` : null),
+                    test: (id: string) => pagesOf.has(id),
+                    includeDependenciesRecursively: false,
+                  },
+                ],
               },
             },
           },

@@ -13,8 +13,7 @@ export const manifest: Partial<ManifestOptions> = {
   id: '/',
   name: 'Foresight — Prediction Markets',
   short_name: 'Foresight',
-  description:
-    'Trade Yes or No contracts on real-world events. A simulated exchange that works offline, right in your browser.',
+  description: 'Trade Yes or No contracts on real-world events. A simulated exchange that works offline, right in your browser.',
   lang: 'en',
   dir: 'ltr',
   start_url: '/',

@@ -24,8 +24,10 @@ function logoParts(svg) {
  */
 function fullBleed({ defs, glyph }, scale) {
   const recentre = 'translate(32 32) scale(' + scale + ') translate(-34.25 -29.75)'
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${defs}` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${defs}` +
     `<rect width="64" height="64" fill="url(#g)"/><g transform="${recentre}">${glyph}</g></svg>`
+  )
 }
 
 const parts = logoParts(favicon)
@@ -51,7 +53,11 @@ try {
     const sized = icon.svg.replace('<svg ', `<svg width="${icon.size}" height="${icon.size}" `)
     await page.setViewportSize({ width: icon.size, height: icon.size })
     await page.setContent(`<!doctype html><style>html,body{margin:0;background:transparent}svg{display:block}</style>${sized}`)
-    await page.screenshot({ path: `${OUT}/${icon.file}`, omitBackground: icon.transparent, clip: { x: 0, y: 0, width: icon.size, height: icon.size } })
+    await page.screenshot({
+      path: `${OUT}/${icon.file}`,
+      omitBackground: icon.transparent,
+      clip: { x: 0, y: 0, width: icon.size, height: icon.size },
+    })
     console.log(`public/icons/${icon.file} (${icon.size}×${icon.size})`)
   }
 } finally {

@@ -9,9 +9,17 @@ import { extname, join, normalize, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const MIME = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
 }
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt'])
 
@@ -58,7 +66,10 @@ export function createStaticServer({ root, connectSrc = [] }) {
       const url = new URL(req.url ?? '/', 'http://localhost')
       let pathname = decodeURIComponent(url.pathname)
       let file = normalize(join(root, pathname))
-      if (!file.startsWith(root)) { res.writeHead(403).end(); return }
+      if (!file.startsWith(root)) {
+        res.writeHead(403).end()
+        return
+      }
       // /api belongs to the in-page exchange (or a real backend): never answer it with the app,
       // except the two browser navigations the app itself handles in the in-browser mode.
       if (pathname.startsWith('/api/') && pathname !== '/api/login' && pathname !== '/api/logout') {
@@ -88,8 +99,13 @@ export function createStaticServer({ root, connectSrc = [] }) {
       if (entry.ext === '.html') headers['Content-Security-Policy'] = csp
       const accept = String(req.headers['accept-encoding'] ?? '')
       let body = entry.body
-      if (entry.br && /\bbr\b/.test(accept)) { body = entry.br; headers['Content-Encoding'] = 'br' }
-      else if (entry.gz && /\bgzip\b/.test(accept)) { body = entry.gz; headers['Content-Encoding'] = 'gzip' }
+      if (entry.br && /\bbr\b/.test(accept)) {
+        body = entry.br
+        headers['Content-Encoding'] = 'br'
+      } else if (entry.gz && /\bgzip\b/.test(accept)) {
+        body = entry.gz
+        headers['Content-Encoding'] = 'gzip'
+      }
       headers['Content-Length'] = body.length
       res.writeHead(200, headers)
       res.end(req.method === 'HEAD' ? undefined : body)

@@ -1,20 +1,37 @@
-import { compareForHome, compareRecentlyClosed, createRng, isInstantMarket, isOpenAt, openAccount, sequentialIds } from '../src/exchange';
-import type { AccountRow, LedgerEntry, LpShareRow, MarketRow, OrderRow, PositionRow, RngState, SimUniverse } from '../src/exchange';
-import { CATEGORIES } from './categories';
-import type { CategoryRow } from './categories';
-import { buildCatalogue } from './catalogue';
-import { demoUserRows } from './demo-users';
-import type { SeedUser } from './demo-users';
-import { HOUSE_ACCOUNT_ID, marketRows } from './market-rows';
-import type { MarketRows } from './market-rows';
-import { SIM_TRADER_COUNT } from './sim-traders';
-import { slugify, uniqueId } from './text';
-import { REST_CHUNK_MARKETS } from './slices';
-import { buildPast, reopenForPast } from './past';
-import type { PastRows, SeedActivity, SignUp, StoryCopy, StoryFollow } from './past';
-import type { TraderStatsRow } from '../src/exchange/trader-stats';
-import type { FlowBucketRow } from '../src/exchange/trade-flow';
-import type { PriceHistoryRow, TradeRow } from '../src/exchange';
+import {
+  compareForHome,
+  compareRecentlyClosed,
+  createRng,
+  isInstantMarket,
+  isOpenAt,
+  openAccount,
+  sequentialIds,
+} from '../src/exchange'
+import type {
+  AccountRow,
+  LedgerEntry,
+  LpShareRow,
+  MarketRow,
+  OrderRow,
+  PositionRow,
+  RngState,
+  SimUniverse,
+} from '../src/exchange'
+import { CATEGORIES } from './categories'
+import type { CategoryRow } from './categories'
+import { buildCatalogue } from './catalogue'
+import { demoUserRows } from './demo-users'
+import type { SeedUser } from './demo-users'
+import { HOUSE_ACCOUNT_ID, marketRows } from './market-rows'
+import type { MarketRows } from './market-rows'
+import { SIM_TRADER_COUNT } from './sim-traders'
+import { slugify, uniqueId } from './text'
+import { REST_CHUNK_MARKETS } from './slices'
+import { buildPast, reopenForPast } from './past'
+import type { PastRows, SeedActivity, SignUp, StoryCopy, StoryFollow } from './past'
+import type { TraderStatsRow } from '../src/exchange/trader-stats'
+import type { FlowBucketRow } from '../src/exchange/trade-flow'
+import type { PriceHistoryRow, TradeRow } from '../src/exchange'
 
 /**
  * Rows to write, table by table. Every stage is self-consistent: its ledger balances its cash.
@@ -22,83 +39,86 @@ import type { PriceHistoryRow, TradeRow } from '../src/exchange';
  * derived on read: seededHistory); the first stage holds the past itself (./past).
  */
 export interface SeedRows {
-  readonly categories: readonly CategoryRow[];
-  readonly users: readonly SeedUser[];
+  readonly categories: readonly CategoryRow[]
+  readonly users: readonly SeedUser[]
   /** People who signed up during the past (they hold a password hash nobody can sign in with). */
-  readonly signUps: readonly SignUp[];
-  readonly accounts: readonly AccountRow[];
-  readonly markets: readonly MarketRow[];
-  readonly lpShares: readonly LpShareRow[];
-  readonly positions: readonly PositionRow[];
-  readonly ledger: readonly LedgerEntry[];
+  readonly signUps: readonly SignUp[]
+  readonly accounts: readonly AccountRow[]
+  readonly markets: readonly MarketRow[]
+  readonly lpShares: readonly LpShareRow[]
+  readonly positions: readonly PositionRow[]
+  readonly ledger: readonly LedgerEntry[]
   /** Limit orders the simulated traders placed in the past (some still rest in the book). */
-  readonly orders: readonly OrderRow[];
-  readonly histories: readonly PriceHistoryRow[];
-  readonly trades: readonly TradeRow[];
-  readonly traderStats: readonly TraderStatsRow[];
-  readonly flowBuckets: readonly FlowBucketRow[];
-  readonly follows: readonly StoryFollow[];
-  readonly copies: readonly StoryCopy[];
-  readonly activity: readonly SeedActivity[];
+  readonly orders: readonly OrderRow[]
+  readonly histories: readonly PriceHistoryRow[]
+  readonly trades: readonly TradeRow[]
+  readonly traderStats: readonly TraderStatsRow[]
+  readonly flowBuckets: readonly FlowBucketRow[]
+  readonly follows: readonly StoryFollow[]
+  readonly copies: readonly StoryCopy[]
+  readonly activity: readonly SeedActivity[]
   /** Markets the past changed: the house's rows in them are in lpShares and positions, not derived. */
-  readonly pastMarketIds: readonly string[];
+  readonly pastMarketIds: readonly string[]
   /** The seeded past's slice: the simulation's clock and random state are written with it. */
-  readonly startsSimulation?: boolean;
+  readonly startsSimulation?: boolean
 }
 
 export interface Seed {
-  readonly seedValue: number;
-  readonly nowMs: number;
+  readonly seedValue: number
+  readonly nowMs: number
   /** What the home screen needs: write and show this first. */
-  readonly first: SeedRows;
+  readonly first: SeedRows
   /** Everything else: write it after the first screen is up. */
-  readonly rest: SeedRows;
+  readonly rest: SeedRows
   /**
    * `rest` in slices of REST_CHUNK_MARKETS markets, each self-consistent (its own house
    * deposit balances its pools), written one transaction each so the app's reads run in between.
    */
-  readonly restChunks: readonly SeedRows[];
+  readonly restChunks: readonly SeedRows[]
   /** Markets per slice of `restChunks` (a stored, interrupted seed resumes with its own). */
-  readonly restChunkMarkets: number;
+  readonly restChunkMarkets: number
   /** Ids the simulation may trade (cache in memory; see planAdvance). */
-  readonly universe: SimUniverse;
+  readonly universe: SimUniverse
   /** Initial state of the simulation's random source; persist it as it advances. */
-  readonly simRngState: RngState;
+  readonly simRngState: RngState
 }
 
 /** Per category, how many of the top home-order markets go in the first stage. */
-export const FIRST_STAGE_PER_CATEGORY = 40;
-const FIRST_STAGE_RECENTLY_CLOSED = 12;
-export { REST_CHUNK_MARKETS };
+export const FIRST_STAGE_PER_CATEGORY = 40
+const FIRST_STAGE_RECENTLY_CLOSED = 12
+export { REST_CHUNK_MARKETS }
 
 /** The catalogue as rows; markets that resolve during the seeded past are seeded open (reopenForPast) and listed in `settlingIds`. */
 function toRows(seedValue: number, nowMs: number): { rows: MarketRows[]; settlingIds: string[] } {
-  const rng = createRng(seedValue);
-  const ids = sequentialIds('s');
-  const reopenIds = sequentialIds('r');
-  const taken = new Set<string>();
-  const settlingIds: string[] = [];
+  const rng = createRng(seedValue)
+  const ids = sequentialIds('s')
+  const reopenIds = sequentialIds('r')
+  const taken = new Set<string>()
+  const settlingIds: string[] = []
   const rows = buildCatalogue(nowMs, rng).map((draft) => {
-    const seeded = marketRows(draft, uniqueId(slugify(draft.title), taken), nowMs, rng, ids);
-    const reopened = reopenForPast(seeded, nowMs, reopenIds);
-    if (reopened === null) return seeded;
-    settlingIds.push(reopened.market.id);
-    return reopened;
-  });
-  return { rows, settlingIds };
+    const seeded = marketRows(draft, uniqueId(slugify(draft.title), taken), nowMs, rng, ids)
+    const reopened = reopenForPast(seeded, nowMs, reopenIds)
+    if (reopened === null) return seeded
+    settlingIds.push(reopened.market.id)
+    return reopened
+  })
+  return { rows, settlingIds }
 }
 
 function firstStageIds(all: readonly MarketRow[], nowMs: number): Set<string> {
-  const chosen = new Set<string>();
-  const open = all.filter((m) => isOpenAt(m, nowMs)).sort(compareForHome);
-  for (const m of open) if (m.featured || m.trending) chosen.add(m.id);
+  const chosen = new Set<string>()
+  const open = all.filter((m) => isOpenAt(m, nowMs)).sort(compareForHome)
+  for (const m of open) if (m.featured || m.trending) chosen.add(m.id)
   for (const category of CATEGORIES) {
-    open.filter((m) => m.categoryId === category.id).slice(0, FIRST_STAGE_PER_CATEGORY).forEach((m) => chosen.add(m.id));
+    open
+      .filter((m) => m.categoryId === category.id)
+      .slice(0, FIRST_STAGE_PER_CATEGORY)
+      .forEach((m) => chosen.add(m.id))
   }
-  const closed = all.filter((m) => !isOpenAt(m, nowMs)).sort(compareRecentlyClosed);
-  closed.filter((m) => m.status === 'closed').forEach((m) => chosen.add(m.id));
-  closed.slice(0, FIRST_STAGE_RECENTLY_CLOSED).forEach((m) => chosen.add(m.id));
-  return chosen;
+  const closed = all.filter((m) => !isOpenAt(m, nowMs)).sort(compareRecentlyClosed)
+  closed.filter((m) => m.status === 'closed').forEach((m) => chosen.add(m.id))
+  closed.slice(0, FIRST_STAGE_RECENTLY_CLOSED).forEach((m) => chosen.add(m.id))
+  return chosen
 }
 
 /**
@@ -109,16 +129,36 @@ function firstStageIds(all: readonly MarketRow[], nowMs: number): Set<string> {
  * (contributedCents + costCents), and a second-stage slice writes a quarter fewer rows.
  */
 function houseFunding(rows: readonly MarketRows[], nowMs: number, stage: string): LedgerEntry[] {
-  const total = rows.reduce((sum, r) => sum + (r.entry === null ? 0 : -r.entry.amountCents), 0);
-  const deposit = openAccount(sequentialIds(`house-${stage}-`), HOUSE_ACCOUNT_ID, 'house', nowMs, total).entry;
-  if (total === 0) return [deposit];
-  const pools: LedgerEntry = { id: `le-house-${stage}-pools`, accountId: HOUSE_ACCOUNT_ID, marketId: null, kind: 'liquidity_add', amountCents: -total, at: nowMs, refId: null };
-  return [deposit, pools];
+  const total = rows.reduce((sum, r) => sum + (r.entry === null ? 0 : -r.entry.amountCents), 0)
+  const deposit = openAccount(sequentialIds(`house-${stage}-`), HOUSE_ACCOUNT_ID, 'house', nowMs, total).entry
+  if (total === 0) return [deposit]
+  const pools: LedgerEntry = {
+    id: `le-house-${stage}-pools`,
+    accountId: HOUSE_ACCOUNT_ID,
+    marketId: null,
+    kind: 'liquidity_add',
+    amountCents: -total,
+    at: nowMs,
+    refId: null,
+  }
+  return [deposit, pools]
 }
 
 const NO_ROWS = {
-  categories: [], users: [], signUps: [], accounts: [], histories: [], trades: [], orders: [], traderStats: [], flowBuckets: [], follows: [], copies: [], activity: [], pastMarketIds: [],
-} as const;
+  categories: [],
+  users: [],
+  signUps: [],
+  accounts: [],
+  histories: [],
+  trades: [],
+  orders: [],
+  traderStats: [],
+  flowBuckets: [],
+  follows: [],
+  copies: [],
+  activity: [],
+  pastMarketIds: [],
+} as const
 
 function stageRows(rows: readonly MarketRows[], nowMs: number, stage: string): SeedRows {
   return {
@@ -127,15 +167,15 @@ function stageRows(rows: readonly MarketRows[], nowMs: number, stage: string): S
     lpShares: rows.flatMap((r) => (r.lpShare ? [r.lpShare] : [])),
     positions: rows.flatMap((r) => (r.position ? [r.position] : [])),
     ledger: houseFunding(rows, nowMs, stage),
-  };
+  }
 }
 
 function peopleAccounts(users: readonly SeedUser[], nowMs: number) {
-  const ids = sequentialIds('u');
-  const opened = users.map((u) => openAccount(ids, u.id, 'user', u.createdAt));
+  const ids = sequentialIds('u')
+  const opened = users.map((u) => openAccount(ids, u.id, 'user', u.createdAt))
   // The house's cash all sits in pools: its balance is 0 until the seeded past's settlements pay it (./past).
-  const house: AccountRow = { id: HOUSE_ACCOUNT_ID, kind: 'house', balanceCents: 0, createdAt: nowMs };
-  return { accounts: [...opened.map((o) => o.account), house], ledger: opened.map((o) => o.entry) };
+  const house: AccountRow = { id: HOUSE_ACCOUNT_ID, kind: 'house', balanceCents: 0, createdAt: nowMs }
+  return { accounts: [...opened.map((o) => o.account), house], ledger: opened.map((o) => o.entry) }
 }
 
 /**
@@ -144,9 +184,9 @@ function peopleAccounts(users: readonly SeedUser[], nowMs: number) {
  * transaction each (mocks/seed-db.ts).
  */
 export function buildSeed(seedValue: number, nowMs: number, restChunkMarkets = REST_CHUNK_MARKETS): Seed {
-  const catalogue = toRows(seedValue, nowMs);
-  const users = demoUserRows(nowMs);
-  const people = peopleAccounts(users, nowMs);
+  const catalogue = toRows(seedValue, nowMs)
+  const users = demoUserRows(nowMs)
+  const people = peopleAccounts(users, nowMs)
   const past = buildPast(seedValue, nowMs, {
     markets: catalogue.rows.map((r) => r.market),
     positions: catalogue.rows.flatMap((r) => (r.position ? [r.position] : [])),
@@ -154,24 +194,42 @@ export function buildSeed(seedValue: number, nowMs: number, restChunkMarkets = R
     accounts: people.accounts,
     settlingIds: catalogue.settlingIds,
     simTraderCount: SIM_TRADER_COUNT,
-  });
+  })
   // The first stage is the catalogue as it stood before the past (consistent on its own, and as quick to write as ever).
   // Markets re-opened for the past are not in it: until the past is written they would list as closed, unresolved.
-  const settling = new Set(catalogue.settlingIds);
-  const firstIds = firstStageIds(catalogue.rows.map((r) => r.market).filter((m) => !settling.has(m.id)), nowMs);
-  const first = stageRows(catalogue.rows.filter((r) => firstIds.has(r.market.id)), nowMs, 'a');
-  const pastChunk = pastRows(catalogue.rows.filter((r) => past.marketIds.has(r.market.id) && !firstIds.has(r.market.id)), past, nowMs);
-  const restRows = catalogue.rows.filter((r) => !firstIds.has(r.market.id) && !past.marketIds.has(r.market.id));
-  const restChunks: SeedRows[] = [pastChunk];
+  const settling = new Set(catalogue.settlingIds)
+  const firstIds = firstStageIds(
+    catalogue.rows.map((r) => r.market).filter((m) => !settling.has(m.id)),
+    nowMs,
+  )
+  const first = stageRows(
+    catalogue.rows.filter((r) => firstIds.has(r.market.id)),
+    nowMs,
+    'a',
+  )
+  const pastChunk = pastRows(
+    catalogue.rows.filter((r) => past.marketIds.has(r.market.id) && !firstIds.has(r.market.id)),
+    past,
+    nowMs,
+  )
+  const restRows = catalogue.rows.filter((r) => !firstIds.has(r.market.id) && !past.marketIds.has(r.market.id))
+  const restChunks: SeedRows[] = [pastChunk]
   for (let i = 0; i < restRows.length; i += restChunkMarkets) {
-    restChunks.push(stageRows(restRows.slice(i, i + restChunkMarkets), nowMs, `b${i / restChunkMarkets}`));
+    restChunks.push(stageRows(restRows.slice(i, i + restChunkMarkets), nowMs, `b${i / restChunkMarkets}`))
   }
-  const markets = mergeRows([first, ...restChunks]).markets;
-  const tradable = markets.filter((m) => m.status !== 'resolved' && !isInstantMarket(m));
+  const markets = mergeRows([first, ...restChunks]).markets
+  const tradable = markets.filter((m) => m.status !== 'resolved' && !isInstantMarket(m))
   return {
     seedValue,
     nowMs,
-    first: { ...first, categories: CATEGORIES, users, signUps: past.signUps, accounts: people.accounts, ledger: [...people.ledger, ...first.ledger] },
+    first: {
+      ...first,
+      categories: CATEGORIES,
+      users,
+      signUps: past.signUps,
+      accounts: people.accounts,
+      ledger: [...people.ledger, ...first.ledger],
+    },
     rest: mergeRows(restChunks),
     restChunks,
     restChunkMarkets,
@@ -181,7 +239,7 @@ export function buildSeed(seedValue: number, nowMs: number, restChunkMarkets = R
       simTraderCount: SIM_TRADER_COUNT,
     },
     simRngState: createRng(seedValue ^ 0x5eed).state(),
-  };
+  }
 }
 
 /**
@@ -193,7 +251,7 @@ export function buildSeed(seedValue: number, nowMs: number, restChunkMarkets = R
  * it stood before the past.
  */
 function pastRows(unfunded: readonly MarketRows[], past: PastRows, nowMs: number): SeedRows {
-  const funding = stageRows(unfunded, nowMs, 'p');
+  const funding = stageRows(unfunded, nowMs, 'p')
   return {
     ...NO_ROWS,
     markets: past.markets,
@@ -211,19 +269,23 @@ function pastRows(unfunded: readonly MarketRows[], past: PastRows, nowMs: number
     activity: past.activity,
     pastMarketIds: [...past.marketIds],
     startsSimulation: true,
-  };
+  }
 }
 
 /** Several sets of rows as one, table by table; a row written again (the past rewrites markets and accounts) counts once, as last written. */
 function mergeRows(parts: readonly SeedRows[]): SeedRows {
   const all = <K extends Exclude<keyof SeedRows, 'startsSimulation'>>(key: K) => {
-    const rows = parts.flatMap((p) => p[key] as SeedRows[K][number][]);
-    const keyOf = (row: unknown) => (row as { id?: string; marketId?: string }).id ?? (row as { marketId?: string }).marketId;
-    if (rows.length === 0 || typeof rows[0] !== 'object' || keyOf(rows[0]) === undefined) return rows;
-    const byKey = new Map<string, SeedRows[K][number]>();
-    for (const row of rows) { const k = keyOf(row)!; byKey.delete(k); byKey.set(k, row); }
-    return [...byKey.values()];
-  };
+    const rows = parts.flatMap((p) => p[key] as SeedRows[K][number][])
+    const keyOf = (row: unknown) => (row as { id?: string; marketId?: string }).id ?? (row as { marketId?: string }).marketId
+    if (rows.length === 0 || typeof rows[0] !== 'object' || keyOf(rows[0]) === undefined) return rows
+    const byKey = new Map<string, SeedRows[K][number]>()
+    for (const row of rows) {
+      const k = keyOf(row)!
+      byKey.delete(k)
+      byKey.set(k, row)
+    }
+    return [...byKey.values()]
+  }
   return {
     categories: all('categories'),
     users: all('users'),
@@ -242,10 +304,10 @@ function mergeRows(parts: readonly SeedRows[]): SeedRows {
     copies: all('copies'),
     activity: all('activity'),
     pastMarketIds: all('pastMarketIds'),
-  };
+  }
 }
 
 /** Both stages as one set of rows (tests, Node tools). */
 export function allSeedRows(seed: Seed): SeedRows {
-  return mergeRows([seed.first, seed.rest]);
+  return mergeRows([seed.first, seed.rest])
 }

@@ -4,9 +4,9 @@
  * seed test checks a contrast of at least 3:1 against both.
  */
 export interface CategoryRow {
-  readonly id: string;
-  readonly name: string;
-  readonly color: string;
+  readonly id: string
+  readonly name: string
+  readonly color: string
 }
 
 export const CATEGORIES: readonly CategoryRow[] = [
@@ -18,6 +18,6 @@ export const CATEGORIES: readonly CategoryRow[] = [
   { id: 'climate', name: 'Climate', color: '#5E8A12' },
   { id: 'tech', name: 'Tech', color: '#7B55D6' },
   { id: 'science', name: 'Science', color: '#D0452B' },
-];
+]
 
-export type CategoryId = 'politics' | 'sports' | 'economics' | 'culture' | 'crypto' | 'climate' | 'tech' | 'science';
+export type CategoryId = 'politics' | 'sports' | 'economics' | 'culture' | 'crypto' | 'climate' | 'tech' | 'science'

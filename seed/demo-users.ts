@@ -4,20 +4,20 @@
  * writes the user rows.
  */
 export interface SeedUser {
-  readonly id: string;
-  readonly username: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly role: 'admin' | 'user';
-  readonly profileImageUrl: string | null;
-  readonly createdAt: number;
+  readonly id: string
+  readonly username: string
+  readonly firstName: string
+  readonly lastName: string
+  readonly email: string
+  readonly role: 'admin' | 'user'
+  readonly profileImageUrl: string | null
+  readonly createdAt: number
 }
 
 export interface DemoUser extends Omit<SeedUser, 'createdAt'> {
-  readonly password: string;
+  readonly password: string
   /** Days before the seed's now that the account was created. */
-  readonly joinedDaysAgo: number;
+  readonly joinedDaysAgo: number
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
@@ -43,14 +43,14 @@ export const DEMO_USERS: readonly DemoUser[] = [
     profileImageUrl: null,
     joinedDaysAgo: 120,
   },
-];
+]
 
-const DAY_MS = 24 * 60 * 60 * 1000; // local: the sign-in UI imports this file, keep it dependency-free
+const DAY_MS = 24 * 60 * 60 * 1000 // local: the sign-in UI imports this file, keep it dependency-free
 
 /** Public user rows (no password) with creation times relative to the seed's now. */
 export function demoUserRows(nowMs: number): SeedUser[] {
   return DEMO_USERS.map(({ password: _password, joinedDaysAgo, ...user }) => ({
     ...user,
     createdAt: nowMs - joinedDaysAgo * DAY_MS,
-  }));
+  }))
 }

@@ -1,16 +1,16 @@
-import { createRng, hashString, historyY, isInstantMarket, sigmoid, yesBp } from '../src/exchange';
-import type { MarketRow, PriceHistoryRow, PricePoint, Rng } from '../src/exchange';
-import { DAY_MS } from './text';
+import { createRng, hashString, historyY, isInstantMarket, sigmoid, yesBp } from '../src/exchange'
+import type { MarketRow, PriceHistoryRow, PricePoint, Rng } from '../src/exchange'
+import { DAY_MS } from './text'
 
 /**
  * A believable price history without simulating every past trade: a random
  * walk in logit space run BACKWARDS from the price the market has now, so the
  * chart always ends exactly at the current price.
  */
-export const SEED_HISTORY_POINTS = 40;
+export const SEED_HISTORY_POINTS = 40
 /** Long tail markets used to get a coarser chart; the catalogue still skips that many draws (skipHistoryDraws). */
-export const SEED_HISTORY_POINTS_TAIL = 20;
-const DAILY_VOLATILITY = 0.18;
+export const SEED_HISTORY_POINTS_TAIL = 20
+const DAILY_VOLATILITY = 0.18
 
 export function syntheticHistory(
   startMs: number,
@@ -19,28 +19,28 @@ export function syntheticHistory(
   rng: Rng,
   count: number = SEED_HISTORY_POINTS,
 ): PricePoint[] {
-  const span = Math.max(endMs - startMs, count * 60_000);
-  const step = span / (count - 1);
-  const sigma = DAILY_VOLATILITY * Math.sqrt(step / DAY_MS);
-  const points: PricePoint[] = new Array<PricePoint>(count);
-  points[count - 1] = { t: endMs, y: historyY(endBp) };
-  const p = endBp / 10_000;
-  let x = Math.log(p / (1 - p));
+  const span = Math.max(endMs - startMs, count * 60_000)
+  const step = span / (count - 1)
+  const sigma = DAILY_VOLATILITY * Math.sqrt(step / DAY_MS)
+  const points: PricePoint[] = new Array<PricePoint>(count)
+  points[count - 1] = { t: endMs, y: historyY(endBp) }
+  const p = endBp / 10_000
+  let x = Math.log(p / (1 - p))
   for (let i = count - 2; i >= 0; i -= 2) {
     // Box-Muller gives two independent normals per pair of uniforms: use both.
-    const r = Math.sqrt(-2 * Math.log(1 - rng.next()));
-    const a = 2 * Math.PI * rng.next();
-    x = stepBack(points, i, x - r * Math.cos(a) * sigma, endMs, step, count);
-    if (i > 0) x = stepBack(points, i - 1, x - r * Math.sin(a) * sigma, endMs, step, count);
+    const r = Math.sqrt(-2 * Math.log(1 - rng.next()))
+    const a = 2 * Math.PI * rng.next()
+    x = stepBack(points, i, x - r * Math.cos(a) * sigma, endMs, step, count)
+    if (i > 0) x = stepBack(points, i - 1, x - r * Math.sin(a) * sigma, endMs, step, count)
   }
-  return points;
+  return points
 }
 
 function stepBack(points: PricePoint[], i: number, raw: number, endMs: number, step: number, count: number): number {
-  const x = Math.max(-4, Math.min(4, raw));
-  const y = historyY(Math.round(sigmoid(x) * 10_000));
-  points[i] = { t: Math.round(endMs - step * (count - 1 - i)), y: y < 1 ? 1 : y > 99 ? 99 : y };
-  return x;
+  const x = Math.max(-4, Math.min(4, raw))
+  const y = historyY(Math.round(sigmoid(x) * 10_000))
+  points[i] = { t: Math.round(endMs - step * (count - 1 - i)), y: y < 1 ? 1 : y > 99 ? 99 : y }
+  return x
 }
 
 /**
@@ -53,13 +53,13 @@ function stepBack(points: PricePoint[], i: number, raw: number, endMs: number, s
  * did: at the price the market had when it was seeded. Instant markets store their own.
  */
 export function seededHistory(market: MarketRow): PriceHistoryRow | undefined {
-  if (isInstantMarket(market)) return undefined;
-  const rng = createRng(hashString(`history|${market.id}|${market.createdAt}`));
-  const endMs = Math.min(market.simAt, market.closesAt);
-  return { marketId: market.id, points: syntheticHistory(market.createdAt, endMs, yesBp(market), rng) };
+  if (isInstantMarket(market)) return undefined
+  const rng = createRng(hashString(`history|${market.id}|${market.createdAt}`))
+  const endMs = Math.min(market.simAt, market.closesAt)
+  return { marketId: market.id, points: syntheticHistory(market.createdAt, endMs, yesBp(market), rng) }
 }
 
 /** Draws a seeded chart of `count` points used to take: the rest of the catalogue keeps its numbers. */
 export function skipHistoryDraws(rng: Rng, count: number): void {
-  for (let i = 0; i < 2 * Math.ceil((count - 1) / 2); i++) rng.next();
+  for (let i = 0; i < 2 * Math.ceil((count - 1) / 2); i++) rng.next()
 }

@@ -4,7 +4,15 @@ import { rootRoute } from './routes/root'
 import { indexRoute } from './routes/index'
 import { loginRoute, logoutRoute, registerRoute, simulatedLoginRoute } from './routes/auth'
 import {
-  adminRoute, insightsRoute, instantRoute, liquidityRoute, marketRoute, myTradesRoute, portfolioRoute, settingsRoute, socialRoute,
+  adminRoute,
+  insightsRoute,
+  instantRoute,
+  liquidityRoute,
+  marketRoute,
+  myTradesRoute,
+  portfolioRoute,
+  settingsRoute,
+  socialRoute,
 } from './routes/signed-in'
 import { LoadingScreen } from './components/ui/loading-screen'
 

@@ -23,7 +23,8 @@ export function precacheManifest(root) {
 export async function scriptsBefore(page, untilMs) {
   return page.evaluate((until) => {
     const origin = location.origin
-    return performance.getEntriesByType('resource')
+    return performance
+      .getEntriesByType('resource')
       .filter((e) => e.name.startsWith(origin) && new URL(e.name).pathname.endsWith('.js') && e.startTime <= until)
       .map((e) => ({ path: new URL(e.name).pathname, start: Math.round(e.startTime), transferred: e.encodedBodySize }))
   }, untilMs)

@@ -6,8 +6,15 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** The e2e harness's flags: headless, no sandbox (root), no calls to the outside world. */
 export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-default-apps', '--disable-dev-shm-usage',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-dev-shm-usage',
 ]
 
 /** A mid-range phone, as Lighthouse's mobile preset emulates it (Moto G Power, 412×823 @1.75). */
@@ -16,7 +23,8 @@ export const MOBILE = {
   deviceScaleFactor: 1.75,
   isMobile: true,
   hasTouch: true,
-  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
 }
 export const DESKTOP = { viewport: { width: 1366, height: 900 } }
 export const CPU_THROTTLE = 4

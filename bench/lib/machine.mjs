@@ -5,9 +5,13 @@ import { readFileSync } from 'node:fs'
 function cpuModel() {
   // /proc/cpuinfo names the CPU better than os.cpus() on some virtual machines.
   try {
-    const line = readFileSync('/proc/cpuinfo', 'utf8').split('\n').find((l) => l.startsWith('model name'))
+    const line = readFileSync('/proc/cpuinfo', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('model name'))
     if (line) return line.split(':')[1].trim()
-  } catch { /* not Linux */ }
+  } catch {
+    /* not Linux */
+  }
   return cpus()[0]?.model ?? 'unknown'
 }
 

@@ -6,15 +6,27 @@
   const bench = { fcp: null, lcp: null, firstCard: null, appCard: null, hero: null, longTasks: [] }
   window.foresightBench = bench
   const watch = (type, fn) => {
-    try { new PerformanceObserver((list) => fn(list.getEntries())).observe({ type, buffered: true }) } catch { /* unsupported */ }
+    try {
+      new PerformanceObserver((list) => fn(list.getEntries())).observe({ type, buffered: true })
+    } catch {
+      /* unsupported */
+    }
   }
-  watch('paint', (entries) => { for (const e of entries) if (e.name === 'first-contentful-paint') bench.fcp = e.startTime })
-  watch('longtask', (entries) => { for (const e of entries) bench.longTasks.push([Math.round(e.startTime), Math.round(e.duration)]) })
-  watch('largest-contentful-paint', (entries) => { bench.lcp = entries[entries.length - 1].startTime })
+  watch('paint', (entries) => {
+    for (const e of entries) if (e.name === 'first-contentful-paint') bench.fcp = e.startTime
+  })
+  watch('longtask', (entries) => {
+    for (const e of entries) bench.longTasks.push([Math.round(e.startTime), Math.round(e.duration)])
+  })
+  watch('largest-contentful-paint', (entries) => {
+    bench.lcp = entries[entries.length - 1].startTime
+  })
   const seen = { firstCard: false, appCard: false, hero: false }
   const mark = (key) => {
     seen[key] = true
-    requestAnimationFrame(() => { bench[key] = performance.now() })
+    requestAnimationFrame(() => {
+      bench[key] = performance.now()
+    })
   }
   const check = () => {
     // firstCard: the first market card on screen, kept markup's (older builds, data-kept-paint)

@@ -5,9 +5,21 @@
 // committed one). Each render is classed by comparing the card's props with its last render.
 ;(() => {
   const PERFORMED_WORK = 1
-  const FUNCTION = 0, FORWARD_REF = 11, MEMO = 14, SIMPLE_MEMO = 15
+  const FUNCTION = 0,
+    FORWARD_REF = 11,
+    MEMO = 14,
+    SIMPLE_MEMO = 15
   const COMPONENT_TAGS = new Set([FUNCTION, FORWARD_REF, MEMO, SIMPLE_MEMO])
-  const stats = { commits: 0, mounts: 0, cardRenders: 0, dataChanged: 0, onlyNowChanged: 0, otherPropsChanged: 0, nothingChanged: 0, byMarket: {} }
+  const stats = {
+    commits: 0,
+    mounts: 0,
+    cardRenders: 0,
+    dataChanged: 0,
+    onlyNowChanged: 0,
+    otherPropsChanged: 0,
+    nothingChanged: 0,
+    byMarket: {},
+  }
   window.foresightRenders = stats
   let commit = 0
   const lastSeen = new WeakMap()
@@ -70,8 +82,17 @@
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     renderers: new Map(),
-    inject(renderer) { this.renderers.set(1, renderer); return 1 },
-    onCommitFiberRoot(_id, root) { try { onCommit(root) } catch (error) { stats.error = String(error) } },
+    inject(renderer) {
+      this.renderers.set(1, renderer)
+      return 1
+    },
+    onCommitFiberRoot(_id, root) {
+      try {
+        onCommit(root)
+      } catch (error) {
+        stats.error = String(error)
+      }
+    },
     onCommitFiberUnmount() {},
     onPostCommitFiberRoot() {},
     checkDCE() {},

@@ -28,12 +28,20 @@ const pad = (text, width) => text + ' '.repeat(Math.max(0, width - [...text].len
 
 export function formatTable(figures) {
   const rows = figures.map((f) => [
-    f.name, show(f.value, f.unit), showTarget(f.target, f.unit), f.pass === null ? '' : f.pass ? 'pass' : 'FAIL', f.note,
+    f.name,
+    show(f.value, f.unit),
+    showTarget(f.target, f.unit),
+    f.pass === null ? '' : f.pass ? 'pass' : 'FAIL',
+    f.note,
   ])
   const head = ['figure', 'value', 'target', 'result', 'note']
   const widths = head.map((h, i) => Math.max([...h].length, ...rows.map((r) => [...r[i]].length)))
   widths[4] = 0
-  const line = (cells) => cells.map((c, i) => pad(c, widths[i])).join('  ').trimEnd()
+  const line = (cells) =>
+    cells
+      .map((c, i) => pad(c, widths[i]))
+      .join('  ')
+      .trimEnd()
   return [line(head), line(widths.map((w, i) => '-'.repeat(i === 4 ? 4 : w))), ...rows.map(line)].join('\n')
 }
 

@@ -37,7 +37,12 @@ async function timeSeed(): Promise<{ full: number; first: number }> {
 
 /** msw keeps the session cookie per origin, like a browser (see mocks/test/test-api.ts). */
 async function post(path: string, body: unknown): Promise<Response> {
-  return fetch(ORIGIN + path, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  return fetch(ORIGIN + path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 }
 
 /** Sequential trades by the demo trader through POST /api/trades, after a warm-up. */
@@ -48,7 +53,10 @@ async function tradesPerSecond(count: number): Promise<number> {
   try {
     const login = await post('/api/auth/login', { username: 'demo', password: 'demo123' })
     if (login.status !== 200) throw new Error(`login: ${login.status}`)
-    const markets = (await (await fetch(`${ORIGIN}/api/markets?limit=100`, { credentials: 'include' })).json()) as { id: string; yesPrice: number }[]
+    const markets = (await (await fetch(`${ORIGIN}/api/markets?limit=100`, { credentials: 'include' })).json()) as {
+      id: string
+      yesPrice: number
+    }[]
     const trade = async (i: number) => {
       const m = markets[i % markets.length]
       const res = await post('/api/trades', { marketId: m.id, side: 'yes', quantity: 1, price: String(m.yesPrice) })
@@ -82,5 +90,11 @@ function quotesPerSecond(): number {
 export async function runNodeBench(tradeCount = 1000): Promise<NodeBenchResult> {
   const seed = await timeSeed()
   const tps = await tradesPerSecond(tradeCount)
-  return { seedMs: seed.full, seedFirstStageMs: seed.first, trades: tradeCount, tradesPerSecond: tps, quotesPerSecond: quotesPerSecond() }
+  return {
+    seedMs: seed.full,
+    seedFirstStageMs: seed.first,
+    trades: tradeCount,
+    tradesPerSecond: tps,
+    quotesPerSecond: quotesPerSecond(),
+  }
 }

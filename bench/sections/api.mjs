@@ -58,19 +58,44 @@ async function measureInPage({ warmup, samples }) {
   const detail = await time((i) => [`/api/markets/${markets[i % markets.length].id}`])
   const trade = await time((i) => {
     const m = markets[i % markets.length]
-    const body = { marketId: m.id, side: i % 2 ? 'yes' : 'no', quantity: 1, price: String(i % 2 ? m.yesPrice : m.noPrice), userId: user.id }
-    return ['/api/trades', { method: 'POST', body: JSON.stringify(body), headers: { ...json.headers, 'Content-Type': 'application/json' } }]
+    const body = {
+      marketId: m.id,
+      side: i % 2 ? 'yes' : 'no',
+      quantity: 1,
+      price: String(i % 2 ? m.yesPrice : m.noPrice),
+      userId: user.id,
+    }
+    return [
+      '/api/trades',
+      { method: 'POST', body: JSON.stringify(body), headers: { ...json.headers, 'Content-Type': 'application/json' } },
+    ]
   })
-  const post = (url, body) => [url, { method: 'POST', body: JSON.stringify(body), headers: { ...json.headers, 'Content-Type': 'application/json' } }]
+  const post = (url, body) => [
+    url,
+    { method: 'POST', body: JSON.stringify(body), headers: { ...json.headers, 'Content-Type': 'application/json' } },
+  ]
   // Sells: call i sells the contract trade call i bought (same market, same side), so each one is held.
   const sell = await time((i) => {
     const m = markets[i % markets.length]
-    return post('/api/trades', { marketId: m.id, side: i % 2 ? 'yes' : 'no', action: 'sell', quantity: 1, price: String(i % 2 ? m.yesPrice : m.noPrice) })
+    return post('/api/trades', {
+      marketId: m.id,
+      side: i % 2 ? 'yes' : 'no',
+      action: 'sell',
+      quantity: 1,
+      price: String(i % 2 ? m.yesPrice : m.noPrice),
+    })
   })
   // Limit orders that rest (a 1¢ bid), spread over the markets.
   const order = await time((i) => {
     const m = markets[i % markets.length]
-    return post('/api/orders', { marketId: m.id, side: i % 2 ? 'yes' : 'no', action: 'buy', quantity: 1, limitPriceCents: 1, expiresAt: null })
+    return post('/api/orders', {
+      marketId: m.id,
+      side: i % 2 ? 'yes' : 'no',
+      action: 'buy',
+      quantity: 1,
+      limitPriceCents: 1,
+      expiresAt: null,
+    })
   })
   // Books, each now with resting orders.
   const book = await time((i) => [`/api/markets/${markets[i % markets.length].id}/book`])
@@ -96,7 +121,21 @@ async function measureInPage({ warmup, samples }) {
       const m = await call([`/api/markets/${candidates[i % candidates.length].id}`])
       const limit = Math.floor(Number(m.yesPrice)) - (Number(m.yesPrice) % 1 === 0 ? 1 : 0)
       const placed = new Set()
-      for (let k = 0; k < 50; k++) placed.add((await call(post('/api/orders', { marketId: m.id, side: 'yes', action: 'buy', quantity: 1, limitPriceCents: limit, expiresAt: null }))).id)
+      for (let k = 0; k < 50; k++)
+        placed.add(
+          (
+            await call(
+              post('/api/orders', {
+                marketId: m.id,
+                side: 'yes',
+                action: 'buy',
+                quantity: 1,
+                limitPriceCents: limit,
+                expiresAt: null,
+              }),
+            )
+          ).id,
+        )
       // No contracts to buy before Yes is at the limit (fixed-product pool), then the 50 fills.
       const own = m.pool.noReserve
       const other = m.pool.yesReserve

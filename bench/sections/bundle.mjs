@@ -41,15 +41,41 @@ export async function runBundle({ browser, app, remote }) {
 
   const files = precacheManifest(APP_DIST)
   const precacheRaw = files.reduce((sum, f) => sum + rawSize(APP_DIST, f), 0)
-  const precacheGzip = files.filter((f) => /\.(js|css|html|svg|webmanifest)$/.test(f)).reduce((sum, f) => sum + gzipSize(APP_DIST, f), 0)
+  const precacheGzip = files
+    .filter((f) => /\.(js|css|html|svg|webmanifest)$/.test(f))
+    .reduce((sum, f) => sum + gzipSize(APP_DIST, f), 0)
   details.precache = { files: files.length, raw: precacheRaw, gzipOfText: precacheGzip }
 
   const cp = details.inBrowserSignedIn
   figures.push(
-    figure('critical JS, in-browser, signed in → first card (gzip)', kb(cp.gzip), 'KB', { max: 200 }, `${cp.rows.length} files, ${kb(cp.raw)} KB raw`),
-    figure('critical JS, in-browser, signed out → landing (gzip)', kb(details.inBrowserSignedOut.gzip), 'KB', { max: 200 }, `${details.inBrowserSignedOut.rows.length} files`),
-    figure('critical JS, remote mode, signed in → first card (gzip)', kb(details.remoteSignedIn.gzip), 'KB', { max: 120 }, details.remoteSignedIn.note),
-    figure('precache, whole (raw bytes)', kb(precacheRaw) / 1024, 'MB', { max: 2 }, `${files.length} files; ${kb(precacheGzip)} KB gzip`),
+    figure(
+      'critical JS, in-browser, signed in → first card (gzip)',
+      kb(cp.gzip),
+      'KB',
+      { max: 200 },
+      `${cp.rows.length} files, ${kb(cp.raw)} KB raw`,
+    ),
+    figure(
+      'critical JS, in-browser, signed out → landing (gzip)',
+      kb(details.inBrowserSignedOut.gzip),
+      'KB',
+      { max: 200 },
+      `${details.inBrowserSignedOut.rows.length} files`,
+    ),
+    figure(
+      'critical JS, remote mode, signed in → first card (gzip)',
+      kb(details.remoteSignedIn.gzip),
+      'KB',
+      { max: 120 },
+      details.remoteSignedIn.note,
+    ),
+    figure(
+      'precache, whole (raw bytes)',
+      kb(precacheRaw) / 1024,
+      'MB',
+      { max: 2 },
+      `${files.length} files; ${kb(precacheGzip)} KB gzip`,
+    ),
   )
   return { figures, details }
 }
@@ -59,17 +85,36 @@ async function remoteCriticalPath(browser, remote, inBrowserPage) {
   const requests = []
   await context.route(`${REMOTE_API_ORIGIN}/**`, async (route) => {
     const request = route.request()
-    const cors = { 'Access-Control-Allow-Origin': remote.url, 'Access-Control-Allow-Credentials': 'true', 'Access-Control-Expose-Headers': 'X-Total-Count' }
+    const cors = {
+      'Access-Control-Allow-Origin': remote.url,
+      'Access-Control-Allow-Credentials': 'true',
+      'Access-Control-Expose-Headers': 'X-Total-Count',
+    }
     if (request.method() === 'OPTIONS') {
-      await route.fulfill({ status: 204, headers: { ...cors, 'Access-Control-Allow-Headers': 'Content-Type, Accept, Idempotency-Key', 'Access-Control-Allow-Methods': 'GET, POST, PATCH' } })
+      await route.fulfill({
+        status: 204,
+        headers: {
+          ...cors,
+          'Access-Control-Allow-Headers': 'Content-Type, Accept, Idempotency-Key',
+          'Access-Control-Allow-Methods': 'GET, POST, PATCH',
+        },
+      })
       return
     }
     const url = new URL(request.url())
     requests.push(`${request.method()} ${url.pathname}`)
-    const answer = await inBrowserPage.evaluate(async ([path, method, body]) => {
-      const res = await fetch(path, { method, body: body ?? undefined, credentials: 'include', headers: body ? { 'Content-Type': 'application/json' } : {} })
-      return { status: res.status, body: await res.text(), total: res.headers.get('X-Total-Count') }
-    }, [url.pathname + url.search, request.method(), request.postData()])
+    const answer = await inBrowserPage.evaluate(
+      async ([path, method, body]) => {
+        const res = await fetch(path, {
+          method,
+          body: body ?? undefined,
+          credentials: 'include',
+          headers: body ? { 'Content-Type': 'application/json' } : {},
+        })
+        return { status: res.status, body: await res.text(), total: res.headers.get('X-Total-Count') }
+      },
+      [url.pathname + url.search, request.method(), request.postData()],
+    )
     const headers = { ...cors, 'Content-Type': 'application/json' }
     if (answer.total) headers['X-Total-Count'] = answer.total
     await route.fulfill({ status: answer.status, headers, body: answer.body })
@@ -79,5 +124,9 @@ async function remoteCriticalPath(browser, remote, inBrowserPage) {
   const card = await probeTime(page, 'appCard').catch(() => null)
   const scripts = await scriptsBefore(page, card ?? Infinity)
   await context.close()
-  return { ...sizeScripts(REMOTE_DIST, scripts), note: card ? `${scripts.length} files` : 'no card: remote sign-in failed', apiCalls: requests }
+  return {
+    ...sizeScripts(REMOTE_DIST, scripts),
+    note: card ? `${scripts.length} files` : 'no card: remote sign-in failed',
+    apiCalls: requests,
+  }
 }

@@ -19,7 +19,10 @@ export async function runLighthouse({ app, blank, runs = 3 }) {
   try {
     lighthouse = (await import('lighthouse')).default
   } catch {
-    return { figures: [figure('Lighthouse', null, '', undefined, 'not installed: npm install (devDependency lighthouse@12)')], details: {} }
+    return {
+      figures: [figure('Lighthouse', null, '', undefined, 'not installed: npm install (devDependency lighthouse@12)')],
+      details: {},
+    }
   }
   // Scores of one page move by several points from run to run here: each figure is the median
   // run of `runs` (Lighthouse's own advice for a score to compare), with every run's score shown.
@@ -33,8 +36,14 @@ export async function runLighthouse({ app, blank, runs = 3 }) {
   const out = await median(app.url, '/', false)
   const signedIn = await median(app.url, '/', true)
   const market = await median(app.url, '/market/:id', true)
-  const row = (name, r) => figure(`Lighthouse mobile performance: ${name}`, r.score, '', { min: 95 },
-    `median of ${r.scores.join(', ')}; ${r.score && blankRun.score ? `${Math.round((r.score / blankRun.score) * 100) / 100}× blank (${blankRun.score}); ` : ''}FCP ${r.fcp}, LCP ${r.lcp}, TBT ${r.tbt}, SI ${r.si}, CLS ${r.cls}`)
+  const row = (name, r) =>
+    figure(
+      `Lighthouse mobile performance: ${name}`,
+      r.score,
+      '',
+      { min: 95 },
+      `median of ${r.scores.join(', ')}; ${r.score && blankRun.score ? `${Math.round((r.score / blankRun.score) * 100) / 100}× blank (${blankRun.score}); ` : ''}FCP ${r.fcp}, LCP ${r.lcp}, TBT ${r.tbt}, SI ${r.si}, CLS ${r.cls}`,
+    )
   return {
     figures: [row('/ signed out', out), row('/ signed in', signedIn), row('/market/ID signed in', market)],
     details: { runs, blank: blankRun, signedOut: out, signedIn, market },
@@ -46,7 +55,10 @@ async function audit(lighthouse, origin, path, signedIn) {
   const profile = mkdtempSync(join(tmpdir(), 'foresight-lh-'))
   // No service worker while signing in: Lighthouse's visit must fetch the app over the network.
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`], serviceWorkers: 'block',
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
+    serviceWorkers: 'block',
   })
   try {
     let marketId = null
@@ -61,23 +73,41 @@ async function audit(lighthouse, origin, path, signedIn) {
       await page.goto('about:blank')
     }
     const result = await lighthouse(origin + path.replace(':id', marketId), {
-      port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn,
+      port: DEBUG_PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: signedIn,
     })
     const lhr = result.lhr
     // BENCH_LH_SAVE=1 keeps each whole report (bench/results/lighthouse-*.json) to dig into.
-    if (process.env.BENCH_LH_SAVE) writeFileSync(`bench/results/lighthouse-${origin.split(':').pop()}${signedIn ? '-in' : ''}${path.replace(/[/:]+/g, '-')}.json`, JSON.stringify(lhr))
+    if (process.env.BENCH_LH_SAVE)
+      writeFileSync(
+        `bench/results/lighthouse-${origin.split(':').pop()}${signedIn ? '-in' : ''}${path.replace(/[/:]+/g, '-')}.json`,
+        JSON.stringify(lhr),
+      )
     const show = (id) => lhr.audits[id]?.displayValue ?? 'n/a'
     return {
       marketId,
       score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
-      fcp: show('first-contentful-paint'), lcp: show('largest-contentful-paint'), tbt: show('total-blocking-time'),
-      si: show('speed-index'), cls: show('cumulative-layout-shift'), error: lhr.runtimeError?.message ?? null,
+      fcp: show('first-contentful-paint'),
+      lcp: show('largest-contentful-paint'),
+      tbt: show('total-blocking-time'),
+      si: show('speed-index'),
+      cls: show('cumulative-layout-shift'),
+      error: lhr.runtimeError?.message ?? null,
       // What to fix first: the element that is the LCP and its phases, the shifting elements,
       lcpElement: lcpElement(lhr),
       // the costliest scripts, the main-thread work.
-      layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 5).map((i) => ({ score: i.score, node: i.node?.snippet ?? i.node?.selector })),
-      bootup: (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 6).map((i) => ({ url: i.url, total: Math.round(i.total), scripting: Math.round(i.scripting) })),
-      mainThread: (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => `${i.groupLabel ?? i.group}: ${Math.round(i.duration)} ms`),
+      layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? [])
+        .slice(0, 5)
+        .map((i) => ({ score: i.score, node: i.node?.snippet ?? i.node?.selector })),
+      bootup: (lhr.audits['bootup-time']?.details?.items ?? [])
+        .slice(0, 6)
+        .map((i) => ({ url: i.url, total: Math.round(i.total), scripting: Math.round(i.scripting) })),
+      mainThread: (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map(
+        (i) => `${i.groupLabel ?? i.group}: ${Math.round(i.duration)} ms`,
+      ),
     }
   } finally {
     await context.close()

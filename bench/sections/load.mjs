@@ -15,7 +15,18 @@ import { MOBILE, newContext, probeTime, signIn, throttle, waitForFullCatalogue, 
  * each against the blank Vite + React page (cold; repeat = warm HTTP cache) in the same run.
  */
 export async function runLoad({ browser, app, blank, runs }) {
-  const samples = { signedOut: [], signedIn: [], offline: [], blankCold: [], blankRepeat: [], fcpSignedOut: [], lcpSignedIn: [], appSignedIn: [], appOffline: [], kept: [] }
+  const samples = {
+    signedOut: [],
+    signedIn: [],
+    offline: [],
+    blankCold: [],
+    blankRepeat: [],
+    fcpSignedOut: [],
+    lcpSignedIn: [],
+    appSignedIn: [],
+    appOffline: [],
+    kept: [],
+  }
   for (let i = 0; i < runs; i++) {
     const out = await coldSignedOut(browser, app)
     samples.signedOut.push(out.hero)
@@ -36,10 +47,34 @@ export async function runLoad({ browser, app, blank, runs }) {
   const m = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, median(v.filter((x) => x != null))]))
   const ratio = (a, b) => (a && b ? Math.round((a / b) * 100) / 100 : null)
   const figures = [
-    figure('load, cold, signed out → landing painted (4× CPU, phone)', m.signedOut, 'ms', undefined, `${ratio(m.signedOut, m.blankCold)}× blank; FCP ${Math.round(m.fcpSignedOut)} ms`),
-    figure('load, cold, signed in → first market card (4× CPU, phone)', m.signedIn, 'ms', { max: 1500 }, `${ratio(m.signedIn, m.blankCold)}× blank; LCP ${Math.round(m.lcpSignedIn)} ms; the app's own card ${Math.round(m.appSignedIn)} ms${keptAll ? ' (the kept screen painted first)' : ''}`),
-    figure('load, repeat offline (SW) → first market card (4× CPU)', m.offline, 'ms', { max: 500 }, `${ratio(m.offline, m.blankRepeat)}× blank repeat; the app's own card ${Math.round(m.appOffline)} ms`),
-    figure('load, blank Vite + React page, cold → card (4× CPU)', m.blankCold, 'ms', undefined, `repeat ${Math.round(m.blankRepeat)} ms`),
+    figure(
+      'load, cold, signed out → landing painted (4× CPU, phone)',
+      m.signedOut,
+      'ms',
+      undefined,
+      `${ratio(m.signedOut, m.blankCold)}× blank; FCP ${Math.round(m.fcpSignedOut)} ms`,
+    ),
+    figure(
+      'load, cold, signed in → first market card (4× CPU, phone)',
+      m.signedIn,
+      'ms',
+      { max: 1500 },
+      `${ratio(m.signedIn, m.blankCold)}× blank; LCP ${Math.round(m.lcpSignedIn)} ms; the app's own card ${Math.round(m.appSignedIn)} ms${keptAll ? ' (the kept screen painted first)' : ''}`,
+    ),
+    figure(
+      'load, repeat offline (SW) → first market card (4× CPU)',
+      m.offline,
+      'ms',
+      { max: 500 },
+      `${ratio(m.offline, m.blankRepeat)}× blank repeat; the app's own card ${Math.round(m.appOffline)} ms`,
+    ),
+    figure(
+      'load, blank Vite + React page, cold → card (4× CPU)',
+      m.blankCold,
+      'ms',
+      undefined,
+      `repeat ${Math.round(m.blankRepeat)} ms`,
+    ),
   ]
   return { figures, details: { runs, samples, medians: m } }
 }
@@ -67,7 +102,10 @@ async function coldSignedIn(browser, app) {
   await page.goto('/')
   const card = await probeTime(page, 'firstCard')
   const appCard = await probeTime(page, 'appCard')
-  const { lcp, kept } = await page.evaluate(() => ({ lcp: window.foresightBench.lcp, kept: document.documentElement.dataset.firstPaint === 'kept' }))
+  const { lcp, kept } = await page.evaluate(() => ({
+    lcp: window.foresightBench.lcp,
+    kept: document.documentElement.dataset.firstPaint === 'kept',
+  }))
   await context.close()
   return { card, appCard, lcp, kept }
 }
@@ -79,7 +117,10 @@ async function repeatOffline(browser, app) {
   await waitForFullCatalogue(page)
   await sawHome(page)
   // Installed (precache complete) and controlling this page (clientsClaim).
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 120_000, polling: 250 })
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+    timeout: 120_000,
+    polling: 250,
+  })
   await context.setOffline(true)
   await throttle(page)
   await page.goto('/')

@@ -7,7 +7,12 @@ import { figure } from '../lib/report.mjs'
  * the same modules the Node tests run (vitest.config.ts has no app-build aliases either).
  */
 export async function runNode({ trades }) {
-  const server = await createServer({ configFile: false, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } })
+  const server = await createServer({
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  })
   const runner = createServerModuleRunner(server.environments.ssr, { hmr: false })
   try {
     const module = await runner.import(new URL('../node/node-bench.ts', import.meta.url).pathname)
@@ -15,8 +20,20 @@ export async function runNode({ trades }) {
     const round = (n) => Math.round(n)
     return {
       figures: [
-        figure('Node: full seed into fake-indexeddb', round(r.seedMs), 'ms', undefined, `first stage alone ${round(r.seedFirstStageMs)} ms`),
-        figure('Node: trades/s through the handlers (msw/node)', round(r.tradesPerSecond), '/s', { min: 1000 }, `${r.trades} sequential POST /api/trades`),
+        figure(
+          'Node: full seed into fake-indexeddb',
+          round(r.seedMs),
+          'ms',
+          undefined,
+          `first stage alone ${round(r.seedFirstStageMs)} ms`,
+        ),
+        figure(
+          'Node: trades/s through the handlers (msw/node)',
+          round(r.tradesPerSecond),
+          '/s',
+          { min: 1000 },
+          `${r.trades} sequential POST /api/trades`,
+        ),
         figure('Node: quotes/s of the pure maker (quoteBuy)', round(r.quotesPerSecond), '/s'),
       ],
       details: r,

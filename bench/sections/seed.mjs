@@ -17,16 +17,27 @@ export async function runSeed({ browser, app }) {
   const phone = await firstVisit(browser, app, MOBILE, 4)
   const full = (v) => v['seed-stage-2'] - v['seed-start']
   const round = (n) => (n == null ? null : Math.round(n))
-  const split = (v) => `build ${round(v['seed-built'] - v['seed-start'])} ms, stage 1 write ${round(v['seed-stage-1'] - v['seed-built'])} ms, stage 2 write ${round(v['seed-stage-2'] - v['seed-stage-1'])} ms`
+  const split = (v) =>
+    `build ${round(v['seed-built'] - v['seed-start'])} ms, stage 1 write ${round(v['seed-stage-1'] - v['seed-built'])} ms, stage 2 write ${round(v['seed-stage-2'] - v['seed-stage-1'])} ms`
   const before = (v) => v['exchange-ready'] < v['seed-stage-2']
   return {
     figures: [
       figure('seed: full seed in Chromium (desktop, no throttling)', round(full(desktop)), 'ms', { max: 1000 }, split(desktop)),
       figure('seed: full seed in Chromium (phone, 4× CPU)', round(full(phone)), 'ms', undefined, split(phone)),
-      figure('seed: first card (new profile, sign-in form, 4× CPU)', round(phone.firstCard), 'ms', undefined,
-        `stage 1 done ${round(phone['seed-stage-1'])} ms, exchange answering ${round(phone['exchange-ready'])} ms, stage 2 done ${round(phone['seed-stage-2'])} ms`),
-      figure('seed: exchange answers before the full catalogue (1 = yes)', before(phone) && before(desktop) ? 1 : 0, '', { min: 1 },
-        `phone: answering ${round(phone['exchange-ready'])} ms, catalogue ${round(phone['seed-stage-2'])} ms; desktop: ${round(desktop['exchange-ready'])} ms, ${round(desktop['seed-stage-2'])} ms`),
+      figure(
+        'seed: first card (new profile, sign-in form, 4× CPU)',
+        round(phone.firstCard),
+        'ms',
+        undefined,
+        `stage 1 done ${round(phone['seed-stage-1'])} ms, exchange answering ${round(phone['exchange-ready'])} ms, stage 2 done ${round(phone['seed-stage-2'])} ms`,
+      ),
+      figure(
+        'seed: exchange answers before the full catalogue (1 = yes)',
+        before(phone) && before(desktop) ? 1 : 0,
+        '',
+        { min: 1 },
+        `phone: answering ${round(phone['exchange-ready'])} ms, catalogue ${round(phone['seed-stage-2'])} ms; desktop: ${round(desktop['exchange-ready'])} ms, ${round(desktop['seed-stage-2'])} ms`,
+      ),
     ],
     details: { desktop, phone },
   }
@@ -41,10 +52,18 @@ async function firstVisit(browser, app, device, cpu) {
   await page.getByLabel('Password').fill('demo123')
   await page.getByRole('button', { name: 'Sign In' }).click()
   const firstCard = await probeTime(page, 'firstCard')
-  await page.waitForFunction(() => performance.getEntriesByName('foresight:seed-stage-2').length > 0, undefined, { timeout: 120_000, polling: 100 })
-  const marks = await page.evaluate(() => Object.fromEntries(
-    performance.getEntriesByType('mark').filter((m) => m.name.startsWith('foresight:')).map((m) => [m.name.slice('foresight:'.length), m.startTime]),
-  ))
+  await page.waitForFunction(() => performance.getEntriesByName('foresight:seed-stage-2').length > 0, undefined, {
+    timeout: 120_000,
+    polling: 100,
+  })
+  const marks = await page.evaluate(() =>
+    Object.fromEntries(
+      performance
+        .getEntriesByType('mark')
+        .filter((m) => m.name.startsWith('foresight:'))
+        .map((m) => [m.name.slice('foresight:'.length), m.startTime]),
+    ),
+  )
   await context.close()
   return { firstCard, ...marks }
 }

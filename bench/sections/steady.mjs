@@ -21,7 +21,16 @@ export async function runSteady({ browser, app, seconds }) {
   await probeTime(page, 'firstCard')
   await page.waitForTimeout(5_000) // let the first screen's own work finish
   await page.evaluate(countFetches)
-  await page.evaluate(() => Object.assign(window.foresightRenders, { cardRenders: 0, dataChanged: 0, onlyNowChanged: 0, otherPropsChanged: 0, nothingChanged: 0, byMarket: {} }))
+  await page.evaluate(() =>
+    Object.assign(window.foresightRenders, {
+      cardRenders: 0,
+      dataChanged: 0,
+      onlyNowChanged: 0,
+      otherPropsChanged: 0,
+      nothingChanged: 0,
+      byMarket: {},
+    }),
+  )
   const cdp = await context.newCDPSession(page)
   await cdp.send('Performance.enable', { timeDomain: 'timeTicks' })
   const before = await metrics(cdp)
@@ -40,14 +49,33 @@ export async function runSteady({ browser, app, seconds }) {
   const cpu = ((after.TaskDuration - before.TaskDuration) / wall) * 100
   const heap = after.JSHeapUsedSize / MB
   const idb = (storage.indexedDB ?? storage.usage) / MB
-  const marketCalls = Object.entries(calls).filter(([k]) => k.startsWith('GET /api/markets')).reduce((s, [, n]) => s + n, 0)
+  const marketCalls = Object.entries(calls)
+    .filter(([k]) => k.startsWith('GET /api/markets'))
+    .reduce((s, [, n]) => s + n, 0)
   return {
     figures: [
-      figure(`steady: main-thread CPU over ${seconds} s (home, simulation on)`, Math.round(cpu * 100) / 100, '%', { max: 2 }, `${Math.round((after.ScriptDuration - before.ScriptDuration) * 1000)} ms script, ${marketCalls} market list calls`),
-      figure('steady: card renders with unchanged props', renders.nothingChanged + renders.otherPropsChanged, '', { max: 0 },
-        `${renders.cardRenders} card renders for ${cards} cards: ${renders.dataChanged} data changed, ${renders.onlyNowChanged} clock tick only`),
+      figure(
+        `steady: main-thread CPU over ${seconds} s (home, simulation on)`,
+        Math.round(cpu * 100) / 100,
+        '%',
+        { max: 2 },
+        `${Math.round((after.ScriptDuration - before.ScriptDuration) * 1000)} ms script, ${marketCalls} market list calls`,
+      ),
+      figure(
+        'steady: card renders with unchanged props',
+        renders.nothingChanged + renders.otherPropsChanged,
+        '',
+        { max: 0 },
+        `${renders.cardRenders} card renders for ${cards} cards: ${renders.dataChanged} data changed, ${renders.onlyNowChanged} clock tick only`,
+      ),
       figure('steady: JS heap used', Math.round(heap * 10) / 10, 'MB', { max: 60 }),
-      figure('IndexedDB usage after full seed', Math.round(idb * 10) / 10, 'MB', { max: 25 }, storage.indexedDB == null ? 'total origin usage' : ''),
+      figure(
+        'IndexedDB usage after full seed',
+        Math.round(idb * 10) / 10,
+        'MB',
+        { max: 25 },
+        storage.indexedDB == null ? 'total origin usage' : '',
+      ),
     ],
     details: { wallSeconds: wall, before, after, renders, calls, cards, storage },
   }

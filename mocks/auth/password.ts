@@ -44,5 +44,8 @@ export async function verifyPassword(password: string, stored: PasswordHash): Pr
 
 /** A random session token (256 bits, URL-safe). */
 export function newSessionToken(): string {
-  return toBase64(crypto.getRandomValues(new Uint8Array(32))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return toBase64(crypto.getRandomValues(new Uint8Array(32)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }

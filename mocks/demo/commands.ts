@@ -52,8 +52,11 @@ function requireClock(backend: Backend): ExchangeClock {
 /** Markets past close + resolution delay that are not settled yet, as of `toMs`. */
 async function dueCount(backend: Backend, toMs: number): Promise<number> {
   const cutoff = resolutionCutoff(toMs)
-  const counts = await Promise.all((['active', 'closed'] as const).map((status) =>
-    backend.db.markets.where('[status+closesAt]').between([status, Dexie.minKey], [status, cutoff], true, true).count()))
+  const counts = await Promise.all(
+    (['active', 'closed'] as const).map((status) =>
+      backend.db.markets.where('[status+closesAt]').between([status, Dexie.minKey], [status, cutoff], true, true).count(),
+    ),
+  )
   return counts[0] + counts[1]
 }
 
@@ -82,13 +85,18 @@ async function catchUp(backend: Backend, target: number): Promise<number> {
 export async function fastForward(backend: Backend, ms: number): Promise<number> {
   const clock = requireClock(backend)
   const { db } = backend
-  await keepingClockInStep(backend, () => db.transaction('rw', [db.meta, db.sessions], async () => {
-    const before = await clock.storedNow(db)
-    await clock.advance(db, ms)
-    await db.sessions.where('expiresAt').above(before).modify((session) => {
-      session.expiresAt += ms
-    })
-  }))
+  await keepingClockInStep(backend, () =>
+    db.transaction('rw', [db.meta, db.sessions], async () => {
+      const before = await clock.storedNow(db)
+      await clock.advance(db, ms)
+      await db.sessions
+        .where('expiresAt')
+        .above(before)
+        .modify((session) => {
+          session.expiresAt += ms
+        })
+    }),
+  )
   announceClockChange()
   return catchUp(backend, backend.now())
 }
@@ -110,19 +118,24 @@ export async function resetExchange(backend: Backend, seedValue?: number): Promi
     nowMs: backend.clock?.wallNow() ?? backend.now(),
     restChunkMarkets: REST_CHUNK_MARKETS,
   })
-  await keepingClockInStep(backend, () => db.transaction('rw', db.tables, async () => {
-    await backend.clock?.reset(db)
-    await writeFirstStage(db, seed, { replace: true })
-  }))
+  await keepingClockInStep(backend, () =>
+    db.transaction('rw', db.tables, async () => {
+      await backend.clock?.reset(db)
+      await writeFirstStage(db, seed, { replace: true })
+    }),
+  )
   announceClockChange()
   // The reset stands once its transaction commits; a slice that fails here (a full disk) is
   // written by the next start, which resumes the second stage (the app reloads after a reset).
   await writeRestStage(db, seed, () => quietMoment()).catch((error: unknown) => console.warn('[foresight seed]', error))
   const standing = await seedMeta(backend)
   if (standing?.seedValue !== seed.seedValue || standing.nowMs !== seed.nowMs) {
-    throw new HttpError(409, standing
-      ? `Another reset replaced this one meanwhile: the exchange now runs seed ${standing.seedValue}. Everyone is signed out.`
-      : 'Another reset replaced this one meanwhile. Everyone is signed out.')
+    throw new HttpError(
+      409,
+      standing
+        ? `Another reset replaced this one meanwhile: the exchange now runs seed ${standing.seedValue}. Everyone is signed out.`
+        : 'Another reset replaced this one meanwhile. Everyone is signed out.',
+    )
   }
   return seed.seedValue
 }

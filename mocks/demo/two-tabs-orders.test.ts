@@ -13,7 +13,11 @@ import { openTabs, sessionFor, type Tab } from '../test/tabs'
 async function invariants(tab: Tab) {
   const { db } = tab.backend
   const [markets, accounts, { positions }, ledger, orders] = await Promise.all([
-    db.markets.toArray(), db.accounts.toArray(), allPositionsAndLpShares(db), db.ledger.toArray(), db.orders.toArray(),
+    db.markets.toArray(),
+    db.accounts.toArray(),
+    allPositionsAndLpShares(db),
+    db.ledger.toArray(),
+    db.orders.toArray(),
   ])
   return checkInvariants({ markets, accounts, positions, ledger, orders, now: tab.backend.now() })
 }
@@ -22,7 +26,9 @@ async function invariants(tab: Tab) {
 const holdUserRead = (tab: Tab, userId: string) => holdRead(tab.backend.db, (table, key) => table === 'users' && key === userId)
 
 async function setupRace() {
-  const { tabs: [a, b] } = await openTabs(2)
+  const {
+    tabs: [a, b],
+  } = await openTabs(2)
   const demo = await sessionFor(a, 'demo-user')
   const admin = await sessionFor(b, 'admin-user')
   const market = ((await a.call('GET', '/api/markets?limit=1')).json as Market[])[0]
@@ -35,11 +41,17 @@ describe('a cancel racing the fill of the same order, from two tabs', () => {
   it.each<Order_>(['cancel first', 'fill first', 'at once'])('%s: exactly one wins', { timeout: 60_000 }, async (which) => {
     const { a, b, demo, admin, market } = await setupRace()
     const limit = Math.floor(Number(market.yesPrice)) - 1
-    const placed = await a.call('POST', '/api/orders', { marketId: market.id, side: 'yes', action: 'buy', quantity: 100, limitPriceCents: limit, expiresAt: null }, demo)
+    const placed = await a.call(
+      'POST',
+      '/api/orders',
+      { marketId: market.id, side: 'yes', action: 'buy', quantity: 100, limitPriceCents: limit, expiresAt: null },
+      demo,
+    )
     expect(placed.status).toBe(201)
     const order = placed.json as Order
     // Buying this much NO drives YES far below the limit: it fills the whole order if it is still open.
-    const fill = () => b.call('POST', '/api/trades', { marketId: market.id, side: 'no', quantity: 5_000, price: market.noPrice }, admin)
+    const fill = () =>
+      b.call('POST', '/api/trades', { marketId: market.id, side: 'no', quantity: 5_000, price: market.noPrice }, admin)
     const cancel = () => a.call('DELETE', `/api/orders/${order.id}`, undefined, demo)
 
     let cancelled: { status: number }
@@ -59,7 +71,10 @@ describe('a cancel racing the fill of the same order, from two tabs', () => {
     }
     expect(traded.status).toBe(201)
     const stored = (await a.backend.db.orders.get(order.id))!
-    const fills = await a.backend.db.trades.where('[accountId+createdAt]').between(['demo-user', -Infinity], ['demo-user', Infinity]).toArray()
+    const fills = await a.backend.db.trades
+      .where('[accountId+createdAt]')
+      .between(['demo-user', -Infinity], ['demo-user', Infinity])
+      .toArray()
     const position = await a.backend.db.positions.get(positionId('demo-user', market.id, 'yes'))
     const balance = (await a.backend.db.accounts.get('demo-user'))!.balanceCents
     if (cancelled.status === 200) {
@@ -86,9 +101,18 @@ describe('two sells of the same holding, from two tabs', () => {
   it.each(['one after the other', 'at once'])('%s: exactly one sells', { timeout: 60_000 }, async (which) => {
     const { a, b, demo, market } = await setupRace()
     const cookieB = await sessionFor(b, 'demo-user')
-    expect((await a.call('POST', '/api/trades', { marketId: market.id, side: 'yes', quantity: 100, price: market.yesPrice }, demo)).status).toBe(201)
+    expect(
+      (await a.call('POST', '/api/trades', { marketId: market.id, side: 'yes', quantity: 100, price: market.yesPrice }, demo))
+        .status,
+    ).toBe(201)
     const before = (await a.backend.db.accounts.get('demo-user'))!.balanceCents
-    const sell = (tab: Tab, cookie: string) => tab.call('POST', '/api/trades', { marketId: market.id, side: 'yes', action: 'sell', quantity: 100, price: market.yesPrice }, cookie)
+    const sell = (tab: Tab, cookie: string) =>
+      tab.call(
+        'POST',
+        '/api/trades',
+        { marketId: market.id, side: 'yes', action: 'sell', quantity: 100, price: market.yesPrice },
+        cookie,
+      )
     let answers: Array<{ status: number; json: any }>
     if (which === 'at once') {
       answers = await Promise.all([sell(a, demo), sell(b, cookieB)])

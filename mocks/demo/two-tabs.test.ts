@@ -24,9 +24,13 @@ import { openTab, openTabs, sessionFor, type Tab } from '../test/tabs'
  */
 function holdFirstReadAfterWipe(db: ForesightDB) {
   let wiped = false
-  return holdRead(db, () => wiped, (table, req) => {
-    if (table === 'users' && req.type === 'deleteRange') wiped = true
-  })
+  return holdRead(
+    db,
+    () => wiped,
+    (table, req) => {
+      if (table === 'users' && req.type === 'deleteRange') wiped = true
+    },
+  )
 }
 
 /** Markets that stand resolved although they close after `now`. */
@@ -41,38 +45,54 @@ async function simulatedUpTo(db: ForesightDB): Promise<number | undefined> {
 async function invariants(tab: Tab, now: number) {
   const { db } = tab.backend
   const [markets, accounts, { positions }, ledger, orders] = await Promise.all([
-    db.markets.toArray(), db.accounts.toArray(), allPositionsAndLpShares(db), db.ledger.toArray(), db.orders.toArray(),
+    db.markets.toArray(),
+    db.accounts.toArray(),
+    allPositionsAndLpShares(db),
+    db.ledger.toArray(),
+    db.orders.toArray(),
   ])
   return checkInvariants({ markets, accounts, positions, ledger, orders, now })
 }
 
 describe('a demo reset while another tab registers', () => {
-  it('is one command: the registration cannot land between the wipe and the reseed, and the profile still starts', { timeout: 60_000 }, async () => {
-    const { profile, tabs: [resetting, registering] } = await openTabs(2)
-    const cookie = await sessionFor(resetting, 'demo-user')
-    const hold = await holdFirstReadAfterWipe(resetting.backend.db)
+  it(
+    'is one command: the registration cannot land between the wipe and the reseed, and the profile still starts',
+    { timeout: 60_000 },
+    async () => {
+      const {
+        profile,
+        tabs: [resetting, registering],
+      } = await openTabs(2)
+      const cookie = await sessionFor(resetting, 'demo-user')
+      const hold = await holdFirstReadAfterWipe(resetting.backend.db)
 
-    const reset = resetting.call('POST', '/api/demo/reset', { seedValue: 7 }, cookie)
-    // The resetting tab has wiped the store (or finished): the other tab registers "demo" now.
-    await Promise.race([hold.heldAt, reset])
-    const registered = await registering.call('POST', '/api/auth/register', { username: 'demo', password: 'secret1' })
-    hold.release()
+      const reset = resetting.call('POST', '/api/demo/reset', { seedValue: 7 }, cookie)
+      // The resetting tab has wiped the store (or finished): the other tab registers "demo" now.
+      await Promise.race([hold.heldAt, reset])
+      const registered = await registering.call('POST', '/api/auth/register', { username: 'demo', password: 'secret1' })
+      hold.release()
 
-    const answer = await reset
-    expect(answer.status, answer.text).toBe(200)
-    expect(answer.json.seedValue).toBe(7)
-    expect([registered.status, registered.json.message]).toEqual([409, 'Username is already taken'])
-    // A new tab starts, and the demo accounts sign in with their own passwords.
-    const fresh = await openTab(profile)
-    expect((await fresh.call('POST', '/api/auth/login', { username: 'demo', password: 'demo123' })).status).toBe(200)
-    expect((await fresh.call('POST', '/api/auth/login', { username: 'admin', password: 'admin123' })).status).toBe(200)
-    expect(await fresh.backend.db.users.where('usernameKey').equals('demo').count()).toBe(1)
-  })
+      const answer = await reset
+      expect(answer.status, answer.text).toBe(200)
+      expect(answer.json.seedValue).toBe(7)
+      expect([registered.status, registered.json.message]).toEqual([409, 'Username is already taken'])
+      // A new tab starts, and the demo accounts sign in with their own passwords.
+      const fresh = await openTab(profile)
+      expect((await fresh.call('POST', '/api/auth/login', { username: 'demo', password: 'demo123' })).status).toBe(200)
+      expect((await fresh.call('POST', '/api/auth/login', { username: 'admin', password: 'admin123' })).status).toBe(200)
+      expect(await fresh.backend.db.users.where('usernameKey').equals('demo').count()).toBe(1)
+    },
+  )
 })
 
-describe.each<[FastForwardPreset, FastForwardPreset]>([['1h', '1d'], ['1w', '1d']])('fast-forward %s and %s from two tabs at once', (first, second) => {
+describe.each<[FastForwardPreset, FastForwardPreset]>([
+  ['1h', '1d'],
+  ['1w', '1d'],
+])('fast-forward %s and %s from two tabs at once', (first, second) => {
   it('moves the clock by both, every tab follows it, nothing resolves before it closes, sessions move with the clock', async () => {
-    const { tabs: [a, b] } = await openTabs(2)
+    const {
+      tabs: [a, b],
+    } = await openTabs(2)
     // One profile, one cookie jar: both tabs send the same session.
     const cookie = await sessionFor(a, 'demo-user')
     const start = a.backend.now()
@@ -96,9 +116,11 @@ describe.each<[FastForwardPreset, FastForwardPreset]>([['1h', '1d'], ['1w', '1d'
   })
 })
 
-describe('a tab that has not heard of another tab\'s reset yet', () => {
+describe("a tab that has not heard of another tab's reset yet", () => {
   it('settles nothing ahead of the clock as stored', { timeout: 60_000 }, async () => {
-    const { tabs: [a, b] } = await openTabs(2)
+    const {
+      tabs: [a, b],
+    } = await openTabs(2)
     const cookie = await sessionFor(a, 'demo-user')
     const wall = a.backend.now()
     expect((await a.call('POST', '/api/demo/fast-forward', { preset: '1w' }, cookie)).status).toBe(200)
@@ -117,38 +139,50 @@ describe('a tab that has not heard of another tab\'s reset yet', () => {
 })
 
 describe('two resets at once with different seeds', () => {
-  it('one stands; the other answers 200 only if its seed stood when it answered, else 409: never a silent drop', { timeout: 120_000 }, async () => {
-    const { profile, tabs: [a, b] } = await openTabs(2)
-    const cookie = await sessionFor(a, 'demo-user')
-    const seeds = [1, 2]
-    const answers = await Promise.all([
-      a.call('POST', '/api/demo/reset', { seedValue: seeds[0] }, cookie),
-      b.call('POST', '/api/demo/reset', { seedValue: seeds[1] }, cookie),
-    ])
-    answers.forEach((answer, i) => {
-      if (answer.status === 200) expect(answer.json.seedValue, `tab ${i}`).toBe(seeds[i])
-      else expect([answer.status, answer.json.message], `tab ${i}`).toEqual([409, expect.stringMatching(/another reset/i)])
-    })
-    const meta = (await seedMeta(a.backend))!
-    expect(meta.stage).toBe(2)
-    // The one that stands answered 200 (the other may have too, if it had finished first).
-    expect(answers[seeds.indexOf(meta.seedValue)]?.status).toBe(200)
+  it(
+    'one stands; the other answers 200 only if its seed stood when it answered, else 409: never a silent drop',
+    { timeout: 120_000 },
+    async () => {
+      const {
+        profile,
+        tabs: [a, b],
+      } = await openTabs(2)
+      const cookie = await sessionFor(a, 'demo-user')
+      const seeds = [1, 2]
+      const answers = await Promise.all([
+        a.call('POST', '/api/demo/reset', { seedValue: seeds[0] }, cookie),
+        b.call('POST', '/api/demo/reset', { seedValue: seeds[1] }, cookie),
+      ])
+      answers.forEach((answer, i) => {
+        if (answer.status === 200) expect(answer.json.seedValue, `tab ${i}`).toBe(seeds[i])
+        else expect([answer.status, answer.json.message], `tab ${i}`).toEqual([409, expect.stringMatching(/another reset/i)])
+      })
+      const meta = (await seedMeta(a.backend))!
+      expect(meta.stage).toBe(2)
+      // The one that stands answered 200 (the other may have too, if it had finished first).
+      expect(answers[seeds.indexOf(meta.seedValue)]?.status).toBe(200)
 
-    // The whole catalogue of the seed that stands, nothing of the other, and a new tab starts on it.
-    const seed = allSeedRows(await cachedSeed({ seedValue: meta.seedValue, nowMs: meta.nowMs, restChunkMarkets: REST_CHUNK_MARKETS }))
-    const ids = (await a.backend.db.markets.toCollection().primaryKeys()).sort()
-    expect(ids).toEqual(seed.markets.map((m) => m.id).sort())
-    const markets = await a.backend.db.markets.bulkGet(seed.markets.slice(0, 50).map((m) => m.id))
-    expect(markets.map((m) => m?.title)).toEqual(seed.markets.slice(0, 50).map((m) => m.title))
-    expect(await invariants(a, a.backend.now())).toEqual([])
-    const fresh = await openTab(profile)
-    expect((await fresh.call('POST', '/api/auth/login', { username: 'demo', password: 'demo123' })).status).toBe(200)
-  })
+      // The whole catalogue of the seed that stands, nothing of the other, and a new tab starts on it.
+      const seed = allSeedRows(
+        await cachedSeed({ seedValue: meta.seedValue, nowMs: meta.nowMs, restChunkMarkets: REST_CHUNK_MARKETS }),
+      )
+      const ids = (await a.backend.db.markets.toCollection().primaryKeys()).sort()
+      expect(ids).toEqual(seed.markets.map((m) => m.id).sort())
+      const markets = await a.backend.db.markets.bulkGet(seed.markets.slice(0, 50).map((m) => m.id))
+      expect(markets.map((m) => m?.title)).toEqual(seed.markets.slice(0, 50).map((m) => m.title))
+      expect(await invariants(a, a.backend.now())).toEqual([])
+      const fresh = await openTab(profile)
+      expect((await fresh.call('POST', '/api/auth/login', { username: 'demo', password: 'demo123' })).status).toBe(200)
+    },
+  )
 })
 
 describe('a reset whose seed cannot be written', () => {
   it('changes nothing (the wipe rolls back with it), and the profile still starts', async () => {
-    const { profile, tabs: [tab] } = await openTabs(1)
+    const {
+      profile,
+      tabs: [tab],
+    } = await openTabs(1)
     const cookie = await sessionFor(tab, 'demo-user')
     const fault = await injectFaults(tab.backend.db)
     const before = await snapshot(tab.backend)
@@ -157,31 +191,41 @@ describe('a reset whose seed cannot be written', () => {
     const answer = await tab.call('POST', '/api/demo/reset', { seedValue: 7 }, cookie)
     fault.disarm()
     expect([answer.status, answer.json.message]).toEqual([500, expect.stringMatching(/Nothing was saved/)])
-    expect(await snapshot(tab.backend) === before, 'every stored row as before the reset').toBe(true)
+    expect((await snapshot(tab.backend)) === before, 'every stored row as before the reset').toBe(true)
     const fresh = await openTab(profile)
     expect((await fresh.call('GET', '/api/auth/user', undefined, cookie)).status).toBe(200)
   })
 
-  it('past its first stage, the reset stands (200) and the next start writes the rest of the catalogue', { timeout: 60_000 }, async () => {
-    const { profile, tabs: [tab] } = await openTabs(1)
-    const cookie = await sessionFor(tab, 'demo-user')
-    const fault = await injectFaults(tab.backend.db)
-    // Markets: the wipe's clear, the first stage, then the first slice of the rest.
-    fault.arm('markets', () => new Error('disk on fire'), 3)
-    const answer = await tab.call('POST', '/api/demo/reset', { seedValue: 7 }, cookie)
-    fault.disarm()
-    expect([answer.status, answer.json.seedValue]).toEqual([200, 7])
-    expect(await seedMeta(tab.backend)).toMatchObject({ seedValue: 7, stage: 1 })
+  it(
+    'past its first stage, the reset stands (200) and the next start writes the rest of the catalogue',
+    { timeout: 60_000 },
+    async () => {
+      const {
+        profile,
+        tabs: [tab],
+      } = await openTabs(1)
+      const cookie = await sessionFor(tab, 'demo-user')
+      const fault = await injectFaults(tab.backend.db)
+      // Markets: the wipe's clear, the first stage, then the first slice of the rest.
+      fault.arm('markets', () => new Error('disk on fire'), 3)
+      const answer = await tab.call('POST', '/api/demo/reset', { seedValue: 7 }, cookie)
+      fault.disarm()
+      expect([answer.status, answer.json.seedValue]).toEqual([200, 7])
+      expect(await seedMeta(tab.backend)).toMatchObject({ seedValue: 7, stage: 1 })
 
-    const fresh = await openTab(profile, { seed: 'full' })
-    const meta = (await seedMeta(fresh.backend))!
-    expect(meta).toMatchObject({ seedValue: 7, stage: 2 })
-    const seed = allSeedRows(await cachedSeed({ seedValue: 7, nowMs: meta.nowMs, restChunkMarkets: REST_CHUNK_MARKETS }))
-    expect((await fresh.backend.db.markets.toCollection().primaryKeys()).sort()).toEqual(seed.markets.map((m) => m.id).sort())
-  })
+      const fresh = await openTab(profile, { seed: 'full' })
+      const meta = (await seedMeta(fresh.backend))!
+      expect(meta).toMatchObject({ seedValue: 7, stage: 2 })
+      const seed = allSeedRows(await cachedSeed({ seedValue: 7, nowMs: meta.nowMs, restChunkMarkets: REST_CHUNK_MARKETS }))
+      expect((await fresh.backend.db.markets.toCollection().primaryKeys()).sort()).toEqual(seed.markets.map((m) => m.id).sort())
+    },
+  )
 
   it('a profile an earlier reset left wiped but not reseeded, with a "demo" registered meanwhile, starts and the demo accounts sign in', async () => {
-    const { profile, tabs: [tab] } = await openTabs(1)
+    const {
+      profile,
+      tabs: [tab],
+    } = await openTabs(1)
     const { db } = tab.backend
     await db.transaction('rw', db.tables, () => Promise.all(db.tables.map((table) => table.clear())))
     expect((await tab.call('POST', '/api/auth/register', { username: 'demo', password: 'secret1' })).status).toBe(201)

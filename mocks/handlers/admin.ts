@@ -31,8 +31,11 @@ export function adminHandlers(backend: Backend) {
         const row = { ...target, role }
         await db.users.put(row)
         await logActivity(db, {
-          userId: admin.id, action: role === 'admin' ? 'user_promoted' : 'user_demoted',
-          details: { name: [target.firstName, target.lastName].filter(Boolean).join(' ') || target.username }, metadata: {}, timestamp: backend.now(),
+          userId: admin.id,
+          action: role === 'admin' ? 'user_promoted' : 'user_demoted',
+          details: { name: [target.firstName, target.lastName].filter(Boolean).join(' ') || target.username },
+          metadata: {},
+          timestamp: backend.now(),
         })
         return row
       })

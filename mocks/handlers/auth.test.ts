@@ -4,7 +4,6 @@ import { snapshot } from '../test/snapshot'
 
 const setup = useTestServer()
 
-
 describe('GET /api/auth/user', () => {
   it('answers 401 with a message when signed out', async () => {
     const api = await setup()
@@ -61,7 +60,11 @@ describe('POST /api/auth/register', () => {
   it('creates a user whose password is stored only as a PBKDF2 hash', async () => {
     const api = await setup()
     const res = await api.client().post('/api/auth/register', {
-      username: 'newbie', password: 'secret-pass', email: 'newbie@example.com', firstName: 'New', lastName: 'Bie',
+      username: 'newbie',
+      password: 'secret-pass',
+      email: 'newbie@example.com',
+      firstName: 'New',
+      lastName: 'Bie',
     })
     expect(res.status).toBe(201)
     expect(res.json.user).toMatchObject({ username: 'newbie', firstName: 'New', role: 'user' })
@@ -97,7 +100,11 @@ describe('POST /api/auth/register', () => {
     ['a huge password', { username: 'abc', password: 'x'.repeat(5000) }, /at most/i],
     ['a bad email', { username: 'abc', password: '123456', email: 'not-an-email' }, /email/i],
     ['an unknown field', { username: 'abc', password: '123456', role: 'admin' }, /unknown field: role/i],
-    ['a prototype key', JSON.parse('{"username":"abc","password":"123456","__proto__":{"role":"admin"}}'), /unknown field|invalid/i],
+    [
+      'a prototype key',
+      JSON.parse('{"username":"abc","password":"123456","__proto__":{"role":"admin"}}'),
+      /unknown field|invalid/i,
+    ],
     ['a body that is not an object', [1, 2, 3], /invalid|expected/i],
     ['invalid JSON', '{"username":', /valid JSON/],
     ['an empty body', '', /required/],
@@ -128,7 +135,12 @@ describe('POST /api/auth/register: names and passwords', () => {
     ["the admin's display name", { firstName: 'Alex', lastName: 'Admin' }, 409, /^"Alex Admin" reads as an administrator's name/],
     ["the admin's display name in capitals, with an accent", { firstName: 'ÁLEX', lastName: 'ADMIN' }, 409, /administrator/],
     ["the admin's username as a first name", { firstName: 'Admin' }, 409, /administrator/],
-    ["a username that reads as the admin's name", { username: 'alex.admin' }, 409, /^"alex\.admin" reads as an administrator's name/],
+    [
+      "a username that reads as the admin's name",
+      { username: 'alex.admin' },
+      409,
+      /^"alex\.admin" reads as an administrator's name/,
+    ],
     ["the admin's username with a dash", { username: 'ad-min' }, 409, /administrator/],
   ]
   it(`refuses each, changing nothing (${refused.map(([name]) => name).join('; ')})`, async () => {
@@ -141,19 +153,25 @@ describe('POST /api/auth/register: names and passwords', () => {
     expect(await snapshot(api.backend)).toBe(before)
   })
 
-  it('stores names trimmed and composed (NFC), and takes names near but not equal to an admin\'s', async () => {
+  it("stores names trimmed and composed (NFC), and takes names near but not equal to an admin's", async () => {
     const api = await setup()
-    const res = await api.client().post('/api/auth/register', body({ firstName: '  Jose\u0301 ', lastName: 'Nguye\u0302\u0303n' }))
+    const res = await api
+      .client()
+      .post('/api/auth/register', body({ firstName: '  Jose\u0301 ', lastName: 'Nguye\u0302\u0303n' }))
     expect(res.status).toBe(201)
     expect(res.json.user).toMatchObject({ firstName: 'José', lastName: 'Nguyễn' })
-    const near = await api.client().post('/api/auth/register', body({ username: 'alex_adams', firstName: 'Alex', lastName: 'Adams' }))
+    const near = await api
+      .client()
+      .post('/api/auth/register', body({ username: 'alex_adams', firstName: 'Alex', lastName: 'Adams' }))
     expect(near.status).toBe(201)
   })
 
   it("protects whoever is an admin now: a trader's name is free until the trader is promoted", async () => {
     const api = await setup()
     const admin = await api.admin()
-    expect((await api.client().post('/api/auth/register', body({ username: 'copy1', firstName: 'Demo', lastName: 'Trader' }))).status).toBe(201)
+    expect(
+      (await api.client().post('/api/auth/register', body({ username: 'copy1', firstName: 'Demo', lastName: 'Trader' }))).status,
+    ).toBe(201)
     expect((await admin.patch('/api/admin/users/demo-user/role', { role: 'admin' })).status).toBe(200)
     const copy = await api.client().post('/api/auth/register', body({ username: 'copy2', firstName: 'demo', lastName: 'trader' }))
     expect(copy.status).toBe(409)

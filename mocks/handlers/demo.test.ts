@@ -31,7 +31,9 @@ describe('GET /api/demo/state', () => {
     const res = await (await api.demo()).get('/api/demo/state')
     expect(res.status).toBe(200)
     expect(DemoState.parse(res.json)).toEqual({
-      seedValue: DEFAULT_SEED_VALUE, now: new Date(api.backend.now()).toISOString(), clockOffsetMs: 0,
+      seedValue: DEFAULT_SEED_VALUE,
+      now: new Date(api.backend.now()).toISOString(),
+      clockOffsetMs: 0,
       network: { latencyMs: 0, errorRate: 0 },
     })
   })

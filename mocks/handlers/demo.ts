@@ -1,7 +1,13 @@
 import { HttpResponse } from 'msw'
 import type { Backend } from '../backend'
 import { parseWith, readJsonBody, route } from '../http'
-import { DemoResetBody, FAST_FORWARD_MS, FastForwardBody, NetworkConditions, type FastForwardResult } from '../../src/api/contract'
+import {
+  DemoResetBody,
+  FAST_FORWARD_MS,
+  FastForwardBody,
+  NetworkConditions,
+  type FastForwardResult,
+} from '../../src/api/contract'
 import { clearSessionCookie, requireUser } from '../auth/session'
 import { demoState, fastForward, resetExchange } from '../demo/commands'
 import { writeNetwork } from '../demo/network'

@@ -3,7 +3,13 @@ import { useTestServer, type TestApi, type TestClient } from '../test/test-api'
 import { simulateUntil, SIM_TRADERS_META_KEY } from '../simulation'
 import { previewLiquidity, RESOLUTION_DELAY_MS } from '../../src/exchange'
 import {
-  LiquidityPools, LiquidityResult, Portfolio, Trade, Trader, type ActivityEntry, type Market,
+  LiquidityPools,
+  LiquidityResult,
+  Portfolio,
+  Trade,
+  Trader,
+  type ActivityEntry,
+  type Market,
 } from '../../src/api/contract'
 
 /**
@@ -17,25 +23,38 @@ const sum = (values: readonly (string | number)[]) => values.reduce<number>((s, 
 
 async function person(api: TestApi, username: string): Promise<{ client: TestClient; id: string }> {
   const client = api.client()
-  expect((await client.post('/api/auth/register', { username, password: 'secret123', firstName: username, lastName: 'Tester' })).status).toBe(201)
+  expect(
+    (await client.post('/api/auth/register', { username, password: 'secret123', firstName: username, lastName: 'Tester' }))
+      .status,
+  ).toBe(201)
   return { client, id: (await client.login(username, 'secret123')).id }
 }
 
 async function buy(client: TestClient, market: Market, side: 'yes' | 'no', quantity: number): Promise<Trade> {
-  const res = await client.post('/api/trades', { marketId: market.id, side, quantity, price: side === 'yes' ? market.yesPrice : market.noPrice })
+  const res = await client.post('/api/trades', {
+    marketId: market.id,
+    side,
+    quantity,
+    price: side === 'yes' ? market.yesPrice : market.noPrice,
+  })
   expect(res.status).toBe(201)
   return Trade.parse(res.json)
 }
 
 async function read(client: TestClient, id: string) {
   const [portfolio, trades, logs, traders] = await Promise.all([
-    client.get(`/api/portfolio/${id}`), client.get(`/api/trades?userId=${id}`), client.get(`/api/logs/${id}?limit=50`), client.get('/api/social/traders'),
+    client.get(`/api/portfolio/${id}`),
+    client.get(`/api/trades?userId=${id}`),
+    client.get(`/api/logs/${id}?limit=50`),
+    client.get('/api/social/traders'),
   ])
   return {
     portfolio: Portfolio.parse(portfolio.json),
     trades: Trade.array().parse(trades.json),
     logs: logs.json as ActivityEntry[],
-    me: Trader.array().parse(traders.json).find((t) => t.id === id),
+    me: Trader.array()
+      .parse(traders.json)
+      .find((t) => t.id === id),
   }
 }
 
@@ -43,7 +62,9 @@ async function read(client: TestClient, id: string) {
 function expectConsistent({ portfolio, trades, logs, me }: Awaited<ReturnType<typeof read>>) {
   const f = portfolio.figures
   const open = portfolio.positions.filter((p) => !p.settled)
-  expect(cents(portfolio.totalValue)).toBe(cents(portfolio.balance) + cents(f.positionsValue) + cents(f.poolsValue) + cents(f.reserved))
+  expect(cents(portfolio.totalValue)).toBe(
+    cents(portfolio.balance) + cents(f.positionsValue) + cents(f.poolsValue) + cents(f.reserved),
+  )
   expect(cents(f.totalPnl)).toBe(cents(portfolio.totalValue) - 1_000_000)
   expect(f.totalPnlPercent).toBeCloseTo(cents(f.totalPnl) / 10_000, 10)
   expect(cents(f.totalPnl)).toBe(cents(f.realizedPnl) + cents(f.unrealizedPnl))
@@ -55,7 +76,10 @@ function expectConsistent({ portfolio, trades, logs, me }: Awaited<ReturnType<ty
   for (const p of portfolio.positions) expect(cents(p.pnl)).toBe(cents(p.value) - cents(p.cost))
   for (const t of trades) expect(cents(t.pnl)).toBe(cents(t.value) - cents(t.cost))
   // The log's amount for each trade is what it cost.
-  const placed = logs.filter((e) => e.action === 'trade_placed').map((e) => cents(e.metadata.amount!)).sort()
+  const placed = logs
+    .filter((e) => e.action === 'trade_placed')
+    .map((e) => cents(e.metadata.amount!))
+    .sort()
   expect(placed).toEqual(trades.map((t) => cents(t.cost)).sort())
   // The leaderboard shows the same total P&L and win rate.
   expect(me).toBeDefined()
@@ -72,7 +96,10 @@ describe('figures agree across endpoints', () => {
     await api.backend.db.meta.put({ key: SIM_TRADERS_META_KEY, value: 0 })
     const [alice, bob] = [await person(api, 'alice'), await person(api, 'bob')]
     const now = api.backend.now()
-    const soonest = await api.backend.db.markets.where('[status+closesAt]').between(['active', now + 60_000], ['active', Infinity]).first()
+    const soonest = await api.backend.db.markets
+      .where('[status+closesAt]')
+      .between(['active', now + 60_000], ['active', Infinity])
+      .first()
     const soon = (await alice.client.get(`/api/markets/${soonest!.id}`)).json as Market
     const [, other] = ((await alice.client.get('/api/markets?limit=3')).json as Market[]).filter((m) => m.id !== soon.id)
     await buy(alice.client, soon, 'yes', 300)
@@ -109,7 +136,8 @@ describe('figures agree across endpoints', () => {
     const f = settled.portfolio.figures
     expect(f.wins + f.losses).toBe(2) // her YES position and her copied NO position
     expect(f.winRate).toBe(f.wins === 1 ? 50 : f.wins === 2 ? 100 : 0)
-    for (const t of settled.trades) expect(t.status).toBe(t.marketId === soon.id ? (cents(t.value) > cents(t.cost) ? 'won' : 'lost') : 'open')
+    for (const t of settled.trades)
+      expect(t.status).toBe(t.marketId === soon.id ? (cents(t.value) > cents(t.cost) ? 'won' : 'lost') : 'open')
   })
 
   it('a new account: $10,000 of cash, nothing invested, no win rate', async () => {
@@ -118,9 +146,22 @@ describe('figures agree across endpoints', () => {
     const portfolio = Portfolio.parse((await alice.client.get(`/api/portfolio/${alice.id}`)).json)
     expect(portfolio).toMatchObject({ balance: '10000.00', totalValue: '10000.00', positions: [] })
     expect(portfolio.figures).toEqual({
-      positionsValue: '0.00', poolsValue: '0.00', reserved: '0.00', positionsPnl: '0.00', poolsPnl: '0.00', unrealizedPnl: '0.00',
-      realizedPnl: '0.00', tradingRealizedPnl: '0.00', totalPnl: '0.00', totalPnlPercent: 0, invested: '0.00', currentValue: '0.00',
-      openPositions: 0, wins: 0, losses: 0, winRate: null,
+      positionsValue: '0.00',
+      poolsValue: '0.00',
+      reserved: '0.00',
+      positionsPnl: '0.00',
+      poolsPnl: '0.00',
+      unrealizedPnl: '0.00',
+      realizedPnl: '0.00',
+      tradingRealizedPnl: '0.00',
+      totalPnl: '0.00',
+      totalPnlPercent: 0,
+      invested: '0.00',
+      currentValue: '0.00',
+      openPositions: 0,
+      wins: 0,
+      losses: 0,
+      winRate: null,
     })
   })
 

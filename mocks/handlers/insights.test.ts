@@ -27,7 +27,7 @@ async function rejectsGet(api: TestApi, client: TestClient, path: string, status
 }
 
 describe('GET /api/insights', () => {
-  it('gives the model\'s view of the most traded open markets, most confident first, in the sample shape', async () => {
+  it("gives the model's view of the most traded open markets, most confident first, in the sample shape", async () => {
     const api = await setup()
     const list = await insights(await api.demo())
     expect(list.length).toBe(INSIGHTS_PER_FILTER)
@@ -42,12 +42,22 @@ describe('GET /api/insights', () => {
       expect(i.keyFactors.length).toBeGreaterThanOrEqual(4)
       // A call only from 60% confidence; below, the card says there is none.
       expect(i.clearCall).toBe(i.confidence >= CLEAR_CALL_CONFIDENCE)
-      expect(i.prediction).toMatch(i.clearCall ? /^(YES|NO) likely to (rise to|hold near) \d+¢$/ : /^No clear call: confidence under 60%$/)
-      expect(i.reasoning).toMatch(i.clearCall ? /the model (projects|expects)/ : /under the 60% a call needs, the model makes no clear call/)
+      expect(i.prediction).toMatch(
+        i.clearCall ? /^(YES|NO) likely to (rise to|hold near) \d+¢$/ : /^No clear call: confidence under 60%$/,
+      )
+      expect(i.reasoning).toMatch(
+        i.clearCall ? /the model (projects|expects)/ : /under the 60% a call needs, the model makes no clear call/,
+      )
       // The seeded charts move without trades on record: the flow text says where the move comes from.
       const moved = !i.keyFactors[0]!.startsWith('YES price steady')
-      expect(i.keyFactors[2]).toMatch(moved ? /^(24h move from the price history, no trade-by-trade record|\d+% of 24h buying)/ : /^(No trades in the last 24 hours|\d+% of 24h buying)/)
-      expect(i.keyFactors.find((f) => f.includes('volatility'))).toMatch(/^(Low|Moderate|High) volatility: \d+\.\d¢ a day over 7 days$/)
+      expect(i.keyFactors[2]).toMatch(
+        moved
+          ? /^(24h move from the price history, no trade-by-trade record|\d+% of 24h buying)/
+          : /^(No trades in the last 24 hours|\d+% of 24h buying)/,
+      )
+      expect(i.keyFactors.find((f) => f.includes('volatility'))).toMatch(
+        /^(Low|Moderate|High) volatility: \d+\.\d¢ a day over 7 days$/,
+      )
       expect(new Date(i.closesAt).getTime()).toBeGreaterThan(api.backend.now())
     }
   })
@@ -96,7 +106,16 @@ describe('GET /api/insights/trends and /sentiment', () => {
     const api = await setup()
     const demo = await api.demo()
     const trends = MarketTrend.array().parse((await demo.get('/api/insights/trends')).json)
-    expect(trends.map((t) => t.category)).toEqual(['politics', 'sports', 'economics', 'culture', 'crypto', 'climate', 'tech', 'science'])
+    expect(trends.map((t) => t.category)).toEqual([
+      'politics',
+      'sports',
+      'economics',
+      'culture',
+      'crypto',
+      'climate',
+      'tech',
+      'science',
+    ])
     for (const t of trends) {
       expect(t).toMatchObject({ sentiment: 50, trades24h: 0, trend: 'neutral', strength: 0 })
       expect(t.volume).toBeGreaterThan(0)
@@ -109,7 +128,9 @@ describe('GET /api/insights/trends and /sentiment', () => {
 
     const [crypto] = (await demo.get('/api/markets?categoryId=crypto&limit=1')).json as Market[]
     const trade = await buyYes(demo, crypto!.id, 500)
-    const after = MarketTrend.array().parse((await demo.get('/api/insights/trends')).json).find((t) => t.category === 'crypto')!
+    const after = MarketTrend.array()
+      .parse((await demo.get('/api/insights/trends')).json)
+      .find((t) => t.category === 'crypto')!
     expect(after).toMatchObject({ sentiment: 100, trades24h: 1, trend: 'bullish' })
     expect(after.momentum).toBeGreaterThanOrEqual(0.5) // the printed rule: +0.5¢ or more and above 50% YES
     expect(after.trend).toBe(trendLabel(after.momentum, after.sentiment))

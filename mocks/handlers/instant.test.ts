@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { useTestServer, type TestApi, type TestClient } from '../test/test-api'
-import {
-  InstantMarkets, TOTAL_COUNT_HEADER, type InstantMarket, type Market, type Portfolio,
-} from '../../src/api/contract'
+import { InstantMarkets, TOTAL_COUNT_HEADER, type InstantMarket, type Market, type Portfolio } from '../../src/api/contract'
 import { CLEAR_CALL_CONFIDENCE } from '../../src/exchange/insights'
 import { INSTANT_ID_PREFIX, INSTANT_RESOLUTION_DELAY_MS, INSTANT_TARGET_LIVE } from '../../src/exchange'
 import { simulateUntil } from '../simulation'
@@ -56,7 +54,13 @@ describe('instant markets', () => {
     expect(times).toEqual(times.toSorted())
 
     const ids = new Set(markets.map((m) => m.id))
-    for (const query of ['?limit=100', '?trending=false&limit=100', `?categoryId=${markets[0]!.category}&limit=100`, '?q=UTC&limit=100', '?limit=100&offset=100']) {
+    for (const query of [
+      '?limit=100',
+      '?trending=false&limit=100',
+      `?categoryId=${markets[0]!.category}&limit=100`,
+      '?q=UTC&limit=100',
+      '?limit=100&offset=100',
+    ]) {
       const page = await listedIds(demo, query)
       expect(page.ids.filter((id) => ids.has(id))).toEqual([])
       if (query === '?limit=100') expect(page.total).toBe(before.total)
@@ -65,7 +69,10 @@ describe('instant markets', () => {
     // Pages still tile the list with instant markets skipped (New puts them first in its index).
     for (const order of ['', '&trending=false']) {
       const whole = (await listedIds(demo, `?limit=60${order}`)).ids
-      const pages = [...(await listedIds(demo, `?limit=30${order}`)).ids, ...(await listedIds(demo, `?limit=30&offset=30${order}`)).ids]
+      const pages = [
+        ...(await listedIds(demo, `?limit=30${order}`)).ids,
+        ...(await listedIds(demo, `?limit=30&offset=30${order}`)).ids,
+      ]
       expect(pages).toEqual(whole)
     }
     // Still ordinary markets: their own page works.

@@ -5,7 +5,8 @@ import { LiquidityPools, LiquidityResult, type LiquidityPool, type Market, type 
 import { allPositionsAndLpShares } from '../house-rows'
 import type { LpShareRow } from '../../src/exchange'
 
-const providersOf = (rows: readonly LpShareRow[], marketId: string) => rows.filter((l) => l.marketId === marketId && l.shares > 0).length
+const providersOf = (rows: readonly LpShareRow[], marketId: string) =>
+  rows.filter((l) => l.marketId === marketId && l.shares > 0).length
 import { isInstantMarket } from '../../src/exchange'
 
 const setup = useTestServer()
@@ -62,14 +63,18 @@ describe('POST /api/liquidity/{poolId}/add and /remove', () => {
     expect(result.balance).toBe(5000)
     // Unmatched contracts come back as a position; the rest is the user's share of the pool.
     const returned = ((await demo.get('/api/portfolio/demo-user')).json as Portfolio).positions
-    expect(returned.map((p) => [p.marketId, p.side, p.quantity])).toEqual(result.contractsReturned > 0 ? [[pool.id, result.sideReturned, result.contractsReturned]] : [])
+    expect(returned.map((p) => [p.marketId, p.side, p.quantity])).toEqual(
+      result.contractsReturned > 0 ? [[pool.id, result.sideReturned, result.contractsReturned]] : [],
+    )
     expect(Math.abs(result.pool.myValue - result.pool.myContribution)).toBeLessThanOrEqual(0.05)
     expect(Math.abs(result.pool.totalLiquidity - pool.totalLiquidity - result.pool.myValue)).toBeLessThanOrEqual(0.05) // values are floored to the cent
 
     // Another signed-in trader trades in the pool: its fees are shared with the providers.
     const admin = await api.admin()
     const market = (await admin.get(`/api/markets/${pool.id}`)).json as Market
-    expect((await admin.post('/api/trades', { marketId: pool.id, side: 'yes', quantity: 3000, price: market.yesPrice })).status).toBe(201)
+    expect(
+      (await admin.post('/api/trades', { marketId: pool.id, side: 'yes', quantity: 3000, price: market.yesPrice })).status,
+    ).toBe(201)
     const after = await pools(demo)
     const mine = after.pools[0]!
     expect(mine.id).toBe(pool.id) // the user's pools come first
@@ -90,7 +95,11 @@ describe('POST /api/liquidity/{poolId}/add and /remove', () => {
     const left = await pools(demo)
     expect(left.summary).toMatchObject({ myPools: 0, myLiquidity: 0, feesEarned24h: mine.myFees24h }) // fees paid today still count
 
-    const logs = (await demo.get('/api/logs/demo-user?limit=50')).json as { action: string; metadata: { amount?: number }; details: { marketTitle?: string } }[]
+    const logs = (await demo.get('/api/logs/demo-user?limit=50')).json as {
+      action: string
+      metadata: { amount?: number }
+      details: { marketTitle?: string }
+    }[]
     expect(logs.slice(0, 2).map((e) => [e.action, e.metadata.amount, e.details.marketTitle])).toEqual([
       ['liquidity_removed', mine.myValue, pool.market],
       ['liquidity_added', 5000, pool.market],
@@ -104,7 +113,9 @@ describe('POST /api/liquidity/{poolId}/add and /remove', () => {
     for (const pool of list.slice(0, 4)) {
       const added = LiquidityResult.parse((await demo.post(`/api/liquidity/${pool.id}/add`, { amount: 1234.56 })).json)
       expect(pool.yesPrice).toBe(added.pool.yesPrice)
-      const removed = LiquidityResult.parse((await demo.post(`/api/liquidity/${pool.id}/remove`, { amount: added.pool.myValue })).json)
+      const removed = LiquidityResult.parse(
+        (await demo.post(`/api/liquidity/${pool.id}/remove`, { amount: added.pool.myValue })).json,
+      )
       expect(removed.pool.yesPrice).toBe(pool.yesPrice)
     }
     const lost = 1_000_000 - (await balanceCents(demo, 'demo-user'))
@@ -148,7 +159,13 @@ describe('POST /api/liquidity/{poolId}/add and /remove', () => {
     ['an infinite amount', 'add', '{"amount": 1e999}', 400, /amount/],
     ['a huge amount', 'add', { amount: 1e12 }, 400, /at most \$1,000,000/],
     ['too many decimals', 'add', { amount: 10.005 }, 400, /2 decimals/],
-    ['nine decimals (was charged $100.00)', 'add', { amount: 99.999999999 }, 400, /^amount must have at most 2 decimals \(whole cents\)$/],
+    [
+      'nine decimals (was charged $100.00)',
+      'add',
+      { amount: 99.999999999 },
+      400,
+      /^amount must have at most 2 decimals \(whole cents\)$/,
+    ],
     ['float noise (0.1 + 0.2)', 'add', { amount: 0.1 + 0.2 }, 400, /at most 2 decimals/],
     ['a sub-cent remove', 'remove', { amount: 0.001 }, 400, /at most 2 decimals/],
     ['an extra field', 'add', { amount: 5, side: 'yes' }, 400, /Unknown field/],

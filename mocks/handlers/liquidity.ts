@@ -1,10 +1,23 @@
 import { HttpResponse } from 'msw'
 import type { Backend } from '../backend'
 import { HttpError, parseWith, readJsonBody, route, type ResolverInfo } from '../http'
-import { Id, IDEMPOTENCY_HEADER, LiquidityBody, wholeCents, type LiquidityPools, type LiquidityResult } from '../../src/api/contract'
 import {
-  addFunding, formatUsd, isOpenAt, lpShareId, positionId, withdrawLiquidity,
-  type LiquidityResult as Moved, type MarketRow,
+  Id,
+  IDEMPOTENCY_HEADER,
+  LiquidityBody,
+  wholeCents,
+  type LiquidityPools,
+  type LiquidityResult,
+} from '../../src/api/contract'
+import {
+  addFunding,
+  formatUsd,
+  isOpenAt,
+  lpShareId,
+  positionId,
+  withdrawLiquidity,
+  type LiquidityResult as Moved,
+  type MarketRow,
 } from '../../src/exchange'
 import { requireUser } from '../auth/session'
 import { ensureAccount } from '../accounts'
@@ -54,16 +67,18 @@ async function runAction(backend: Backend, action: Action, { request, cookies, p
       db.positions.get(positionId(user.id, poolId.data, 'no')),
     ])
     if (!market) throw new HttpError(404, 'Pool not found')
-    if (!isOpenAt(market, now)) throw new HttpError(409, 'This pool is closed: its market has stopped trading and the pool pays out at settlement')
+    if (!isOpenAt(market, now))
+      throw new HttpError(409, 'This pool is closed: its market has stopped trading and the pool pays out at settlement')
     const account = await ensureAccount(backend, user.id)
     if (action === 'add' && amountCents > account.balanceCents) {
       throw new HttpError(422, `Insufficient balance: you have ${formatUsd(account.balanceCents)} available`)
     }
     const rows = { market, account, lpShare, positions: [yes, no].filter((p) => p !== undefined) }
     const command = { accountId: user.id, marketId: market.id, now }
-    const moved: Moved = action === 'add'
-      ? addFunding(rows, { ...command, amountCents }, randomIds)
-      : withdrawLiquidity(rows, { ...command, valueCents: amountCents }, randomIds)
+    const moved: Moved =
+      action === 'add'
+        ? addFunding(rows, { ...command, amountCents }, randomIds)
+        : withdrawLiquidity(rows, { ...command, valueCents: amountCents }, randomIds)
     await writeChangeSet(db, moved.changes, { markets: [market] })
     await logActivity(db, {
       userId: user.id,

@@ -9,7 +9,13 @@ import type { ActivityRow } from '../db'
 import { queryObject } from './markets'
 
 function toEntry(row: ActivityRow): ActivityEntry {
-  return { id: row.id, action: row.action, details: row.details, metadata: row.metadata, timestamp: new Date(row.timestamp).toISOString() }
+  return {
+    id: row.id,
+    action: row.action,
+    details: row.details,
+    metadata: row.metadata,
+    timestamp: new Date(row.timestamp).toISOString(),
+  }
 }
 
 export function logHandlers(backend: Backend) {
@@ -21,8 +27,12 @@ export function logHandlers(backend: Backend) {
       if (!userId.success) throw new HttpError(404, 'User not found')
       assertCanRead(user, userId.data)
       const { limit = ACTIVITY_LOG_LIMIT } = parseWith(LogsQuery, queryObject(request))
-      const rows = await db.activity.where('[userId+timestamp]').between([userId.data, -Infinity], [userId.data, Infinity])
-        .reverse().limit(limit).toArray()
+      const rows = await db.activity
+        .where('[userId+timestamp]')
+        .between([userId.data, -Infinity], [userId.data, Infinity])
+        .reverse()
+        .limit(limit)
+        .toArray()
       return HttpResponse.json(rows.map(toEntry))
     }),
 
@@ -38,7 +48,13 @@ export function logHandlers(backend: Backend) {
         if (body.action === 'market_viewed') {
           const market = await db.markets.get(body.marketId)
           if (!market) throw new HttpError(404, 'Market not found')
-          return logActivity(db, { userId: user.id, action: body.action, details: { marketTitle: market.title }, metadata: {}, timestamp: now })
+          return logActivity(db, {
+            userId: user.id,
+            action: body.action,
+            details: { marketTitle: market.title },
+            metadata: {},
+            timestamp: now,
+          })
         }
         return logActivity(db, { userId: user.id, action: body.action, details: {}, metadata: {}, timestamp: now })
       })

@@ -12,8 +12,16 @@ describe('GET /api/categories', () => {
     const api = await setup()
     const res = await api.client().get('/api/categories')
     expect(res.status).toBe(200)
-    expect(res.json.map((c: { name: string }) => c.name)).toEqual(
-      ['Politics', 'Sports', 'Economics', 'Culture', 'Crypto', 'Climate', 'Tech', 'Science'])
+    expect(res.json.map((c: { name: string }) => c.name)).toEqual([
+      'Politics',
+      'Sports',
+      'Economics',
+      'Culture',
+      'Crypto',
+      'Climate',
+      'Tech',
+      'Science',
+    ])
     for (const c of res.json) expect(c.color).toMatch(/^#[0-9a-f]{6}$/i)
   })
 })
@@ -91,12 +99,19 @@ describe('GET /api/markets', () => {
     const c = api.client()
     const { db } = api.backend
     const names = new Map((await db.categories.toArray()).map((cat) => [cat.id, cat.name]))
-    const active = (await db.markets.where('[status+volumeCents]').between(['active', -Infinity], ['active', Infinity]).reverse().toArray())
-      .filter((m) => m.kind !== 'instant')
-    const fold = (t: string) => t.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+    const active = (
+      await db.markets.where('[status+volumeCents]').between(['active', -Infinity], ['active', Infinity]).reverse().toArray()
+    ).filter((m) => m.kind !== 'instant')
+    const fold = (t: string) =>
+      t
+        .toLowerCase()
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
     const expected = (q: string) => {
       const words = fold(q).split(/\s+/).filter(Boolean)
-      return active.filter((m) => words.every((w) => fold(`${m.title} ${m.description} ${names.get(m.categoryId)}`).includes(w))).map((m) => m.id)
+      return active
+        .filter((m) => words.every((w) => fold(`${m.title} ${m.description} ${names.get(m.categoryId)}`).includes(w)))
+        .map((m) => m.id)
     }
     for (const q of ['bitcoin', 'will the', 'Écono', 'sports win', 'rate']) {
       const want = expected(q)
@@ -136,8 +151,16 @@ describe('GET /api/markets', () => {
   })
 
   it.each([
-    ['limit=0'], ['limit=101'], ['limit=abc'], ['offset=-1'], ['trending=yes'], ['categoryId=%3Cscript%3E'],
-    ['q=' + 'x'.repeat(101)], ['unknown=1'], ['limit=1&limit=2'], ['limit=1.5'],
+    ['limit=0'],
+    ['limit=101'],
+    ['limit=abc'],
+    ['offset=-1'],
+    ['trending=yes'],
+    ['categoryId=%3Cscript%3E'],
+    ['q=' + 'x'.repeat(101)],
+    ['unknown=1'],
+    ['limit=1&limit=2'],
+    ['limit=1.5'],
   ])('answers 400 { message } for %s', async (query) => {
     const api = await setup()
     const res = await api.client().get(`/api/markets?${query}`)
@@ -145,14 +168,29 @@ describe('GET /api/markets', () => {
     expect(typeof res.json.message).toBe('string')
   })
 
-  const notDigits = ['limit=0x10', 'limit=0b11', 'limit=1e1', 'limit=%205', 'limit=5%20', 'limit=%2B5', 'limit=5.0', 'offset=0x10', 'offset=1e1', 'offset=%200']
+  const notDigits = [
+    'limit=0x10',
+    'limit=0b11',
+    'limit=1e1',
+    'limit=%205',
+    'limit=5%20',
+    'limit=%2B5',
+    'limit=5.0',
+    'offset=0x10',
+    'offset=1e1',
+    'offset=%200',
+  ]
   it(`takes whole numbers in decimal digits only: 400 and nothing changed for ${notDigits.join(', ')}`, async () => {
     const api = await setup()
     const c = api.client()
     const before = await snapshot(api.backend)
     for (const query of notDigits) {
       const res = await c.get(`/api/markets?${query}`)
-      expect([query, res.status, res.json.message]).toEqual([query, 400, expect.stringMatching(/^(limit|offset) must be a whole number from \d+ to \d+, in digits$/)])
+      expect([query, res.status, res.json.message]).toEqual([
+        query,
+        400,
+        expect.stringMatching(/^(limit|offset) must be a whole number from \d+ to \d+, in digits$/),
+      ])
     }
     expect(await snapshot(api.backend)).toBe(before)
     expect(((await c.get('/api/markets?limit=16&offset=007')).json as Market[]).length).toBe(16)
@@ -194,7 +232,10 @@ describe('GET /api/markets/{id} and /closed', () => {
   it('moves a market to closed once its close time passes', async () => {
     const api = await setup()
     const c = api.client()
-    const soonest = await api.backend.db.markets.where('[status+closesAt]').between(['active', -Infinity], ['active', Infinity]).first()
+    const soonest = await api.backend.db.markets
+      .where('[status+closesAt]')
+      .between(['active', -Infinity], ['active', Infinity])
+      .first()
     api.advance(soonest!.closesAt - api.backend.now() + 1)
     const res = await c.get(`/api/markets/${soonest!.id}`)
     expect(res.json.status).toBe('closed')

@@ -33,9 +33,12 @@ export function marketHandlers(backend: Backend) {
       const query = parseWith(MarketsQuery, queryObject(request))
       const { rows, total } = await readActivePage(backend, query)
       const now = backend.now()
-      return json(rows.map((m) => toMarket(m, now)), {
-        headers: { [TOTAL_COUNT_HEADER]: String(total), 'Access-Control-Expose-Headers': TOTAL_COUNT_HEADER },
-      })
+      return json(
+        rows.map((m) => toMarket(m, now)),
+        {
+          headers: { [TOTAL_COUNT_HEADER]: String(total), 'Access-Control-Expose-Headers': TOTAL_COUNT_HEADER },
+        },
+      )
     }),
 
     route.get('/api/markets/closed', async () => {
@@ -43,8 +46,14 @@ export function marketHandlers(backend: Backend) {
       const now = backend.now()
       // Settled instant markets stay on /instant, not in Recently Closed.
       // The latest-closing of each status (newest first by index), then the latest of both.
-      const latest = (status: 'closed' | 'resolved') => db.markets.where('[status+closesAt]')
-        .between([status, Dexie.minKey], [status, Dexie.maxKey]).reverse().filter((m) => !isInstantMarket(m)).limit(CLOSED_LIMIT).toArray()
+      const latest = (status: 'closed' | 'resolved') =>
+        db.markets
+          .where('[status+closesAt]')
+          .between([status, Dexie.minKey], [status, Dexie.maxKey])
+          .reverse()
+          .filter((m) => !isInstantMarket(m))
+          .limit(CLOSED_LIMIT)
+          .toArray()
       const rows = (await Promise.all([latest('closed'), latest('resolved')])).flat()
       rows.sort((a, b) => b.closesAt - a.closesAt)
       return json(rows.slice(0, CLOSED_LIMIT).map((m) => toMarket(m, now)))
@@ -54,7 +63,8 @@ export function marketHandlers(backend: Backend) {
       const id = Id.safeParse(params.id)
       if (!id.success) throw new HttpError(404, 'Market not found')
       const [market, history] = await db.transaction('r', [db.markets, db.histories], () =>
-        Promise.all([db.markets.get(id.data), db.histories.get(id.data)]))
+        Promise.all([db.markets.get(id.data), db.histories.get(id.data)]),
+      )
       if (!market) throw new HttpError(404, 'Market not found')
       return json(toMarket(market, backend.now(), historyOf(market, history) ?? { marketId: market.id, points: [] }))
     }),

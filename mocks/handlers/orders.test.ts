@@ -26,11 +26,17 @@ async function refused(api: TestApi, call: () => Promise<{ status: number; json:
 async function invariants(api: TestApi): Promise<string[]> {
   const { db } = api.backend
   const [markets, accounts, positions, ledger, orders] = await Promise.all([
-    db.markets.toArray(), db.accounts.toArray(), db.positions.toArray(), db.ledger.toArray(), db.orders.toArray(),
+    db.markets.toArray(),
+    db.accounts.toArray(),
+    db.positions.toArray(),
+    db.ledger.toArray(),
+    db.orders.toArray(),
   ])
-  return checkInvariants({ markets, accounts, positions, ledger, orders, now: api.backend.now() })
-    // Catalogue markets whose house rows are derived, not stored, cover contracts the table does not list.
-    .filter((e) => !e.startsWith('cash not conserved'))
+  return (
+    checkInvariants({ markets, accounts, positions, ledger, orders, now: api.backend.now() })
+      // Catalogue markets whose house rows are derived, not stored, cover contracts the table does not list.
+      .filter((e) => !e.startsWith('cash not conserved'))
+  )
 }
 
 async function logs(client: TestClient): Promise<ActivityEntry[]> {
@@ -45,7 +51,13 @@ describe('selling', () => {
     await demo.post('/api/trades', { marketId: market.id, side: 'yes', quantity: 100, price: market.yesPrice })
     const pool = ((await demo.get(`/api/markets/${market.id}`)).json as Market).pool
     const quote = quoteSell(pool, 'yes', 40)
-    const res = await demo.post('/api/trades', { marketId: market.id, side: 'yes', action: 'sell', quantity: 40, price: market.yesPrice })
+    const res = await demo.post('/api/trades', {
+      marketId: market.id,
+      side: 'yes',
+      action: 'sell',
+      quantity: 40,
+      price: market.yesPrice,
+    })
     expect(res.status).toBe(201)
     const trade = res.json as Trade
     expect(trade).toMatchObject({ action: 'sell', kind: 'market', quantity: 40, side: 'yes' })
@@ -72,10 +84,21 @@ describe('selling', () => {
     const quote = quoteBuy(((await demo.get(`/api/markets/${market.id}`)).json as Market).pool, 'yes', 100)
     const limit = Math.floor(quote.avgPriceCents) - 1
     const before = await snapshot(api.backend)
-    const res = await demo.post('/api/trades', { marketId: market.id, side: 'yes', quantity: 100, price: market.yesPrice, limitPriceCents: limit })
+    const res = await demo.post('/api/trades', {
+      marketId: market.id,
+      side: 'yes',
+      quantity: 100,
+      price: market.yesPrice,
+      limitPriceCents: limit,
+    })
     expect(res.status).toBe(409)
     expect(res.json.message).toMatch(/past your limit/)
-    expect(res.json.quote).toMatchObject({ action: 'buy', side: 'yes', quantity: 100, averagePrice: quote.avgPriceCents.toFixed(2) })
+    expect(res.json.quote).toMatchObject({
+      action: 'buy',
+      side: 'yes',
+      quantity: 100,
+      averagePrice: quote.avgPriceCents.toFixed(2),
+    })
     expect(await snapshot(api.backend)).toBe(before)
   })
 })
@@ -86,10 +109,24 @@ describe('limit orders', () => {
     const demo = await api.demo()
     const market = await firstMarket(demo)
     const limit = Math.max(1, Math.floor(Number(market.yesPrice)) - 10)
-    const res = await demo.post('/api/orders', { marketId: market.id, side: 'yes', action: 'buy', quantity: 100, limitPriceCents: limit, expiresAt: null })
+    const res = await demo.post('/api/orders', {
+      marketId: market.id,
+      side: 'yes',
+      action: 'buy',
+      quantity: 100,
+      limitPriceCents: limit,
+      expiresAt: null,
+    })
     expect(res.status).toBe(201)
     const order = res.json as Order
-    expect(order).toMatchObject({ status: 'open', quantity: 100, filledQuantity: 0, remainingQuantity: 100, limitPriceCents: limit, expiresAt: null })
+    expect(order).toMatchObject({
+      status: 'open',
+      quantity: 100,
+      filledQuantity: 0,
+      remainingQuantity: 100,
+      limitPriceCents: limit,
+      expiresAt: null,
+    })
     expect(cents(order.reservedCash)).toBe(buyReserveCents(100, limit))
     const portfolio = (await demo.get('/api/portfolio/demo-user')).json as Portfolio
     expect(cents(portfolio.cashReserved)).toBe(buyReserveCents(100, limit))
@@ -109,7 +146,10 @@ describe('limit orders', () => {
     expect((await demo.get('/api/orders')).json).toEqual([])
     expect(((await demo.get('/api/orders?status=all')).json as Order[])[0].status).toBe('cancelled')
     const texts = (await logs(demo)).map(describeActivity)
-    expect(texts.slice(0, 2)).toEqual([`Cancelled limit order to buy 100 YES at ${limit}¢`, `Placed limit order to buy 100 YES at ${limit}¢`])
+    expect(texts.slice(0, 2)).toEqual([
+      `Cancelled limit order to buy 100 YES at ${limit}¢`,
+      `Placed limit order to buy 100 YES at ${limit}¢`,
+    ])
     await refused(api, () => demo.delete(`/api/orders/${order.id}`), 409)
     await refused(api, () => demo.delete('/api/orders/ord-unknown'), 404)
   })
@@ -120,11 +160,26 @@ describe('limit orders', () => {
     const admin = await api.admin()
     const market = await firstMarket(demo)
     const limit = Math.floor(Number(market.yesPrice)) - 2
-    const order = (await demo.post('/api/orders', { marketId: market.id, side: 'yes', action: 'buy', quantity: 100, limitPriceCents: limit, expiresAt: null })).json as Order
+    const order = (
+      await demo.post('/api/orders', {
+        marketId: market.id,
+        side: 'yes',
+        action: 'buy',
+        quantity: 100,
+        limitPriceCents: limit,
+        expiresAt: null,
+      })
+    ).json as Order
     // Someone sells the price down through the order: buying NO pushes YES below the limit.
     await admin.post('/api/trades', { marketId: market.id, side: 'no', quantity: 10_000, price: market.noPrice })
     const [filled] = (await demo.get('/api/orders?status=all')).json as Order[]
-    expect(filled).toMatchObject({ id: order.id, status: 'filled', filledQuantity: 100, averageFillPriceCents: limit, reservedCash: '0.00' })
+    expect(filled).toMatchObject({
+      id: order.id,
+      status: 'filled',
+      filledQuantity: 100,
+      averageFillPriceCents: limit,
+      reservedCash: '0.00',
+    })
     const trades = (await demo.get('/api/trades?userId=demo-user')).json as Trade[]
     expect(trades[0]).toMatchObject({ kind: 'fill', orderId: order.id, quantity: 100, action: 'buy', price: limit.toFixed(2) })
     expect(describeActivity((await logs(demo))[0])).toBe(`Limit order filled: 100 YES at ${limit}¢`)
@@ -141,9 +196,18 @@ describe('limit orders', () => {
     await refused(api, () => admin.delete(`/api/orders/${order.id}`), 403)
     const past = new Date(api.backend.now() - 1000).toISOString()
     for (const bad of [
-      { limitPriceCents: 0 }, { limitPriceCents: 100 }, { limitPriceCents: 50.5 }, { limitPriceCents: 'abc' },
-      { quantity: 0 }, { quantity: 10_001 }, { quantity: 1.5 }, { expiresAt: past }, { expiresAt: 'tomorrow' },
-      { extra: 1 }, { side: 'maybe' }, { action: 'hold' },
+      { limitPriceCents: 0 },
+      { limitPriceCents: 100 },
+      { limitPriceCents: 50.5 },
+      { limitPriceCents: 'abc' },
+      { quantity: 0 },
+      { quantity: 10_001 },
+      { quantity: 1.5 },
+      { expiresAt: past },
+      { expiresAt: 'tomorrow' },
+      { extra: 1 },
+      { side: 'maybe' },
+      { action: 'hold' },
     ]) {
       await refused(api, () => demo.post('/api/orders', { ...good, ...bad }), 400)
     }
@@ -169,7 +233,19 @@ describe('limit orders', () => {
     const market = await firstMarket(demo)
     api.advance(Date.parse(market.closesAt) - api.backend.now() + 1000)
     const again = await api.demo()
-    await refused(api, () => again.post('/api/orders', { marketId: market.id, side: 'yes', action: 'buy', quantity: 10, limitPriceCents: 30, expiresAt: null }), 409)
+    await refused(
+      api,
+      () =>
+        again.post('/api/orders', {
+          marketId: market.id,
+          side: 'yes',
+          action: 'buy',
+          quantity: 10,
+          limitPriceCents: 30,
+          expiresAt: null,
+        }),
+      409,
+    )
   })
 
   it('replays an order with the same Idempotency-Key instead of placing it twice', async () => {

@@ -1,7 +1,15 @@
 import Dexie from 'dexie'
 import type { Backend } from '../backend'
 import { HttpError, json, parseWith, readJsonBody, route } from '../http'
-import { DEFAULT_ORDERS_PAGE, Id, IDEMPOTENCY_HEADER, OrderBody, OrdersQuery, TOTAL_COUNT_HEADER, type Order } from '../../src/api/contract'
+import {
+  DEFAULT_ORDERS_PAGE,
+  Id,
+  IDEMPOTENCY_HEADER,
+  OrderBody,
+  OrdersQuery,
+  TOTAL_COUNT_HEADER,
+  type Order,
+} from '../../src/api/contract'
 import type { MarketRow } from '../../src/exchange'
 import { requireUser } from '../auth/session'
 import { bookOrder, cancelBookedOrder, tradingTables } from '../trading'
@@ -25,7 +33,12 @@ export function orderHandlers(backend: Backend) {
         const replay = key ? await recallAnswer(db, key, fingerprint) : null
         if (replay) return replay
         const order = await bookOrder(backend, user.id, {
-          marketId: body.marketId, side: body.side, action: body.action, quantity: body.quantity, limitPriceCents: body.limitPriceCents, expiresAt,
+          marketId: body.marketId,
+          side: body.side,
+          action: body.action,
+          quantity: body.quantity,
+          limitPriceCents: body.limitPriceCents,
+          expiresAt,
         })
         const fresh = { status: 201, body: order as unknown }
         if (key) await rememberAnswer(db, key, fingerprint, fresh, backend.now())
@@ -42,17 +55,28 @@ export function orderHandlers(backend: Backend) {
       const { rows, total, markets } = await db.transaction('r', [db.orders, db.markets], async () => {
         const mine = db.orders.where('[accountId+createdAt]').between([user.id, Dexie.minKey], [user.id, Dexie.maxKey]).reverse()
         const now = backend.now()
-        const all = await mine.filter((o) =>
-          (query.status !== 'all' ? o.status === 'open' && (o.expiresAt === null || o.expiresAt > now) : true) &&
-          (query.marketId === undefined || o.marketId === query.marketId)).toArray()
+        const all = await mine
+          .filter(
+            (o) =>
+              (query.status !== 'all' ? o.status === 'open' && (o.expiresAt === null || o.expiresAt > now) : true) &&
+              (query.marketId === undefined || o.marketId === query.marketId),
+          )
+          .toArray()
         const page = all.slice(offset, offset + limit)
         const found = await db.markets.bulkGet([...new Set(page.map((o) => o.marketId))])
-        return { rows: page, total: all.length, markets: new Map(found.filter((m) => m !== undefined).map((m) => [m.id, m as MarketRow])) }
+        return {
+          rows: page,
+          total: all.length,
+          markets: new Map(found.filter((m) => m !== undefined).map((m) => [m.id, m as MarketRow])),
+        }
       })
       const now = backend.now()
-      return json(rows.filter((o) => markets.has(o.marketId)).map((o) => toOrder(o, markets.get(o.marketId)!, now)), {
-        headers: { [TOTAL_COUNT_HEADER]: String(total), 'Access-Control-Expose-Headers': TOTAL_COUNT_HEADER },
-      })
+      return json(
+        rows.filter((o) => markets.has(o.marketId)).map((o) => toOrder(o, markets.get(o.marketId)!, now)),
+        {
+          headers: { [TOTAL_COUNT_HEADER]: String(total), 'Access-Control-Expose-Headers': TOTAL_COUNT_HEADER },
+        },
+      )
     }),
 
     route.delete('/api/orders/:id', async ({ params, cookies }) => {
@@ -66,10 +90,9 @@ export function orderHandlers(backend: Backend) {
     route.get('/api/markets/:id/book', async ({ params }) => {
       const id = Id.safeParse(params.id)
       if (!id.success) throw new HttpError(404, 'Market not found')
-      const [market, orders] = await db.transaction('r', [db.markets, db.orders], () => Promise.all([
-        db.markets.get(id.data),
-        db.orders.where('[marketId+status]').equals([id.data, 'open']).toArray(),
-      ]))
+      const [market, orders] = await db.transaction('r', [db.markets, db.orders], () =>
+        Promise.all([db.markets.get(id.data), db.orders.where('[marketId+status]').equals([id.data, 'open']).toArray()]),
+      )
       if (!market) throw new HttpError(404, 'Market not found')
       return json(toOrderBook(market, orders, backend.now()))
     }),
@@ -80,7 +103,11 @@ export function orderHandlers(backend: Backend) {
 export function watchlistHandlers(backend: Backend) {
   const { db } = backend
   const read = async (userId: string) => {
-    const rows = await db.watchlist.where('[userId+createdAt]').between([userId, Dexie.minKey], [userId, Dexie.maxKey]).reverse().toArray()
+    const rows = await db.watchlist
+      .where('[userId+createdAt]')
+      .between([userId, Dexie.minKey], [userId, Dexie.maxKey])
+      .reverse()
+      .toArray()
     const markets = await db.markets.bulkGet(rows.map((r) => r.marketId))
     const now = backend.now()
     const shown = markets.filter((m) => m !== undefined)
@@ -99,21 +126,26 @@ export function watchlistHandlers(backend: Backend) {
     route.put('/api/watchlist/:marketId', async ({ params, cookies }) => {
       const user = await requireUser(backend, cookies)
       const id = marketId(params.marketId)
-      return json(await db.transaction('rw', [db.watchlist, db.markets], async () => {
-        if (!(await db.markets.get(id))) throw new HttpError(404, 'Market not found')
-        const key = `${user.id}:${id}`
-        if (!(await db.watchlist.get(key))) await db.watchlist.add({ id: key, userId: user.id, marketId: id, createdAt: backend.now() })
-        return read(user.id)
-      }))
+      return json(
+        await db.transaction('rw', [db.watchlist, db.markets], async () => {
+          if (!(await db.markets.get(id))) throw new HttpError(404, 'Market not found')
+          const key = `${user.id}:${id}`
+          if (!(await db.watchlist.get(key)))
+            await db.watchlist.add({ id: key, userId: user.id, marketId: id, createdAt: backend.now() })
+          return read(user.id)
+        }),
+      )
     }),
     route.delete('/api/watchlist/:marketId', async ({ params, cookies }) => {
       const user = await requireUser(backend, cookies)
       const id = marketId(params.marketId)
-      return json(await db.transaction('rw', [db.watchlist, db.markets], async () => {
-        if (!(await db.markets.get(id))) throw new HttpError(404, 'Market not found')
-        await db.watchlist.delete(`${user.id}:${id}`)
-        return read(user.id)
-      }))
+      return json(
+        await db.transaction('rw', [db.watchlist, db.markets], async () => {
+          if (!(await db.markets.get(id))) throw new HttpError(404, 'Market not found')
+          await db.watchlist.delete(`${user.id}:${id}`)
+          return read(user.id)
+        }),
+      )
     }),
   ]
 }

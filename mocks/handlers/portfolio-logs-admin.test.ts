@@ -67,15 +67,18 @@ describe('activity log', () => {
     expect((await demo.get('/api/logs/demo-user?limit=500')).status).toBe(400)
   })
 
-  it.each(['0x10', '0b11', '1e1', '%2010', '10%20', '%2B10'])('answers 400 for the activity log limit %s, changing nothing', async (limit) => {
-    const api = await setup()
-    const demo = await api.demo()
-    const before = await snapshot(api.backend)
-    const res = await demo.get(`/api/logs/demo-user?limit=${limit}`)
-    expect(res.status).toBe(400)
-    expect(res.json.message).toBe('limit must be a whole number from 1 to 50, in digits')
-    expect(await snapshot(api.backend)).toBe(before)
-  })
+  it.each(['0x10', '0b11', '1e1', '%2010', '10%20', '%2B10'])(
+    'answers 400 for the activity log limit %s, changing nothing',
+    async (limit) => {
+      const api = await setup()
+      const demo = await api.demo()
+      const before = await snapshot(api.backend)
+      const res = await demo.get(`/api/logs/demo-user?limit=${limit}`)
+      expect(res.status).toBe(400)
+      expect(res.json.message).toBe('limit must be a whole number from 1 to 50, in digits')
+      expect(await snapshot(api.backend)).toBe(before)
+    },
+  )
 })
 
 describe('admin', () => {
@@ -87,8 +90,12 @@ describe('admin', () => {
     expect(res.status).toBe(200)
     // The demo accounts and the seed's recent sign-ups (seed/past/sign-ups.ts), newest first.
     const seeded = buildSeed(DEFAULT_SEED_VALUE, (await seedMeta(api.backend))!.nowMs).first
-    expect(res.json.map((u: User) => u.username).sort()).toEqual(['admin', 'demo', ...seeded.signUps.map((u) => u.username)].sort())
-    expect(res.json.map((u: User) => Date.parse(u.createdAt))).toEqual(res.json.map((u: User) => Date.parse(u.createdAt)).sort((a: number, b: number) => b - a))
+    expect(res.json.map((u: User) => u.username).sort()).toEqual(
+      ['admin', 'demo', ...seeded.signUps.map((u) => u.username)].sort(),
+    )
+    expect(res.json.map((u: User) => Date.parse(u.createdAt))).toEqual(
+      res.json.map((u: User) => Date.parse(u.createdAt)).sort((a: number, b: number) => b - a),
+    )
     expect(JSON.stringify(res.json)).not.toMatch(/salt|hash/)
   })
 

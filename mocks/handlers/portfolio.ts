@@ -13,16 +13,32 @@ function portfolioRows(db: ForesightDB, userId: string) {
     const [account, positions, lpShares, trades, ledger, openOrders] = await Promise.all([
       db.accounts.get(userId),
       db.positions.where('accountId').equals(userId).toArray(),
-      db.lpShares.where('accountId').equals(userId).filter((l) => l.shares > 0).toArray(),
+      db.lpShares
+        .where('accountId')
+        .equals(userId)
+        .filter((l) => l.shares > 0)
+        .toArray(),
       db.trades.where('[accountId+createdAt]').between([userId, -Infinity], [userId, Infinity]).toArray(),
-      db.ledger.where('accountId').equals(userId).filter((e) => e.kind === 'liquidity_add').toArray(),
+      db.ledger
+        .where('accountId')
+        .equals(userId)
+        .filter((e) => e.kind === 'liquidity_add')
+        .toArray(),
       db.orders.where('[accountId+status]').equals([userId, 'open']).toArray(),
     ])
     const ids = [...new Set([...positions, ...lpShares].map((p) => p.marketId))]
     const markets = new Map<string, MarketRow>()
     for (const m of await db.markets.bulkGet(ids)) if (m) markets.set(m.id, m)
     // An account opens on first trade; until then the balance is the starting deposit.
-    return { balanceCents: account?.balanceCents ?? STARTING_BALANCE_CENTS, positions, lpShares, markets, trades, ledger, openOrders }
+    return {
+      balanceCents: account?.balanceCents ?? STARTING_BALANCE_CENTS,
+      positions,
+      lpShares,
+      markets,
+      trades,
+      ledger,
+      openOrders,
+    }
   })
 }
 

@@ -6,16 +6,29 @@ import { simTraderProfile } from '../../seed/sim-traders'
 import { positionId, quoteBuy, RESOLUTION_DELAY_MS, sellContracts, type TradeRow } from '../../src/exchange'
 import { exchangeTables, randomIds, writeChangeSet } from '../exchange-store'
 import {
-  CopyTradeResult, FollowResult, SocialSummary, Trader, type ActivityEntry, type Market, type Portfolio, type Trade,
+  CopyTradeResult,
+  FollowResult,
+  SocialSummary,
+  Trader,
+  type ActivityEntry,
+  type Market,
+  type Portfolio,
+  type Trade,
 } from '../../src/api/contract'
 
 const setup = useTestServer()
 
-interface Person { client: TestClient; id: string }
+interface Person {
+  client: TestClient
+  id: string
+}
 
 async function person(api: TestApi, username: string): Promise<Person> {
   const client = api.client()
-  expect((await client.post('/api/auth/register', { username, password: 'secret123', firstName: username, lastName: 'Tester' })).status).toBe(201)
+  expect(
+    (await client.post('/api/auth/register', { username, password: 'secret123', firstName: username, lastName: 'Tester' }))
+      .status,
+  ).toBe(201)
   const user = await client.login(username, 'secret123')
   return { client, id: user.id }
 }
@@ -23,13 +36,21 @@ async function person(api: TestApi, username: string): Promise<Person> {
 /** The open market that closes first (so a test can see it settle). */
 async function soonestClosing(api: TestApi): Promise<Market> {
   const now = api.backend.now()
-  const row = await api.backend.db.markets.where('[status+closesAt]').between(['active', now + 60_000], ['active', Infinity]).first()
+  const row = await api.backend.db.markets
+    .where('[status+closesAt]')
+    .between(['active', now + 60_000], ['active', Infinity])
+    .first()
   const demo = api.client()
   return (await demo.get(`/api/markets/${row!.id}`)).json as Market
 }
 
 async function buy(client: TestClient, market: Market, side: 'yes' | 'no', quantity: number): Promise<Trade> {
-  const res = await client.post('/api/trades', { marketId: market.id, side, quantity, price: side === 'yes' ? market.yesPrice : market.noPrice })
+  const res = await client.post('/api/trades', {
+    marketId: market.id,
+    side,
+    quantity,
+    price: side === 'yes' ? market.yesPrice : market.noPrice,
+  })
   expect(res.status).toBe(201)
   return res.json as Trade
 }
@@ -49,9 +70,16 @@ async function sell(api: TestApi, accountId: string, marketId: string, quantity:
   const { db } = api.backend
   return db.transaction('rw', exchangeTables(db), async () => {
     const [market, account, yes, history] = await Promise.all([
-      db.markets.get(marketId), db.accounts.get(accountId), db.positions.get(positionId(accountId, marketId, 'yes')), db.histories.get(marketId),
+      db.markets.get(marketId),
+      db.accounts.get(accountId),
+      db.positions.get(positionId(accountId, marketId, 'yes')),
+      db.histories.get(marketId),
     ])
-    const result = sellContracts({ market, account, positions: yes ? [yes] : [], history }, { accountId, marketId, side: 'yes', quantity, now: api.backend.now() }, randomIds)
+    const result = sellContracts(
+      { market, account, positions: yes ? [yes] : [], history },
+      { accountId, marketId, side: 'yes', quantity, now: api.backend.now() },
+      randomIds,
+    )
     await writeChangeSet(db, result.changes)
     return result.trade
   })
@@ -86,15 +114,27 @@ describe('GET /api/social/traders', () => {
     const w = list.find((t) => t.id === winner.id)!
     const l = list.find((t) => t.id === loser.id)!
     const winCents = winTrade.quantity * 100 - Math.round(Number(winTrade.cost) * 100)
-    expect(w).toMatchObject({ winRate: 100, results: 1, totalTrades: 1, totalProfit: winCents / 100, openProfit: 0, isFollowing: false, followers: 0, avatar: null, simulated: false })
+    expect(w).toMatchObject({
+      winRate: 100,
+      results: 1,
+      totalTrades: 1,
+      totalProfit: winCents / 100,
+      openProfit: 0,
+      isFollowing: false,
+      followers: 0,
+      avatar: null,
+      simulated: false,
+    })
     expect(l).toMatchObject({ winRate: 0, results: 1, totalTrades: 1, totalProfit: -Number(lossTrade.cost) })
     expect(w.topCategories).toHaveLength(1)
-    expect(w.recentTrades).toEqual([expect.objectContaining({ id: winTrade.id, market: market.title, outcome: 'win', profit: winCents / 100, copyable: false })])
+    expect(w.recentTrades).toEqual([
+      expect.objectContaining({ id: winTrade.id, market: market.title, outcome: 'win', profit: winCents / 100, copyable: false }),
+    ])
     expect(l.recentTrades[0]).toMatchObject({ outcome: 'loss', prediction: lossTrade.side.toUpperCase(), copyable: false })
     expect(w.rank).toBeLessThan(l.rank!)
   })
 
-  it('marks pending trades at today\'s price and offers Copy on them only', async () => {
+  it("marks pending trades at today's price and offers Copy on them only", async () => {
     const api = await setup()
     const alice = await person(api, 'alice')
     const market = await soonestClosing(api)
@@ -102,7 +142,13 @@ describe('GET /api/social/traders', () => {
     const after = (await api.client().get(`/api/markets/${market.id}`)).json as Market
     const [me] = (await traders(await api.demo())).filter((t) => t.id === alice.id)
     const value = Math.round(150 * Number(after.noPrice))
-    expect(me!.recentTrades[0]).toMatchObject({ id: trade.id, outcome: 'pending', copyable: true, copied: false, profit: (value - Math.round(Number(trade.cost) * 100)) / 100 })
+    expect(me!.recentTrades[0]).toMatchObject({
+      id: trade.id,
+      outcome: 'pending',
+      copyable: true,
+      copied: false,
+      profit: (value - Math.round(Number(trade.cost) * 100)) / 100,
+    })
     expect(me!.totalProfit).toBe(me!.openProfit)
     // Her own trade is not copyable for her.
     const [self] = (await traders(alice.client)).filter((t) => t.id === alice.id)
@@ -124,7 +170,11 @@ describe('GET /api/social/traders', () => {
     const profits = list.map((t) => t.totalProfit)
     expect(profits).toEqual([...profits].sort((a, b) => b - a))
     const profile = simTraderProfile(list[0]!.id)
-    expect(list[0]).toMatchObject({ simulated: true, name: `${profile!.firstName} ${profile!.lastName}`, username: profile!.username })
+    expect(list[0]).toMatchObject({
+      simulated: true,
+      name: `${profile!.firstName} ${profile!.lastName}`,
+      username: profile!.username,
+    })
     expect(list[0]!.totalTrades).toBeGreaterThan(0)
     expect(list[0]!.recentTrades.length).toBeGreaterThan(0)
     const unfollowed = list.find((t) => t.followers === 0)!
@@ -155,16 +205,31 @@ describe('follow and unfollow', () => {
     await buy(alice.client, await soonestClosing(api), 'yes', 10)
     const demo = await api.demo()
     const admin = await api.admin()
-    expect(FollowResult.parse((await demo.post(`/api/social/traders/${alice.id}/follow`)).json)).toEqual({ traderId: alice.id, isFollowing: true, followers: 1, changed: true })
+    expect(FollowResult.parse((await demo.post(`/api/social/traders/${alice.id}/follow`)).json)).toEqual({
+      traderId: alice.id,
+      isFollowing: true,
+      followers: 1,
+      changed: true,
+    })
     const before = await snapshot(api.backend)
-    expect((await demo.post(`/api/social/traders/${alice.id}/follow`)).json).toEqual({ traderId: alice.id, isFollowing: true, followers: 1, changed: false })
+    expect((await demo.post(`/api/social/traders/${alice.id}/follow`)).json).toEqual({
+      traderId: alice.id,
+      isFollowing: true,
+      followers: 1,
+      changed: false,
+    })
     expect(await snapshot(api.backend)).toBe(before)
     expect((await admin.post(`/api/social/traders/${alice.id}/follow`)).json.followers).toBe(2)
 
     expect((await traders(demo)).find((t) => t.id === alice.id)).toMatchObject({ isFollowing: true, followers: 2 })
     expect(SocialSummary.parse((await demo.get('/api/social/summary')).json)).toMatchObject({ tradersFollowed: 1 })
 
-    expect((await demo.post(`/api/social/traders/${alice.id}/unfollow`)).json).toEqual({ traderId: alice.id, isFollowing: false, followers: 1, changed: true })
+    expect((await demo.post(`/api/social/traders/${alice.id}/unfollow`)).json).toEqual({
+      traderId: alice.id,
+      isFollowing: false,
+      followers: 1,
+      changed: true,
+    })
     expect((await demo.post(`/api/social/traders/${alice.id}/unfollow`)).json).toMatchObject({ changed: false, followers: 1 })
     expect((await traders(demo)).find((t) => t.id === alice.id)).toMatchObject({ isFollowing: false, followers: 1 })
     const logs = (await demo.get('/api/logs/demo-user')).json as ActivityEntry[]
@@ -176,7 +241,12 @@ describe('follow and unfollow', () => {
     const quiet = await person(api, 'quiet')
     const demo = await api.demo()
     await demo.post(`/api/social/traders/${quiet.id}/follow`)
-    expect((await traders(demo)).find((t) => t.id === quiet.id)).toMatchObject({ rank: null, totalTrades: 0, isFollowing: true, followers: 1 })
+    expect((await traders(demo)).find((t) => t.id === quiet.id)).toMatchObject({
+      rank: null,
+      totalTrades: 0,
+      isFollowing: true,
+      followers: 1,
+    })
   })
 
   it.each([
@@ -192,7 +262,7 @@ describe('follow and unfollow', () => {
 })
 
 describe('POST /api/social/copy-trade/{tradeId}', () => {
-  it('places the same side and quantity for the person at today\'s price, once', async () => {
+  it("places the same side and quantity for the person at today's price, once", async () => {
     const api = await setup()
     const alice = await person(api, 'alice')
     const market = await soonestClosing(api)
@@ -203,7 +273,11 @@ describe('POST /api/social/copy-trade/{tradeId}', () => {
     const res = await demo.post(`/api/social/copy-trade/${source.id}`)
     expect(res.status).toBe(201)
     const copied = CopyTradeResult.parse(res.json)
-    expect(copied).toMatchObject({ sourceTradeId: source.id, traderId: alice.id, trade: { marketId: market.id, side: 'yes', quantity: 120, userId: 'demo-user' } })
+    expect(copied).toMatchObject({
+      sourceTradeId: source.id,
+      traderId: alice.id,
+      trade: { marketId: market.id, side: 'yes', quantity: 120, userId: 'demo-user' },
+    })
     expect(Math.round(Number(copied.trade.cost) * 100)).toBe(quote.costCents)
 
     const portfolio = (await demo.get('/api/portfolio/demo-user')).json as Portfolio
@@ -211,7 +285,9 @@ describe('POST /api/social/copy-trade/{tradeId}', () => {
     expect(Math.round(Number(portfolio.balance) * 100)).toBe(1_000_000 - quote.costCents)
     const logs = (await demo.get('/api/logs/demo-user')).json as ActivityEntry[]
     expect(logs.map((e) => e.action).sort()).toEqual(['trade_copied', 'trade_placed'])
-    expect(logs.find((e) => e.action === 'trade_copied')).toMatchObject({ details: { side: 'yes', quantity: 120, marketTitle: market.title } })
+    expect(logs.find((e) => e.action === 'trade_copied')).toMatchObject({
+      details: { side: 'yes', quantity: 120, marketTitle: market.title },
+    })
     expect((await traders(demo)).find((t) => t.id === alice.id)!.recentTrades[0]).toMatchObject({ copied: true })
     expect((await demo.get('/api/social/summary')).json).toMatchObject({ tradesCopied: 1 })
 

@@ -10,7 +10,14 @@ async function firstMarket(client: TestClient): Promise<Market> {
   return ((await client.get('/api/markets?limit=1')).json as Market[])[0]
 }
 
-async function rejects(api: TestApi, client: TestClient, body: unknown, status: number, message: RegExp, headers?: Record<string, string>) {
+async function rejects(
+  api: TestApi,
+  client: TestClient,
+  body: unknown,
+  status: number,
+  message: RegExp,
+  headers?: Record<string, string>,
+) {
   const before = await snapshot(api.backend)
   const res = await client.post('/api/trades', body, headers)
   expect(res.status).toBe(status)
@@ -24,7 +31,13 @@ describe('POST /api/trades', () => {
     const demo = await api.demo()
     const market = await firstMarket(demo)
     const quote = quoteBuy(market.pool, 'no', 250)
-    const res = await demo.post('/api/trades', { marketId: market.id, side: 'no', quantity: 250, price: market.noPrice, userId: 'demo-user' })
+    const res = await demo.post('/api/trades', {
+      marketId: market.id,
+      side: 'no',
+      quantity: 250,
+      price: market.noPrice,
+      userId: 'demo-user',
+    })
     expect(res.status).toBe(201)
     const trade = res.json as Trade
     expect(trade).toMatchObject({ marketId: market.id, side: 'no', quantity: 250, userId: 'demo-user' })
@@ -47,7 +60,11 @@ describe('POST /api/trades', () => {
     const market = await firstMarket(demo)
     await demo.post('/api/trades', { marketId: market.id, side: 'yes', quantity: 10, price: market.yesPrice })
     const logs = (await demo.get('/api/logs/demo-user?limit=50')).json
-    expect(logs[0]).toMatchObject({ action: 'trade_placed', details: { side: 'yes', quantity: 10, marketTitle: market.title }, metadata: { side: 'yes' } })
+    expect(logs[0]).toMatchObject({
+      action: 'trade_placed',
+      details: { side: 'yes', quantity: 10, marketTitle: market.title },
+      metadata: { side: 'yes' },
+    })
     expect(logs[0].metadata.amount).toBeGreaterThan(0)
   })
 
@@ -92,7 +109,13 @@ describe('POST /api/trades', () => {
     await rejects(api, demo, { marketId: closed.id, side: 'yes', quantity: 1, price: '50' }, 409, /closed|resolved/i)
     const market = await firstMarket(demo)
     await api.backend.db.accounts.update('demo-user', { balanceCents: 100 })
-    await rejects(api, demo, { marketId: market.id, side: 'yes', quantity: 100, price: market.yesPrice }, 422, /Insufficient balance/)
+    await rejects(
+      api,
+      demo,
+      { marketId: market.id, side: 'yes', quantity: 100, price: market.yesPrice },
+      422,
+      /Insufficient balance/,
+    )
   })
 
   it('replays an Idempotency-Key: same answer, one trade; a different body answers 422', async () => {
@@ -116,7 +139,9 @@ describe('POST /api/trades', () => {
     const demo = await api.demo()
     const market = await firstMarket(demo)
     const body = { marketId: market.id, side: 'no', quantity: 3, price: market.noPrice }
-    const answers = await Promise.all(Array.from({ length: 5 }, () => demo.post('/api/trades', body, { 'Idempotency-Key': 'race' })))
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => demo.post('/api/trades', body, { 'Idempotency-Key': 'race' })),
+    )
     expect(answers.every((a) => a.status === 201)).toBe(true)
     expect(new Set(answers.map((a) => a.json.id)).size).toBe(1)
     expect(await api.backend.db.trades.where('accountId').equals('demo-user').count()).toBe(1)

@@ -24,7 +24,11 @@ export function tradeHandlers(backend: Backend) {
         const replay = key ? await recallAnswer(db, key, fingerprint) : null
         if (replay) return replay
         const { trade } = await bookTrade(backend, user.id, {
-          marketId: body.marketId, side: body.side, quantity: body.quantity, action: body.action, limitPriceCents: body.limitPriceCents,
+          marketId: body.marketId,
+          side: body.side,
+          quantity: body.quantity,
+          action: body.action,
+          limitPriceCents: body.limitPriceCents,
         })
         const fresh = { status: 201, body: trade as unknown }
         if (key) await rememberAnswer(db, key, fingerprint, fresh, backend.now())
@@ -40,7 +44,11 @@ export function tradeHandlers(backend: Backend) {
       if (!userId.success) throw new HttpError(400, 'userId is required')
       if (Object.keys(query).some((k) => k !== 'userId')) throw new HttpError(400, 'Unknown query parameter')
       assertCanRead(user, userId.data)
-      const rows = await db.trades.where('[accountId+createdAt]').between([userId.data, -Infinity], [userId.data, Infinity]).reverse().toArray()
+      const rows = await db.trades
+        .where('[accountId+createdAt]')
+        .between([userId.data, -Infinity], [userId.data, Infinity])
+        .reverse()
+        .toArray()
       const ids = [...new Set(rows.map((t) => t.marketId))]
       const markets = new Map((await db.markets.bulkGet(ids)).filter((m) => !!m).map((m) => [m!.id, m!]))
       const now = backend.now()

@@ -16,15 +16,25 @@ const MIN_HISTORY_POINTS = 5
  * more than needed. Bounded: at most INSIGHTS_PER_FILTER + 4 markets are read.
  */
 async function pickMarkets(db: ForesightDB, category: InsightCategory, now: number): Promise<StoredMarket[]> {
-  const byVolume = category === 'all'
-    ? db.markets.where('[status+volumeCents]').between(['active', Dexie.minKey], ['active', Dexie.maxKey])
-    : db.markets.where('[categoryId+status+volumeCents]').between([category, 'active', Dexie.minKey], [category, 'active', Dexie.maxKey])
-  return byVolume.reverse().filter((m) => m.kind !== 'instant' && m.closesAt > now).limit(INSIGHTS_PER_FILTER + 4).toArray()
+  const byVolume =
+    category === 'all'
+      ? db.markets.where('[status+volumeCents]').between(['active', Dexie.minKey], ['active', Dexie.maxKey])
+      : db.markets
+          .where('[categoryId+status+volumeCents]')
+          .between([category, 'active', Dexie.minKey], [category, 'active', Dexie.maxKey])
+  return byVolume
+    .reverse()
+    .filter((m) => m.kind !== 'instant' && m.closesAt > now)
+    .limit(INSIGHTS_PER_FILTER + 4)
+    .toArray()
 }
 
 /** The market's trades of the last 48 hours (the model compares the last day with the one before). */
 function recentTrades(db: ForesightDB, marketId: string, now: number) {
-  return db.trades.where('[marketId+createdAt]').between([marketId, now - 2 * DAY_MS], [marketId, now], true, true).toArray()
+  return db.trades
+    .where('[marketId+createdAt]')
+    .between([marketId, now - 2 * DAY_MS], [marketId, now], true, true)
+    .toArray()
 }
 
 function toInsight(market: StoredMarket, insight: ReturnType<typeof marketInsight>): Insight {
@@ -58,12 +68,20 @@ export async function loadInsights(backend: Backend, category: InsightCategory):
       db.histories.bulkGet(markets.map((m) => m.id)),
       Promise.all(markets.map((m) => recentTrades(db, m.id, now))),
     ])
-    const rows = markets.flatMap((market, i) => {
-      const points = historyOf(market, histories[i])?.points ?? []
-      if (points.length < MIN_HISTORY_POINTS) return []
-      const insight = marketInsight({ points, yesCents: yesBp(market) / 100, trades: trades[i] ?? [], closesAt: market.closesAt, now })
-      return [{ market, insight }]
-    }).slice(0, INSIGHTS_PER_FILTER)
+    const rows = markets
+      .flatMap((market, i) => {
+        const points = historyOf(market, histories[i])?.points ?? []
+        if (points.length < MIN_HISTORY_POINTS) return []
+        const insight = marketInsight({
+          points,
+          yesCents: yesBp(market) / 100,
+          trades: trades[i] ?? [],
+          closesAt: market.closesAt,
+          now,
+        })
+        return [{ market, insight }]
+      })
+      .slice(0, INSIGHTS_PER_FILTER)
     return rows
       .sort((a, b) => b.insight.confidence - a.insight.confidence || b.market.volumeCents - a.market.volumeCents)
       .map((r) => toInsight(r.market, r.insight))

@@ -14,15 +14,23 @@ const TREND_MARKETS_PER_CATEGORY = 10
 /** The last 24 hourly flow buckets of every category (at most 24 x categories rows). */
 function lastDayBuckets(db: ForesightDB, now: number): Promise<FlowBucketRow[]> {
   const last = hourOf(now)
-  return db.flowBuckets.where('hour').between(last - 23 * FLOW_BUCKET_MS, last, true, true).toArray()
+  return db.flowBuckets
+    .where('hour')
+    .between(last - 23 * FLOW_BUCKET_MS, last, true, true)
+    .toArray()
 }
 
 async function categoryFigures(db: ForesightDB, category: CategoryRow, now: number) {
   // One getAll over the category's open markets (~400 rows, in volume order): in Chromium a
   // key cursor over the same range was several times slower than reading the rows in bulk.
-  const open = await db.markets.where('[categoryId+status+volumeCents]')
-    .between([category.id, 'active', Dexie.minKey], [category.id, 'active', Dexie.maxKey]).toArray()
-  const top = open.filter((m) => m.kind !== 'instant').slice(-TREND_MARKETS_PER_CATEGORY).reverse()
+  const open = await db.markets
+    .where('[categoryId+status+volumeCents]')
+    .between([category.id, 'active', Dexie.minKey], [category.id, 'active', Dexie.maxKey])
+    .toArray()
+  const top = open
+    .filter((m) => m.kind !== 'instant')
+    .slice(-TREND_MARKETS_PER_CATEGORY)
+    .reverse()
   const histories = await db.histories.bulkGet(top.map((m) => m.id))
   const markets = top.map((m, i) => {
     const yes = yesBp(m) / 100

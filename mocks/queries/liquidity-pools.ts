@@ -1,7 +1,16 @@
 import Dexie from 'dexie'
 import {
-  FEES_WINDOW_MS, claimedFees24hCents, isInstantMarket, isOpenAt, lpShareId, positionId,
-  type LedgerEntry, type LpShareRow, type MarketRow, type PositionRow, type TradeRow,
+  FEES_WINDOW_MS,
+  claimedFees24hCents,
+  isInstantMarket,
+  isOpenAt,
+  lpShareId,
+  positionId,
+  type LedgerEntry,
+  type LpShareRow,
+  type MarketRow,
+  type PositionRow,
+  type TradeRow,
 } from '../../src/exchange'
 import type { ForesightDB } from '../db'
 import { lpSharesInMarkets } from '../house-rows'
@@ -30,12 +39,20 @@ export interface PoolFacts {
 
 /** The user's LP rows that still hold shares. */
 export function myLpRows(db: ForesightDB, userId: string): Promise<LpShareRow[]> {
-  return db.lpShares.where('accountId').equals(userId).filter((l) => l.shares > 0).toArray()
+  return db.lpShares
+    .where('accountId')
+    .equals(userId)
+    .filter((l) => l.shares > 0)
+    .toArray()
 }
 
 /** Fee payouts to the user within the last 24 h (fee claims on removal and at settlement). */
 export function myFeeClaims24h(db: ForesightDB, userId: string, now: number): Promise<LedgerEntry[]> {
-  return db.ledger.where('accountId').equals(userId).filter((e) => e.kind === 'fee_claim' && e.at > now - FEES_WINDOW_MS && e.at <= now).toArray()
+  return db.ledger
+    .where('accountId')
+    .equals(userId)
+    .filter((e) => e.kind === 'fee_claim' && e.at > now - FEES_WINDOW_MS && e.at <= now)
+    .toArray()
 }
 
 async function mostTraded(db: ForesightDB, now: number): Promise<string[]> {
@@ -49,11 +66,17 @@ async function mostTraded(db: ForesightDB, now: number): Promise<string[]> {
 export async function listedPoolMarkets(db: ForesightDB, mine: readonly LpShareRow[], now: number): Promise<MarketRow[]> {
   const [traded, byVolume] = await Promise.all([
     mostTraded(db, now),
-    db.markets.where('[status+volumeCents]').between(['active', Dexie.minKey], ['active', Dexie.maxKey]).reverse()
-      .filter((m) => !isInstantMarket(m) && isOpenAt(m, now)).limit(POOL_LIST_SIZE).toArray(),
+    db.markets
+      .where('[status+volumeCents]')
+      .between(['active', Dexie.minKey], ['active', Dexie.maxKey])
+      .reverse()
+      .filter((m) => !isInstantMarket(m) && isOpenAt(m, now))
+      .limit(POOL_LIST_SIZE)
+      .toArray(),
   ])
-  const tradedRows = (await db.markets.bulkGet(traded.slice(0, POOL_LIST_SIZE * 2)))
-    .filter((m): m is NonNullable<typeof m> => !!m && !isInstantMarket(m) && isOpenAt(m, now))
+  const tradedRows = (await db.markets.bulkGet(traded.slice(0, POOL_LIST_SIZE * 2))).filter(
+    (m): m is NonNullable<typeof m> => !!m && !isInstantMarket(m) && isOpenAt(m, now),
+  )
   const mineRows = (await db.markets.bulkGet(mine.map((l) => l.marketId))).filter((m): m is NonNullable<typeof m> => !!m)
   const out = new Map<string, MarketRow>(mineRows.map((m) => [m.id, m]))
   for (const m of [...tradedRows, ...byVolume]) {
@@ -64,10 +87,23 @@ export async function listedPoolMarkets(db: ForesightDB, mine: readonly LpShareR
 }
 
 /** Trades of the last 24 h, providers and the user's rows for each market. */
-export async function poolFacts(db: ForesightDB, userId: string, markets: readonly MarketRow[], claims: readonly LedgerEntry[], now: number): Promise<PoolFacts[]> {
+export async function poolFacts(
+  db: ForesightDB,
+  userId: string,
+  markets: readonly MarketRow[],
+  claims: readonly LedgerEntry[],
+  now: number,
+): Promise<PoolFacts[]> {
   const ids = markets.map((m) => m.id)
   const [trades, providers, mine, positions] = await Promise.all([
-    Promise.all(ids.map((id) => db.trades.where('[marketId+createdAt]').between([id, now - FEES_WINDOW_MS], [id, now], false, true).toArray())),
+    Promise.all(
+      ids.map((id) =>
+        db.trades
+          .where('[marketId+createdAt]')
+          .between([id, now - FEES_WINDOW_MS], [id, now], false, true)
+          .toArray(),
+      ),
+    ),
     // Stored and (the house's, mocks/house-rows.ts) derived shares.
     lpSharesInMarkets(db, markets).then((shares) => {
       const count = new Map<string, number>()

@@ -61,10 +61,11 @@ function readPage(backend: Backend, query: Query): Promise<ActivePage> {
  */
 export async function readActivePage(backend: Backend, query: Query): Promise<ActivePage> {
   const { db } = backend
-  const read = (withDueCheck: boolean) => db.transaction('r', [db.markets, db.categories, db.meta], () => {
-    const now = backend.now()
-    return Promise.all([withDueCheck ? dueMarketIds(backend, now) : [], readPage(backend, query), now] as const)
-  })
+  const read = (withDueCheck: boolean) =>
+    db.transaction('r', [db.markets, db.categories, db.meta], () => {
+      const now = backend.now()
+      return Promise.all([withDueCheck ? dueMarketIds(backend, now) : [], readPage(backend, query), now] as const)
+    })
   const [due, page, now] = await read(true)
   if (!due.length) return page
   await closeMarkets(backend, due, now)
@@ -72,7 +73,10 @@ export async function readActivePage(backend: Backend, query: Query): Promise<Ac
 }
 
 function normalise(text: string): string {
-  return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
 }
 
 /**
@@ -83,13 +87,26 @@ function normalise(text: string): string {
 function activeCollection(backend: Backend, query: Query): { collection: MarketCollection; needsSort: boolean; exact: boolean } {
   const { markets } = backend.db
   const filters = [query.categoryId, query.trending === 'true', query.featured === 'true'].filter(Boolean).length
-  const indexed = (collection: MarketCollection, needsSort = false) => ({ collection, needsSort, exact: filters <= 1 && !needsSort })
+  const indexed = (collection: MarketCollection, needsSort = false) => ({
+    collection,
+    needsSort,
+    exact: filters <= 1 && !needsSort,
+  })
   if (query.categoryId) {
-    return indexed(markets.where('[categoryId+status+volumeCents]').between([query.categoryId, 'active', MIN], [query.categoryId, 'active', MAX]).reverse(), query.trending === 'false')
+    return indexed(
+      markets
+        .where('[categoryId+status+volumeCents]')
+        .between([query.categoryId, 'active', MIN], [query.categoryId, 'active', MAX])
+        .reverse(),
+      query.trending === 'false',
+    )
   }
-  if (query.trending === 'true') return indexed(markets.where('[status+isTrending+volumeCents]').between(['active', 1, MIN], ['active', 1, MAX]).reverse())
-  if (query.featured === 'true') return indexed(markets.where('[status+isFeatured+volumeCents]').between(['active', 1, MIN], ['active', 1, MAX]).reverse())
-  if (query.trending === 'false') return indexed(markets.where('[status+createdAt]').between(['active', MIN], ['active', MAX]).reverse())
+  if (query.trending === 'true')
+    return indexed(markets.where('[status+isTrending+volumeCents]').between(['active', 1, MIN], ['active', 1, MAX]).reverse())
+  if (query.featured === 'true')
+    return indexed(markets.where('[status+isFeatured+volumeCents]').between(['active', 1, MIN], ['active', 1, MAX]).reverse())
+  if (query.trending === 'false')
+    return indexed(markets.where('[status+createdAt]').between(['active', MIN], ['active', MAX]).reverse())
   return indexed(markets.where('[status+volumeCents]').between(['active', MIN], ['active', MAX]).reverse())
 }
 
@@ -113,16 +130,30 @@ async function firstPage(backend: Backend, collection: MarketCollection, limit: 
   const [instant, count, read] = await Promise.all([
     openInstantMatching(backend, matches),
     collection.clone().count(),
-    collection.clone().limit(limit + SPARE_ROWS).toArray(),
+    collection
+      .clone()
+      .limit(limit + SPARE_ROWS)
+      .toArray(),
   ])
   const standard = read.filter(isStandard)
   const complete = standard.length >= limit || read.length < limit + SPARE_ROWS
-  const rows = complete ? standard : (await collection.clone().limit(limit + instant).toArray()).filter(isStandard)
+  const rows = complete
+    ? standard
+    : (
+        await collection
+          .clone()
+          .limit(limit + instant)
+          .toArray()
+      ).filter(isStandard)
   return { rows: rows.slice(0, limit), total: count - instant }
 }
 
 /** One page of active markets and the total that match the filters (instant markets excluded). */
-async function listActiveMarkets(backend: Backend, query: Query, categoryNames: () => Promise<Map<string, string>>): Promise<ActivePage> {
+async function listActiveMarkets(
+  backend: Backend,
+  query: Query,
+  categoryNames: () => Promise<Map<string, string>>,
+): Promise<ActivePage> {
   const limit = query.limit ?? DEFAULT_MARKETS_PAGE
   const offset = query.offset ?? 0
   const { collection, needsSort, exact } = activeCollection(backend, query)
@@ -152,7 +183,11 @@ async function listActiveMarkets(backend: Backend, query: Query, categoryNames: 
       collection.clone().count(),
       instant === 0
         ? collection.clone().offset(offset).limit(limit).toArray()
-        : collection.clone().limit(offset + limit + instant).toArray().then((all) => all.filter(isStandard).slice(offset, offset + limit)),
+        : collection
+            .clone()
+            .limit(offset + limit + instant)
+            .toArray()
+            .then((all) => all.filter(isStandard).slice(offset, offset + limit)),
     ])
     return { rows, total: count - instant }
   }
@@ -189,7 +224,12 @@ const searchIndexes = new WeakMap<Backend, SearchIndex>()
  * Reads the ids, the seed's identity and (for markets not met before) their rows; without a
  * seeded catalogue (nothing to name it by) the index is built for this search only.
  */
-async function searchMatches(backend: Backend, collection: MarketCollection, words: string[], categoryNames: () => Promise<Map<string, string>>): Promise<string[]> {
+async function searchMatches(
+  backend: Backend,
+  collection: MarketCollection,
+  words: string[],
+  categoryNames: () => Promise<Map<string, string>>,
+): Promise<string[]> {
   const [meta, reversed] = await Promise.all([seedMeta(backend), collection.clone().reverse().primaryKeys()])
   // The ids in list order (one getAllKeys read forwards, turned around here).
   const ids = reversed.reverse()
@@ -208,7 +248,13 @@ async function searchMatches(backend: Backend, collection: MarketCollection, wor
     const rows = await readRows(backend, unknown)
     const names = rows.some(isStandard) ? await categoryNames() : new Map<string, string>()
     // Instant markets are never listed: their text is not kept.
-    for (const m of rows) entries.set(m.id, isStandard(m) ? { text: normalise(`${m.title} ${m.description} ${names.get(m.categoryId) ?? ''}`), standard: true } : { text: '', standard: false })
+    for (const m of rows)
+      entries.set(
+        m.id,
+        isStandard(m)
+          ? { text: normalise(`${m.title} ${m.description} ${names.get(m.categoryId) ?? ''}`), standard: true }
+          : { text: '', standard: false },
+      )
   }
   return ids.filter((id) => {
     const entry = entries.get(id)

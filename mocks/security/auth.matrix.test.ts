@@ -27,7 +27,14 @@ interface Row {
 }
 
 const endpointRows: Row[] = ENDPOINTS.filter((e) => !e.wipes).flatMap((e) =>
-  ACTORS.map((actor) => ({ name: endpointKey(e), actor, status: e.matrix[actor], method: e.method, request: (w: World) => e.valid(w) })))
+  ACTORS.map((actor) => ({
+    name: endpointKey(e),
+    actor,
+    status: e.matrix[actor],
+    method: e.method,
+    request: (w: World) => e.valid(w),
+  })),
+)
 
 const statuses = (anon: number, user: number, other: number, admin: number) => ({ anon, user, other, admin })
 type Case = [name: string, method: string, request: (w: World) => Request, expected: Record<Actor, number>]
@@ -35,20 +42,51 @@ type Case = [name: string, method: string, request: (w: World) => Request, expec
 /** Unknown ids, someone else's data, and one's own role: the 403/404 edges. */
 const edgeCases: Case[] = [
   ['portfolio of an unknown user', 'GET', () => ({ path: '/api/portfolio/nobody' }), statuses(401, 403, 403, 404)],
-  ["portfolio of the other user", 'GET', (w) => ({ path: `/api/portfolio/${w.ids.other}` }), statuses(401, 403, 200, 200)],
-  ["trades of the other user", 'GET', (w) => ({ path: `/api/trades?userId=${w.ids.other}` }), statuses(401, 403, 200, 200)],
-  ["activity log of the other user", 'GET', (w) => ({ path: `/api/logs/${w.ids.other}` }), statuses(401, 403, 200, 200)],
+  ['portfolio of the other user', 'GET', (w) => ({ path: `/api/portfolio/${w.ids.other}` }), statuses(401, 403, 200, 200)],
+  ['trades of the other user', 'GET', (w) => ({ path: `/api/trades?userId=${w.ids.other}` }), statuses(401, 403, 200, 200)],
+  ['activity log of the other user', 'GET', (w) => ({ path: `/api/logs/${w.ids.other}` }), statuses(401, 403, 200, 200)],
   ['an unknown market', 'GET', () => ({ path: '/api/markets/nope' }), statuses(404, 404, 404, 404)],
-  ['a trade without userId (booked to the caller)', 'POST', (w) => ({ path: '/api/trades', body: { marketId: w.ids.market, side: 'no', quantity: 1, price: '50' } }), statuses(401, 201, 201, 201)],
-  ['a trade on a closed market', 'POST', (w) => ({ path: '/api/trades', body: { marketId: w.ids.closedMarket, side: 'no', quantity: 1, price: '50' } }), statuses(401, 409, 409, 409)],
-  ['role of an unknown user', 'PATCH', () => ({ path: '/api/admin/users/nobody/role', body: { role: 'admin' } }), statuses(401, 403, 403, 404)],
-  ["the admin's own role", 'PATCH', (w) => ({ path: `/api/admin/users/${w.ids.admin}/role`, body: { role: 'user' } }), statuses(401, 403, 403, 403)],
-  ['liquidity into a closed pool', 'POST', (w) => ({ path: `/api/liquidity/${w.ids.closedMarket}/add`, body: { amount: 5 } }), statuses(401, 409, 409, 409)],
-  ['following the user (themselves, for the user)', 'POST', (w) => ({ path: `/api/social/traders/${w.ids.user}/follow` }), statuses(401, 400, 200, 200)],
+  [
+    'a trade without userId (booked to the caller)',
+    'POST',
+    (w) => ({ path: '/api/trades', body: { marketId: w.ids.market, side: 'no', quantity: 1, price: '50' } }),
+    statuses(401, 201, 201, 201),
+  ],
+  [
+    'a trade on a closed market',
+    'POST',
+    (w) => ({ path: '/api/trades', body: { marketId: w.ids.closedMarket, side: 'no', quantity: 1, price: '50' } }),
+    statuses(401, 409, 409, 409),
+  ],
+  [
+    'role of an unknown user',
+    'PATCH',
+    () => ({ path: '/api/admin/users/nobody/role', body: { role: 'admin' } }),
+    statuses(401, 403, 403, 404),
+  ],
+  [
+    "the admin's own role",
+    'PATCH',
+    (w) => ({ path: `/api/admin/users/${w.ids.admin}/role`, body: { role: 'user' } }),
+    statuses(401, 403, 403, 403),
+  ],
+  [
+    'liquidity into a closed pool',
+    'POST',
+    (w) => ({ path: `/api/liquidity/${w.ids.closedMarket}/add`, body: { amount: 5 } }),
+    statuses(401, 409, 409, 409),
+  ],
+  [
+    'following the user (themselves, for the user)',
+    'POST',
+    (w) => ({ path: `/api/social/traders/${w.ids.user}/follow` }),
+    statuses(401, 400, 200, 200),
+  ],
   ['copying an unknown trade', 'POST', () => ({ path: '/api/social/copy-trade/nope' }), statuses(401, 404, 404, 404)],
 ]
 const edgeRows: Row[] = edgeCases.flatMap(([name, method, request, expected]) =>
-  ACTORS.map((actor) => ({ name: `${method} ${name}`, actor, status: expected[actor], method, request })))
+  ACTORS.map((actor) => ({ name: `${method} ${name}`, actor, status: expected[actor], method, request })),
+)
 
 describe('authorization matrix', () => {
   it.each([...endpointRows, ...edgeRows])('$name as $actor → $status', async (row) => {
@@ -64,13 +102,17 @@ describe('authorization matrix', () => {
  * as body validation (400 for a malformed body, not 401/403), which costs no reseed.
  */
 describe('authorization matrix: calls that wipe everything', () => {
-  it.each(ENDPOINTS.filter((e) => e.wipes))('$method $route', async (e) => {
-    const malformed = { ...e.valid(world), body: { unexpected: true } }
-    for (const actor of ['anon', 'other', 'admin'] as const) {
-      const answer = await callAs(actor, e.method, malformed)
-      expect(answer.status, `${actor}: ${answer.text.slice(0, 300)}`).toBe(e.matrix[actor] === 200 ? 400 : e.matrix[actor])
-    }
-    const answer = await callAs('user', e.method, e.valid(world))
-    expect(answer.status, answer.text.slice(0, 300)).toBe(e.matrix.user)
-  }, 120_000)
+  it.each(ENDPOINTS.filter((e) => e.wipes))(
+    '$method $route',
+    async (e) => {
+      const malformed = { ...e.valid(world), body: { unexpected: true } }
+      for (const actor of ['anon', 'other', 'admin'] as const) {
+        const answer = await callAs(actor, e.method, malformed)
+        expect(answer.status, `${actor}: ${answer.text.slice(0, 300)}`).toBe(e.matrix[actor] === 200 ? 400 : e.matrix[actor])
+      }
+      const answer = await callAs('user', e.method, e.valid(world))
+      expect(answer.status, answer.text.slice(0, 300)).toBe(e.matrix.user)
+    },
+    120_000,
+  )
 })

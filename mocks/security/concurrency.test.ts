@@ -14,7 +14,11 @@ async function invariants(api: TestApi) {
   const { db } = api.backend
   // The house's rows in catalogue markets are derived until a change (mocks/house-rows.ts).
   const [markets, accounts, { positions }, ledger, orders] = await Promise.all([
-    db.markets.toArray(), db.accounts.toArray(), allPositionsAndLpShares(db), db.ledger.toArray(), db.orders.toArray(),
+    db.markets.toArray(),
+    db.accounts.toArray(),
+    allPositionsAndLpShares(db),
+    db.ledger.toArray(),
+    db.orders.toArray(),
   ])
   return checkInvariants({ markets, accounts, positions, ledger, orders, now: api.backend.now() })
 }
@@ -23,11 +27,20 @@ describe('many concurrent trades on one balance', () => {
   it('books every accepted trade once, refuses the rest with 422, and the money adds up', async () => {
     const world = await createWorld(await setup())
     const cookie = { cookie: (await world.session('other'))! }
-    const markets = await world.api.backend.db.markets.filter((m) => m.status === 'active').limit(4).primaryKeys()
+    const markets = await world.api.backend.db.markets
+      .filter((m) => m.status === 'active')
+      .limit(4)
+      .primaryKeys()
     // 24 orders of 1,500 contracts (~$750 each at 50¢, more as prices move): $10,000 covers about half.
-    const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => world.call(cookie, {
-      method: 'POST', path: '/api/trades', body: { marketId: markets[i % markets.length], side: i % 3 ? 'yes' : 'no', quantity: 1_500, price: '50' },
-    })))
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        world.call(cookie, {
+          method: 'POST',
+          path: '/api/trades',
+          body: { marketId: markets[i % markets.length], side: i % 3 ? 'yes' : 'no', quantity: 1_500, price: '50' },
+        }),
+      ),
+    )
     const accepted = answers.filter((a) => a.status === 201)
     const refused = answers.filter((a) => a.status !== 201)
     expect(accepted.length).toBeGreaterThan(3)
@@ -53,7 +66,7 @@ function holdUserRead(world: World, userId: string) {
 }
 
 describe('authorization is checked inside the command', () => {
-  it('an admin demoted while their own request is in flight cannot change anyone\'s role', async () => {
+  it("an admin demoted while their own request is in flight cannot change anyone's role", async () => {
     const world = await createWorld(await setup())
     const { backend } = world.api
     const hash = await hashPassword('irrelevant', 1000)
@@ -66,7 +79,9 @@ describe('authorization is checked inside the command', () => {
     const inFlight = world.call(bCookie, { method: 'PATCH', path: `/api/admin/users/${c.id}/role`, body: { role: 'user' } })
     await hold.heldAt
     // ...the main admin demotes B meanwhile...
-    expect((await world.call('admin', { method: 'PATCH', path: `/api/admin/users/${b.id}/role`, body: { role: 'user' } })).status).toBe(200)
+    expect(
+      (await world.call('admin', { method: 'PATCH', path: `/api/admin/users/${b.id}/role`, body: { role: 'user' } })).status,
+    ).toBe(200)
     hold.release()
     // ...so B's request must be refused, and C stays an admin.
     expect((await inFlight).status).toBe(403)

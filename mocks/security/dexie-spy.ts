@@ -9,7 +9,13 @@ async function reopenWith(db: ForesightDB, middleware: Middleware<DBCore>): Prom
 }
 
 function wrapTables(down: DBCore, wrap: (table: DBCoreTable) => Partial<DBCoreTable>): DBCore {
-  return { ...down, table: (name: string) => { const table = down.table(name); return { ...table, ...wrap(table) } } }
+  return {
+    ...down,
+    table: (name: string) => {
+      const table = down.table(name)
+      return { ...table, ...wrap(table) }
+    },
+  }
 }
 
 export interface WriteWatch {
@@ -27,16 +33,25 @@ export async function watchCommittedWrites(db: ForesightDB): Promise<WriteWatch>
   await reopenWith(db, {
     stack: 'dbcore',
     name: 'write-watch',
-    create: (down) => wrapTables(down, (table) => ({
-      // A plain .then on Dexie's promise (no async function): it keeps the transaction's zone.
-      mutate: (req: DBCoreMutateRequest) => table.mutate(req).then((result) => {
-        const trans = req.trans as unknown as EventTarget
-        trans.addEventListener('complete', () => { committed.push(`${req.type} ${table.name}`) })
-        return result
-      }),
-    })),
+    create: (down) =>
+      wrapTables(down, (table) => ({
+        // A plain .then on Dexie's promise (no async function): it keeps the transaction's zone.
+        mutate: (req: DBCoreMutateRequest) =>
+          table.mutate(req).then((result) => {
+            const trans = req.trans as unknown as EventTarget
+            trans.addEventListener('complete', () => {
+              committed.push(`${req.type} ${table.name}`)
+            })
+            return result
+          }),
+      })),
   })
-  return { committed: () => [...committed], reset: () => { committed = [] } }
+  return {
+    committed: () => [...committed],
+    reset: () => {
+      committed = []
+    },
+  }
 }
 
 export interface Fault {
@@ -57,18 +72,24 @@ export async function injectFaults(db: ForesightDB): Promise<Fault> {
   await reopenWith(db, {
     stack: 'dbcore',
     name: 'fault-injection',
-    create: (down) => wrapTables(down, (table) => ({
-      mutate: (req: DBCoreMutateRequest) => {
-        if (armed && armed.table === table.name && ++seen >= armed.nth) {
-          return Promise.reject(armed.error())
-        }
-        return table.mutate(req)
-      },
-    })),
+    create: (down) =>
+      wrapTables(down, (table) => ({
+        mutate: (req: DBCoreMutateRequest) => {
+          if (armed && armed.table === table.name && ++seen >= armed.nth) {
+            return Promise.reject(armed.error())
+          }
+          return table.mutate(req)
+        },
+      })),
   })
   return {
-    arm(table, error, nth = 1) { armed = { table, error, nth }; seen = 0 },
-    disarm() { armed = null },
+    arm(table, error, nth = 1) {
+      armed = { table, error, nth }
+      seen = 0
+    },
+    disarm() {
+      armed = null
+    },
     seen: () => seen,
   }
 }
@@ -91,9 +112,13 @@ export async function holdRead(
   onWrite: (table: string, req: DBCoreMutateRequest) => void = () => undefined,
 ): Promise<HeldRead> {
   let release!: () => void
-  const released = new Promise<void>((resolve) => { release = resolve })
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
   let reached!: () => void
-  const heldAt = new Promise<void>((resolve) => { reached = resolve })
+  const heldAt = new Promise<void>((resolve) => {
+    reached = resolve
+  })
   let armed = true
   await reopenWith(db, {
     stack: 'dbcore',

@@ -1,7 +1,20 @@
 import { z } from '../../src/api/contract/zod'
 import {
-  DemoResetBody, FastForwardBody, Id, InsightsQuery, LiquidityBody, LoginBody, LogsQuery, MarketsQuery, NetworkConditions, OrderBody, OrdersQuery,
-  RegisterBody, RoleBody, TradeBody, ViewLogBody,
+  DemoResetBody,
+  FastForwardBody,
+  Id,
+  InsightsQuery,
+  LiquidityBody,
+  LoginBody,
+  LogsQuery,
+  MarketsQuery,
+  NetworkConditions,
+  OrderBody,
+  OrdersQuery,
+  RegisterBody,
+  RoleBody,
+  TradeBody,
+  ViewLogBody,
 } from '../../src/api/contract'
 import type { Actor, World } from './world'
 
@@ -47,35 +60,56 @@ const enc = encodeURIComponent
 
 const tradeBody = (w: World) => ({ marketId: w.ids.market, side: 'yes', quantity: 2, price: '50.00', userId: w.ids.user })
 /** A buy order at 1¢: it rests, holding back $0.02 and a cent of fee. */
-const orderBody = (w: World) => ({ marketId: w.ids.market, side: 'yes', action: 'buy', quantity: 2, limitPriceCents: 1, expiresAt: null })
+const orderBody = (w: World) => ({
+  marketId: w.ids.market,
+  side: 'yes',
+  action: 'buy',
+  quantity: 2,
+  limitPriceCents: 1,
+  expiresAt: null,
+})
 
 /** Every /api endpoint of the in-browser backend. A registered handler missing here fails coverage.test.ts. */
 export const ENDPOINTS: EndpointSpec[] = [
   {
-    method: 'GET', route: '/api/auth/user', matrix: signedIn(200),
+    method: 'GET',
+    route: '/api/auth/user',
+    matrix: signedIn(200),
     valid: () => ({ path: '/api/auth/user' }),
     fuzz: { actor: 'anon', ignored: 401 },
   },
   {
-    method: 'POST', route: '/api/auth/login', matrix: all(200),
+    method: 'POST',
+    route: '/api/auth/login',
+    matrix: all(200),
     valid: () => ({ path: '/api/auth/login', body: { username: 'other_trader', password: 'other-pass-1' } }),
     fuzz: {
       actor: 'anon',
       body: {
         schema: LoginBody,
-        semantic: () => [{ username: 'other_trader', password: 'wrong-pass' }, { username: 'OTHER_TRADER', password: 'Other-pass-1' }, { username: 'nobody', password: 'other-pass-1' }],
+        semantic: () => [
+          { username: 'other_trader', password: 'wrong-pass' },
+          { username: 'OTHER_TRADER', password: 'Other-pass-1' },
+          { username: 'nobody', password: 'other-pass-1' },
+        ],
       },
     },
   },
   {
-    method: 'POST', route: '/api/auth/register', matrix: all(201),
-    valid: () => ({ path: '/api/auth/register', body: { username: fresh('new_'), password: 'secret-pass', email: 'a@example.com', firstName: 'A', lastName: 'B' } }),
+    method: 'POST',
+    route: '/api/auth/register',
+    matrix: all(201),
+    valid: () => ({
+      path: '/api/auth/register',
+      body: { username: fresh('new_'), password: 'secret-pass', email: 'a@example.com', firstName: 'A', lastName: 'B' },
+    }),
     fuzz: {
       actor: 'anon',
       body: {
         schema: RegisterBody,
         semantic: () => [
-          { username: 'Demo', password: 'whatever1' }, { username: 'other_trader', password: 'whatever1' },
+          { username: 'Demo', password: 'whatever1' },
+          { username: 'other_trader', password: 'whatever1' },
           // Names that read as the admin's (Alex Admin, username admin).
           { username: fresh('n_'), password: 'whatever1', firstName: 'Alex', lastName: 'Admin' },
           { username: fresh('n_'), password: 'whatever1', firstName: 'ÁLEX', lastName: 'admin' },
@@ -85,32 +119,44 @@ export const ENDPOINTS: EndpointSpec[] = [
     },
   },
   {
-    method: 'POST', route: '/api/auth/logout', matrix: all(200),
+    method: 'POST',
+    route: '/api/auth/logout',
+    matrix: all(200),
     valid: () => ({ path: '/api/auth/logout' }),
     fuzz: { actor: 'anon', ignored: 200 },
   },
   {
-    method: 'GET', route: '/api/categories', matrix: all(200),
+    method: 'GET',
+    route: '/api/categories',
+    matrix: all(200),
     valid: () => ({ path: '/api/categories' }),
     fuzz: { actor: 'anon', query: { schema: null }, ignored: 200 },
   },
   {
-    method: 'GET', route: '/api/markets', matrix: all(200),
+    method: 'GET',
+    route: '/api/markets',
+    matrix: all(200),
     valid: () => ({ path: '/api/markets?limit=5&trending=true' }),
     fuzz: { actor: 'user', query: { schema: MarketsQuery } },
   },
   {
-    method: 'GET', route: '/api/markets/closed', matrix: all(200),
+    method: 'GET',
+    route: '/api/markets/closed',
+    matrix: all(200),
     valid: () => ({ path: '/api/markets/closed' }),
     fuzz: { actor: 'user', query: { schema: null }, ignored: 200 },
   },
   {
-    method: 'GET', route: '/api/markets/:id', matrix: all(200),
+    method: 'GET',
+    route: '/api/markets/:id',
+    matrix: all(200),
     valid: (w) => ({ path: `/api/markets/${w.ids.market}` }),
     fuzz: { actor: 'user', param: (_w, v) => `/api/markets/${enc(v)}` },
   },
   {
-    method: 'POST', route: '/api/trades', matrix: { anon: 401, user: 201, other: 403, admin: 403 },
+    method: 'POST',
+    route: '/api/trades',
+    matrix: { anon: 401, user: 201, other: 403, admin: 403 },
     valid: (w) => ({ path: '/api/trades', body: tradeBody(w), headers: { 'Idempotency-Key': fresh('k') } }),
     fuzz: {
       actor: 'user',
@@ -131,7 +177,9 @@ export const ENDPOINTS: EndpointSpec[] = [
   },
   // Limit orders (issue 18). w.ids.order is an open order of the user's: the user cancels it, nobody else may.
   {
-    method: 'POST', route: '/api/orders', matrix: signedIn(201),
+    method: 'POST',
+    route: '/api/orders',
+    matrix: signedIn(201),
     valid: (w) => ({ path: '/api/orders', body: orderBody(w), headers: { 'Idempotency-Key': fresh('k') } }),
     fuzz: {
       actor: 'user',
@@ -149,50 +197,71 @@ export const ENDPOINTS: EndpointSpec[] = [
     },
   },
   {
-    method: 'GET', route: '/api/orders', matrix: signedIn(200),
+    method: 'GET',
+    route: '/api/orders',
+    matrix: signedIn(200),
     valid: (w) => ({ path: `/api/orders?status=all&marketId=${w.ids.market}&limit=5` }),
     fuzz: { actor: 'user', query: { schema: OrdersQuery } },
   },
   {
-    method: 'DELETE', route: '/api/orders/:id', matrix: { anon: 401, user: 200, other: 403, admin: 403 },
+    method: 'DELETE',
+    route: '/api/orders/:id',
+    matrix: { anon: 401, user: 200, other: 403, admin: 403 },
     valid: (w) => ({ path: `/api/orders/${w.ids.order}` }),
     fuzz: { actor: 'user', param: (_w, v) => `/api/orders/${enc(v)}` },
   },
   {
-    method: 'GET', route: '/api/markets/:id/book', matrix: all(200),
+    method: 'GET',
+    route: '/api/markets/:id/book',
+    matrix: all(200),
     valid: (w) => ({ path: `/api/markets/${w.ids.market}/book` }),
     fuzz: { actor: 'user', param: (_w, v) => `/api/markets/${enc(v)}/book` },
   },
   {
-    method: 'GET', route: '/api/watchlist', matrix: signedIn(200),
+    method: 'GET',
+    route: '/api/watchlist',
+    matrix: signedIn(200),
     valid: () => ({ path: '/api/watchlist' }),
     fuzz: { actor: 'user', query: { schema: null }, ignored: 200 },
   },
   {
-    method: 'PUT', route: '/api/watchlist/:marketId', matrix: signedIn(200),
+    method: 'PUT',
+    route: '/api/watchlist/:marketId',
+    matrix: signedIn(200),
     valid: (w) => ({ path: `/api/watchlist/${w.ids.market}` }),
     fuzz: { actor: 'user', param: (_w, v) => `/api/watchlist/${enc(v)}` },
   },
   {
-    method: 'DELETE', route: '/api/watchlist/:marketId', matrix: signedIn(200),
+    method: 'DELETE',
+    route: '/api/watchlist/:marketId',
+    matrix: signedIn(200),
     valid: (w) => ({ path: `/api/watchlist/${w.ids.market}` }),
     fuzz: { actor: 'user', param: (_w, v) => `/api/watchlist/${enc(v)}` },
   },
   {
-    method: 'GET', route: '/api/trades', matrix: ownerOrAdmin(200),
+    method: 'GET',
+    route: '/api/trades',
+    matrix: ownerOrAdmin(200),
     valid: (w) => ({ path: `/api/trades?userId=${w.ids.user}` }),
     fuzz: {
       actor: 'user',
-      query: { schema: z.strictObject({ userId: Id }), semantic: (w) => [{ userId: w.ids.admin }, { userId: w.ids.other }, { userId: 'nope' }] },
+      query: {
+        schema: z.strictObject({ userId: Id }),
+        semantic: (w) => [{ userId: w.ids.admin }, { userId: w.ids.other }, { userId: 'nope' }],
+      },
     },
   },
   {
-    method: 'GET', route: '/api/portfolio/:userId', matrix: ownerOrAdmin(200),
+    method: 'GET',
+    route: '/api/portfolio/:userId',
+    matrix: ownerOrAdmin(200),
     valid: (w) => ({ path: `/api/portfolio/${w.ids.user}` }),
     fuzz: { actor: 'user', param: (_w, v) => `/api/portfolio/${enc(v)}` },
   },
   {
-    method: 'GET', route: '/api/logs/:userId', matrix: ownerOrAdmin(200),
+    method: 'GET',
+    route: '/api/logs/:userId',
+    matrix: ownerOrAdmin(200),
     valid: (w) => ({ path: `/api/logs/${w.ids.user}?limit=10` }),
     fuzz: {
       actor: 'user',
@@ -201,17 +270,23 @@ export const ENDPOINTS: EndpointSpec[] = [
     },
   },
   {
-    method: 'POST', route: '/api/logs', matrix: signedIn(201),
+    method: 'POST',
+    route: '/api/logs',
+    matrix: signedIn(201),
     valid: (w) => ({ path: '/api/logs', body: { action: 'market_viewed', marketId: w.ids.market } }),
     fuzz: { actor: 'user', body: { schema: ViewLogBody, semantic: () => [{ action: 'market_viewed', marketId: 'nope' }] } },
   },
   {
-    method: 'GET', route: '/api/admin/users', matrix: adminOnly(200),
+    method: 'GET',
+    route: '/api/admin/users',
+    matrix: adminOnly(200),
     valid: () => ({ path: '/api/admin/users' }),
     fuzz: { actor: 'admin', query: { schema: null }, ignored: 200 },
   },
   {
-    method: 'PATCH', route: '/api/admin/users/:userId/role', matrix: adminOnly(200),
+    method: 'PATCH',
+    route: '/api/admin/users/:userId/role',
+    matrix: adminOnly(200),
     valid: (w) => ({ path: `/api/admin/users/${w.ids.user}/role`, body: { role: 'user' } }),
     fuzz: {
       actor: 'admin',
@@ -223,12 +298,16 @@ export const ENDPOINTS: EndpointSpec[] = [
   // signed-in actor $5 of liquidity in w.ids.market (worth $0.90 there: the rest comes back as
   // contracts), so their remove of $0.25 succeeds.
   {
-    method: 'GET', route: '/api/liquidity/pools', matrix: signedIn(200),
+    method: 'GET',
+    route: '/api/liquidity/pools',
+    matrix: signedIn(200),
     valid: () => ({ path: '/api/liquidity/pools' }),
     fuzz: { actor: 'user', query: { schema: null }, ignored: 200 },
   },
   {
-    method: 'POST', route: '/api/liquidity/:poolId/add', matrix: signedIn(200),
+    method: 'POST',
+    route: '/api/liquidity/:poolId/add',
+    matrix: signedIn(200),
     valid: (w) => ({ path: `/api/liquidity/${w.ids.market}/add`, body: { amount: 5 } }),
     fuzz: {
       actor: 'user',
@@ -237,7 +316,9 @@ export const ENDPOINTS: EndpointSpec[] = [
     },
   },
   {
-    method: 'POST', route: '/api/liquidity/:poolId/remove', matrix: signedIn(200),
+    method: 'POST',
+    route: '/api/liquidity/:poolId/remove',
+    matrix: signedIn(200),
     valid: (w) => ({ path: `/api/liquidity/${w.ids.market}/remove`, body: { amount: 0.25 } }),
     fuzz: {
       actor: 'user',
@@ -246,69 +327,96 @@ export const ENDPOINTS: EndpointSpec[] = [
     },
   },
   {
-    method: 'GET', route: '/api/instant/markets', matrix: signedIn(200),
+    method: 'GET',
+    route: '/api/instant/markets',
+    matrix: signedIn(200),
     valid: () => ({ path: '/api/instant/markets' }),
     fuzz: { actor: 'user', query: { schema: null }, ignored: 200 },
   },
   // Demo controls (in-browser only): any signed-in person, on their own device.
   {
-    method: 'GET', route: '/api/demo/state', matrix: signedIn(200),
+    method: 'GET',
+    route: '/api/demo/state',
+    matrix: signedIn(200),
     valid: () => ({ path: '/api/demo/state' }),
     fuzz: { actor: 'user', query: { schema: null }, ignored: 200 },
   },
   {
-    method: 'POST', route: '/api/demo/fast-forward', matrix: signedIn(200),
+    method: 'POST',
+    route: '/api/demo/fast-forward',
+    matrix: signedIn(200),
     valid: () => ({ path: '/api/demo/fast-forward', body: { preset: '1h' } }),
     fuzz: { actor: 'user', body: { schema: FastForwardBody } },
   },
   {
-    method: 'PUT', route: '/api/demo/network', matrix: signedIn(200),
+    method: 'PUT',
+    route: '/api/demo/network',
+    matrix: signedIn(200),
     valid: () => ({ path: '/api/demo/network', body: { latencyMs: 0, errorRate: 0 } }),
     fuzz: { actor: 'user', body: { schema: NetworkConditions } },
   },
   {
-    method: 'POST', route: '/api/demo/reset', matrix: signedIn(200), wipes: true,
+    method: 'POST',
+    route: '/api/demo/reset',
+    matrix: signedIn(200),
+    wipes: true,
     valid: () => ({ path: '/api/demo/reset', body: { seedValue: 7 } }),
     fuzz: { actor: 'user', body: { schema: DemoResetBody } },
   },
   // Social: the trader (a fourth person) is followed; their trade is copied.
   {
-    method: 'GET', route: '/api/social/traders', matrix: signedIn(200),
+    method: 'GET',
+    route: '/api/social/traders',
+    matrix: signedIn(200),
     valid: () => ({ path: '/api/social/traders' }),
     fuzz: { actor: 'user', query: { schema: null }, ignored: 200 },
   },
   {
-    method: 'GET', route: '/api/social/summary', matrix: signedIn(200),
+    method: 'GET',
+    route: '/api/social/summary',
+    matrix: signedIn(200),
     valid: () => ({ path: '/api/social/summary' }),
     fuzz: { actor: 'user', query: { schema: null }, ignored: 200 },
   },
   {
-    method: 'POST', route: '/api/social/traders/:traderId/follow', matrix: signedIn(200),
+    method: 'POST',
+    route: '/api/social/traders/:traderId/follow',
+    matrix: signedIn(200),
     valid: (w) => ({ path: `/api/social/traders/${w.ids.trader}/follow` }),
     fuzz: { actor: 'user', param: (_w, v) => `/api/social/traders/${enc(v)}/follow` },
   },
   {
-    method: 'POST', route: '/api/social/traders/:traderId/unfollow', matrix: signedIn(200),
+    method: 'POST',
+    route: '/api/social/traders/:traderId/unfollow',
+    matrix: signedIn(200),
     valid: (w) => ({ path: `/api/social/traders/${w.ids.trader}/unfollow` }),
     fuzz: { actor: 'user', param: (_w, v) => `/api/social/traders/${enc(v)}/unfollow` },
   },
   {
-    method: 'POST', route: '/api/social/copy-trade/:tradeId', matrix: signedIn(201),
+    method: 'POST',
+    route: '/api/social/copy-trade/:tradeId',
+    matrix: signedIn(201),
     valid: (w) => ({ path: `/api/social/copy-trade/${w.ids.sourceTrade}` }),
     fuzz: { actor: 'user', param: (_w, v) => `/api/social/copy-trade/${enc(v)}` },
   },
   {
-    method: 'GET', route: '/api/insights', matrix: signedIn(200),
+    method: 'GET',
+    route: '/api/insights',
+    matrix: signedIn(200),
     valid: () => ({ path: '/api/insights?category=crypto' }),
     fuzz: { actor: 'user', query: { schema: InsightsQuery } },
   },
   {
-    method: 'GET', route: '/api/insights/trends', matrix: signedIn(200),
+    method: 'GET',
+    route: '/api/insights/trends',
+    matrix: signedIn(200),
     valid: () => ({ path: '/api/insights/trends' }),
     fuzz: { actor: 'user', query: { schema: null }, ignored: 200 },
   },
   {
-    method: 'GET', route: '/api/insights/sentiment', matrix: signedIn(200),
+    method: 'GET',
+    route: '/api/insights/sentiment',
+    matrix: signedIn(200),
     valid: () => ({ path: '/api/insights/sentiment' }),
     fuzz: { actor: 'user', query: { schema: null }, ignored: 200 },
   },

@@ -24,7 +24,11 @@ async function invariants(api: TestApi) {
   const { db } = api.backend
   // The house's rows in catalogue markets are derived until a change (mocks/house-rows.ts).
   const [markets, accounts, { positions }, ledger, orders] = await Promise.all([
-    db.markets.toArray(), db.accounts.toArray(), allPositionsAndLpShares(db), db.ledger.toArray(), db.orders.toArray(),
+    db.markets.toArray(),
+    db.accounts.toArray(),
+    allPositionsAndLpShares(db),
+    db.ledger.toArray(),
+    db.orders.toArray(),
   ])
   return checkInvariants({ markets, accounts, positions, ledger, orders, now: api.backend.now() })
 }
@@ -35,9 +39,11 @@ async function demoCookie(api: TestApi) {
 
 async function post(path: string, body: unknown, cookie?: string) {
   const res = await fetch(`http://faults.foresight.test${path}`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify(body),
   })
-  return { status: res.status, json: await res.json() as { message?: string; id?: string } }
+  return { status: res.status, json: (await res.json()) as { message?: string; id?: string } }
 }
 
 /** A backend where the demo user holds a position in the market that closes first, with the clock past its resolution. */
@@ -79,23 +85,26 @@ describe('settlement is atomic', () => {
 })
 
 describe('a trade is atomic', () => {
-  it.each(['traderStats', 'accounts', 'ledger', 'activity', 'idempotency'])('a failure writing %s leaves nothing behind (500, nothing saved)', async (table) => {
-    const api = await setup()
-    const cookie = await demoCookie(api)
-    const market = (await api.backend.db.markets.filter((m) => m.status === 'active').first())!
-    const fault = await injectFaults(api.backend.db)
-    const before = await snapshot(api.backend)
-    fault.arm(table, () => new Error('disk on fire'))
-    const res = await fetch('http://faults.foresight.test/api/trades', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: cookie, 'Idempotency-Key': 'fault-1' },
-      body: JSON.stringify({ marketId: market.id, side: 'no', quantity: 10, price: '50' }),
-    })
-    expect(res.status).toBe(500)
-    expect((await res.json()).message).toMatch(/Nothing was saved/)
-    expect(fault.seen()).toBe(1)
-    expect(await snapshot(api.backend)).toBe(before)
-  })
+  it.each(['traderStats', 'accounts', 'ledger', 'activity', 'idempotency'])(
+    'a failure writing %s leaves nothing behind (500, nothing saved)',
+    async (table) => {
+      const api = await setup()
+      const cookie = await demoCookie(api)
+      const market = (await api.backend.db.markets.filter((m) => m.status === 'active').first())!
+      const fault = await injectFaults(api.backend.db)
+      const before = await snapshot(api.backend)
+      fault.arm(table, () => new Error('disk on fire'))
+      const res = await fetch('http://faults.foresight.test/api/trades', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookie, 'Idempotency-Key': 'fault-1' },
+        body: JSON.stringify({ marketId: market.id, side: 'no', quantity: 10, price: '50' }),
+      })
+      expect(res.status).toBe(500)
+      expect((await res.json()).message).toMatch(/Nothing was saved/)
+      expect(fault.seen()).toBe(1)
+      expect(await snapshot(api.backend)).toBe(before)
+    },
+  )
 })
 
 describe('storage full', () => {
@@ -131,10 +140,18 @@ describe('storage full', () => {
     const fault = await injectFaults(world.api.backend.db)
     const before = await snapshot(world.api.backend)
     fault.arm('sessions', quota)
-    const login = await world.call('anon', { method: 'POST', path: '/api/auth/login', body: { username: 'other_trader', password: 'other-pass-1' } })
+    const login = await world.call('anon', {
+      method: 'POST',
+      path: '/api/auth/login',
+      body: { username: 'other_trader', password: 'other-pass-1' },
+    })
     expect(login.status).toBe(507)
     fault.arm('users', quota)
-    const register = await world.call('anon', { method: 'POST', path: '/api/auth/register', body: { username: 'full_disk', password: 'secret-pass' } })
+    const register = await world.call('anon', {
+      method: 'POST',
+      path: '/api/auth/register',
+      body: { username: 'full_disk', password: 'secret-pass' },
+    })
     expect(register.status).toBe(507)
     expect(register.json.message).toMatch(/Storage is full/)
     expect(await snapshot(world.api.backend)).toBe(before)
@@ -153,7 +170,9 @@ describe('demo fast-forward is atomic', () => {
     expect(world.api.backend.now()).toBe(clockBefore)
     expect(await snapshot(world.api.backend)).toBe(before)
     fault.disarm()
-    expect((await world.call('user', { method: 'POST', path: '/api/demo/fast-forward', body: { preset: '1h' } })).status).toBe(200)
+    expect((await world.call('user', { method: 'POST', path: '/api/demo/fast-forward', body: { preset: '1h' } })).status).toBe(
+      200,
+    )
     expect(world.api.backend.now()).toBe(clockBefore + 3_600_000)
   })
 })

@@ -9,36 +9,173 @@ const big = (n: number) => 'x'.repeat(n)
 
 /** Values that are wrong somewhere: wrong types, edge numbers, hostile and huge strings. */
 export const HOSTILE_VALUES: readonly unknown[] = [
-  null, true, false, 0, -0, -1, 0.5, 1.5, -2.5, 10_001, 2 ** 31, 2 ** 53 + 2, -(2 ** 53), Number.MAX_VALUE, Number.MIN_VALUE, 1e-7,
-  99.999999999, 0.1 + 0.2,
-  new Raw('1e309'), new Raw('-1e309'), new Raw('-0'), new Raw('1e-400'), new Raw('123456789012345678901234567890'),
-  'NaN', 'Infinity', '-Infinity', '', ' ', '\t', '0', '-1', '1.5', '1e309', 'null', 'undefined', 'true', 'yes', 'admin', 'user',
-  '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'javascript:alert(1)', '"; DROP TABLE users; --',
-  '\u0000', '\u202e', '\ud800', '\u0007', '\u200b', 'a\nb', '\u3164', ' '.repeat(8), '../../etc/passwd', '%00', '__proto__', 'constructor', 'prototype', 'toString', '🙂'.repeat(50),
-  big(65), big(201), big(10_000), big(100_000),
-  [], [1], ['yes'], [null], {}, { $gt: '' }, { toString: 'x' }, [[[[[[[[[[]]]]]]]]]],
+  null,
+  true,
+  false,
+  0,
+  -0,
+  -1,
+  0.5,
+  1.5,
+  -2.5,
+  10_001,
+  2 ** 31,
+  2 ** 53 + 2,
+  -(2 ** 53),
+  Number.MAX_VALUE,
+  Number.MIN_VALUE,
+  1e-7,
+  99.999999999,
+  0.1 + 0.2,
+  new Raw('1e309'),
+  new Raw('-1e309'),
+  new Raw('-0'),
+  new Raw('1e-400'),
+  new Raw('123456789012345678901234567890'),
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '',
+  ' ',
+  '\t',
+  '0',
+  '-1',
+  '1.5',
+  '1e309',
+  'null',
+  'undefined',
+  'true',
+  'yes',
+  'admin',
+  'user',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '"; DROP TABLE users; --',
+  '\u0000',
+  '\u202e',
+  '\ud800',
+  '\u0007',
+  '\u200b',
+  'a\nb',
+  '\u3164',
+  ' '.repeat(8),
+  '../../etc/passwd',
+  '%00',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  '🙂'.repeat(50),
+  big(65),
+  big(201),
+  big(10_000),
+  big(100_000),
+  [],
+  [1],
+  ['yes'],
+  [null],
+  {},
+  { $gt: '' },
+  { toString: 'x' },
+  [[[[[[[[[[]]]]]]]]]],
 ]
 
 /** Query/path strings that are wrong somewhere. */
 export const HOSTILE_STRINGS: readonly string[] = [
-  '', ' ', '0', '-1', '1.5', '1e309', 'NaN', 'Infinity', '-Infinity', '0x10', '0b11', '1e1', ' 5', '+5', '1_000', 'true', 'null', 'undefined',
-  '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf',
-  '<script>alert(1)</script>', 'javascript:alert(1)', "' OR 1=1 --", '%00', '\u0000', '\u202e', '🙂', 'a b', 'a/b', 'a?b', 'a#b',
-  big(65), big(101), big(5_000),
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1.5',
+  '1e309',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '0x10',
+  '0b11',
+  '1e1',
+  ' 5',
+  '+5',
+  '1_000',
+  'true',
+  'null',
+  'undefined',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  '<script>alert(1)</script>',
+  'javascript:alert(1)',
+  "' OR 1=1 --",
+  '%00',
+  '\u0000',
+  '\u202e',
+  '🙂',
+  'a b',
+  'a/b',
+  'a?b',
+  'a#b',
+  big(65),
+  big(101),
+  big(5_000),
 ]
 
 /** Ids that look fine but name nothing, or use the object prototype's names. */
-export const UNKNOWN_IDS: readonly string[] = ['nope', 'm-000000', 'u-unknown', 'constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']
+export const UNKNOWN_IDS: readonly string[] = [
+  'nope',
+  'm-000000',
+  'u-unknown',
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+]
 
 /** Keys nobody asked for, including the prototype-pollution classics. */
-export const EXTRA_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype', 'role', 'isAdmin', 'balance', 'balanceCents', 'id', 'extra', '']
+export const EXTRA_KEYS: readonly string[] = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'role',
+  'isAdmin',
+  'balance',
+  'balanceCents',
+  'id',
+  'extra',
+  '',
+]
 
 /** Whole bodies that are not the JSON object a handler wants. */
 export const RAW_BODIES: readonly string[] = [
-  '', ' ', 'null', 'true', '0', '-1', '1e309', 'NaN', 'Infinity', '"text"', '[]', '[{}]', '{', '}', '{"a":}', '{"a" 1}', "{'a':1}",
+  '',
+  ' ',
+  'null',
+  'true',
+  '0',
+  '-1',
+  '1e309',
+  'NaN',
+  'Infinity',
+  '"text"',
+  '[]',
+  '[{}]',
+  '{',
+  '}',
+  '{"a":}',
+  '{"a" 1}',
+  "{'a':1}",
   // (A byte-order mark is stripped when the body is read: '\ufeff{}' would be a valid {}.)
-  '\ufeffnull', '{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}',
-  '[' .repeat(3_000) + ']'.repeat(3_000), big(100_000), `{"a":"${big(100_000)}"}`, `"${big(17_000)}"`,
+  '\ufeffnull',
+  '{"__proto__":{"polluted":true}}',
+  '{"constructor":{"prototype":{"polluted":true}}}',
+  '['.repeat(3_000) + ']'.repeat(3_000),
+  big(100_000),
+  `{"a":"${big(100_000)}"}`,
+  `"${big(17_000)}"`,
 ]
 
 let rawCounter = 0
@@ -61,7 +198,11 @@ export const NOT_JSON = Symbol('not JSON')
 
 /** What the server's JSON.parse will see. */
 export function serverView(text: string): unknown {
-  try { return JSON.parse(text) as unknown } catch { return NOT_JSON }
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return NOT_JSON
+  }
 }
 
 function define(target: Record<string, unknown>, key: string, value: unknown): void {
@@ -87,14 +228,25 @@ export const hostileValue = fc.oneof(
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
 )
 
-type Edit = { kind: 'set'; key: string; value: unknown } | { kind: 'drop'; key: string } | { kind: 'extra'; key: string; value: unknown }
+type Edit =
+  { kind: 'set'; key: string; value: unknown } | { kind: 'drop'; key: string } | { kind: 'extra'; key: string; value: unknown }
 
 /** One to three edits of a valid body: wrong values, missing fields, unknown keys. */
 export function bodyEdits(fields: readonly string[]): fc.Arbitrary<Edit[]> {
   const edit: fc.Arbitrary<Edit> = fc.oneof(
-    { weight: 5, arbitrary: fc.record({ kind: fc.constant('set' as const), key: fc.constantFrom(...fields), value: hostileValue }) },
+    {
+      weight: 5,
+      arbitrary: fc.record({ kind: fc.constant('set' as const), key: fc.constantFrom(...fields), value: hostileValue }),
+    },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('drop' as const), key: fc.constantFrom(...fields) }) },
-    { weight: 2, arbitrary: fc.record({ kind: fc.constant('extra' as const), key: fc.oneof(fc.constantFrom(...EXTRA_KEYS), fc.string({ maxLength: 8 })), value: hostileValue }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('extra' as const),
+        key: fc.oneof(fc.constantFrom(...EXTRA_KEYS), fc.string({ maxLength: 8 })),
+        value: hostileValue,
+      }),
+    },
   )
   return fc.array(edit, { minLength: 1, maxLength: 3 })
 }

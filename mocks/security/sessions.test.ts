@@ -18,7 +18,9 @@ describe('sessions', () => {
   it('logout ends the session server-side: replaying the old cookie answers 401', async () => {
     const world = await createWorld(await setup())
     const login = await fetch('http://sessions.foresight.test/api/auth/login', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: OTHER_USERNAME, password: OTHER_PASSWORD }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: OTHER_USERNAME, password: OTHER_PASSWORD }),
     })
     expect(login.status).toBe(200)
     const stolen = sessionCookie(tokenFrom(login.headers.get('set-cookie')))
@@ -29,7 +31,11 @@ describe('sessions', () => {
     expect(await world.api.backend.db.sessions.get(tokenFrom(login.headers.get('set-cookie')))).toBeUndefined()
     // The browser forgot the cookie; an attacker who copied it replays it: refused everywhere.
     expect((await world.call(stolen, { method: 'GET', path: '/api/auth/user' })).status).toBe(401)
-    const trade = await world.call(stolen, { method: 'POST', path: '/api/trades', body: { marketId: world.ids.market, side: 'yes', quantity: 1, price: '50' } })
+    const trade = await world.call(stolen, {
+      method: 'POST',
+      path: '/api/trades',
+      body: { marketId: world.ids.market, side: 'yes', quantity: 1, price: '50' },
+    })
     expect(trade.status).toBe(401)
   })
 
@@ -53,10 +59,12 @@ describe('sessions', () => {
     for (const t of tokens) expect(t).toMatch(/^[A-Za-z0-9_-]{43}$/)
   })
 
-  it('cookies are SameSite=Lax and path-wide, with a lifetime (HttpOnly/Secure are the real backend\'s job)', async () => {
+  it("cookies are SameSite=Lax and path-wide, with a lifetime (HttpOnly/Secure are the real backend's job)", async () => {
     await createWorld(await setup())
     const login = await fetch('http://cookie.foresight.test/api/auth/login', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: OTHER_USERNAME, password: OTHER_PASSWORD }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: OTHER_USERNAME, password: OTHER_PASSWORD }),
     })
     expect(login.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=[^;]+; Path=/; SameSite=Lax; Max-Age=\\d+$`))
   })
@@ -66,11 +74,19 @@ describe('passwords', () => {
   it('no plaintext password is stored anywhere, and no answer carries a hash or salt', async () => {
     const world = await createWorld(await setup())
     const password = 'Pl41nText-Canary-9731'
-    const register = await world.call('anon', { method: 'POST', path: '/api/auth/register', body: { username: 'canary', password, firstName: 'Can' } })
+    const register = await world.call('anon', {
+      method: 'POST',
+      path: '/api/auth/register',
+      body: { username: 'canary', password, firstName: 'Can' },
+    })
     expect(register.status).toBe(201)
     const login = await world.call('anon', { method: 'POST', path: '/api/auth/login', body: { username: 'canary', password } })
     expect(login.status).toBe(200)
-    const failed = await world.call('anon', { method: 'POST', path: '/api/auth/login', body: { username: 'canary', password: password + 'x' } })
+    const failed = await world.call('anon', {
+      method: 'POST',
+      path: '/api/auth/login',
+      body: { username: 'canary', password: password + 'x' },
+    })
     expect(failed.status).toBe(401)
     const dump = await snapshot(world.api.backend)
     expect(dump).not.toContain(password)

@@ -11,30 +11,36 @@ import { ACTORS, createWorld } from './world'
 const setup = useTestServer()
 
 describe('one command, one transaction, nothing outside IndexedDB awaited inside it', () => {
-  it('no endpoint, seeding or settlement calls Web Crypto, fetch or timers inside a transaction', { timeout: 180_000 }, async () => {
-    const guard = guardTransactions()
-    try {
-      const world = await createWorld(await setup())
-      const wipes = ENDPOINTS.filter((e) => e.wipes)
-      for (const actor of ACTORS) {
-        for (const endpoint of ENDPOINTS.filter((e) => !e.wipes)) {
-          const cookie = await world.session(actor)
-          const answer = await world.call(cookie ? { cookie } : 'anon', { method: endpoint.method, ...endpoint.valid(world) })
-          expect.soft(answer.status, `${endpoint.method} ${endpoint.route} as ${actor}: ${answer.text.slice(0, 200)}`).toBe(endpoint.matrix[actor])
+  it(
+    'no endpoint, seeding or settlement calls Web Crypto, fetch or timers inside a transaction',
+    { timeout: 180_000 },
+    async () => {
+      const guard = guardTransactions()
+      try {
+        const world = await createWorld(await setup())
+        const wipes = ENDPOINTS.filter((e) => e.wipes)
+        for (const actor of ACTORS) {
+          for (const endpoint of ENDPOINTS.filter((e) => !e.wipes)) {
+            const cookie = await world.session(actor)
+            const answer = await world.call(cookie ? { cookie } : 'anon', { method: endpoint.method, ...endpoint.valid(world) })
+            expect
+              .soft(answer.status, `${endpoint.method} ${endpoint.route} as ${actor}: ${answer.text.slice(0, 200)}`)
+              .toBe(endpoint.matrix[actor])
+          }
         }
+        const first = (await world.api.backend.db.markets.filter((m) => m.status === 'active').sortBy('closesAt'))[0]
+        world.api.advance(first.closesAt + RESOLUTION_DELAY_MS + 1 - world.api.backend.now())
+        expect((await simulateUntil(world.api.backend, world.api.backend.now())).resolved).toBeGreaterThan(0)
+        for (const endpoint of wipes) {
+          const answer = await world.call('user', { method: endpoint.method, ...endpoint.valid(world) })
+          expect.soft(answer.status, `${endpoint.method} ${endpoint.route}`).toBe(endpoint.matrix.user)
+        }
+      } finally {
+        guard.restore()
       }
-      const first = (await world.api.backend.db.markets.filter((m) => m.status === 'active').sortBy('closesAt'))[0]
-      world.api.advance(first.closesAt + RESOLUTION_DELAY_MS + 1 - world.api.backend.now())
-      expect((await simulateUntil(world.api.backend, world.api.backend.now())).resolved).toBeGreaterThan(0)
-      for (const endpoint of wipes) {
-        const answer = await world.call('user', { method: endpoint.method, ...endpoint.valid(world) })
-        expect.soft(answer.status, `${endpoint.method} ${endpoint.route}`).toBe(endpoint.matrix.user)
-      }
-    } finally {
-      guard.restore()
-    }
-    expect(guard.violations()).toEqual([])
-  })
+      expect(guard.violations()).toEqual([])
+    },
+  )
 })
 
 /** Source files of the in-browser backend (tests and test helpers aside). */
@@ -62,8 +68,19 @@ function transactionBodies(source: string): string[] {
 }
 
 const FORBIDDEN = [
-  'crypto.subtle', 'fetch(', 'setTimeout', 'setInterval', 'delay(', 'navigator.locks', 'hashPassword', 'verifyPassword',
-  'bodyFingerprint', 'readJsonBody', 'request.json', 'request.text', 'new Promise',
+  'crypto.subtle',
+  'fetch(',
+  'setTimeout',
+  'setInterval',
+  'delay(',
+  'navigator.locks',
+  'hashPassword',
+  'verifyPassword',
+  'bodyFingerprint',
+  'readJsonBody',
+  'request.json',
+  'request.text',
+  'new Promise',
 ]
 
 describe('static audit of every transaction in mocks/', () => {
@@ -71,9 +88,13 @@ describe('static audit of every transaction in mocks/', () => {
     expect(backendSources().flatMap((f) => transactionBodies(readFileSync(f, 'utf8'))).length).toBeGreaterThan(8)
   })
 
-  it.each(backendSources().filter((f) => readFileSync(f, 'utf8').includes('.transaction(')))('%s awaits nothing outside IndexedDB inside a transaction', (file) => {
-    const problems = transactionBodies(readFileSync(file, 'utf8'))
-      .flatMap((body) => FORBIDDEN.filter((word) => body.includes(word)).map((word) => `${word} in ${body.slice(0, 80)}…`))
-    expect(problems).toEqual([])
-  })
+  it.each(backendSources().filter((f) => readFileSync(f, 'utf8').includes('.transaction(')))(
+    '%s awaits nothing outside IndexedDB inside a transaction',
+    (file) => {
+      const problems = transactionBodies(readFileSync(file, 'utf8')).flatMap((body) =>
+        FORBIDDEN.filter((word) => body.includes(word)).map((word) => `${word} in ${body.slice(0, 80)}…`),
+      )
+      expect(problems).toEqual([])
+    },
+  )
 })

@@ -12,10 +12,16 @@ import { guardTransactions } from './transaction-guard'
 
 // A database written by release 1 (a committed fixture made by that release's own code)
 // opens with today's ForesightDB: Dexie upgrades it in place, and nothing is lost.
-const fixture = JSON.parse(readFileSync(new URL('./fixtures/db-v1.json', import.meta.url), 'utf8')) as { writtenAt: string; tables: Record<string, unknown[]> }
+const fixture = JSON.parse(readFileSync(new URL('./fixtures/db-v1.json', import.meta.url), 'utf8')) as {
+  writtenAt: string
+  tables: Record<string, unknown[]>
+}
 const NAME = 'foresight-upgrade'
 
-interface DeclaredVersion { version: number; stores: Record<string, string> }
+interface DeclaredVersion {
+  version: number
+  stores: Record<string, string>
+}
 
 /** Every version(n).stores(...) the class declares (Dexie keeps them internally, no public API). */
 function declaredVersions(db: Dexie): DeclaredVersion[] {
@@ -45,11 +51,13 @@ afterAll(() => server.close())
 
 describe('upgrading a release-1 database', () => {
   it('keeps version 1 declared exactly as released (history is never edited)', () => {
-    const v1 = declaredVersions(new ForesightDB('schema-check', { indexedDB: new IDBFactory(), IDBKeyRange })).find((v) => v.version === 1)
+    const v1 = declaredVersions(new ForesightDB('schema-check', { indexedDB: new IDBFactory(), IDBKeyRange })).find(
+      (v) => v.version === 1,
+    )
     expect(v1?.stores).toEqual(SCHEMA_V1)
   })
 
-  it('opens with today\'s schema: same rows, same money, and every command still works', async () => {
+  it("opens with today's schema: same rows, same money, and every command still works", async () => {
     const factory = new IDBFactory()
     await writeV1(factory)
     const db = new ForesightDB(NAME, { indexedDB: factory, IDBKeyRange })
@@ -69,21 +77,34 @@ describe('upgrading a release-1 database', () => {
     // Stats derived from trades (tables of version 2) are backfilled from release 1's trades.
     const trades = fixture.tables.trades as Array<{ accountId: string }>
     for (const accountId of new Set(trades.map((t) => t.accountId))) {
-      expect((await db.traderStats.get(accountId))?.trades, accountId).toBe(trades.filter((t) => t.accountId === accountId).length)
+      expect((await db.traderStats.get(accountId))?.trades, accountId).toBe(
+        trades.filter((t) => t.accountId === accountId).length,
+      )
     }
     expect((await db.flowBuckets.toArray()).reduce((n, b) => n + b.trades, 0)).toBe(trades.length)
     const accounts = await db.accounts.toArray()
     expect(balanceSum(accounts)).toBe(balanceSum(fixture.tables.accounts as AccountRow[]))
     const now = Date.parse(fixture.writtenAt)
     const [markets, positions, ledger] = await Promise.all([db.markets.toArray(), db.positions.toArray(), db.ledger.toArray()])
-    expect(checkInvariants({ markets: markets as MarketRow[], accounts, positions: positions as PositionRow[], ledger: ledger as LedgerEntry[], now })).toEqual([])
+    expect(
+      checkInvariants({
+        markets: markets as MarketRow[],
+        accounts,
+        positions: positions as PositionRow[],
+        ledger: ledger as LedgerEntry[],
+        now,
+      }),
+    ).toEqual([])
 
     // The upgraded database serves the app: sign in with the stored hash, read, trade.
     const backend: Backend = { db, now: () => now + 60_000, passwordIterations: 1000, sessionTtlMs: 3_600_000 }
     server.resetHandlers(...createHandlers(backend))
-    const post = (path: string, body: unknown, cookie = '') => fetch(`http://upgrade.test${path}`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body),
-    })
+    const post = (path: string, body: unknown, cookie = '') =>
+      fetch(`http://upgrade.test${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookie },
+        body: JSON.stringify(body),
+      })
     const login = await post('/api/auth/login', FIXTURE_USER)
     expect(login.status).toBe(200)
     const cookie = /fs_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')![0]
@@ -95,9 +116,16 @@ describe('upgrading a release-1 database', () => {
     expect(trade.status).toBe(201)
     expect((await db.accounts.get(userId))!.balanceCents).toBeLessThan(before)
     // A replayed release-1 idempotency key still answers the first trade.
-    const demoSession = (fixture.tables.sessions as Array<{ token: string; userId: string }>).find((s) => s.userId === 'demo-user')!
+    const demoSession = (fixture.tables.sessions as Array<{ token: string; userId: string }>).find(
+      (s) => s.userId === 'demo-user',
+    )!
     const replay = await fetch('http://upgrade.test/api/trades', {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: `fs_session=${demoSession.token}`, 'Idempotency-Key': 'fixture-key-1' },
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Cookie: `fs_session=${demoSession.token}`,
+        'Idempotency-Key': 'fixture-key-1',
+      },
       body: JSON.stringify({ marketId: 'fx-rain', side: 'yes', quantity: 120, price: '50' }),
     })
     expect(replay.status).toBe(201)

@@ -32,9 +32,14 @@ export interface Answer {
 export interface World {
   api: TestApi
   ids: {
-    user: string; admin: string; other: string; market: string; closedMarket: string
+    user: string
+    admin: string
+    other: string
+    market: string
+    closedMarket: string
     /** A fourth person: someone to follow, whose trade anyone may copy. */
-    trader: string; sourceTrade: string
+    trader: string
+    sourceTrade: string
     /** An open limit order of the user's (demo's). */
     order: string
   }
@@ -58,12 +63,27 @@ export async function createWorld(api: TestApi): Promise<World> {
   const market = (await db.markets.filter((m) => m.status === 'active').first())!
   const closed = (await db.markets.filter((m) => m.status === 'closed' || m.status === 'resolved').first())!
   const trader = await createUser(backend, { username: 'star_trader', password: await hashPassword('star-pass-1', 1000) })
-  const sourceTrade = await db.transaction('rw', tradingTables(backend), () => bookTrade(backend, trader.id, { marketId: market.id, side: 'yes', quantity: 5 }))
-  const order = await db.transaction('rw', tradingTables(backend), () => bookOrder(backend, 'demo-user', {
-    marketId: market.id, side: 'no', action: 'buy', quantity: 3, limitPriceCents: 1, expiresAt: null,
-  }))
+  const sourceTrade = await db.transaction('rw', tradingTables(backend), () =>
+    bookTrade(backend, trader.id, { marketId: market.id, side: 'yes', quantity: 5 }),
+  )
+  const order = await db.transaction('rw', tradingTables(backend), () =>
+    bookOrder(backend, 'demo-user', {
+      marketId: market.id,
+      side: 'no',
+      action: 'buy',
+      quantity: 3,
+      limitPriceCents: 1,
+      expiresAt: null,
+    }),
+  )
   const ids = {
-    user: 'demo-user', admin: 'admin-user', other: other.id, market: market.id, closedMarket: closed.id, trader: trader.id, sourceTrade: sourceTrade.row.id,
+    user: 'demo-user',
+    admin: 'admin-user',
+    other: other.id,
+    market: market.id,
+    closedMarket: closed.id,
+    trader: trader.id,
+    sourceTrade: sourceTrade.row.id,
     order: order.id,
   }
 
@@ -89,7 +109,11 @@ export async function createWorld(api: TestApi): Promise<World> {
     const response = await fetch(`http://world-${++origins}.foresight.test${c.path}`, init)
     const text = await response.text()
     let json: unknown = null
-    try { json = text ? JSON.parse(text) : null } catch { json = undefined }
+    try {
+      json = text ? JSON.parse(text) : null
+    } catch {
+      json = undefined
+    }
     return { status: response.status, json, text, contentType: response.headers.get('content-type') }
   }
 

@@ -28,11 +28,23 @@ export async function copyTrade(backend: Backend, userId: string, tradeId: strin
     if (await db.copies.get(id)) throw new HttpError(409, 'You already copied this trade')
     const booked = await bookTrade(backend, userId, { marketId: source.marketId, side: source.side, quantity: source.quantity })
     const now = backend.now()
-    await db.copies.add({ id, userId, sourceTradeId: source.id, traderId: source.accountId, tradeId: booked.row.id, createdAt: now })
+    await db.copies.add({
+      id,
+      userId,
+      sourceTradeId: source.id,
+      traderId: source.accountId,
+      tradeId: booked.row.id,
+      createdAt: now,
+    })
     await logActivity(db, {
       userId,
       action: 'trade_copied',
-      details: { side: source.side, quantity: source.quantity, price: String(Math.round(booked.row.priceCents)), marketTitle: market.title },
+      details: {
+        side: source.side,
+        quantity: source.quantity,
+        price: String(Math.round(booked.row.priceCents)),
+        marketTitle: market.title,
+      },
       metadata: { amount: booked.row.cashCents / 100, side: source.side },
       timestamp: now,
     })

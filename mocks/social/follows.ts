@@ -12,7 +12,12 @@ const followId = (followerId: string, traderId: string) => `${followerId}:${trad
  * so a double click or a retry is harmless. Real changes are logged in the same
  * transaction ('trader_followed' / 'trader_unfollowed').
  */
-export async function setFollowing(backend: Backend, followerId: string, traderId: string, follow: boolean): Promise<FollowResult> {
+export async function setFollowing(
+  backend: Backend,
+  followerId: string,
+  traderId: string,
+  follow: boolean,
+): Promise<FollowResult> {
   const { db } = backend
   if (traderId === followerId) throw new HttpError(400, 'You cannot follow yourself')
   return db.transaction('rw', [db.follows, db.activity, db.simTraders, db.users], async () => {
@@ -26,7 +31,11 @@ export async function setFollowing(backend: Backend, followerId: string, traderI
       if (follow) await db.follows.add({ id, followerId, traderId, createdAt: now })
       else await db.follows.delete(id)
       await logActivity(db, {
-        userId: followerId, action: follow ? 'trader_followed' : 'trader_unfollowed', details: { name: profile.name }, metadata: {}, timestamp: now,
+        userId: followerId,
+        action: follow ? 'trader_followed' : 'trader_unfollowed',
+        details: { name: profile.name },
+        metadata: {},
+        timestamp: now,
       })
     }
     const followers = await db.follows.where('traderId').equals(traderId).count()

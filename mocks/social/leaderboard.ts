@@ -36,8 +36,16 @@ async function candidateStats(db: ForesightDB, followedIds: readonly string[]): 
 async function pnlByAccount(db: ForesightDB, ids: readonly string[]): Promise<Map<string, TraderPnl>> {
   const [accounts, positions, lpShares] = await Promise.all([
     db.accounts.bulkGet([...ids]),
-    db.positions.where('accountId').anyOf([...ids]).filter((p) => !p.settled && p.quantity > 0).toArray(),
-    db.lpShares.where('accountId').anyOf([...ids]).filter((l) => l.shares > 0).toArray(),
+    db.positions
+      .where('accountId')
+      .anyOf([...ids])
+      .filter((p) => !p.settled && p.quantity > 0)
+      .toArray(),
+    db.lpShares
+      .where('accountId')
+      .anyOf([...ids])
+      .filter((l) => l.shares > 0)
+      .toArray(),
   ])
   const marketIds = [...new Set([...positions, ...lpShares].map((r) => r.marketId))]
   const markets = new Map<string, MarketRow>()
@@ -46,12 +54,15 @@ async function pnlByAccount(db: ForesightDB, ids: readonly string[]): Promise<Ma
   ids.forEach((id, i) => {
     const account = accounts[i]
     if (!account) return
-    figures.set(id, accountFigures({
-      balanceCents: account.balanceCents,
-      positions: positions.filter((p) => p.accountId === id),
-      lpShares: lpShares.filter((l) => l.accountId === id),
-      markets,
-    }))
+    figures.set(
+      id,
+      accountFigures({
+        balanceCents: account.balanceCents,
+        positions: positions.filter((p) => p.accountId === id),
+        lpShares: lpShares.filter((l) => l.accountId === id),
+        markets,
+      }),
+    )
   })
   return figures
 }
@@ -62,23 +73,36 @@ interface Listed {
 }
 
 /** The top list, then followed traders not in it (unranked). */
-function listed(ranked: readonly LeaderboardEntry[], stats: readonly TraderStatsRow[], pnl: Map<string, TraderPnl>, followedIds: readonly string[]): Listed[] {
+function listed(
+  ranked: readonly LeaderboardEntry[],
+  stats: readonly TraderStatsRow[],
+  pnl: Map<string, TraderPnl>,
+  followedIds: readonly string[],
+): Listed[] {
   const top = ranked.slice(0, TOP_TRADERS).map((entry, i) => ({ entry, rank: i + 1 }))
   const shown = new Set(top.map((t) => t.entry.id))
   const statsById = new Map(stats.map((s) => [s.id, s]))
-  const followed = followedIds.filter((id) => !shown.has(id) && statsById.has(id))
+  const followed = followedIds
+    .filter((id) => !shown.has(id) && statsById.has(id))
     .map((id) => ({ entry: leaderboardEntry(statsById.get(id)!, pnl.get(id)), rank: null }))
   return [...top, ...followed]
 }
 
 async function followerCounts(db: ForesightDB, ids: readonly string[]): Promise<Map<string, number>> {
-  const rows = await db.follows.where('traderId').anyOf([...ids]).toArray()
+  const rows = await db.follows
+    .where('traderId')
+    .anyOf([...ids])
+    .toArray()
   const counts = new Map<string, number>()
   for (const row of rows) counts.set(row.traderId, (counts.get(row.traderId) ?? 0) + 1)
   return counts
 }
 
-function toTrader(item: Listed, profile: TraderProfile, extra: Pick<Trader, 'followers' | 'recentTrades' | 'topCategories' | 'isFollowing' | 'isSelf'>): Trader {
+function toTrader(
+  item: Listed,
+  profile: TraderProfile,
+  extra: Pick<Trader, 'followers' | 'recentTrades' | 'topCategories' | 'isFollowing' | 'isSelf'>,
+): Trader {
   const { entry } = item
   return {
     id: entry.id,
@@ -101,27 +125,49 @@ function toTrader(item: Listed, profile: TraderProfile, extra: Pick<Trader, 'fol
 export async function loadTraders(backend: Backend, viewerId: string): Promise<Trader[]> {
   const { db } = backend
   const now = backend.now()
-  const tables = [db.traderStats, db.follows, db.accounts, db.positions, db.lpShares, db.markets, db.simTraders, db.users, db.trades, db.copies, db.categories]
+  const tables = [
+    db.traderStats,
+    db.follows,
+    db.accounts,
+    db.positions,
+    db.lpShares,
+    db.markets,
+    db.simTraders,
+    db.users,
+    db.trades,
+    db.copies,
+    db.categories,
+  ]
   return db.transaction('r', tables, async () => {
     const follows = await db.follows.where('followerId').equals(viewerId).limit(MAX_FOLLOWED_SHOWN).toArray()
     const followedIds = follows.map((f) => f.traderId)
     const stats = await candidateStats(db, followedIds)
-    const profiles = await loadProfiles(db, stats.map((s) => s.id))
+    const profiles = await loadProfiles(
+      db,
+      stats.map((s) => s.id),
+    )
     const withProfile = stats.filter((s) => profiles.has(s.id))
-    const pnl = await pnlByAccount(db, withProfile.map((s) => s.id))
+    const pnl = await pnlByAccount(
+      db,
+      withProfile.map((s) => s.id),
+    )
     const items = listed(rankTraders(withProfile, pnl), withProfile, pnl, followedIds)
     const ids = items.map((i) => i.entry.id)
     const [counts, recent, categories] = await Promise.all([
-      followerCounts(db, ids), recentTradesOf(db, ids, viewerId, now), db.categories.toArray(),
+      followerCounts(db, ids),
+      recentTradesOf(db, ids, viewerId, now),
+      db.categories.toArray(),
     ])
     const categoryName = new Map(categories.map((c) => [c.id, c.name]))
     const following = new Set(followedIds)
-    return items.map((item) => toTrader(item, profiles.get(item.entry.id)!, {
-      followers: counts.get(item.entry.id) ?? 0,
-      recentTrades: recent.get(item.entry.id) ?? [],
-      topCategories: item.entry.topCategoryIds.map((id) => categoryName.get(id) ?? id),
-      isFollowing: following.has(item.entry.id),
-      isSelf: item.entry.id === viewerId,
-    }))
+    return items.map((item) =>
+      toTrader(item, profiles.get(item.entry.id)!, {
+        followers: counts.get(item.entry.id) ?? 0,
+        recentTrades: recent.get(item.entry.id) ?? [],
+        topCategories: item.entry.topCategoryIds.map((id) => categoryName.get(id) ?? id),
+        isFollowing: following.has(item.entry.id),
+        isSelf: item.entry.id === viewerId,
+      }),
+    )
   })
 }

@@ -9,13 +9,26 @@ export const copyId = (userId: string, tradeId: string) => `${userId}:${tradeId}
 
 /** Each trader's latest buys (sells are exits, not predictions), newest first: one index walk per trader. */
 async function latestBuys(db: ForesightDB, traderIds: readonly string[]): Promise<Map<string, TradeRow[]>> {
-  const lists = await Promise.all(traderIds.map((id) =>
-    db.trades.where('[accountId+createdAt]').between([id, Dexie.minKey], [id, Dexie.maxKey])
-      .reverse().filter((t) => t.action === 'buy').limit(TRADER_RECENT_TRADES).toArray()))
+  const lists = await Promise.all(
+    traderIds.map((id) =>
+      db.trades
+        .where('[accountId+createdAt]')
+        .between([id, Dexie.minKey], [id, Dexie.maxKey])
+        .reverse()
+        .filter((t) => t.action === 'buy')
+        .limit(TRADER_RECENT_TRADES)
+        .toArray(),
+    ),
+  )
   return new Map(traderIds.map((id, i) => [id, lists[i] ?? []]))
 }
 
-function toTraderTrade(trade: TradeRow, market: MarketRow, now: number, copiable: { self: boolean; copied: boolean }): TraderTrade {
+function toTraderTrade(
+  trade: TradeRow,
+  market: MarketRow,
+  now: number,
+  copiable: { self: boolean; copied: boolean },
+): TraderTrade {
   const outcome = tradeOutcome(trade, market)
   return {
     id: trade.id,
@@ -45,10 +58,13 @@ export async function recentTradesOf(db: ForesightDB, traderIds: readonly string
   const copied = new Set(copies.filter((c) => c !== undefined).map((c) => c.sourceTradeId))
   const result = new Map<string, TraderTrade[]>()
   for (const [traderId, trades] of buys) {
-    result.set(traderId, trades.flatMap((t) => {
-      const market = marketById.get(t.marketId)
-      return market ? [toTraderTrade(t, market, now, { self: traderId === viewerId, copied: copied.has(t.id) })] : []
-    }))
+    result.set(
+      traderId,
+      trades.flatMap((t) => {
+        const market = marketById.get(t.marketId)
+        return market ? [toTraderTrade(t, market, now, { self: traderId === viewerId, copied: copied.has(t.id) })] : []
+      }),
+    )
   }
   return result
 }

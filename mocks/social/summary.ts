@@ -10,7 +10,10 @@ export async function loadSummary(backend: Backend, userId: string): Promise<Soc
   return db.transaction('r', [db.follows, db.copies, db.traderStats], async () => {
     const [tradersFollowed, activeTraders, rankedTraders, tradesCopied] = await Promise.all([
       db.follows.where('followerId').equals(userId).count(),
-      db.traderStats.where('lastTradeAt').between(now - DAY_MS, now, false, true).count(),
+      db.traderStats
+        .where('lastTradeAt')
+        .between(now - DAY_MS, now, false, true)
+        .count(),
       db.traderStats.where('lastTradeAt').above(0).count(),
       db.copies.where('userId').equals(userId).count(),
     ])

@@ -26,13 +26,21 @@ function answering(handlers: RequestHandler[]) {
     const headers: Record<string, string> = {}
     if (cookie) headers.Cookie = cookie
     if (body !== undefined) headers['Content-Type'] = 'application/json'
-    const request = new Request(`http://tab.foresight.test${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+    const request = new Request(`http://tab.foresight.test${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
     // msw's getResponse keeps no cookie store: each call's session is exactly the cookie it sends.
     const response = await getResponse(handlers, request)
     if (!response) throw new Error(`no handler for ${method} ${path}`)
     const text = await response.text()
     let json: unknown = null
-    try { json = text ? JSON.parse(text) : null } catch { json = undefined }
+    try {
+      json = text ? JSON.parse(text) : null
+    } catch {
+      json = undefined
+    }
     return { status: response.status, json, text }
   }
 }
@@ -48,7 +56,10 @@ export async function openTab(profile: TestProfile, options: Omit<TestBackendOpt
 }
 
 /** `count` tabs of one brand-new profile, opened one after the other. */
-export async function openTabs(count: number, options: Omit<TestBackendOptions, 'profile'> = {}): Promise<{ profile: TestProfile; tabs: Tab[] }> {
+export async function openTabs(
+  count: number,
+  options: Omit<TestBackendOptions, 'profile'> = {},
+): Promise<{ profile: TestProfile; tabs: Tab[] }> {
   const profile = newTestProfile()
   const tabs: Tab[] = []
   for (let i = 0; i < count; i++) tabs.push(await openTab(profile, options))

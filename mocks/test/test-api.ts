@@ -23,14 +23,28 @@ export class TestClient {
     const response = await fetch(this.origin + path, init)
     const text = await response.text()
     let json: unknown = null
-    try { json = text ? JSON.parse(text) : null } catch { json = text }
+    try {
+      json = text ? JSON.parse(text) : null
+    } catch {
+      json = text
+    }
     return { status: response.status, headers: response.headers, json: json as any, text }
   }
-  get(path: string, headers?: Record<string, string>) { return this.request('GET', path, undefined, headers) }
-  post(path: string, body?: unknown, headers?: Record<string, string>) { return this.request('POST', path, body, headers) }
-  patch(path: string, body?: unknown, headers?: Record<string, string>) { return this.request('PATCH', path, body, headers) }
-  put(path: string, body?: unknown, headers?: Record<string, string>) { return this.request('PUT', path, body, headers) }
-  delete(path: string, headers?: Record<string, string>) { return this.request('DELETE', path, undefined, headers) }
+  get(path: string, headers?: Record<string, string>) {
+    return this.request('GET', path, undefined, headers)
+  }
+  post(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', path, body, headers)
+  }
+  patch(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('PATCH', path, body, headers)
+  }
+  put(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('PUT', path, body, headers)
+  }
+  delete(path: string, headers?: Record<string, string>) {
+    return this.request('DELETE', path, undefined, headers)
+  }
 
   async login(username: string, password: string) {
     const res = await this.post('/api/auth/login', { username, password })
@@ -67,7 +81,15 @@ export async function createTestApi(server: ReturnType<typeof setupServer>, opti
     backend: t.backend,
     advance: t.advance,
     client: () => new TestClient(),
-    async demo() { const c = new TestClient(); await c.login('demo', 'demo123'); return c },
-    async admin() { const c = new TestClient(); await c.login('admin', 'admin123'); return c },
+    async demo() {
+      const c = new TestClient()
+      await c.login('demo', 'demo123')
+      return c
+    },
+    async admin() {
+      const c = new TestClient()
+      await c.login('admin', 'admin123')
+      return c
+    },
   }
 }

@@ -1,6 +1,4 @@
-import {
-  displayPrices, feesEarned24hCents, isOpenAt, poolSnapshot, poolView, weightedApyPercent,
-} from '../../src/exchange'
+import { displayPrices, feesEarned24hCents, isOpenAt, poolSnapshot, poolView, weightedApyPercent } from '../../src/exchange'
 import type { LedgerEntry } from '../../src/exchange'
 import type { LiquidityPool, LiquiditySummary } from '../../src/api/contract'
 import type { PoolFacts } from '../queries/liquidity-pools'
@@ -24,7 +22,9 @@ export function toLiquidityPool(facts: PoolFacts, now: number): LiquidityPool {
     myContribution: holds ? dollars(Math.max(0, mine.contributedCents)) : 0,
     myValue: dollars(view.myValueCents),
     myClaimableFees: dollars(view.myFeesCents),
-    myFees24h: dollars(feesEarned24hCents({ market, lp: mine, fees24hCents: view.fees24hCents, claimed24hCents: facts.claimed24hCents })),
+    myFees24h: dollars(
+      feesEarned24hCents({ market, lp: mine, fees24hCents: view.fees24hCents, claimed24hCents: facts.claimed24hCents }),
+    ),
     apy: twoDecimals(view.apyPercent),
     volume24h: dollars(view.volume24hCents),
     fees24h: dollars(view.fees24hCents),
@@ -52,7 +52,13 @@ export function toLiquiditySummary(pools: readonly LiquidityPool[], claims: read
   return {
     myLiquidity: dollars(mine.reduce((s, p) => s + Math.round(p.myValue * 100), 0)),
     feesEarned24h: dollars(earnedCents),
-    averageApy: twoDecimals(weighted ? weightedApyPercent(mine.map((p) => ({ apyPercent: p.apy, weight: p.myContribution > 0 ? p.myContribution : p.myValue }))) : plain),
+    averageApy: twoDecimals(
+      weighted
+        ? weightedApyPercent(
+            mine.map((p) => ({ apyPercent: p.apy, weight: p.myContribution > 0 ? p.myContribution : p.myValue })),
+          )
+        : plain,
+    ),
     apyWeighted: weighted,
     activePools: active.length,
     myPools: mine.length,

@@ -1,6 +1,4 @@
-import {
-  displayPrices, formatCentsAsDollars, marketStatusAt, type MarketRow, type PriceHistoryRow,
-} from '../../src/exchange'
+import { displayPrices, formatCentsAsDollars, marketStatusAt, type MarketRow, type PriceHistoryRow } from '../../src/exchange'
 import type { Market, MarketSummary } from '../../src/api/contract'
 
 /** Dollars as the API's numeric string ("1234.56"). */

@@ -1,6 +1,16 @@
 import type { AccountFigures, LedgerEntry, LpShareRow, MarketRow, OrderRow, PositionRow, TradeRow } from '../../src/exchange'
 import { orderBook, sideBp } from '../../src/exchange'
-import { accountFigures, availableQuantity, investedCents, positionPriceBp, percentOf, positionFigures, STARTING_BALANCE_CENTS, tradeFigures, winRate } from '../../src/exchange'
+import {
+  accountFigures,
+  availableQuantity,
+  investedCents,
+  positionPriceBp,
+  percentOf,
+  positionFigures,
+  STARTING_BALANCE_CENTS,
+  tradeFigures,
+  winRate,
+} from '../../src/exchange'
 import type { Order, OrderBook, Portfolio, PortfolioFigures, Position, Trade } from '../../src/api/contract'
 import { dollars, toMarketSummary } from './markets'
 
@@ -37,7 +47,7 @@ function toPosition(row: PositionRow, market: MarketRow, now: number): Position 
     quantity: row.quantity,
     avgPrice: Math.round(row.avgPriceCents * 100) / 100,
     currentPrice: (positionPriceBp(row, market) / 100).toFixed(2),
-    reservedQuantity: row.settled ? 0 : row.reservedQuantity ?? 0,
+    reservedQuantity: row.settled ? 0 : (row.reservedQuantity ?? 0),
     availableQuantity: availableQuantity(row),
     pnlPercent: Math.round(percentOf(figures.pnlCents, figures.costCents) * 100) / 100,
     realizedPnl: dollars(row.realizedCents),
@@ -99,9 +109,7 @@ export function toPortfolio(rows: PortfolioRows, now: number): Portfolio {
     cashReserved: dollars(orderReservedCents),
     openOrders: rows.openOrders.length,
     totalValue: dollars(figures.totalValueCents),
-    positions: [...shown]
-      .sort((a, b) => b.updatedAt - a.updatedAt)
-      .map((p) => toPosition(p, markets.get(p.marketId)!, now)),
+    positions: [...shown].sort((a, b) => b.updatedAt - a.updatedAt).map((p) => toPosition(p, markets.get(p.marketId)!, now)),
     figures: toFigures(figures, investedCents(rows.trades, rows.ledger)),
   }
 }

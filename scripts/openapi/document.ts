@@ -13,7 +13,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Trading: 'Trades and portfolios.',
   Activity: 'The activity log.',
   Admin: 'User administration (admin role).',
-  Liquidity: 'Liquidity pools: providing the market maker\'s funds for a share of the fees.',
+  Liquidity: "Liquidity pools: providing the market maker's funds for a share of the fees.",
   Instant: 'Instant markets that open and settle within minutes.',
   Social: 'Traders to follow and copy.',
   Insights: 'Generated market analysis.',
@@ -22,15 +22,18 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
 
 /** Every tag the routes use, in the table's order. */
 function tags(routes: readonly RouteSpec[]) {
-  return [...new Set(routes.map((r) => r.tag))].map((name) => ({ name, ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}) }))
+  return [...new Set(routes.map((r) => r.tag))].map((name) => ({
+    name,
+    ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}),
+  }))
 }
 
 const json = (schema: Json) => ({ 'application/json': { schema } })
 const ERROR_REF = { $ref: '#/components/schemas/ErrorBody' }
 const AUTH_TEXT: Record<RouteSpec['auth'], string> = {
-  'public': 'Public.',
+  public: 'Public.',
   'signed-in': 'Signed in (401 otherwise).',
-  'admin': 'Admin only (401 signed out, 403 without the admin role).',
+  admin: 'Admin only (401 signed out, 403 without the admin role).',
   'own-or-admin': "The user's own data, or an admin (401 signed out, 403 otherwise).",
 }
 
@@ -40,7 +43,8 @@ function successResponse(route: RouteSpec, writer: Writer): Json {
   for (const [name, header] of Object.entries(success.headers ?? {})) {
     headers[name] = { description: header.description, schema: writer.schemaFor(header.schema) }
   }
-  if (route.sessionCookie) headers['Set-Cookie'] = { $ref: `#/components/headers/${route.sessionCookie === 'sets' ? 'SetSession' : 'ClearSession'}` }
+  if (route.sessionCookie)
+    headers['Set-Cookie'] = { $ref: `#/components/headers/${route.sessionCookie === 'sets' ? 'SetSession' : 'ClearSession'}` }
   if (route.navigation) headers.Location = { description: 'Where the browser goes next.', schema: { type: 'string' } }
   return {
     description: success.description,
@@ -98,13 +102,18 @@ export function buildOpenApiDocument(version: string, routes: readonly RouteSpec
       },
       parameters: {
         IdempotencyKey: {
-          name: IDEMPOTENCY_HEADER, in: 'header', required: false,
+          name: IDEMPOTENCY_HEADER,
+          in: 'header',
+          required: false,
           description: 'Same key and body: the first answer again, nothing booked twice. Same key, other body: 422.',
           schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,128}$' },
         },
       },
       headers: {
-        SetSession: { description: 'fs_session=<token>; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=<seconds>', schema: { type: 'string' } },
+        SetSession: {
+          description: 'fs_session=<token>; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=<seconds>',
+          schema: { type: 'string' },
+        },
         ClearSession: { description: 'fs_session=; Path=/; Max-Age=0 (the session is ended).', schema: { type: 'string' } },
       },
     },

@@ -32,7 +32,8 @@ describe('docs/openapi.json', () => {
       expect(Object.keys(op.responses)).toContain(String(route.success.status))
       if (route.auth !== 'public') expect(Object.keys(op.responses)).toContain('401')
       for (const [status, answer] of Object.entries(op.responses as Record<string, Json>)) {
-        if (Number(status) >= 400) expect(answer.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorBody' })
+        if (Number(status) >= 400)
+          expect(answer.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorBody' })
       }
     }
   })
@@ -46,7 +47,10 @@ describe('docs/openapi.json', () => {
 
   it('resolves every $ref', () => {
     for (const ref of refs(doc)) {
-      const target = ref.replace(/^#\//, '').split('/').reduce<any>((node, key) => node?.[key], doc)
+      const target = ref
+        .replace(/^#\//, '')
+        .split('/')
+        .reduce<any>((node, key) => node?.[key], doc)
       expect(target, ref).toBeDefined()
     }
   })

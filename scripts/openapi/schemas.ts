@@ -57,7 +57,8 @@ export function createSchemaWriter() {
     const { $defs, ...rest } = json
     // Every $def is a registered component: the inline copy must match the component exactly.
     for (const [defId, def] of Object.entries(($defs ?? {}) as Json)) {
-      if (JSON.stringify(tidy(def)) !== JSON.stringify(components[defId])) throw new Error(`schema ${defId} differs from its component`)
+      if (JSON.stringify(tidy(def)) !== JSON.stringify(components[defId]))
+        throw new Error(`schema ${defId} differs from its component`)
     }
     return tidy(rest) as Json
   }
@@ -66,7 +67,10 @@ export function createSchemaWriter() {
   function parameters(schema: z.ZodObject, location: 'path' | 'query'): Json[] {
     const json = z.toJSONSchema(schema, { io: 'input' }) as { properties?: Json; required?: string[] }
     return Object.entries(json.properties ?? {}).map(([name, property]) => ({
-      name, in: location, required: location === 'path' || (json.required ?? []).includes(name), schema: tidy(property),
+      name,
+      in: location,
+      required: location === 'path' || (json.required ?? []).includes(name),
+      schema: tidy(property),
     }))
   }
 

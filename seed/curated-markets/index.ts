@@ -1,15 +1,15 @@
-import type { CategoryId } from '../categories';
-import { climateMarkets } from './climate';
-import { cryptoMarkets } from './crypto';
-import { cultureMarkets } from './culture';
-import { economicsMarkets } from './economics';
-import { politicsMarkets } from './politics';
-import { scienceMarkets } from './science';
-import { sportsMarkets } from './sports';
-import { techMarkets } from './tech';
-import type { CuratedMarket } from './types';
+import type { CategoryId } from '../categories'
+import { climateMarkets } from './climate'
+import { cryptoMarkets } from './crypto'
+import { cultureMarkets } from './culture'
+import { economicsMarkets } from './economics'
+import { politicsMarkets } from './politics'
+import { scienceMarkets } from './science'
+import { sportsMarkets } from './sports'
+import { techMarkets } from './tech'
+import type { CuratedMarket } from './types'
 
-export type { CuratedMarket } from './types';
+export type { CuratedMarket } from './types'
 
 /** Hand-written markets by category, in a fixed order (the seed depends on it). */
 export const CURATED_MARKETS: Readonly<Record<CategoryId, readonly CuratedMarket[]>> = {
@@ -21,4 +21,4 @@ export const CURATED_MARKETS: Readonly<Record<CategoryId, readonly CuratedMarket
   climate: climateMarkets,
   tech: techMarkets,
   science: scienceMarkets,
-};
+}

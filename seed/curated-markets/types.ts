@@ -5,13 +5,13 @@
  * "June 2026", "2026").
  */
 export interface CuratedMarket {
-  readonly title: string;
-  readonly description: string;
+  readonly title: string
+  readonly description: string
   /** Days from now to close; negative = already closed (then `resolution` is set). */
-  readonly closesInDays: number;
+  readonly closesInDays: number
   /** Yes probability at seed time (for resolved markets: the last traded price). */
-  readonly probability: number;
-  readonly featured?: boolean;
-  readonly trending?: boolean;
-  readonly resolution?: 'yes' | 'no';
+  readonly probability: number
+  readonly featured?: boolean
+  readonly trending?: boolean
+  readonly resolution?: 'yes' | 'no'
 }

@@ -1,9 +1,19 @@
 import {
-  ExchangeError, addFunding, isOpenAt, lpShareId, maxSellQuantity, pick, placeTrade, randomInt, sellContracts, sigmoid, yesProbability,
-} from '../../src/exchange';
-import type { ChangeSet, IdSource, MarketRow, Rng, Side, TradeRow } from '../../src/exchange';
-import { simTraderProfile } from '../sim-traders';
-import type { PastWorld } from './world';
+  ExchangeError,
+  addFunding,
+  isOpenAt,
+  lpShareId,
+  maxSellQuantity,
+  pick,
+  placeTrade,
+  randomInt,
+  sellContracts,
+  sigmoid,
+  yesProbability,
+} from '../../src/exchange'
+import type { ChangeSet, IdSource, MarketRow, Rng, Side, TradeRow } from '../../src/exchange'
+import { simTraderProfile } from '../sim-traders'
+import type { PastWorld } from './world'
 
 /**
  * The demo trader's month, played through the same exchange commands a person's requests
@@ -18,111 +28,155 @@ import type { PastWorld } from './world';
  * Resting limit orders, once the exchange has them, are one more action kind here
  * ({ kind: 'limit', ... }), planned in planStory and run in runAction like the others.
  */
-export const DEMO_ACCOUNT_ID = 'demo-user';
+export const DEMO_ACCOUNT_ID = 'demo-user'
 
 export type StoryAction =
-  | { readonly kind: 'buy'; readonly at: number; readonly marketId: string; readonly size: number; readonly lean: 'with' | 'against' }
+  | {
+      readonly kind: 'buy'
+      readonly at: number
+      readonly marketId: string
+      readonly size: number
+      readonly lean: 'with' | 'against'
+    }
   | { readonly kind: 'sell'; readonly at: number; readonly marketId: string }
   | { readonly kind: 'liquidity'; readonly at: number; readonly marketId: string; readonly amountCents: number }
   | { readonly kind: 'follow'; readonly at: number }
   | { readonly kind: 'copy'; readonly at: number }
-  | { readonly kind: 'view'; readonly at: number; readonly action: 'portfolio_viewed' | 'trades_viewed' };
+  | { readonly kind: 'view'; readonly at: number; readonly action: 'portfolio_viewed' | 'trades_viewed' }
 
 /** The activity log's actions the story writes (ACTIVITY_ACTIONS in src/api/contract; the seed may not import it). */
 export type StoryActivityAction =
-  | 'trade_placed' | 'trade_sold' | 'trade_copied' | 'market_viewed' | 'portfolio_viewed' | 'trades_viewed' | 'trader_followed' | 'liquidity_added';
+  | 'trade_placed'
+  | 'trade_sold'
+  | 'trade_copied'
+  | 'market_viewed'
+  | 'portfolio_viewed'
+  | 'trades_viewed'
+  | 'trader_followed'
+  | 'liquidity_added'
 
 /** An activity log entry (mocks/db.ts ActivityRow, without its id). */
 export interface StoryActivity {
-  readonly userId: string;
-  readonly action: StoryActivityAction;
-  readonly details: { side?: Side; quantity?: number; price?: string; marketTitle?: string; name?: string };
-  readonly metadata: { amount?: number; side?: Side };
-  readonly timestamp: number;
+  readonly userId: string
+  readonly action: StoryActivityAction
+  readonly details: { side?: Side; quantity?: number; price?: string; marketTitle?: string; name?: string }
+  readonly metadata: { amount?: number; side?: Side }
+  readonly timestamp: number
 }
 
-export interface StoryFollow { readonly id: string; readonly followerId: string; readonly traderId: string; readonly createdAt: number }
+export interface StoryFollow {
+  readonly id: string
+  readonly followerId: string
+  readonly traderId: string
+  readonly createdAt: number
+}
 export interface StoryCopy {
-  readonly id: string; readonly userId: string; readonly sourceTradeId: string; readonly traderId: string; readonly tradeId: string; readonly createdAt: number;
+  readonly id: string
+  readonly userId: string
+  readonly sourceTradeId: string
+  readonly traderId: string
+  readonly tradeId: string
+  readonly createdAt: number
 }
 
 export interface StoryMarkets {
   /** Open markets (featured or trending) that stay open past the seed's now. */
-  readonly open: readonly MarketRow[];
+  readonly open: readonly MarketRow[]
   /** Markets that close and settle inside the past, while the demo trader holds them. */
-  readonly settling: readonly MarketRow[];
+  readonly settling: readonly MarketRow[]
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000
+const HOUR_MS = 60 * 60 * 1000
 /** Every action of day `d` (days before now) happens this long before now's time of day: on a step boundary of the past. */
-const TIME_OF_DAY_OFFSET_MS = 2 * HOUR_MS;
-export const STORY_OPEN_POSITIONS = 8;
-const SOLD_MARKETS = 2;
-const SETTLED_MARKETS = 3;
-const FOLLOWS = 3;
+const TIME_OF_DAY_OFFSET_MS = 2 * HOUR_MS
+export const STORY_OPEN_POSITIONS = 8
+const SOLD_MARKETS = 2
+const SETTLED_MARKETS = 3
+const FOLLOWS = 3
 
 /** When day `d` (0 = today) of the story happens. */
 export function storyTime(nowMs: number, daysAgo: number): number {
-  return nowMs - daysAgo * DAY_MS - TIME_OF_DAY_OFFSET_MS;
+  return nowMs - daysAgo * DAY_MS - TIME_OF_DAY_OFFSET_MS
 }
 
 function takeDistinct(rng: Rng, from: readonly MarketRow[], count: number, taken: Set<string>): MarketRow[] {
-  const pool = from.filter((m) => !taken.has(m.id));
-  const chosen: MarketRow[] = [];
+  const pool = from.filter((m) => !taken.has(m.id))
+  const chosen: MarketRow[] = []
   while (chosen.length < count && pool.length > 0) {
-    const [m] = pool.splice(randomInt(rng, pool.length), 1);
-    chosen.push(m!);
-    taken.add(m!.id);
+    const [m] = pool.splice(randomInt(rng, pool.length), 1)
+    chosen.push(m!)
+    taken.add(m!.id)
   }
-  return chosen;
+  return chosen
 }
 
 /** The month's actions, in time order. */
 export function planStory(nowMs: number, markets: StoryMarkets, rng: Rng): StoryAction[] {
-  const at = (daysAgo: number) => storyTime(nowMs, daysAgo);
-  const taken = new Set<string>();
-  const keep = takeDistinct(rng, markets.open, STORY_OPEN_POSITIONS, taken);
-  const sold = takeDistinct(rng, markets.open, SOLD_MARKETS, taken);
-  const pool = takeDistinct(rng, markets.open, 1, taken)[0];
+  const at = (daysAgo: number) => storyTime(nowMs, daysAgo)
+  const taken = new Set<string>()
+  const keep = takeDistinct(rng, markets.open, STORY_OPEN_POSITIONS, taken)
+  const sold = takeDistinct(rng, markets.open, SOLD_MARKETS, taken)
+  const pool = takeDistinct(rng, markets.open, 1, taken)[0]
   // Settled: bought a few days before each closes.
-  const settling = takeDistinct(rng, markets.settling.filter((m) => m.closesAt - 3 * DAY_MS > at(29) && m.closesAt < at(1)), SETTLED_MARKETS, taken);
-  const actions: StoryAction[] = [];
+  const settling = takeDistinct(
+    rng,
+    markets.settling.filter((m) => m.closesAt - 3 * DAY_MS > at(29) && m.closesAt < at(1)),
+    SETTLED_MARKETS,
+    taken,
+  )
+  const actions: StoryAction[] = []
   // The open positions: first buys spread over the month, three of them against the crowd.
-  const firstBuyDays = [29, 27, 24, 21, 17, 13, 9, 5];
-  keep.forEach((m, i) => actions.push({ kind: 'buy', at: at(firstBuyDays[i]!), marketId: m.id, size: 60 + randomInt(rng, 140), lean: i % 3 === 1 ? 'against' : 'with' }));
+  const firstBuyDays = [29, 27, 24, 21, 17, 13, 9, 5]
+  keep.forEach((m, i) =>
+    actions.push({
+      kind: 'buy',
+      at: at(firstBuyDays[i]!),
+      marketId: m.id,
+      size: 60 + randomInt(rng, 140),
+      lean: i % 3 === 1 ? 'against' : 'with',
+    }),
+  )
   // Two markets bought and later sold out of.
   sold.forEach((m, i) => {
-    actions.push({ kind: 'buy', at: at(26 - 7 * i), marketId: m.id, size: 80 + randomInt(rng, 120), lean: 'with' });
-    actions.push({ kind: 'sell', at: at(15 - 7 * i), marketId: m.id });
-  });
+    actions.push({ kind: 'buy', at: at(26 - 7 * i), marketId: m.id, size: 80 + randomInt(rng, 120), lean: 'with' })
+    actions.push({ kind: 'sell', at: at(15 - 7 * i), marketId: m.id })
+  })
   // One of them against the crowd's view: a settled loss beside the wins.
   settling.forEach((m, i) => {
-    const daysAgo = Math.min(29, Math.floor((nowMs - m.closesAt) / DAY_MS) + 3);
-    actions.push({ kind: 'buy', at: at(daysAgo), marketId: m.id, size: 100 + randomInt(rng, 150), lean: i === 1 ? 'against' : 'with' });
-  });
-  if (pool) actions.push({ kind: 'liquidity', at: at(20), marketId: pool.id, amountCents: 75_000 });
-  for (let i = 0; i < FOLLOWS; i += 1) actions.push({ kind: 'follow', at: at(12 - i) });
-  actions.push({ kind: 'copy', at: at(2) });
+    const daysAgo = Math.min(29, Math.floor((nowMs - m.closesAt) / DAY_MS) + 3)
+    actions.push({
+      kind: 'buy',
+      at: at(daysAgo),
+      marketId: m.id,
+      size: 100 + randomInt(rng, 150),
+      lean: i === 1 ? 'against' : 'with',
+    })
+  })
+  if (pool) actions.push({ kind: 'liquidity', at: at(20), marketId: pool.id, amountCents: 75_000 })
+  for (let i = 0; i < FOLLOWS; i += 1) actions.push({ kind: 'follow', at: at(12 - i) })
+  actions.push({ kind: 'copy', at: at(2) })
   // A trade every day: days with none add a little to a position already held.
-  const tradeDays = new Set(actions.filter((a) => a.kind === 'buy' || a.kind === 'sell' || a.kind === 'copy').map((a) => a.at));
+  const tradeDays = new Set(actions.filter((a) => a.kind === 'buy' || a.kind === 'sell' || a.kind === 'copy').map((a) => a.at))
   for (let d = 29; d >= 0; d -= 1) {
-    if (tradeDays.has(at(d))) continue;
-    const held = keep.filter((_, i) => firstBuyDays[i]! > d);
-    if (held.length > 0) actions.push({ kind: 'buy', at: at(d), marketId: pick(rng, held).id, size: 10 + randomInt(rng, 40), lean: 'with' });
+    if (tradeDays.has(at(d))) continue
+    const held = keep.filter((_, i) => firstBuyDays[i]! > d)
+    if (held.length > 0)
+      actions.push({ kind: 'buy', at: at(d), marketId: pick(rng, held).id, size: 10 + randomInt(rng, 40), lean: 'with' })
   }
-  for (const d of [25, 16, 8, 3, 0]) actions.push({ kind: 'view', at: at(d) + 5 * 60_000, action: d % 2 === 0 ? 'portfolio_viewed' : 'trades_viewed' });
-  const order = { view: 0, buy: 1, sell: 1, liquidity: 2, follow: 3, copy: 4 } as const;
-  return actions.sort((a, b) => a.at - b.at || order[a.kind] - order[b.kind]);
+  for (const d of [25, 16, 8, 3, 0])
+    actions.push({ kind: 'view', at: at(d) + 5 * 60_000, action: d % 2 === 0 ? 'portfolio_viewed' : 'trades_viewed' })
+  const order = { view: 0, buy: 1, sell: 1, liquidity: 2, follow: 3, copy: 4 } as const
+  return actions.sort((a, b) => a.at - b.at || order[a.kind] - order[b.kind])
 }
 
 /** Plays the story against the world, action by action, as time reaches each. */
 export class StoryRunner {
-  readonly activity: StoryActivity[] = [];
-  readonly follows: StoryFollow[] = [];
-  readonly copies: StoryCopy[] = [];
-  private next = 0;
-  private readonly viewed = new Set<string>();
+  readonly activity: StoryActivity[] = []
+  readonly follows: StoryFollow[] = []
+  readonly copies: StoryCopy[] = []
+  private next = 0
+  private readonly viewed = new Set<string>()
 
   constructor(
     private readonly world: PastWorld,
@@ -133,83 +187,115 @@ export class StoryRunner {
 
   /** Runs every action due by `toMs`. */
   runUntil(toMs: number): void {
-    while (this.next < this.actions.length && this.actions[this.next]!.at <= toMs) this.runAction(this.actions[this.next++]!);
+    while (this.next < this.actions.length && this.actions[this.next]!.at <= toMs) this.runAction(this.actions[this.next++]!)
   }
 
   private log(entry: Omit<StoryActivity, 'userId'>): void {
-    this.activity.push({ userId: DEMO_ACCOUNT_ID, ...entry });
+    this.activity.push({ userId: DEMO_ACCOUNT_ID, ...entry })
   }
 
   private runAction(action: StoryAction): void {
     switch (action.kind) {
-      case 'buy': return this.buy(action);
-      case 'sell': return this.sell(action.marketId, action.at);
-      case 'liquidity': return this.addLiquidity(action.marketId, action.amountCents, action.at);
-      case 'follow': return this.follow(action.at);
-      case 'copy': return this.copy(action.at);
-      case 'view': return this.log({ action: action.action, details: {}, metadata: {}, timestamp: action.at });
+      case 'buy':
+        return this.buy(action)
+      case 'sell':
+        return this.sell(action.marketId, action.at)
+      case 'liquidity':
+        return this.addLiquidity(action.marketId, action.amountCents, action.at)
+      case 'follow':
+        return this.follow(action.at)
+      case 'copy':
+        return this.copy(action.at)
+      case 'view':
+        return this.log({ action: action.action, details: {}, metadata: {}, timestamp: action.at })
     }
   }
 
   /** A command's changes, or null when the exchange refuses it (the story then just skips that step). */
   private attempt<T extends { changes: ChangeSet }>(command: () => T): T | null {
     try {
-      const result = command();
-      this.world.apply(result.changes);
-      return result;
+      const result = command()
+      this.world.apply(result.changes)
+      return result
     } catch (error) {
-      if (error instanceof ExchangeError) return null;
-      throw error;
+      if (error instanceof ExchangeError) return null
+      throw error
     }
   }
 
   private placeBuy(marketId: string, side: Side, quantity: number, at: number): TradeRow | null {
-    const market = this.world.markets.get(marketId);
-    if (market === undefined || !isOpenAt(market, at)) return null;
+    const market = this.world.markets.get(marketId)
+    if (market === undefined || !isOpenAt(market, at)) return null
     if (!this.viewed.has(marketId)) {
-      this.viewed.add(marketId);
-      this.log({ action: 'market_viewed', details: { marketTitle: market.title }, metadata: {}, timestamp: at - 2 * 60_000 });
+      this.viewed.add(marketId)
+      this.log({ action: 'market_viewed', details: { marketTitle: market.title }, metadata: {}, timestamp: at - 2 * 60_000 })
     }
-    const result = this.attempt(() => placeTrade(this.world.tradeRows(DEMO_ACCOUNT_ID, marketId), { accountId: DEMO_ACCOUNT_ID, marketId, side, quantity, now: at }, this.ids));
-    if (result === null) return null;
+    const result = this.attempt(() =>
+      placeTrade(
+        this.world.tradeRows(DEMO_ACCOUNT_ID, marketId),
+        { accountId: DEMO_ACCOUNT_ID, marketId, side, quantity, now: at },
+        this.ids,
+      ),
+    )
+    if (result === null) return null
     this.log({
       action: 'trade_placed',
       details: { side, quantity, price: String(Math.round(result.trade.priceCents)), marketTitle: market.title },
       metadata: { amount: result.trade.cashCents / 100, side },
       timestamp: at,
-    });
-    return result.trade;
+    })
+    return result.trade
   }
 
   private buy(action: Extract<StoryAction, { kind: 'buy' }>): void {
-    const market = this.world.markets.get(action.marketId);
-    if (market === undefined) return;
-    const held = this.world.tradeRows(DEMO_ACCOUNT_ID, market.id).positions.find((p) => !p.settled && p.quantity > 0);
+    const market = this.world.markets.get(action.marketId)
+    if (market === undefined) return
+    const held = this.world.tradeRows(DEMO_ACCOUNT_ID, market.id).positions.find((p) => !p.settled && p.quantity > 0)
     // More of a side already held; otherwise the side the crowd's hidden view favours (or not).
-    const favoured: Side = sigmoid(market.hiddenLogit) >= yesProbability(market) ? 'yes' : 'no';
-    const side: Side = held?.side ?? (action.lean === 'with' ? favoured : favoured === 'yes' ? 'no' : 'yes');
-    this.placeBuy(market.id, side, action.size, action.at);
+    const favoured: Side = sigmoid(market.hiddenLogit) >= yesProbability(market) ? 'yes' : 'no'
+    const side: Side = held?.side ?? (action.lean === 'with' ? favoured : favoured === 'yes' ? 'no' : 'yes')
+    this.placeBuy(market.id, side, action.size, action.at)
   }
 
   private sell(marketId: string, at: number): void {
-    const { market, positions } = this.world.tradeRows(DEMO_ACCOUNT_ID, marketId);
-    const held = positions.find((p) => !p.settled && p.quantity > 0);
-    if (market === undefined || held === undefined || !isOpenAt(market, at)) return;
-    const quantity = Math.min(held.quantity, maxSellQuantity(market, held.side, held.quantity));
-    if (quantity <= 0) return;
-    const result = this.attempt(() => sellContracts(this.world.tradeRows(DEMO_ACCOUNT_ID, marketId), { accountId: DEMO_ACCOUNT_ID, marketId, side: held.side, quantity, now: at }, this.ids));
-    if (result === null) return;
+    const { market, positions } = this.world.tradeRows(DEMO_ACCOUNT_ID, marketId)
+    const held = positions.find((p) => !p.settled && p.quantity > 0)
+    if (market === undefined || held === undefined || !isOpenAt(market, at)) return
+    const quantity = Math.min(held.quantity, maxSellQuantity(market, held.side, held.quantity))
+    if (quantity <= 0) return
+    const result = this.attempt(() =>
+      sellContracts(
+        this.world.tradeRows(DEMO_ACCOUNT_ID, marketId),
+        { accountId: DEMO_ACCOUNT_ID, marketId, side: held.side, quantity, now: at },
+        this.ids,
+      ),
+    )
+    if (result === null) return
     // Logged as a person's sale is ("Sold 40 YES contracts at 52.3¢": the average price to one decimal).
-    const price = String(Math.round(result.trade.priceCents * 10) / 10);
-    this.log({ action: 'trade_sold', details: { side: held.side, quantity, price, marketTitle: market.title }, metadata: { amount: result.trade.cashCents / 100, side: held.side }, timestamp: at });
+    const price = String(Math.round(result.trade.priceCents * 10) / 10)
+    this.log({
+      action: 'trade_sold',
+      details: { side: held.side, quantity, price, marketTitle: market.title },
+      metadata: { amount: result.trade.cashCents / 100, side: held.side },
+      timestamp: at,
+    })
   }
 
   private addLiquidity(marketId: string, amountCents: number, at: number): void {
-    const rows = { ...this.world.tradeRows(DEMO_ACCOUNT_ID, marketId), lpShare: this.world.lpShares.get(lpShareId(DEMO_ACCOUNT_ID, marketId)) };
-    const market = rows.market;
-    if (market === undefined) return;
-    const result = this.attempt(() => addFunding(rows, { accountId: DEMO_ACCOUNT_ID, marketId, amountCents, now: at }, this.ids));
-    if (result !== null) this.log({ action: 'liquidity_added', details: { marketTitle: market.title }, metadata: { amount: amountCents / 100 }, timestamp: at });
+    const rows = {
+      ...this.world.tradeRows(DEMO_ACCOUNT_ID, marketId),
+      lpShare: this.world.lpShares.get(lpShareId(DEMO_ACCOUNT_ID, marketId)),
+    }
+    const market = rows.market
+    if (market === undefined) return
+    const result = this.attempt(() => addFunding(rows, { accountId: DEMO_ACCOUNT_ID, marketId, amountCents, now: at }, this.ids))
+    if (result !== null)
+      this.log({
+        action: 'liquidity_added',
+        details: { marketTitle: market.title },
+        metadata: { amount: amountCents / 100 },
+        timestamp: at,
+      })
   }
 
   /**
@@ -218,48 +304,70 @@ export class StoryRunner {
    * trade of theirs is still there to copy).
    */
   private follow(at: number): void {
-    const followed = new Set(this.follows.map((f) => f.traderId));
-    const holding = new Set<string>();
+    const followed = new Set(this.follows.map((f) => f.traderId))
+    const holding = new Set<string>()
     for (const p of this.world.positions.values()) {
-      if (p.settled || p.quantity === 0 || simTraderProfile(p.accountId) === null) continue;
-      const market = this.world.markets.get(p.marketId);
-      if (market !== undefined && market.closesAt > this.nowMs + DAY_MS && isOpenAt(market, at)) holding.add(p.accountId);
+      if (p.settled || p.quantity === 0 || simTraderProfile(p.accountId) === null) continue
+      const market = this.world.markets.get(p.marketId)
+      if (market !== undefined && market.closesAt > this.nowMs + DAY_MS && isOpenAt(market, at)) holding.add(p.accountId)
     }
     const bestOf = (eligible: (id: string) => boolean) => {
-      let best: { id: string; realizedCents: number } | undefined;
+      let best: { id: string; realizedCents: number } | undefined
       for (const s of this.world.stats.values()) {
-        if (followed.has(s.id) || !eligible(s.id) || simTraderProfile(s.id) === null || s.wins + s.losses === 0) continue;
-        if (best === undefined || s.realizedCents > best.realizedCents || (s.realizedCents === best.realizedCents && s.id < best.id)) best = s;
+        if (followed.has(s.id) || !eligible(s.id) || simTraderProfile(s.id) === null || s.wins + s.losses === 0) continue
+        if (
+          best === undefined ||
+          s.realizedCents > best.realizedCents ||
+          (s.realizedCents === best.realizedCents && s.id < best.id)
+        )
+          best = s
       }
-      return best;
-    };
+      return best
+    }
     // Failing that, the best with results at all (another followed trader then has the trade to copy).
-    const best = bestOf((id) => holding.has(id)) ?? bestOf(() => true);
-    if (best === undefined) return;
-    const profile = simTraderProfile(best.id)!;
-    this.follows.push({ id: `${DEMO_ACCOUNT_ID}:${best.id}`, followerId: DEMO_ACCOUNT_ID, traderId: best.id, createdAt: at });
-    this.log({ action: 'trader_followed', details: { name: `${profile.firstName} ${profile.lastName}` }, metadata: {}, timestamp: at });
+    const best = bestOf((id) => holding.has(id)) ?? bestOf(() => true)
+    if (best === undefined) return
+    const profile = simTraderProfile(best.id)!
+    this.follows.push({ id: `${DEMO_ACCOUNT_ID}:${best.id}`, followerId: DEMO_ACCOUNT_ID, traderId: best.id, createdAt: at })
+    this.log({
+      action: 'trader_followed',
+      details: { name: `${profile.firstName} ${profile.lastName}` },
+      metadata: {},
+      timestamp: at,
+    })
   }
 
   /** Copies the latest buy of a followed trader in a market that stays open past the seed's now. */
   private copy(at: number): void {
-    const followed = new Set(this.follows.map((f) => f.traderId));
-    const trades = this.world.trades;
+    const followed = new Set(this.follows.map((f) => f.traderId))
+    const trades = this.world.trades
     for (let i = trades.length - 1; i >= 0; i -= 1) {
-      const source = trades[i]!;
-      if (!followed.has(source.accountId) || source.action !== 'buy' || source.quantity > 1_000) continue;
-      const market = this.world.markets.get(source.marketId);
-      if (market === undefined || market.closesAt <= this.nowMs + DAY_MS || !isOpenAt(market, at)) continue;
-      const trade = this.placeBuy(market.id, source.side, source.quantity, at);
-      if (trade === null) continue;
-      this.copies.push({ id: `${DEMO_ACCOUNT_ID}:${source.id}`, userId: DEMO_ACCOUNT_ID, sourceTradeId: source.id, traderId: source.accountId, tradeId: trade.id, createdAt: at });
+      const source = trades[i]!
+      if (!followed.has(source.accountId) || source.action !== 'buy' || source.quantity > 1_000) continue
+      const market = this.world.markets.get(source.marketId)
+      if (market === undefined || market.closesAt <= this.nowMs + DAY_MS || !isOpenAt(market, at)) continue
+      const trade = this.placeBuy(market.id, source.side, source.quantity, at)
+      if (trade === null) continue
+      this.copies.push({
+        id: `${DEMO_ACCOUNT_ID}:${source.id}`,
+        userId: DEMO_ACCOUNT_ID,
+        sourceTradeId: source.id,
+        traderId: source.accountId,
+        tradeId: trade.id,
+        createdAt: at,
+      })
       this.log({
         action: 'trade_copied',
-        details: { side: source.side, quantity: source.quantity, price: String(Math.round(trade.priceCents)), marketTitle: market.title },
+        details: {
+          side: source.side,
+          quantity: source.quantity,
+          price: String(Math.round(trade.priceCents)),
+          marketTitle: market.title,
+        },
         metadata: { amount: trade.cashCents / 100, side: source.side },
         timestamp: at,
-      });
-      return;
+      })
+      return
     }
   }
 }

@@ -1,152 +1,184 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { accountFigures, checkInvariants, isInstantMarket, positionFigures } from '../../src/exchange';
-import type { MarketRow } from '../../src/exchange';
-import { updateTraderStats } from '../../src/exchange/trader-stats';
-import { updateFlowBuckets } from '../../src/exchange/trade-flow';
-import { changeSet } from '../../src/exchange/change-set';
-import { allSeedRows, buildSeed } from '../build-seed';
-import type { Seed, SeedRows } from '../build-seed';
-import { simTraderProfile } from '../sim-traders';
-import { PAST_DAYS, STORY_OPEN_POSITIONS } from '.';
+import { beforeAll, describe, expect, it } from 'vitest'
+import { accountFigures, checkInvariants, isInstantMarket, positionFigures } from '../../src/exchange'
+import type { MarketRow } from '../../src/exchange'
+import { updateTraderStats } from '../../src/exchange/trader-stats'
+import { updateFlowBuckets } from '../../src/exchange/trade-flow'
+import { changeSet } from '../../src/exchange/change-set'
+import { allSeedRows, buildSeed } from '../build-seed'
+import type { Seed, SeedRows } from '../build-seed'
+import { simTraderProfile } from '../sim-traders'
+import { PAST_DAYS, STORY_OPEN_POSITIONS } from '.'
 
-const NOW = Date.UTC(2025, 5, 15, 12, 0);
-const DAY = 86_400_000;
-const DEMO = 'demo-user';
+const NOW = Date.UTC(2025, 5, 15, 12, 0)
+const DAY = 86_400_000
+const DEMO = 'demo-user'
 
-let seed: Seed;
-let all: SeedRows;
-let past: SeedRows;
+let seed: Seed
+let all: SeedRows
+let past: SeedRows
 
 beforeAll(() => {
-  seed = buildSeed(42, NOW);
-  all = allSeedRows(seed);
-  past = seed.restChunks[0]!;
-});
+  seed = buildSeed(42, NOW)
+  all = allSeedRows(seed)
+  past = seed.restChunks[0]!
+})
 
 describe('the seeded past', () => {
   it('is the same rows for the same seed value and clock, and other rows for another seed', () => {
-    expect(JSON.stringify(buildSeed(42, NOW).restChunks[0])).toBe(JSON.stringify(past));
-    expect(JSON.stringify(buildSeed(43, NOW).restChunks[0]!.trades)).not.toBe(JSON.stringify(past.trades));
-  });
+    expect(JSON.stringify(buildSeed(42, NOW).restChunks[0])).toBe(JSON.stringify(past))
+    expect(JSON.stringify(buildSeed(43, NOW).restChunks[0]!.trades)).not.toBe(JSON.stringify(past.trades))
+  })
 
   it('keeps every invariant of the exchange, on the whole seed and with the first stage alone', () => {
-    expect(checkInvariants({ markets: all.markets, accounts: all.accounts, positions: all.positions, orders: all.orders, ledger: all.ledger, now: NOW })).toEqual([]);
-    const first = seed.first;
-    expect(checkInvariants({ markets: first.markets, accounts: first.accounts, positions: first.positions, orders: first.orders, ledger: first.ledger, now: NOW })).toEqual([]);
-  });
+    expect(
+      checkInvariants({
+        markets: all.markets,
+        accounts: all.accounts,
+        positions: all.positions,
+        orders: all.orders,
+        ledger: all.ledger,
+        now: NOW,
+      }),
+    ).toEqual([])
+    const first = seed.first
+    expect(
+      checkInvariants({
+        markets: first.markets,
+        accounts: first.accounts,
+        positions: first.positions,
+        orders: first.orders,
+        ledger: first.ledger,
+        now: NOW,
+      }),
+    ).toEqual([])
+  })
 
   it('spans the last 30 days, with trades in the last 24 hours, and nothing after now', () => {
-    const times = past.trades.map((t) => t.createdAt);
-    expect(Math.min(...times)).toBeGreaterThanOrEqual(NOW - PAST_DAYS * DAY);
-    expect(Math.max(...times)).toBeLessThanOrEqual(NOW);
-    expect(past.trades.filter((t) => t.createdAt > NOW - DAY).length).toBeGreaterThan(100);
-    expect(past.trades.some((t) => t.action === 'sell')).toBe(true);
+    const times = past.trades.map((t) => t.createdAt)
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(NOW - PAST_DAYS * DAY)
+    expect(Math.max(...times)).toBeLessThanOrEqual(NOW)
+    expect(past.trades.filter((t) => t.createdAt > NOW - DAY).length).toBeGreaterThan(100)
+    expect(past.trades.some((t) => t.action === 'sell')).toBe(true)
     // The crowd rests limit orders too: some still open in the book now, some expired or cancelled.
-    expect(past.orders.some((o) => o.status === 'open' && (o.expiresAt ?? Infinity) > NOW)).toBe(true);
-    expect(past.orders.some((o) => o.status !== 'open')).toBe(true);
-    for (const e of past.ledger) expect(e.at).toBeLessThanOrEqual(NOW);
-    for (const h of past.histories) expect(h.points.at(-1)!.t).toBeLessThanOrEqual(NOW);
-  });
+    expect(past.orders.some((o) => o.status === 'open' && (o.expiresAt ?? Infinity) > NOW)).toBe(true)
+    expect(past.orders.some((o) => o.status !== 'open')).toBe(true)
+    for (const e of past.ledger) expect(e.at).toBeLessThanOrEqual(NOW)
+    for (const h of past.histories) expect(h.points.at(-1)!.t).toBeLessThanOrEqual(NOW)
+  })
 
   it('settles markets that closed in it, and opens and settles instant markets', () => {
-    const settled = all.markets.filter((m) => m.status === 'resolved' && m.resolvedAt! > NOW - PAST_DAYS * DAY);
-    expect(settled.filter((m) => !isInstantMarket(m)).length).toBeGreaterThanOrEqual(10);
-    expect(settled.filter((m) => isInstantMarket(m)).length).toBeGreaterThanOrEqual(3);
-    expect(all.markets.filter((m) => isInstantMarket(m) && m.status !== 'resolved' && m.closesAt > NOW).length).toBeGreaterThanOrEqual(10);
-    for (const m of settled) expect(m.resolvedAt!).toBeGreaterThanOrEqual(m.closesAt);
-  });
+    const settled = all.markets.filter((m) => m.status === 'resolved' && m.resolvedAt! > NOW - PAST_DAYS * DAY)
+    expect(settled.filter((m) => !isInstantMarket(m)).length).toBeGreaterThanOrEqual(10)
+    expect(settled.filter((m) => isInstantMarket(m)).length).toBeGreaterThanOrEqual(3)
+    expect(
+      all.markets.filter((m) => isInstantMarket(m) && m.status !== 'resolved' && m.closesAt > NOW).length,
+    ).toBeGreaterThanOrEqual(10)
+    for (const m of settled) expect(m.resolvedAt!).toBeGreaterThanOrEqual(m.closesAt)
+  })
 
   it('derives the trader stats and trade-flow buckets from its own trades and positions', () => {
     // The same fold as mocks/derived-stats.ts's upgrade backfill: the whole history as one change.
-    const history = changeSet({ markets: all.markets, trades: past.trades, positions: all.positions });
-    const byId = <T extends { id: string }>(rows: readonly T[]) => new Map(rows.map((r) => [r.id, r]));
-    const stats = byId(updateTraderStats(history, new Map(), new Map()));
+    const history = changeSet({ markets: all.markets, trades: past.trades, positions: all.positions })
+    const byId = <T extends { id: string }>(rows: readonly T[]) => new Map(rows.map((r) => [r.id, r]))
+    const stats = byId(updateTraderStats(history, new Map(), new Map()))
     for (const row of past.traderStats) {
-      expect({ ...row, categories: undefined, lastTradeAt: undefined }).toEqual({ ...stats.get(row.id), categories: undefined, lastTradeAt: undefined });
+      expect({ ...row, categories: undefined, lastTradeAt: undefined }).toEqual({
+        ...stats.get(row.id),
+        categories: undefined,
+        lastTradeAt: undefined,
+      })
     }
-    expect(byId(past.flowBuckets)).toEqual(byId(updateFlowBuckets(history, new Map())));
-    const withResults = past.traderStats.filter((s) => simTraderProfile(s.id) !== null && s.wins + s.losses > 0);
-    expect(withResults.length).toBeGreaterThanOrEqual(10);
-  });
+    expect(byId(past.flowBuckets)).toEqual(byId(updateFlowBuckets(history, new Map())))
+    const withResults = past.traderStats.filter((s) => simTraderProfile(s.id) !== null && s.wins + s.losses > 0)
+    expect(withResults.length).toBeGreaterThanOrEqual(10)
+  })
 
   it('gives the admin recent sign-ups nobody can sign in as', () => {
-    expect(all.signUps.length).toBeGreaterThanOrEqual(5);
+    expect(all.signUps.length).toBeGreaterThanOrEqual(5)
     for (const u of all.signUps) {
-      expect(u.createdAt).toBeLessThanOrEqual(NOW);
-      expect(u.createdAt).toBeGreaterThan(NOW - PAST_DAYS * DAY);
-      expect(u.role).toBe('user');
+      expect(u.createdAt).toBeLessThanOrEqual(NOW)
+      expect(u.createdAt).toBeGreaterThan(NOW - PAST_DAYS * DAY)
+      expect(u.role).toBe('user')
     }
-    expect(new Set(all.signUps.map((u) => u.username)).size).toBe(all.signUps.length);
-  });
-});
+    expect(new Set(all.signUps.map((u) => u.username)).size).toBe(all.signUps.length)
+  })
+})
 
 describe("the demo trader's month", () => {
-  const markets = () => new Map<string, MarketRow>(all.markets.map((m) => [m.id, m]));
+  const markets = () => new Map<string, MarketRow>(all.markets.map((m) => [m.id, m]))
 
-  it('holds about eight open positions, with gains and losses at today\'s prices', () => {
-    const byId = markets();
-    const open = all.positions.filter((p) => p.accountId === DEMO && !p.settled && p.quantity > 0);
-    expect(open.length).toBeGreaterThanOrEqual(STORY_OPEN_POSITIONS - 1);
-    expect(open.length).toBeLessThanOrEqual(STORY_OPEN_POSITIONS + 2);
-    const pnl = open.map((p) => positionFigures(p, byId.get(p.marketId)!).pnlCents);
-    expect(pnl.some((c) => c > 0)).toBe(true);
-    expect(pnl.some((c) => c < 0)).toBe(true);
-  });
+  it("holds about eight open positions, with gains and losses at today's prices", () => {
+    const byId = markets()
+    const open = all.positions.filter((p) => p.accountId === DEMO && !p.settled && p.quantity > 0)
+    expect(open.length).toBeGreaterThanOrEqual(STORY_OPEN_POSITIONS - 1)
+    expect(open.length).toBeLessThanOrEqual(STORY_OPEN_POSITIONS + 2)
+    const pnl = open.map((p) => positionFigures(p, byId.get(p.marketId)!).pnlCents)
+    expect(pnl.some((c) => c > 0)).toBe(true)
+    expect(pnl.some((c) => c < 0)).toBe(true)
+  })
 
   it('sold out of some markets and had others settle: realized P&L', () => {
-    const mine = all.positions.filter((p) => p.accountId === DEMO);
-    const settled = mine.filter((p) => p.settled);
-    expect(settled.length).toBeGreaterThanOrEqual(2);
-    expect(settled.some((p) => p.payoutCents > p.costCents)).toBe(true);
-    expect(settled.some((p) => p.payoutCents < p.costCents)).toBe(true);
-    expect(mine.filter((p) => !p.settled && p.quantity === 0 && p.realizedCents !== 0).length).toBeGreaterThanOrEqual(1);
-    expect(past.trades.filter((t) => t.accountId === DEMO && t.action === 'sell').length).toBeGreaterThanOrEqual(1);
-    const account = all.accounts.find((a) => a.id === DEMO)!;
+    const mine = all.positions.filter((p) => p.accountId === DEMO)
+    const settled = mine.filter((p) => p.settled)
+    expect(settled.length).toBeGreaterThanOrEqual(2)
+    expect(settled.some((p) => p.payoutCents > p.costCents)).toBe(true)
+    expect(settled.some((p) => p.payoutCents < p.costCents)).toBe(true)
+    expect(mine.filter((p) => !p.settled && p.quantity === 0 && p.realizedCents !== 0).length).toBeGreaterThanOrEqual(1)
+    expect(past.trades.filter((t) => t.accountId === DEMO && t.action === 'sell').length).toBeGreaterThanOrEqual(1)
+    const account = all.accounts.find((a) => a.id === DEMO)!
     const figures = accountFigures({
       balanceCents: account.balanceCents,
       positions: mine.filter((p) => !p.settled && p.quantity > 0),
       lpShares: all.lpShares.filter((l) => l.accountId === DEMO),
       markets: markets(),
-    });
-    expect(figures.realizedPnlCents).not.toBe(0);
-  });
+    })
+    expect(figures.realizedPnlCents).not.toBe(0)
+  })
 
   it('traded on each of the last 30 days (30 days of points on the My Trades charts)', () => {
-    const days = new Set(past.trades.filter((t) => t.accountId === DEMO).map((t) => Math.floor((NOW - t.createdAt) / DAY)));
-    expect(days.size).toBe(30);
-  });
+    const days = new Set(past.trades.filter((t) => t.accountId === DEMO).map((t) => Math.floor((NOW - t.createdAt) / DAY)))
+    expect(days.size).toBe(30)
+  })
 
   it('follows three traders, copied one trade, provides liquidity to one pool, and its log tells it', () => {
-    expect(past.follows.map((f) => f.followerId)).toEqual([DEMO, DEMO, DEMO]);
-    expect(new Set(past.follows.map((f) => f.traderId)).size).toBe(3);
-    expect(past.copies).toHaveLength(1);
-    const copy = past.copies[0]!;
-    expect(past.trades.find((t) => t.id === copy.tradeId)?.accountId).toBe(DEMO);
-    expect(past.trades.find((t) => t.id === copy.sourceTradeId)?.accountId).toBe(copy.traderId);
-    expect(past.follows.map((f) => f.traderId)).toContain(copy.traderId);
-    expect(all.lpShares.filter((l) => l.accountId === DEMO && l.shares > 0)).toHaveLength(1);
-    const actions = past.activity.map((a) => a.action);
-    const buys = past.trades.filter((t) => t.accountId === DEMO && t.action === 'buy').length;
-    expect(actions.filter((a) => a === 'trade_placed')).toHaveLength(buys);
-    expect(actions.filter((a) => a === 'trader_followed')).toHaveLength(3);
-    expect(actions.filter((a) => a === 'trade_copied')).toHaveLength(1);
-    expect(actions.filter((a) => a === 'liquidity_added')).toHaveLength(1);
+    expect(past.follows.map((f) => f.followerId)).toEqual([DEMO, DEMO, DEMO])
+    expect(new Set(past.follows.map((f) => f.traderId)).size).toBe(3)
+    expect(past.copies).toHaveLength(1)
+    const copy = past.copies[0]!
+    expect(past.trades.find((t) => t.id === copy.tradeId)?.accountId).toBe(DEMO)
+    expect(past.trades.find((t) => t.id === copy.sourceTradeId)?.accountId).toBe(copy.traderId)
+    expect(past.follows.map((f) => f.traderId)).toContain(copy.traderId)
+    expect(all.lpShares.filter((l) => l.accountId === DEMO && l.shares > 0)).toHaveLength(1)
+    const actions = past.activity.map((a) => a.action)
+    const buys = past.trades.filter((t) => t.accountId === DEMO && t.action === 'buy').length
+    expect(actions.filter((a) => a === 'trade_placed')).toHaveLength(buys)
+    expect(actions.filter((a) => a === 'trader_followed')).toHaveLength(3)
+    expect(actions.filter((a) => a === 'trade_copied')).toHaveLength(1)
+    expect(actions.filter((a) => a === 'liquidity_added')).toHaveLength(1)
     // Ids sort as the log lists them: by time.
-    const ids = past.activity.map((a) => a.id);
-    expect([...ids].sort()).toEqual(ids);
-  });
-});
+    const ids = past.activity.map((a) => a.id)
+    expect([...ids].sort()).toEqual(ids)
+  })
+})
 
 describe('the story holds for other seed values and clocks', () => {
-  it.each([[1, Date.UTC(2026, 0, 3, 7, 30)], [20_250_101, Date.UTC(2026, 10, 25, 19, 0)], [7, Date.UTC(2024, 2, 31, 1, 15)]])('seed %i', (value, now) => {
-    const rows = buildSeed(value, now).restChunks[0]!;
-    const mine = rows.positions.filter((p) => p.accountId === DEMO);
-    const open = mine.filter((p) => !p.settled && p.quantity > 0);
-    expect(open.length).toBeGreaterThanOrEqual(STORY_OPEN_POSITIONS - 1);
-    expect(mine.filter((p) => p.settled).length).toBeGreaterThanOrEqual(2);
-    expect(rows.follows).toHaveLength(3);
-    expect(rows.copies).toHaveLength(1);
-    expect(new Set(rows.trades.filter((t) => t.accountId === DEMO).map((t) => Math.floor((now - t.createdAt) / DAY))).size).toBe(30);
-    expect(rows.traderStats.filter((s) => simTraderProfile(s.id) !== null && s.wins + s.losses > 0).length).toBeGreaterThanOrEqual(10);
-  });
-});
+  it.each([
+    [1, Date.UTC(2026, 0, 3, 7, 30)],
+    [20_250_101, Date.UTC(2026, 10, 25, 19, 0)],
+    [7, Date.UTC(2024, 2, 31, 1, 15)],
+  ])('seed %i', (value, now) => {
+    const rows = buildSeed(value, now).restChunks[0]!
+    const mine = rows.positions.filter((p) => p.accountId === DEMO)
+    const open = mine.filter((p) => !p.settled && p.quantity > 0)
+    expect(open.length).toBeGreaterThanOrEqual(STORY_OPEN_POSITIONS - 1)
+    expect(mine.filter((p) => p.settled).length).toBeGreaterThanOrEqual(2)
+    expect(rows.follows).toHaveLength(3)
+    expect(rows.copies).toHaveLength(1)
+    expect(new Set(rows.trades.filter((t) => t.accountId === DEMO).map((t) => Math.floor((now - t.createdAt) / DAY))).size).toBe(
+      30,
+    )
+    expect(
+      rows.traderStats.filter((s) => simTraderProfile(s.id) !== null && s.wins + s.losses > 0).length,
+    ).toBeGreaterThanOrEqual(10)
+  })
+})

@@ -5,13 +5,13 @@
  * level so a ladder of thresholds stays coherent.
  */
 export interface MarketTemplate {
-  readonly title: string;
-  readonly description: string;
-  readonly entities: readonly string[];
-  readonly levels?: readonly string[];
-  readonly levelStep?: number;
+  readonly title: string
+  readonly description: string
+  readonly entities: readonly string[]
+  readonly levels?: readonly string[]
+  readonly levelStep?: number
   /** Yes probability range at seed time (before the level step). */
-  readonly probability: readonly [number, number];
+  readonly probability: readonly [number, number]
   /** Close horizon in days from the seed's now. */
-  readonly horizonDays: readonly [number, number];
+  readonly horizonDays: readonly [number, number]
 }

@@ -31,9 +31,12 @@ export class ApiError extends Error {
 class NetworkError extends Error {
   constructor(baseUrl: string, cause: unknown) {
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false
-    super(offline
-      ? `You're offline, so the backend at ${baseUrl} can't be reached. Try again when you're back online.`
-      : `Can't reach the backend at ${baseUrl}. Check that it is running and allows this site, then try again.`, { cause })
+    super(
+      offline
+        ? `You're offline, so the backend at ${baseUrl} can't be reached. Try again when you're back online.`
+        : `Can't reach the backend at ${baseUrl}. Check that it is running and allows this site, then try again.`,
+      { cause },
+    )
     this.name = 'NetworkError'
   }
 }

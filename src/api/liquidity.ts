@@ -18,8 +18,17 @@ export const liquidityPoolsQuery = queryOptions({
 export type LiquidityAction = 'add' | 'remove'
 
 /** POST /api/liquidity/{poolId}/add or /remove with the amount in dollars; one key per action, so a retry never moves cash twice. */
-export function changeLiquidity(poolId: string, action: LiquidityAction, amount: number, idempotencyKey: string = crypto.randomUUID()): Promise<LiquidityResult> {
-  return api.post<LiquidityResult>(`/api/liquidity/${encodeURIComponent(poolId)}/${action}`, { amount }, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })
+export function changeLiquidity(
+  poolId: string,
+  action: LiquidityAction,
+  amount: number,
+  idempotencyKey: string = crypto.randomUUID(),
+): Promise<LiquidityResult> {
+  return api.post<LiquidityResult>(
+    `/api/liquidity/${encodeURIComponent(poolId)}/${action}`,
+    { amount },
+    { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } },
+  )
 }
 
 /** After an action: the pools list and the portfolio (cash, returned contracts) refresh, and the activity log. */

@@ -67,7 +67,13 @@ export const marketQuery = (id: string) =>
  */
 export function marketFromLists(client: QueryClient, id: string): Market | undefined {
   for (const [, data] of client.getQueriesData<Market[] | MarketPage | { pages: MarketPage[] }>({ queryKey: marketKeys.all })) {
-    const lists = Array.isArray(data) ? [data] : data && 'pages' in data ? data.pages.map((p) => p.markets) : data ? [data.markets] : []
+    const lists = Array.isArray(data)
+      ? [data]
+      : data && 'pages' in data
+        ? data.pages.map((p) => p.markets)
+        : data
+          ? [data.markets]
+          : []
     for (const list of lists) {
       const found = Array.isArray(list) ? list.find((m) => m.id === id) : undefined
       if (found) return found

@@ -34,7 +34,13 @@ async function start(): Promise<{ client: QueryClient; restored: boolean }> {
 function seenScreens(client: QueryClient) {
   client.setQueryData(AUTH_USER_KEY, user)
   client.setQueryData(['categories'], [{ id: 'c1', name: 'Politics', color: '#f00' }])
-  client.setQueryData(homeList, { pages: [{ markets: [market('a')], total: 40 }, { markets: [market('b')], total: 40 }], pageParams: [0, 20] })
+  client.setQueryData(homeList, {
+    pages: [
+      { markets: [market('a')], total: 40 },
+      { markets: [market('b')], total: 40 },
+    ],
+    pageParams: [0, 20],
+  })
   client.setQueryData(marketKeys.detail('a'), { ...market('a'), priceHistory: [] })
   client.setQueryData(['portfolio', 'u1'], { balance: '1.00' })
 }

@@ -1,6 +1,11 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
-import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe, removeOldestQuery } from '@tanstack/react-query-persist-client'
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+  removeOldestQuery,
+} from '@tanstack/react-query-persist-client'
 import { dataSourceId, getDataSource } from '../config'
 import { AUTH_USER_KEY } from './auth'
 import { sessionToken } from './backend'
@@ -22,8 +27,11 @@ const FORMAT = 1
 /** Which queries a first screen needs: anything else is not worth the storage or the risk. */
 function isKept(key: QueryKey): boolean {
   const [a, b] = key
-  return (a === 'auth' && b === 'user') || a === 'categories'
-    || (a === 'markets' && (b === 'list' || b === 'closed' || b === 'infinite' || b === 'detail'))
+  return (
+    (a === 'auth' && b === 'user') ||
+    a === 'categories' ||
+    (a === 'markets' && (b === 'list' || b === 'closed' || b === 'infinite' || b === 'detail'))
+  )
 }
 
 /**

@@ -1,13 +1,4 @@
-import type {
-  AccountRow,
-  LedgerEntry,
-  LpShareRow,
-  MarketRow,
-  OrderRow,
-  PositionRow,
-  PriceHistoryRow,
-  TradeRow,
-} from './types';
+import type { AccountRow, LedgerEntry, LpShareRow, MarketRow, OrderRow, PositionRow, PriceHistoryRow, TradeRow } from './types'
 
 /**
  * What a command changed. A handler writes it in ONE Dexie transaction:
@@ -16,36 +7,36 @@ import type {
  * so nothing is written.
  */
 export interface ChangeSet {
-  readonly markets: readonly MarketRow[];
-  readonly accounts: readonly AccountRow[];
-  readonly positions: readonly PositionRow[];
-  readonly lpShares: readonly LpShareRow[];
-  readonly histories: readonly PriceHistoryRow[];
-  readonly trades: readonly TradeRow[];
-  readonly ledger: readonly LedgerEntry[];
+  readonly markets: readonly MarketRow[]
+  readonly accounts: readonly AccountRow[]
+  readonly positions: readonly PositionRow[]
+  readonly lpShares: readonly LpShareRow[]
+  readonly histories: readonly PriceHistoryRow[]
+  readonly trades: readonly TradeRow[]
+  readonly ledger: readonly LedgerEntry[]
   /** Limit orders placed or changed (put). Absent: none. */
-  readonly orders?: readonly OrderRow[];
+  readonly orders?: readonly OrderRow[]
 }
 
 /** Rows a multi-market command reads and updates in memory, keyed by id. */
 export interface ExchangeSlice {
-  readonly markets: Map<string, MarketRow>;
-  readonly accounts: Map<string, AccountRow>;
-  readonly positions: Map<string, PositionRow>;
-  readonly lpShares: Map<string, LpShareRow>;
+  readonly markets: Map<string, MarketRow>
+  readonly accounts: Map<string, AccountRow>
+  readonly positions: Map<string, PositionRow>
+  readonly lpShares: Map<string, LpShareRow>
   /** Keyed by marketId. */
-  readonly histories: Map<string, PriceHistoryRow>;
+  readonly histories: Map<string, PriceHistoryRow>
   /** Limit orders (the open ones of the markets in the slice, and any changed). */
-  readonly orders: Map<string, OrderRow>;
+  readonly orders: Map<string, OrderRow>
 }
 
 export function emptyChangeSet(): ChangeSet {
-  return { markets: [], accounts: [], positions: [], lpShares: [], histories: [], trades: [], ledger: [] };
+  return { markets: [], accounts: [], positions: [], lpShares: [], histories: [], trades: [], ledger: [] }
 }
 
 /** A ChangeSet with only some lists filled. */
 export function changeSet(partial: Partial<ChangeSet>): ChangeSet {
-  return { ...emptyChangeSet(), ...partial };
+  return { ...emptyChangeSet(), ...partial }
 }
 
 export function emptySlice(): ExchangeSlice {
@@ -56,49 +47,49 @@ export function emptySlice(): ExchangeSlice {
     lpShares: new Map(),
     histories: new Map(),
     orders: new Map(),
-  };
+  }
 }
 
 interface SliceRows {
-  readonly markets?: Iterable<MarketRow>;
-  readonly accounts?: Iterable<AccountRow>;
-  readonly positions?: Iterable<PositionRow>;
-  readonly lpShares?: Iterable<LpShareRow>;
-  readonly histories?: Iterable<PriceHistoryRow>;
-  readonly orders?: Iterable<OrderRow>;
+  readonly markets?: Iterable<MarketRow>
+  readonly accounts?: Iterable<AccountRow>
+  readonly positions?: Iterable<PositionRow>
+  readonly lpShares?: Iterable<LpShareRow>
+  readonly histories?: Iterable<PriceHistoryRow>
+  readonly orders?: Iterable<OrderRow>
 }
 
 /** Builds a slice from rows a handler read from IndexedDB. */
 export function sliceFrom(rows: SliceRows): ExchangeSlice {
-  const slice = emptySlice();
-  for (const row of rows.markets ?? []) slice.markets.set(row.id, row);
-  for (const row of rows.accounts ?? []) slice.accounts.set(row.id, row);
-  for (const row of rows.positions ?? []) slice.positions.set(row.id, row);
-  for (const row of rows.lpShares ?? []) slice.lpShares.set(row.id, row);
-  for (const row of rows.histories ?? []) slice.histories.set(row.marketId, row);
-  for (const row of rows.orders ?? []) slice.orders.set(row.id, row);
-  return slice;
+  const slice = emptySlice()
+  for (const row of rows.markets ?? []) slice.markets.set(row.id, row)
+  for (const row of rows.accounts ?? []) slice.accounts.set(row.id, row)
+  for (const row of rows.positions ?? []) slice.positions.set(row.id, row)
+  for (const row of rows.lpShares ?? []) slice.lpShares.set(row.id, row)
+  for (const row of rows.histories ?? []) slice.histories.set(row.marketId, row)
+  for (const row of rows.orders ?? []) slice.orders.set(row.id, row)
+  return slice
 }
 
 /** Applies upserts to a slice in place (trades and ledger are not kept in slices). */
 export function applyToSlice(slice: ExchangeSlice, changes: ChangeSet): void {
-  for (const row of changes.markets) slice.markets.set(row.id, row);
-  for (const row of changes.accounts) slice.accounts.set(row.id, row);
-  for (const row of changes.positions) slice.positions.set(row.id, row);
-  for (const row of changes.lpShares) slice.lpShares.set(row.id, row);
-  for (const row of changes.histories) slice.histories.set(row.marketId, row);
-  for (const row of changes.orders ?? []) slice.orders.set(row.id, row);
+  for (const row of changes.markets) slice.markets.set(row.id, row)
+  for (const row of changes.accounts) slice.accounts.set(row.id, row)
+  for (const row of changes.positions) slice.positions.set(row.id, row)
+  for (const row of changes.lpShares) slice.lpShares.set(row.id, row)
+  for (const row of changes.histories) slice.histories.set(row.marketId, row)
+  for (const row of changes.orders ?? []) slice.orders.set(row.id, row)
 }
 
 /** Keeps only the last version of each row (by key), preserving first-seen order. */
 function latestByKey<T>(rows: readonly T[], key: (row: T) => string): T[] {
-  const byKey = new Map<string, T>();
+  const byKey = new Map<string, T>()
   for (const row of rows) {
-    const k = key(row);
-    byKey.delete(k);
-    byKey.set(k, row);
+    const k = key(row)
+    byKey.delete(k)
+    byKey.set(k, row)
   }
-  return [...byKey.values()];
+  return [...byKey.values()]
 }
 
 /**
@@ -106,8 +97,8 @@ function latestByKey<T>(rows: readonly T[], key: (row: T) => string): T[] {
  * of several commands (the simulation does this); each row appears once.
  */
 export function mergeChangeSets(sets: readonly ChangeSet[]): ChangeSet {
-  const all = (pick: (c: ChangeSet) => readonly unknown[]) => sets.flatMap((c) => pick(c));
-  const byId = (row: { id: string }) => row.id;
+  const all = (pick: (c: ChangeSet) => readonly unknown[]) => sets.flatMap((c) => pick(c))
+  const byId = (row: { id: string }) => row.id
   return {
     markets: latestByKey(all((c) => c.markets) as MarketRow[], byId),
     accounts: latestByKey(all((c) => c.accounts) as AccountRow[], byId),
@@ -117,5 +108,5 @@ export function mergeChangeSets(sets: readonly ChangeSet[]): ChangeSet {
     trades: all((c) => c.trades) as TradeRow[],
     ledger: all((c) => c.ledger) as LedgerEntry[],
     orders: latestByKey(all((c) => c.orders ?? []) as OrderRow[], byId),
-  };
+  }
 }

@@ -18,7 +18,7 @@ type ExchangeErrorCode =
   | 'NOT_OPEN' // 409: cancelling an order already filled, cancelled or expired
   | 'FORBIDDEN' // 403: another account's order
   | 'INVALID_PRICE' // 400: limit price not whole cents 1..99
-  | 'INVALID_EXPIRY'; // 400: an order's expiry not in the future
+  | 'INVALID_EXPIRY' // 400: an order's expiry not in the future
 
 /** Suggested HTTP status per code (handlers may override). */
 export const HTTP_STATUS_BY_CODE: Readonly<Record<ExchangeErrorCode, number>> = {
@@ -38,18 +38,18 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ExchangeErrorCode, number>> = 
   INVALID_QUANTITY: 400,
   INVALID_SIDE: 400,
   INVALID_AMOUNT: 400,
-};
+}
 
 export class ExchangeError extends Error {
-  readonly code: ExchangeErrorCode;
+  readonly code: ExchangeErrorCode
 
   constructor(code: ExchangeErrorCode, message: string) {
-    super(message);
-    this.name = 'ExchangeError';
-    this.code = code;
+    super(message)
+    this.name = 'ExchangeError'
+    this.code = code
   }
 }
 
 export function isExchangeError(value: unknown): value is ExchangeError {
-  return value instanceof ExchangeError;
+  return value instanceof ExchangeError
 }

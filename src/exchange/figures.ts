@@ -1,8 +1,8 @@
-import { lpValueCents } from './fee-claim';
-import { feesWithdrawableBy } from './lp-fees';
-import { PAYOUT_CENTS, STARTING_BALANCE_CENTS } from './money';
-import { sideBp } from './prices';
-import type { LedgerEntry, LpShareRow, MarketRow, PoolState, PositionRow, Side, TradeRow } from './types';
+import { lpValueCents } from './fee-claim'
+import { feesWithdrawableBy } from './lp-fees'
+import { PAYOUT_CENTS, STARTING_BALANCE_CENTS } from './money'
+import { sideBp } from './prices'
+import type { LedgerEntry, LpShareRow, MarketRow, PoolState, PositionRow, Side, TradeRow } from './types'
 
 /**
  * The figures every screen shows, each defined once, in integer cents
@@ -13,28 +13,28 @@ import type { LedgerEntry, LpShareRow, MarketRow, PoolState, PositionRow, Side, 
 
 /** `quantity` contracts at a price in basis points of $1 (10000 = 100¢), to the nearest cent (halves up). */
 export function contractsValueCents(quantity: number, bp: number): number {
-  return Math.round((quantity * bp) / 100);
+  return Math.round((quantity * bp) / 100)
 }
 
 /** Open until its market resolves; then won when it paid out more than it cost, else lost. */
-type HoldingResult = 'open' | 'won' | 'lost';
+type HoldingResult = 'open' | 'won' | 'lost'
 
 /** A settled trade or position won when its payout beat its cost (a win at a loss is no win). */
 export function settledResult(payoutCents: number, costCents: number): 'won' | 'lost' {
-  return payoutCents > costCents ? 'won' : 'lost';
+  return payoutCents > costCents ? 'won' : 'lost'
 }
 
 interface HoldingFigures {
   /** What it cost, fee included. */
-  readonly costCents: number;
+  readonly costCents: number
   /** Its contracts at the side's price now, or what it paid out once settled. */
-  readonly valueCents: number;
+  readonly valueCents: number
   /** valueCents - costCents. */
-  readonly pnlCents: number;
-  readonly result: HoldingResult;
+  readonly pnlCents: number
+  readonly result: HoldingResult
 }
 
-type PricedMarket = PoolState & Pick<MarketRow, 'status' | 'resolution'>;
+type PricedMarket = PoolState & Pick<MarketRow, 'status' | 'resolution'>
 
 function holding(costCents: number, valueCents: number, settled: boolean): HoldingFigures {
   return {
@@ -42,13 +42,13 @@ function holding(costCents: number, valueCents: number, settled: boolean): Holdi
     valueCents,
     pnlCents: valueCents - costCents,
     result: settled ? settledResult(valueCents, costCents) : 'open',
-  };
+  }
 }
 
 /** What a side's contracts pay once the market resolved (100¢ each if the side won), or null while it has not. */
 function resolvedPayoutCents(market: PricedMarket, side: Side, quantity: number): number | null {
-  if (market.status !== 'resolved' || market.resolution === null) return null;
-  return market.resolution === side ? quantity * PAYOUT_CENTS : 0;
+  if (market.status !== 'resolved' || market.resolution === null) return null
+  return market.resolution === side ? quantity * PAYOUT_CENTS : 0
 }
 
 /**
@@ -61,121 +61,121 @@ export function tradeFigures(
   market: PricedMarket,
 ): HoldingFigures {
   // A sale: its cost is the cost basis of the contracts sold, its value the proceeds (realized).
-  if (trade.action === 'sell') return holding(trade.costBasisCents ?? 0, trade.cashCents, true);
-  const paid = resolvedPayoutCents(market, trade.side, trade.quantity);
-  const value = paid ?? contractsValueCents(trade.quantity, sideBp(market, trade.side));
-  return holding(trade.cashCents, value, paid !== null);
+  if (trade.action === 'sell') return holding(trade.costBasisCents ?? 0, trade.cashCents, true)
+  const paid = resolvedPayoutCents(market, trade.side, trade.quantity)
+  const value = paid ?? contractsValueCents(trade.quantity, sideBp(market, trade.side))
+  return holding(trade.cashCents, value, paid !== null)
 }
 
 /** A position: its cost basis, and its contracts at today's side price (open) or its payout (settled). */
 export function positionFigures(position: PositionRow, market: PoolState): HoldingFigures {
-  if (position.settled) return holding(position.costCents, position.payoutCents, true);
-  return holding(position.costCents, contractsValueCents(position.quantity, sideBp(market, position.side)), false);
+  if (position.settled) return holding(position.costCents, position.payoutCents, true)
+  return holding(position.costCents, contractsValueCents(position.quantity, sideBp(market, position.side)), false)
 }
 
 /** The price a position is valued at, basis points of $1: the side's price, or the payout per contract once settled. */
 export function positionPriceBp(position: PositionRow, market: PricedMarket): number {
-  if (position.settled) return position.quantity > 0 ? Math.round((position.payoutCents / position.quantity) * 100) : 0;
-  return sideBp(market, position.side);
+  if (position.settled) return position.quantity > 0 ? Math.round((position.payoutCents / position.quantity) * 100) : 0
+  return sideBp(market, position.side)
 }
 
 /** Contracts of a position a sale can take now: those not held back by open sell orders. */
 export function availableQuantity(position: Pick<PositionRow, 'quantity' | 'reservedQuantity' | 'settled'>): number {
-  return position.settled ? 0 : position.quantity - (position.reservedQuantity ?? 0);
+  return position.settled ? 0 : position.quantity - (position.reservedQuantity ?? 0)
 }
 
 /** Still held: not settled, some contracts, and its market not resolved. */
 function isOpenPosition(position: PositionRow, market: Pick<MarketRow, 'status'> | undefined): boolean {
-  return !position.settled && position.quantity > 0 && market !== undefined && market.status !== 'resolved';
+  return !position.settled && position.quantity > 0 && market !== undefined && market.status !== 'resolved'
 }
 
 interface AccountRows {
   /** The account's cash (its balance). */
-  readonly balanceCents: number;
-  readonly positions: readonly PositionRow[];
-  readonly lpShares: readonly LpShareRow[];
+  readonly balanceCents: number
+  readonly positions: readonly PositionRow[]
+  readonly lpShares: readonly LpShareRow[]
   /** The markets of those rows; a row whose market is missing counts for nothing. */
-  readonly markets: ReadonlyMap<string, MarketRow>;
+  readonly markets: ReadonlyMap<string, MarketRow>
   /** What the account started with (every account opens with one $10,000 deposit). */
-  readonly startingCents?: number;
+  readonly startingCents?: number
   /** Cash its open buy orders hold back (the sum of their reservedCents). */
-  readonly orderReservedCents?: number;
+  readonly orderReservedCents?: number
 }
 
 export interface AccountFigures {
-  readonly cashCents: number;
+  readonly cashCents: number
   /** Cash open buy orders hold back: the account's, out of its balance until the order fills, is cancelled or expires. */
-  readonly orderReservedCents: number;
+  readonly orderReservedCents: number
   /** Realized P&L of contracts sold or settled: proceeds and payouts less their cost basis. */
-  readonly tradingRealizedCents: number;
+  readonly tradingRealizedCents: number
   /** Open positions at today's side prices. */
-  readonly positionsValueCents: number;
+  readonly positionsValueCents: number
   /** Cost basis of the open positions. */
-  readonly positionsCostCents: number;
+  readonly positionsCostCents: number
   /** LP shares at today's prices (the most that can be removed). */
-  readonly poolsValueCents: number;
+  readonly poolsValueCents: number
   /**
    * Reserved pool cash: the account's but not in its balance yet: trading fees its pool
    * shares earned, paid out on removal or at settlement (orders' cash is orderReservedCents).
    */
-  readonly reservedCents: number;
+  readonly reservedCents: number
   /** Net cash in the pools: put in, less contracts handed back (at their cost basis) and what was taken out. */
-  readonly poolsCostCents: number;
+  readonly poolsCostCents: number
   /** cash + order reserves + positions + pools + reserved. */
-  readonly totalValueCents: number;
-  readonly positionsPnlCents: number;
+  readonly totalValueCents: number
+  readonly positionsPnlCents: number
   /** poolsValue + reserved - poolsCost. */
-  readonly poolsPnlCents: number;
+  readonly poolsPnlCents: number
   /** positionsPnl + poolsPnl: what is still held, at today's prices. */
-  readonly unrealizedPnlCents: number;
+  readonly unrealizedPnlCents: number
   /** totalValue - what the account started with. */
-  readonly totalPnlCents: number;
+  readonly totalPnlCents: number
   /** totalPnl - unrealizedPnl: sold, settled, merged and collected, already cash. */
-  readonly realizedPnlCents: number;
-  readonly openPositions: number;
+  readonly realizedPnlCents: number
+  readonly openPositions: number
   /** Settled positions that paid out more than they cost, and the others. */
-  readonly wins: number;
-  readonly losses: number;
+  readonly wins: number
+  readonly losses: number
 }
 
 /** Every figure of one account, from its rows (docs/product.md, "Figures"). */
 export function accountFigures(rows: AccountRows): AccountFigures {
-  let positionsValueCents = 0;
-  let positionsCostCents = 0;
-  let openPositions = 0;
-  let tradingRealizedCents = 0;
-  let wins = 0;
-  let losses = 0;
+  let positionsValueCents = 0
+  let positionsCostCents = 0
+  let openPositions = 0
+  let tradingRealizedCents = 0
+  let wins = 0
+  let losses = 0
   for (const position of rows.positions) {
-    const market = rows.markets.get(position.marketId);
-    if (market === undefined) continue;
-    tradingRealizedCents += position.realizedCents;
+    const market = rows.markets.get(position.marketId)
+    if (market === undefined) continue
+    tradingRealizedCents += position.realizedCents
     if (position.settled && position.quantity > 0) {
-      if (positionFigures(position, market).result === 'won') wins += 1;
-      else losses += 1;
+      if (positionFigures(position, market).result === 'won') wins += 1
+      else losses += 1
     }
-    if (!isOpenPosition(position, market)) continue;
-    const figures = positionFigures(position, market);
-    positionsValueCents += figures.valueCents;
-    positionsCostCents += figures.costCents;
-    openPositions += 1;
+    if (!isOpenPosition(position, market)) continue
+    const figures = positionFigures(position, market)
+    positionsValueCents += figures.valueCents
+    positionsCostCents += figures.costCents
+    openPositions += 1
   }
-  let poolsValueCents = 0;
-  let reservedCents = 0;
-  let poolsCostCents = 0;
+  let poolsValueCents = 0
+  let reservedCents = 0
+  let poolsCostCents = 0
   for (const lp of rows.lpShares) {
-    const market = rows.markets.get(lp.marketId);
-    if (market === undefined || lp.shares <= 0 || market.status === 'resolved') continue;
-    poolsValueCents += lpValueCents(market, lp.shares);
-    reservedCents += feesWithdrawableBy(market, lp);
-    poolsCostCents += lp.contributedCents;
+    const market = rows.markets.get(lp.marketId)
+    if (market === undefined || lp.shares <= 0 || market.status === 'resolved') continue
+    poolsValueCents += lpValueCents(market, lp.shares)
+    reservedCents += feesWithdrawableBy(market, lp)
+    poolsCostCents += lp.contributedCents
   }
-  const orderReservedCents = rows.orderReservedCents ?? 0;
-  const totalValueCents = rows.balanceCents + orderReservedCents + positionsValueCents + poolsValueCents + reservedCents;
-  const positionsPnlCents = positionsValueCents - positionsCostCents;
-  const poolsPnlCents = poolsValueCents + reservedCents - poolsCostCents;
-  const unrealizedPnlCents = positionsPnlCents + poolsPnlCents;
-  const totalPnlCents = totalValueCents - (rows.startingCents ?? STARTING_BALANCE_CENTS);
+  const orderReservedCents = rows.orderReservedCents ?? 0
+  const totalValueCents = rows.balanceCents + orderReservedCents + positionsValueCents + poolsValueCents + reservedCents
+  const positionsPnlCents = positionsValueCents - positionsCostCents
+  const poolsPnlCents = poolsValueCents + reservedCents - poolsCostCents
+  const unrealizedPnlCents = positionsPnlCents + poolsPnlCents
+  const totalPnlCents = totalValueCents - (rows.startingCents ?? STARTING_BALANCE_CENTS)
   return {
     cashCents: rows.balanceCents,
     orderReservedCents,
@@ -194,7 +194,7 @@ export function accountFigures(rows: AccountRows): AccountFigures {
     openPositions,
     wins,
     losses,
-  };
+  }
 }
 
 /**
@@ -206,18 +206,18 @@ export function investedCents(
   trades: readonly Pick<TradeRow, 'action' | 'cashCents'>[],
   ledger: readonly Pick<LedgerEntry, 'kind' | 'amountCents'>[],
 ): number {
-  const bought = trades.reduce((sum, t) => sum + (t.action === 'buy' ? t.cashCents : 0), 0);
-  const pooled = ledger.reduce((sum, e) => sum + (e.kind === 'liquidity_add' ? -e.amountCents : 0), 0);
-  return bought + pooled;
+  const bought = trades.reduce((sum, t) => sum + (t.action === 'buy' ? t.cashCents : 0), 0)
+  const pooled = ledger.reduce((sum, e) => sum + (e.kind === 'liquidity_add' ? -e.amountCents : 0), 0)
+  return bought + pooled
 }
 
 /** Percent of settled positions won, one decimal; null before any settled (shown as "—"). */
 export function winRate(results: { readonly wins: number; readonly losses: number }): number | null {
-  const settled = results.wins + results.losses;
-  return settled === 0 ? null : Math.round((results.wins / settled) * 1000) / 10;
+  const settled = results.wins + results.losses
+  return settled === 0 ? null : Math.round((results.wins / settled) * 1000) / 10
 }
 
 /** `part` as a percent of `whole` (P&L against cost, or against the starting balance); 0 when whole is 0. */
 export function percentOf(partCents: number, wholeCents: number): number {
-  return wholeCents === 0 ? 0 : (partCents / wholeCents) * 100;
+  return wholeCents === 0 ? 0 : (partCents / wholeCents) * 100
 }

@@ -1,4 +1,4 @@
-import type { PoolState, Side } from './types';
+import type { PoolState, Side } from './types'
 
 /**
  * Binary fixed-product market maker (Gnosis FixedProductMarketMaker with two
@@ -10,25 +10,21 @@ import type { PoolState, Side } from './types';
  * "own" is the reserve of the side being traded, "other" the opposite one.
  */
 interface Oriented {
-  readonly own: number;
-  readonly other: number;
+  readonly own: number
+  readonly other: number
 }
 
 function orient(pool: PoolState, side: Side): Oriented {
-  return side === 'yes'
-    ? { own: pool.yesReserve, other: pool.noReserve }
-    : { own: pool.noReserve, other: pool.yesReserve };
+  return side === 'yes' ? { own: pool.yesReserve, other: pool.noReserve } : { own: pool.noReserve, other: pool.yesReserve }
 }
 
 function toPool(side: Side, own: number, other: number): PoolState {
-  return side === 'yes'
-    ? { yesReserve: own, noReserve: other }
-    : { yesReserve: other, noReserve: own };
+  return side === 'yes' ? { yesReserve: own, noReserve: other } : { yesReserve: other, noReserve: own }
 }
 
 /** Y * N, the invariant a trade preserves (rounding only ever increases it). */
 export function invariant(pool: PoolState): number {
-  return pool.yesReserve * pool.noReserve;
+  return pool.yesReserve * pool.noReserve
 }
 
 /**
@@ -38,28 +34,23 @@ export function invariant(pool: PoolState): number {
  * avoids cancellation for each sign of b.
  */
 export function netCostToBuy(pool: PoolState, side: Side, quantity: number): number {
-  const { own, other } = orient(pool, side);
-  const b = own + other - quantity;
-  const c = quantity * other;
-  const root = Math.sqrt(b * b + 4 * c);
-  return b >= 0 ? (2 * c) / (b + root) : (root - b) / 2;
+  const { own, other } = orient(pool, side)
+  const b = own + other - quantity
+  const c = quantity * other
+  const root = Math.sqrt(b * b + 4 * c)
+  return b >= 0 ? (2 * c) / (b + root) : (root - b) / 2
 }
 
 /** Shares of `side` received for net cash x (dollars): q = own + x - k / (other + x). */
 export function sharesForNetCash(pool: PoolState, side: Side, netDollars: number): number {
-  const { own, other } = orient(pool, side);
-  return own + netDollars - (own * other) / (other + netDollars);
+  const { own, other } = orient(pool, side)
+  return own + netDollars - (own * other) / (other + netDollars)
 }
 
 /** Reserves after minting `netDollars` sets and paying out `quantity` shares of `side`. */
-export function poolAfterBuy(
-  pool: PoolState,
-  side: Side,
-  netDollars: number,
-  quantity: number,
-): PoolState {
-  const { own, other } = orient(pool, side);
-  return toPool(side, own + netDollars - quantity, other + netDollars);
+export function poolAfterBuy(pool: PoolState, side: Side, netDollars: number, quantity: number): PoolState {
+  const { own, other } = orient(pool, side)
+  return toPool(side, own + netDollars - quantity, other + netDollars)
 }
 
 /**
@@ -68,27 +59,22 @@ export function poolAfterBuy(
  * i.e. x^2 - x(own + q + other) + q * other = 0, smaller root.
  */
 export function grossProceedsToSell(pool: PoolState, side: Side, quantity: number): number {
-  const { own, other } = orient(pool, side);
-  const b = own + quantity + other;
-  const c = quantity * other;
-  return (2 * c) / (b + Math.sqrt(Math.max(0, b * b - 4 * c)));
+  const { own, other } = orient(pool, side)
+  const b = own + quantity + other
+  const c = quantity * other
+  return (2 * c) / (b + Math.sqrt(Math.max(0, b * b - 4 * c)))
 }
 
 /** Reserves after taking `quantity` shares of `side` and merging `grossDollars` sets. */
-export function poolAfterSell(
-  pool: PoolState,
-  side: Side,
-  quantity: number,
-  grossDollars: number,
-): PoolState {
-  const { own, other } = orient(pool, side);
-  return toPool(side, own + quantity - grossDollars, other - grossDollars);
+export function poolAfterSell(pool: PoolState, side: Side, quantity: number, grossDollars: number): PoolState {
+  const { own, other } = orient(pool, side)
+  return toPool(side, own + quantity - grossDollars, other - grossDollars)
 }
 
 /** Price of `side` as a probability: other / (own + other). */
 export function sideProbability(pool: PoolState, side: Side): number {
-  const { own, other } = orient(pool, side);
-  return other / (own + other);
+  const { own, other } = orient(pool, side)
+  return other / (own + other)
 }
 
 /**
@@ -96,34 +82,34 @@ export function sideProbability(pool: PoolState, side: Side): number {
  * own' = other' (1 - t) / t and own' * other' = k, so other' = sqrt(k t / (1 - t)).
  */
 function orientedAtPrice(pool: PoolState, side: Side, target: number): Oriented {
-  const { own, other } = orient(pool, side);
-  const k = own * other;
-  const otherAt = Math.sqrt((k * target) / (1 - target));
-  return { own: k / otherAt, other: otherAt };
+  const { own, other } = orient(pool, side)
+  const k = own * other
+  const otherAt = Math.sqrt((k * target) / (1 - target))
+  return { own: k / otherAt, other: otherAt }
 }
 
 /** Real-valued shares of `side` one can buy before its price reaches `maxProbability`. */
 export function sharesToReachPrice(pool: PoolState, side: Side, maxProbability: number): number {
-  if (sideProbability(pool, side) >= maxProbability) return 0;
-  const { own, other } = orient(pool, side);
-  const at = orientedAtPrice(pool, side, maxProbability);
-  const x = at.other - other;
-  return own + x - at.own;
+  if (sideProbability(pool, side) >= maxProbability) return 0
+  const { own, other } = orient(pool, side)
+  const at = orientedAtPrice(pool, side, maxProbability)
+  const x = at.other - other
+  return own + x - at.own
 }
 
 /** Real-valued shares of `side` one can sell before its price falls to `minProbability`. */
 export function sharesToSellToPrice(pool: PoolState, side: Side, minProbability: number): number {
-  if (sideProbability(pool, side) <= minProbability) return 0;
-  const { own, other } = orient(pool, side);
-  const at = orientedAtPrice(pool, side, minProbability);
-  const x = other - at.other;
-  return at.own - own + x;
+  if (sideProbability(pool, side) <= minProbability) return 0
+  const { own, other } = orient(pool, side)
+  const at = orientedAtPrice(pool, side, minProbability)
+  const x = other - at.other
+  return at.own - own + x
 }
 
 /** Reserves for liquidity `depth` (the larger reserve) at yes probability p: N / (Y + N) = p. */
 export function poolForPrice(depth: number, yesProbability: number): PoolState {
-  const p = yesProbability;
+  const p = yesProbability
   return p >= 0.5
     ? { noReserve: depth, yesReserve: (depth * (1 - p)) / p }
-    : { yesReserve: depth, noReserve: (depth * p) / (1 - p) };
+    : { yesReserve: depth, noReserve: (depth * p) / (1 - p) }
 }

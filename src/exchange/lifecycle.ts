@@ -1,5 +1,5 @@
-import { ExchangeError } from './errors';
-import type { MarketKind, MarketRow, MarketStatus } from './types';
+import { ExchangeError } from './errors'
+import type { MarketKind, MarketRow, MarketStatus } from './types'
 
 /**
  * Market lifecycle: active while now < closesAt, then closed (awaiting
@@ -8,45 +8,45 @@ import type { MarketKind, MarketRow, MarketStatus } from './types';
  */
 
 /** How long the simulation leaves a closed market awaiting resolution. */
-export const RESOLUTION_DELAY_MS = 30 * 60 * 1000;
+export const RESOLUTION_DELAY_MS = 30 * 60 * 1000
 /** Instant markets promise a quick payout: they settle a few minutes after closing. */
-export const INSTANT_RESOLUTION_DELAY_MS = 3 * 60 * 1000;
+export const INSTANT_RESOLUTION_DELAY_MS = 3 * 60 * 1000
 
 /** The resolution delay for a market of this kind (absent kind = standard). */
 export function resolutionDelayMs(market: { readonly kind?: MarketKind }): number {
-  return market.kind === 'instant' ? INSTANT_RESOLUTION_DELAY_MS : RESOLUTION_DELAY_MS;
+  return market.kind === 'instant' ? INSTANT_RESOLUTION_DELAY_MS : RESOLUTION_DELAY_MS
 }
 
 export function marketStatusAt(market: MarketRow, now: number): MarketStatus {
-  if (market.status === 'resolved') return 'resolved';
-  return now >= market.closesAt ? 'closed' : 'active';
+  if (market.status === 'resolved') return 'resolved'
+  return now >= market.closesAt ? 'closed' : 'active'
 }
 
 export function isOpenAt(market: MarketRow, now: number): boolean {
-  return marketStatusAt(market, now) === 'active';
+  return marketStatusAt(market, now) === 'active'
 }
 
 export function assertOpen(market: MarketRow, now: number): void {
-  const status = marketStatusAt(market, now);
+  const status = marketStatusAt(market, now)
   if (status !== 'active') {
     throw new ExchangeError(
       'MARKET_CLOSED',
       status === 'resolved' ? 'This market has been resolved' : 'This market is closed for trading',
-    );
+    )
   }
 }
 
 /** The stored row brought up to date with the clock (unchanged if nothing is due). */
 export function closeIfDue(market: MarketRow, now: number): MarketRow {
   if (market.status === 'active' && now >= market.closesAt) {
-    return { ...market, status: 'closed' };
+    return { ...market, status: 'closed' }
   }
-  return market;
+  return market
 }
 
 /** True when the simulation should resolve and settle the market. */
 export function isDueForResolution(market: MarketRow, now: number): boolean {
-  return market.status !== 'resolved' && now >= market.closesAt + resolutionDelayMs(market);
+  return market.status !== 'resolved' && now >= market.closesAt + resolutionDelayMs(market)
 }
 
 /**
@@ -54,5 +54,5 @@ export function isDueForResolution(market: MarketRow, now: number): boolean {
  * rows to resolve them: status !== 'resolved' and closesAt <= this cutoff.
  */
 export function resolutionCutoff(toMs: number, kind: MarketKind = 'standard'): number {
-  return toMs - resolutionDelayMs({ kind });
+  return toMs - resolutionDelayMs({ kind })
 }

@@ -1,43 +1,43 @@
-import { ExchangeError } from './errors';
-import { ledgerEntry } from './ledger';
-import { emptyPosition, addToPosition, lpShareId } from './positions';
-import { isOpenPriceInRange, sideBp, yesBp } from './prices';
-import type { IdSource, LedgerEntry, LpShareRow, MarketKind, MarketRow, PositionRow, Side } from './types';
+import { ExchangeError } from './errors'
+import { ledgerEntry } from './ledger'
+import { emptyPosition, addToPosition, lpShareId } from './positions'
+import { isOpenPriceInRange, sideBp, yesBp } from './prices'
+import type { IdSource, LedgerEntry, LpShareRow, MarketKind, MarketRow, PositionRow, Side } from './types'
 
 /** Everything needed to list a new market funded by one liquidity provider. */
 export interface MarketSpec {
-  readonly id: string;
-  readonly title: string;
-  readonly description: string;
-  readonly imageUrl?: string | null;
-  readonly categoryId: string;
-  readonly createdAt: number;
-  readonly closesAt: number;
-  readonly trending: boolean;
-  readonly featured: boolean;
+  readonly id: string
+  readonly title: string
+  readonly description: string
+  readonly imageUrl?: string | null
+  readonly categoryId: string
+  readonly createdAt: number
+  readonly closesAt: number
+  readonly trending: boolean
+  readonly featured: boolean
   /** Initial yes probability, 0.02..0.98. */
-  readonly yesProbability: number;
+  readonly yesProbability: number
   /** Cash the provider puts in (integer cents): depth of the pool. */
-  readonly liquidityCents: number;
-  readonly providerId: string;
+  readonly liquidityCents: number
+  readonly providerId: string
   /** Seeded history: lifetime volume and trader count before the exchange started. */
-  readonly volumeCents?: number;
-  readonly traderCount?: number;
+  readonly volumeCents?: number
+  readonly traderCount?: number
   /** Hidden probability logit for the simulation (defaults to the price). */
-  readonly hiddenLogit?: number;
+  readonly hiddenLogit?: number
   /** When the simulation last looked at the market (defaults to createdAt). */
-  readonly simAt?: number;
+  readonly simAt?: number
   /** Set only for instant markets (absent = standard, so seeded rows are unchanged). */
-  readonly kind?: MarketKind;
+  readonly kind?: MarketKind
 }
 
 interface OpenedMarket {
-  readonly market: MarketRow;
-  readonly lpShare: LpShareRow;
+  readonly market: MarketRow
+  readonly lpShare: LpShareRow
   /** Unmatched whole contracts handed back to the provider (null at 50/50). */
-  readonly position: PositionRow | null;
+  readonly position: PositionRow | null
   /** The provider's 'liquidity_add' entry; the caller debits the provider's balance by liquidityCents. */
-  readonly entry: LedgerEntry;
+  readonly entry: LedgerEntry
 }
 
 /**
@@ -47,17 +47,17 @@ interface OpenedMarket {
  * whole contract, so the price is p to within a hair).
  */
 export function openMarket(spec: MarketSpec, ids: IdSource): OpenedMarket {
-  const p = spec.yesProbability;
-  if (!(p >= 0.02 && p <= 0.98)) throw new ExchangeError('INVALID_AMOUNT', 'Initial probability must be in 0.02..0.98');
+  const p = spec.yesProbability
+  if (!(p >= 0.02 && p <= 0.98)) throw new ExchangeError('INVALID_AMOUNT', 'Initial probability must be in 0.02..0.98')
   if (!Number.isSafeInteger(spec.liquidityCents) || spec.liquidityCents < 10_000) {
-    throw new ExchangeError('INVALID_AMOUNT', 'Initial liquidity must be at least $100');
+    throw new ExchangeError('INVALID_AMOUNT', 'Initial liquidity must be at least $100')
   }
-  const depth = spec.liquidityCents / 100;
-  const exact = p >= 0.5 ? (depth * (1 - p)) / p : (depth * p) / (1 - p);
-  const contracts = Math.floor(depth - exact);
-  const scarce = depth - contracts;
-  const pool = p >= 0.5 ? { yesReserve: scarce, noReserve: depth } : { yesReserve: depth, noReserve: scarce };
-  if (!isOpenPriceInRange(yesBp(pool))) throw new ExchangeError('PRICE_LIMIT', 'Initial price out of range');
+  const depth = spec.liquidityCents / 100
+  const exact = p >= 0.5 ? (depth * (1 - p)) / p : (depth * p) / (1 - p)
+  const contracts = Math.floor(depth - exact)
+  const scarce = depth - contracts
+  const pool = p >= 0.5 ? { yesReserve: scarce, noReserve: depth } : { yesReserve: depth, noReserve: scarce }
+  if (!isOpenPriceInRange(yesBp(pool))) throw new ExchangeError('PRICE_LIMIT', 'Initial price out of range')
   const market: MarketRow = {
     id: spec.id,
     title: spec.title,
@@ -82,16 +82,16 @@ export function openMarket(spec: MarketSpec, ids: IdSource): OpenedMarket {
     hiddenLogit: spec.hiddenLogit ?? Math.log(p / (1 - p)),
     simAt: spec.simAt ?? spec.createdAt,
     ...(spec.kind === undefined ? {} : { kind: spec.kind }),
-  };
-  const { lpShare, position } = openingProviderRows(market, spec.providerId);
+  }
+  const { lpShare, position } = openingProviderRows(market, spec.providerId)
   const entry = ledgerEntry(ids, {
     accountId: spec.providerId,
     marketId: spec.id,
     kind: 'liquidity_add',
     amountCents: -spec.liquidityCents,
     at: spec.createdAt,
-  });
-  return { market, lpShare, position, entry };
+  })
+  return { market, lpShare, position, entry }
 }
 
 /**
@@ -102,11 +102,14 @@ export function openMarket(spec: MarketSpec, ids: IdSource): OpenedMarket {
  * rows: the in-browser store keeps the catalogue's house rows unwritten until a change
  * (mocks/house-rows.ts). Only valid while the market's pool is as opened.
  */
-export function openingProviderRows(market: MarketRow, providerId: string): { lpShare: LpShareRow; position: PositionRow | null } {
-  const handedBack: Side = market.yesReserve < market.noReserve ? 'yes' : 'no';
+export function openingProviderRows(
+  market: MarketRow,
+  providerId: string,
+): { lpShare: LpShareRow; position: PositionRow | null } {
+  const handedBack: Side = market.yesReserve < market.noReserve ? 'yes' : 'no'
   // Whole contracts: the larger reserve is the depth, the smaller one the depth less them.
-  const contracts = Math.round(Math.abs(market.noReserve - market.yesReserve));
-  const positionCost = Math.round((contracts * sideBp(market, handedBack)) / 100);
+  const contracts = Math.round(Math.abs(market.noReserve - market.yesReserve))
+  const positionCost = Math.round((contracts * sideBp(market, handedBack)) / 100)
   const lpShare: LpShareRow = {
     id: lpShareId(providerId, market.id),
     accountId: providerId,
@@ -115,9 +118,15 @@ export function openingProviderRows(market: MarketRow, providerId: string): { lp
     feeDebt: 0,
     contributedCents: market.collateralCents - positionCost,
     updatedAt: market.createdAt,
-  };
-  const position = contracts > 0
-    ? addToPosition(emptyPosition(providerId, market.id, handedBack, market.createdAt), contracts, positionCost, market.createdAt)
-    : null;
-  return { lpShare, position };
+  }
+  const position =
+    contracts > 0
+      ? addToPosition(
+          emptyPosition(providerId, market.id, handedBack, market.createdAt),
+          contracts,
+          positionCost,
+          market.createdAt,
+        )
+      : null
+  return { lpShare, position }
 }

@@ -1,14 +1,14 @@
-import type { ChangeSet } from './change-set';
-import { ExchangeError } from './errors';
-import { sharesToReachPrice, sharesToSellToPrice } from './fpmm';
-import { recordPricePoint } from './history';
-import { adjustBalance, ledgerEntry } from './ledger';
-import { assertOpen } from './lifecycle';
-import { applyTradeToMarket } from './market-cash';
-import { MAX_QUANTITY, PAYOUT_CENTS, feeForCents } from './money';
-import { addToPosition, emptyPosition, positionId, removeFromPosition } from './positions';
-import { sideBp, yesBp } from './prices';
-import { assertQuantity, assertSide, quoteBuy, quoteSell } from './quote';
+import type { ChangeSet } from './change-set'
+import { ExchangeError } from './errors'
+import { sharesToReachPrice, sharesToSellToPrice } from './fpmm'
+import { recordPricePoint } from './history'
+import { adjustBalance, ledgerEntry } from './ledger'
+import { assertOpen } from './lifecycle'
+import { applyTradeToMarket } from './market-cash'
+import { MAX_QUANTITY, PAYOUT_CENTS, feeForCents } from './money'
+import { addToPosition, emptyPosition, positionId, removeFromPosition } from './positions'
+import { sideBp, yesBp } from './prices'
+import { assertQuantity, assertSide, quoteBuy, quoteSell } from './quote'
 import type {
   AccountRow,
   IdSource,
@@ -20,7 +20,7 @@ import type {
   PriceHistoryRow,
   Side,
   TradeRow,
-} from './types';
+} from './types'
 
 /**
  * Limit orders beside the market maker, modelled on Manifold's computeFills
@@ -43,217 +43,228 @@ import type {
  * fills, is cancelled, expires or its market closes. A sell order holds back its contracts (reservedQuantity).
  */
 
-export type TradeAction = 'buy' | 'sell';
+export type TradeAction = 'buy' | 'sell'
 
 export interface MatchRows {
-  readonly market: MarketRow | undefined;
+  readonly market: MarketRow | undefined
   /** The taker's account and the accounts of the owners of `orders`. */
-  readonly accounts: readonly AccountRow[];
+  readonly accounts: readonly AccountRow[]
   /** This market's positions of the taker and of the owners of `orders`. */
-  readonly positions: readonly PositionRow[];
+  readonly positions: readonly PositionRow[]
   /** The market's open orders (others are ignored). */
-  readonly orders: readonly OrderRow[];
-  readonly history: PriceHistoryRow | undefined;
+  readonly orders: readonly OrderRow[]
+  readonly history: PriceHistoryRow | undefined
 }
 
 export interface MarketTradeCommand {
-  readonly accountId: string;
-  readonly marketId: string;
-  readonly side: Side;
-  readonly action: TradeAction;
-  readonly quantity: number;
-  readonly now: number;
+  readonly accountId: string
+  readonly marketId: string
+  readonly side: Side
+  readonly action: TradeAction
+  readonly quantity: number
+  readonly now: number
   /** Slippage protection: the worst average price per contract accepted (cents, fee included). */
-  readonly averageLimitCents?: number;
+  readonly averageLimitCents?: number
 }
 
 export interface PlaceOrderCommand {
-  readonly accountId: string;
-  readonly marketId: string;
-  readonly side: Side;
-  readonly action: TradeAction;
-  readonly quantity: number;
-  readonly limitPriceCents: number;
+  readonly accountId: string
+  readonly marketId: string
+  readonly side: Side
+  readonly action: TradeAction
+  readonly quantity: number
+  readonly limitPriceCents: number
   /** ms, or null: good till cancelled. */
-  readonly expiresAt: number | null;
-  readonly now: number;
+  readonly expiresAt: number | null
+  readonly now: number
 }
 
 /** Something that happened to an order, for the activity log of its owner. */
 export interface OrderEvent {
-  readonly kind: 'placed' | 'filled' | 'cancelled' | 'expired';
-  readonly order: OrderRow;
+  readonly kind: 'placed' | 'filled' | 'cancelled' | 'expired'
+  readonly order: OrderRow
   /** filled: the contracts and the price of this fill. */
-  readonly quantity: number;
-  readonly priceCents: number;
+  readonly quantity: number
+  readonly priceCents: number
 }
 
 export interface MatchResult {
-  readonly changes: ChangeSet;
+  readonly changes: ChangeSet
   /** The taker's trade (null when a limit order filled nothing at once). */
-  readonly trade: TradeRow | null;
+  readonly trade: TradeRow | null
   /** The limit order as placed (placeLimitOrder only). */
-  readonly order: OrderRow | null;
-  readonly events: readonly OrderEvent[];
+  readonly order: OrderRow | null
+  readonly events: readonly OrderEvent[]
 }
 
 /** The quote a refused trade (past its average limit) answers with. */
 export interface SlippageQuote {
-  readonly action: TradeAction;
-  readonly side: Side;
-  readonly quantity: number;
-  readonly averagePriceCents: number;
-  readonly totalCents: number;
-  readonly priceAfterCents: number;
+  readonly action: TradeAction
+  readonly side: Side
+  readonly quantity: number
+  readonly averagePriceCents: number
+  readonly totalCents: number
+  readonly priceAfterCents: number
 }
 
 export class SlippageError extends ExchangeError {
-  readonly quote: SlippageQuote;
+  readonly quote: SlippageQuote
   constructor(message: string, quote: SlippageQuote) {
-    super('SLIPPAGE', message);
-    this.quote = quote;
+    super('SLIPPAGE', message)
+    this.quote = quote
   }
 }
 
-const other = (side: Side): Side => (side === 'yes' ? 'no' : 'yes');
+const other = (side: Side): Side => (side === 'yes' ? 'no' : 'yes')
 
 /** A limit price the API accepts: whole cents 1..99. */
 export function assertLimitPrice(cents: unknown): asserts cents is number {
   if (typeof cents !== 'number' || !Number.isInteger(cents) || cents < 1 || cents > 99) {
-    throw new ExchangeError('INVALID_PRICE', 'Limit price must be a whole number of cents from 1 to 99');
+    throw new ExchangeError('INVALID_PRICE', 'Limit price must be a whole number of cents from 1 to 99')
   }
 }
 
 /** Cash a buy order of `quantity` at `limitCents` holds back: the contracts at the limit and the largest fee it could pay. */
 export function buyReserveCents(quantity: number, limitCents: number): number {
-  const atLimit = quantity * limitCents;
-  return atLimit + feeForCents(atLimit);
+  const atLimit = quantity * limitCents
+  return atLimit + feeForCents(atLimit)
 }
 
 export function isOrderOpenAt(order: OrderRow, now: number): boolean {
-  return order.status === 'open' && (order.expiresAt === null || order.expiresAt > now);
+  return order.status === 'open' && (order.expiresAt === null || order.expiresAt > now)
 }
 
 /** Contracts still to fill. */
 export function remainingOf(order: OrderRow): number {
-  return order.status === 'open' ? order.quantity - order.filledQuantity : 0;
+  return order.status === 'open' ? order.quantity - order.filledQuantity : 0
 }
 
 /** The price the taker pays or gets per contract of its side when it meets `maker`. */
 function priceForTaker(maker: OrderRow, takerSide: Side): number {
-  return maker.side === takerSide ? maker.limitPriceCents : PAYOUT_CENTS - maker.limitPriceCents;
+  return maker.side === takerSide ? maker.limitPriceCents : PAYOUT_CENTS - maker.limitPriceCents
 }
 
 /** True when `maker` is on the other side of a taker doing `action` on `side`. */
 function opposes(maker: OrderRow, side: Side, action: TradeAction): boolean {
-  return maker.side === side ? maker.action !== action : maker.action === action;
+  return maker.side === side ? maker.action !== action : maker.action === action
 }
 
 /** The working state of one command: rows by id, what changed, the trade and ledger rows written. */
 class Matcher {
-  market: MarketRow;
-  readonly accounts = new Map<string, AccountRow>();
-  readonly positions = new Map<string, PositionRow>();
-  readonly orders = new Map<string, OrderRow>();
-  readonly changedAccounts = new Set<string>();
-  readonly changedPositions = new Set<string>();
-  readonly changedOrders = new Set<string>();
-  readonly trades: TradeRow[] = [];
-  readonly ledger: LedgerEntry[] = [];
-  readonly events: OrderEvent[] = [];
-  readonly traders: Set<string>;
-  marketChanged = false;
+  market: MarketRow
+  readonly accounts = new Map<string, AccountRow>()
+  readonly positions = new Map<string, PositionRow>()
+  readonly orders = new Map<string, OrderRow>()
+  readonly changedAccounts = new Set<string>()
+  readonly changedPositions = new Set<string>()
+  readonly changedOrders = new Set<string>()
+  readonly trades: TradeRow[] = []
+  readonly ledger: LedgerEntry[] = []
+  readonly events: OrderEvent[] = []
+  readonly traders: Set<string>
+  marketChanged = false
 
-  constructor(market: MarketRow, rows: MatchRows, readonly ids: IdSource, readonly now: number) {
-    this.market = market;
-    for (const a of rows.accounts) this.accounts.set(a.id, a);
-    for (const p of rows.positions) if (p.marketId === market.id) this.positions.set(p.id, p);
-    for (const o of rows.orders) if (o.marketId === market.id && o.status === 'open') this.orders.set(o.id, o);
-    this.traders = new Set([...this.positions.values()].map((p) => p.accountId));
+  constructor(
+    market: MarketRow,
+    rows: MatchRows,
+    readonly ids: IdSource,
+    readonly now: number,
+  ) {
+    this.market = market
+    for (const a of rows.accounts) this.accounts.set(a.id, a)
+    for (const p of rows.positions) if (p.marketId === market.id) this.positions.set(p.id, p)
+    for (const o of rows.orders) if (o.marketId === market.id && o.status === 'open') this.orders.set(o.id, o)
+    this.traders = new Set([...this.positions.values()].map((p) => p.accountId))
   }
 
   account(id: string): AccountRow {
-    const account = this.accounts.get(id);
-    if (account === undefined) throw new ExchangeError('NOT_FOUND', 'Account not found');
-    return account;
+    const account = this.accounts.get(id)
+    if (account === undefined) throw new ExchangeError('NOT_FOUND', 'Account not found')
+    return account
   }
 
   setAccount(account: AccountRow): void {
-    this.accounts.set(account.id, account);
-    this.changedAccounts.add(account.id);
+    this.accounts.set(account.id, account)
+    this.changedAccounts.add(account.id)
   }
 
   position(accountId: string, side: Side): PositionRow {
-    const id = positionId(accountId, this.market.id, side);
-    return this.positions.get(id) ?? emptyPosition(accountId, this.market.id, side, this.now);
+    const id = positionId(accountId, this.market.id, side)
+    return this.positions.get(id) ?? emptyPosition(accountId, this.market.id, side, this.now)
   }
 
   setPosition(position: PositionRow): void {
-    this.positions.set(position.id, position);
-    this.changedPositions.add(position.id);
+    this.positions.set(position.id, position)
+    this.changedPositions.add(position.id)
   }
 
   setOrder(order: OrderRow): void {
-    this.orders.set(order.id, order);
-    this.changedOrders.add(order.id);
+    this.orders.set(order.id, order)
+    this.changedOrders.add(order.id)
   }
 
   /** Counts an account as a trader of the market the first time it holds a position here. */
   newTrader(accountId: string): boolean {
-    if (this.traders.has(accountId)) return false;
-    this.traders.add(accountId);
-    return true;
+    if (this.traders.has(accountId)) return false
+    this.traders.add(accountId)
+    return true
   }
 
   entry(accountId: string, kind: LedgerEntry['kind'], amountCents: number, refId: string | null): void {
-    if (amountCents === 0) return;
-    this.ledger.push(ledgerEntry(this.ids, { accountId, marketId: this.market.id, kind, amountCents, at: this.now, refId }));
+    if (amountCents === 0) return
+    this.ledger.push(ledgerEntry(this.ids, { accountId, marketId: this.market.id, kind, amountCents, at: this.now, refId }))
   }
 
   credit(accountId: string, kind: LedgerEntry['kind'], amountCents: number, refId: string | null): void {
-    this.setAccount(adjustBalance(this.account(accountId), amountCents));
-    this.entry(accountId, kind, amountCents, refId);
+    this.setAccount(adjustBalance(this.account(accountId), amountCents))
+    this.entry(accountId, kind, amountCents, refId)
   }
 
   /** Closes an open order (filled, cancelled or expired) and gives back what it still holds. */
   close(order: OrderRow, status: Exclude<OrderRow['status'], 'open'>): OrderRow {
-    if (order.reservedCents > 0) this.credit(order.accountId, 'order_release', order.reservedCents, order.id);
+    if (order.reservedCents > 0) this.credit(order.accountId, 'order_release', order.reservedCents, order.id)
     if (order.reservedShares > 0) {
-      const id = positionId(order.accountId, this.market.id, order.side);
+      const id = positionId(order.accountId, this.market.id, order.side)
       // Releasing contracts from a row the caller did not read would overwrite the real one.
-      if (!this.positions.has(id)) throw new Error(`position ${id} of sell order ${order.id} missing from the input`);
-      const position = this.positions.get(id)!;
-      this.setPosition({ ...position, reservedQuantity: Math.max(0, (position.reservedQuantity ?? 0) - order.reservedShares), updatedAt: this.now });
+      if (!this.positions.has(id)) throw new Error(`position ${id} of sell order ${order.id} missing from the input`)
+      const position = this.positions.get(id)!
+      this.setPosition({
+        ...position,
+        reservedQuantity: Math.max(0, (position.reservedQuantity ?? 0) - order.reservedShares),
+        updatedAt: this.now,
+      })
     }
-    const closed: OrderRow = { ...order, status, reservedCents: 0, reservedShares: 0, closedAt: this.now };
-    this.setOrder(closed);
-    if (status !== 'filled') this.events.push({ kind: status, order: closed, quantity: order.quantity, priceCents: order.limitPriceCents });
-    return closed;
+    const closed: OrderRow = { ...order, status, reservedCents: 0, reservedShares: 0, closedAt: this.now }
+    this.setOrder(closed)
+    if (status !== 'filled')
+      this.events.push({ kind: status, order: closed, quantity: order.quantity, priceCents: order.limitPriceCents })
+    return closed
   }
 
   /** Open orders past their expiry expire before anything trades. */
   expireDue(): void {
     for (const order of this.orders.values()) {
-      if (order.status === 'open' && order.expiresAt !== null && order.expiresAt <= this.now) this.close(order, 'expired');
+      if (order.status === 'open' && order.expiresAt !== null && order.expiresAt <= this.now) this.close(order, 'expired')
     }
   }
 
   /** The best resting order a taker doing `action` on `side` meets: best price for the taker, then oldest. */
   bestMaker(side: Side, action: TradeAction): OrderRow | null {
-    let best: OrderRow | null = null;
-    let bestPrice = 0;
+    let best: OrderRow | null = null
+    let bestPrice = 0
     for (const order of this.orders.values()) {
-      if (order.status !== 'open' || !opposes(order, side, action)) continue;
-      const price = priceForTaker(order, side);
-      const better = best === null
-        || (action === 'buy' ? price < bestPrice : price > bestPrice)
-        || (price === bestPrice && (order.createdAt < best.createdAt || (order.createdAt === best.createdAt && order.id < best.id)));
+      if (order.status !== 'open' || !opposes(order, side, action)) continue
+      const price = priceForTaker(order, side)
+      const better =
+        best === null ||
+        (action === 'buy' ? price < bestPrice : price > bestPrice) ||
+        (price === bestPrice && (order.createdAt < best.createdAt || (order.createdAt === best.createdAt && order.id < best.id)))
       if (better) {
-        best = order;
-        bestPrice = price;
+        best = order
+        bestPrice = price
       }
     }
-    return best;
+    return best
   }
 
   changes(): ChangeSet {
@@ -266,124 +277,146 @@ class Matcher {
       trades: this.trades,
       ledger: this.ledger,
       orders: [...this.changedOrders].map((id) => this.orders.get(id)!),
-    };
+    }
   }
 }
 
 interface Taken {
-  filled: number;
+  filled: number
   /** Cash the taker paid (buy) or received (sell), fee included. */
-  cashCents: number;
-  feeCents: number;
+  cashCents: number
+  feeCents: number
   /** Sells: cost basis of the contracts sold. */
-  costBasisCents: number;
+  costBasisCents: number
 }
 
 /** Whole contracts the pool trades before `side`'s price reaches `targetCents` (all when there is no target). */
 function poolQuantity(m: Matcher, side: Side, action: TradeAction, targetCents: number | null, remaining: number): number {
-  if (targetCents === null) return remaining;
-  const exact = action === 'buy'
-    ? sharesToReachPrice(m.market, side, targetCents / 100)
-    : sharesToSellToPrice(m.market, side, targetCents / 100);
-  return Math.max(0, Math.min(remaining, MAX_QUANTITY, Math.floor(exact + 1e-9)));
+  if (targetCents === null) return remaining
+  const exact =
+    action === 'buy'
+      ? sharesToReachPrice(m.market, side, targetCents / 100)
+      : sharesToSellToPrice(m.market, side, targetCents / 100)
+  return Math.max(0, Math.min(remaining, MAX_QUANTITY, Math.floor(exact + 1e-9)))
 }
 
 /** The taker trades `quantity` contracts with the pool (fee included). Returns false when the pool cannot. */
-function tradeWithPool(m: Matcher, accountId: string, side: Side, action: TradeAction, quantity: number, taken: Taken, refId: string, strict: boolean): boolean {
-  let n = quantity;
+function tradeWithPool(
+  m: Matcher,
+  accountId: string,
+  side: Side,
+  action: TradeAction,
+  quantity: number,
+  taken: Taken,
+  refId: string,
+  strict: boolean,
+): boolean {
+  let n = quantity
   // The last contract before a limit can tip the rounded price past 1..99: take one fewer.
   for (;;) {
-    if (n <= 0) return false;
+    if (n <= 0) return false
     try {
       if (action === 'buy') {
-        const quote = quoteBuy(m.market, side, n);
+        const quote = quoteBuy(m.market, side, n)
         m.market = applyTradeToMarket(m.market, {
-          poolAfter: quote.poolAfter, collateralDeltaCents: quote.netCents, feeCents: quote.feeCents,
-          volumeCents: quote.costCents, newTrader: false,
-        });
-        m.credit(accountId, 'trade', -quote.netCents, refId);
-        m.credit(accountId, 'fee', -quote.feeCents, refId);
-        m.setPosition(addToPosition(m.position(accountId, side), n, quote.costCents, m.now));
-        taken.cashCents += quote.costCents;
-        taken.feeCents += quote.feeCents;
+          poolAfter: quote.poolAfter,
+          collateralDeltaCents: quote.netCents,
+          feeCents: quote.feeCents,
+          volumeCents: quote.costCents,
+          newTrader: false,
+        })
+        m.credit(accountId, 'trade', -quote.netCents, refId)
+        m.credit(accountId, 'fee', -quote.feeCents, refId)
+        m.setPosition(addToPosition(m.position(accountId, side), n, quote.costCents, m.now))
+        taken.cashCents += quote.costCents
+        taken.feeCents += quote.feeCents
       } else {
-        const quote = quoteSell(m.market, side, n);
+        const quote = quoteSell(m.market, side, n)
         m.market = applyTradeToMarket(m.market, {
-          poolAfter: quote.poolAfter, collateralDeltaCents: -quote.grossCents, feeCents: quote.feeCents,
-          volumeCents: quote.grossCents, newTrader: false,
-        });
-        m.credit(accountId, 'trade', quote.grossCents, refId);
-        m.credit(accountId, 'fee', -quote.feeCents, refId);
-        const before = m.position(accountId, side);
-        const after = removeFromPosition(before, n, quote.proceedsCents, m.now);
-        m.setPosition(after);
-        taken.costBasisCents += before.costCents - after.costCents;
-        taken.cashCents += quote.proceedsCents;
-        taken.feeCents += quote.feeCents;
+          poolAfter: quote.poolAfter,
+          collateralDeltaCents: -quote.grossCents,
+          feeCents: quote.feeCents,
+          volumeCents: quote.grossCents,
+          newTrader: false,
+        })
+        m.credit(accountId, 'trade', quote.grossCents, refId)
+        m.credit(accountId, 'fee', -quote.feeCents, refId)
+        const before = m.position(accountId, side)
+        const after = removeFromPosition(before, n, quote.proceedsCents, m.now)
+        m.setPosition(after)
+        taken.costBasisCents += before.costCents - after.costCents
+        taken.cashCents += quote.proceedsCents
+        taken.feeCents += quote.feeCents
       }
-      m.marketChanged = true;
-      taken.filled += n;
-      return true;
+      m.marketChanged = true
+      taken.filled += n
+      return true
     } catch (error) {
-      if (strict || !(error instanceof ExchangeError) || error.code !== 'PRICE_LIMIT') throw error;
-      n -= 1;
+      if (strict || !(error instanceof ExchangeError) || error.code !== 'PRICE_LIMIT') throw error
+      n -= 1
     }
   }
 }
 
 /** The taker and one resting order trade `n` contracts at the order's limit price (no fee). */
-function fillMaker(m: Matcher, taker: { accountId: string; side: Side; action: TradeAction; refId: string }, maker: OrderRow, n: number, taken: Taken): void {
-  const takerPrice = priceForTaker(maker, taker.side);
-  const takerCash = n * takerPrice;
-  const makerCash = n * maker.limitPriceCents;
+function fillMaker(
+  m: Matcher,
+  taker: { accountId: string; side: Side; action: TradeAction; refId: string },
+  maker: OrderRow,
+  n: number,
+  taken: Taken,
+): void {
+  const takerPrice = priceForTaker(maker, taker.side)
+  const takerCash = n * takerPrice
+  const makerCash = n * maker.limitPriceCents
   // Taker's side of the fill.
   if (taker.action === 'buy') {
-    m.credit(taker.accountId, 'trade', -takerCash, taker.refId);
-    m.setPosition(addToPosition(m.position(taker.accountId, taker.side), n, takerCash, m.now));
+    m.credit(taker.accountId, 'trade', -takerCash, taker.refId)
+    m.setPosition(addToPosition(m.position(taker.accountId, taker.side), n, takerCash, m.now))
   } else {
-    m.credit(taker.accountId, 'trade', takerCash, taker.refId);
-    const before = m.position(taker.accountId, taker.side);
-    const after = removeFromPosition(before, n, takerCash, m.now);
-    m.setPosition(after);
-    taken.costBasisCents += before.costCents - after.costCents;
+    m.credit(taker.accountId, 'trade', takerCash, taker.refId)
+    const before = m.position(taker.accountId, taker.side)
+    const after = removeFromPosition(before, n, takerCash, m.now)
+    m.setPosition(after)
+    taken.costBasisCents += before.costCents - after.costCents
   }
-  taken.filled += n;
-  taken.cashCents += takerCash;
+  taken.filled += n
+  taken.cashCents += takerCash
   // The resting order's side, paid from (or into) what it holds back.
-  const current = m.orders.get(maker.id)!;
-  let costBasisCents: number | undefined;
-  const isNewTrader = m.newTrader(maker.accountId);
+  const current = m.orders.get(maker.id)!
+  let costBasisCents: number | undefined
+  const isNewTrader = m.newTrader(maker.accountId)
   if (maker.action === 'buy') {
     // Paid out of the reserve: the balance does not move, so no ledger entry (the order_reserve
     // entry took the cash out when the order was placed; what is left comes back at the close).
-    m.setPosition(addToPosition(m.position(maker.accountId, maker.side), n, makerCash, m.now));
+    m.setPosition(addToPosition(m.position(maker.accountId, maker.side), n, makerCash, m.now))
   } else {
-    const before = m.position(maker.accountId, maker.side);
-    const after = removeFromPosition(before, n, makerCash, m.now);
-    m.setPosition({ ...after, reservedQuantity: Math.max(0, (before.reservedQuantity ?? 0) - n) });
-    costBasisCents = before.costCents - after.costCents;
-    m.credit(maker.accountId, 'trade', makerCash, maker.id);
+    const before = m.position(maker.accountId, maker.side)
+    const after = removeFromPosition(before, n, makerCash, m.now)
+    m.setPosition({ ...after, reservedQuantity: Math.max(0, (before.reservedQuantity ?? 0) - n) })
+    costBasisCents = before.costCents - after.costCents
+    m.credit(maker.accountId, 'trade', makerCash, maker.id)
   }
   // Two buys mint complete sets, two sells merge them; a buy meeting a sell moves contracts.
-  const setsDelta = maker.side === taker.side ? 0 : (taker.action === 'buy' ? n : -n);
-  const market = m.market;
+  const setsDelta = maker.side === taker.side ? 0 : taker.action === 'buy' ? n : -n
+  const market = m.market
   m.market = {
     ...market,
     collateralCents: market.collateralCents + setsDelta * PAYOUT_CENTS,
     volumeCents: market.volumeCents + takerCash + (setsDelta !== 0 ? makerCash : 0),
     traderCount: market.traderCount + (isNewTrader ? 1 : 0),
-  };
-  m.marketChanged = true;
-  const filledQuantity = current.filledQuantity + n;
+  }
+  m.marketChanged = true
+  const filledQuantity = current.filledQuantity + n
   let updated: OrderRow = {
     ...current,
     filledQuantity,
     filledCashCents: current.filledCashCents + makerCash,
     reservedCents: maker.action === 'buy' ? current.reservedCents - makerCash : 0,
     reservedShares: maker.action === 'sell' ? current.reservedShares - n : 0,
-  };
-  m.setOrder(updated);
-  if (filledQuantity === current.quantity) updated = m.close(updated, 'filled');
+  }
+  m.setOrder(updated)
+  if (filledQuantity === current.quantity) updated = m.close(updated, 'filled')
   m.trades.push({
     id: m.ids.next('tr'),
     accountId: maker.accountId,
@@ -398,8 +431,8 @@ function fillMaker(m: Matcher, taker: { accountId: string; side: Side; action: T
     createdAt: m.now,
     orderId: maker.id,
     ...(costBasisCents !== undefined ? { costBasisCents } : {}),
-  });
-  m.events.push({ kind: 'filled', order: updated, quantity: n, priceCents: maker.limitPriceCents });
+  })
+  m.events.push({ kind: 'filled', order: updated, quantity: n, priceCents: maker.limitPriceCents })
 }
 
 /**
@@ -407,50 +440,61 @@ function fillMaker(m: Matcher, taker: { accountId: string; side: Side; action: T
  * that order, again, until `quantity` is filled or the taker's limit (side cents) is reached.
  * With no limit, the pool takes whatever the resting orders leave.
  */
-function take(m: Matcher, taker: { accountId: string; side: Side; action: TradeAction; refId: string }, quantity: number, limitCents: number | null): Taken {
-  const taken: Taken = { filled: 0, cashCents: 0, feeCents: 0, costBasisCents: 0 };
-  const { side, action } = taker;
-  const within = (price: number) => limitCents === null || (action === 'buy' ? price <= limitCents : price >= limitCents);
+function take(
+  m: Matcher,
+  taker: { accountId: string; side: Side; action: TradeAction; refId: string },
+  quantity: number,
+  limitCents: number | null,
+): Taken {
+  const taken: Taken = { filled: 0, cashCents: 0, feeCents: 0, costBasisCents: 0 }
+  const { side, action } = taker
+  const within = (price: number) => limitCents === null || (action === 'buy' ? price <= limitCents : price >= limitCents)
   while (taken.filled < quantity) {
-    const remaining = quantity - taken.filled;
-    const candidate = m.bestMaker(side, action);
-    const maker = candidate !== null && within(priceForTaker(candidate, side)) ? candidate : null;
-    const target = maker !== null ? priceForTaker(maker, side) : limitCents;
-    const poolQty = poolQuantity(m, side, action, target, remaining);
+    const remaining = quantity - taken.filled
+    const candidate = m.bestMaker(side, action)
+    const maker = candidate !== null && within(priceForTaker(candidate, side)) ? candidate : null
+    const target = maker !== null ? priceForTaker(maker, side) : limitCents
+    const poolQty = poolQuantity(m, side, action, target, remaining)
     if (poolQty > 0) {
-      const traded = tradeWithPool(m, taker.accountId, side, action, poolQty, taken, taker.refId, target === null);
-      if (!traded && maker === null) break;
+      const traded = tradeWithPool(m, taker.accountId, side, action, poolQty, taken, taker.refId, target === null)
+      if (!traded && maker === null) break
     }
-    if (taken.filled >= quantity) break;
-    if (maker === null) break;
-    fillMaker(m, taker, maker, Math.min(quantity - taken.filled, maker.quantity - m.orders.get(maker.id)!.filledQuantity), taken);
+    if (taken.filled >= quantity) break
+    if (maker === null) break
+    fillMaker(m, taker, maker, Math.min(quantity - taken.filled, maker.quantity - m.orders.get(maker.id)!.filledQuantity), taken)
   }
-  return taken;
+  return taken
 }
 
 function checkMarket(rows: MatchRows, marketId: string, now: number): MarketRow {
-  const { market } = rows;
-  if (market === undefined || market.id !== marketId) throw new ExchangeError('NOT_FOUND', 'Market not found');
-  assertOpen(market, now);
-  return market;
+  const { market } = rows
+  if (market === undefined || market.id !== marketId) throw new ExchangeError('NOT_FOUND', 'Market not found')
+  assertOpen(market, now)
+  return market
 }
 
 function assertCanSell(m: Matcher, accountId: string, side: Side, quantity: number): void {
-  const position = m.position(accountId, side);
-  const available = position.settled ? 0 : position.quantity - (position.reservedQuantity ?? 0);
+  const position = m.position(accountId, side)
+  const available = position.settled ? 0 : position.quantity - (position.reservedQuantity ?? 0)
   if (available < quantity) {
-    const held = position.settled ? 0 : position.quantity;
-    const reserved = held - available;
+    const held = position.settled ? 0 : position.quantity
+    const reserved = held - available
     throw new ExchangeError(
       'INSUFFICIENT_SHARES',
       held === 0
         ? `You hold no ${side.toUpperCase()} contracts in this market`
         : `You hold ${held} ${side.toUpperCase()} contracts${reserved > 0 ? ` (${reserved} held back by open sell orders)` : ''}`,
-    );
+    )
   }
 }
 
-function takerTrade(m: Matcher, command: { accountId: string; side: Side; action: TradeAction; now: number }, id: string, taken: Taken, orderId: string | null): TradeRow {
+function takerTrade(
+  m: Matcher,
+  command: { accountId: string; side: Side; action: TradeAction; now: number },
+  id: string,
+  taken: Taken,
+  orderId: string | null,
+): TradeRow {
   return {
     id,
     accountId: command.accountId,
@@ -465,12 +509,12 @@ function takerTrade(m: Matcher, command: { accountId: string; side: Side; action
     createdAt: command.now,
     orderId,
     ...(command.action === 'sell' ? { costBasisCents: taken.costBasisCents } : {}),
-  };
+  }
 }
 
 function withHistory(m: Matcher, rows: MatchRows, changes: ChangeSet): ChangeSet {
-  if (!m.marketChanged) return changes;
-  return { ...changes, histories: [recordPricePoint(rows.history, m.market.id, m.now, yesBp(m.market))] };
+  if (!m.marketChanged) return changes
+  return { ...changes, histories: [recordPricePoint(rows.history, m.market.id, m.now, yesBp(m.market))] }
 }
 
 /**
@@ -480,22 +524,28 @@ function withHistory(m: Matcher, rows: MatchRows, changes: ChangeSet): ChangeSet
  * SLIPPAGE (with the quote) when the average price is past averageLimitCents.
  */
 export function executeMarketTrade(rows: MatchRows, command: MarketTradeCommand, ids: IdSource): MatchResult {
-  assertSide(command.side);
-  assertQuantity(command.quantity);
-  if (command.action !== 'buy' && command.action !== 'sell') throw new ExchangeError('INVALID_SIDE', "Action must be 'buy' or 'sell'");
-  const market = checkMarket(rows, command.marketId, command.now);
-  const m = new Matcher(market, rows, ids, command.now);
-  m.account(command.accountId);
-  m.expireDue();
-  if (command.action === 'sell') assertCanSell(m, command.accountId, command.side, command.quantity);
-  const isNew = m.newTrader(command.accountId);
-  const tradeId = ids.next('tr');
-  const taken = take(m, { accountId: command.accountId, side: command.side, action: command.action, refId: tradeId }, command.quantity, null);
-  if (isNew) m.market = { ...m.market, traderCount: m.market.traderCount + 1 };
-  const trade = takerTrade(m, command, tradeId, taken, null);
-  const limit = command.averageLimitCents;
+  assertSide(command.side)
+  assertQuantity(command.quantity)
+  if (command.action !== 'buy' && command.action !== 'sell')
+    throw new ExchangeError('INVALID_SIDE', "Action must be 'buy' or 'sell'")
+  const market = checkMarket(rows, command.marketId, command.now)
+  const m = new Matcher(market, rows, ids, command.now)
+  m.account(command.accountId)
+  m.expireDue()
+  if (command.action === 'sell') assertCanSell(m, command.accountId, command.side, command.quantity)
+  const isNew = m.newTrader(command.accountId)
+  const tradeId = ids.next('tr')
+  const taken = take(
+    m,
+    { accountId: command.accountId, side: command.side, action: command.action, refId: tradeId },
+    command.quantity,
+    null,
+  )
+  if (isNew) m.market = { ...m.market, traderCount: m.market.traderCount + 1 }
+  const trade = takerTrade(m, command, tradeId, taken, null)
+  const limit = command.averageLimitCents
   if (limit !== undefined) {
-    const past = command.action === 'buy' ? trade.priceCents > limit + 1e-9 : trade.priceCents < limit - 1e-9;
+    const past = command.action === 'buy' ? trade.priceCents > limit + 1e-9 : trade.priceCents < limit - 1e-9
     if (past) {
       const quote: SlippageQuote = {
         action: command.action,
@@ -504,17 +554,17 @@ export function executeMarketTrade(rows: MatchRows, command: MarketTradeCommand,
         averagePriceCents: trade.priceCents,
         totalCents: trade.cashCents,
         priceAfterCents: sideBp(m.market, command.side) / 100,
-      };
-      const verb = command.action === 'buy' ? 'cost' : 'pay';
+      }
+      const verb = command.action === 'buy' ? 'cost' : 'pay'
       throw new SlippageError(
         `The price moved past your limit of ${limit.toFixed(2)}¢: ${command.quantity} ${command.side.toUpperCase()} contracts now ${verb} ` +
           `$${(trade.cashCents / 100).toFixed(2)}, an average of ${trade.priceCents.toFixed(2)}¢. Nothing was traded.`,
         quote,
-      );
+      )
     }
   }
-  m.trades.unshift(trade);
-  return { changes: withHistory(m, rows, m.changes()), trade, order: null, events: m.events };
+  m.trades.unshift(trade)
+  return { changes: withHistory(m, rows, m.changes()), trade, order: null, events: m.events }
 }
 
 /**
@@ -524,34 +574,35 @@ export function executeMarketTrade(rows: MatchRows, command: MarketTradeCommand,
  * and the reserve.
  */
 export function placeLimitOrder(rows: MatchRows, command: PlaceOrderCommand, ids: IdSource): MatchResult {
-  assertSide(command.side);
-  assertQuantity(command.quantity);
-  assertLimitPrice(command.limitPriceCents);
-  if (command.action !== 'buy' && command.action !== 'sell') throw new ExchangeError('INVALID_SIDE', "Action must be 'buy' or 'sell'");
+  assertSide(command.side)
+  assertQuantity(command.quantity)
+  assertLimitPrice(command.limitPriceCents)
+  if (command.action !== 'buy' && command.action !== 'sell')
+    throw new ExchangeError('INVALID_SIDE', "Action must be 'buy' or 'sell'")
   if (command.expiresAt !== null && !(command.expiresAt > command.now)) {
-    throw new ExchangeError('INVALID_EXPIRY', 'expiresAt must be in the future');
+    throw new ExchangeError('INVALID_EXPIRY', 'expiresAt must be in the future')
   }
-  const market = checkMarket(rows, command.marketId, command.now);
-  const m = new Matcher(market, rows, ids, command.now);
-  m.account(command.accountId);
-  m.expireDue();
-  if (command.action === 'sell') assertCanSell(m, command.accountId, command.side, command.quantity);
-  const orderId = ids.next('ord');
-  const isNew = m.newTrader(command.accountId);
-  const tradeId = ids.next('tr');
-  const taker = { accountId: command.accountId, side: command.side, action: command.action, refId: orderId };
-  const taken = take(m, taker, command.quantity, command.limitPriceCents);
-  if (isNew && taken.filled > 0) m.market = { ...m.market, traderCount: m.market.traderCount + 1 };
-  const remaining = command.quantity - taken.filled;
-  let reservedCents = 0;
-  let reservedShares = 0;
+  const market = checkMarket(rows, command.marketId, command.now)
+  const m = new Matcher(market, rows, ids, command.now)
+  m.account(command.accountId)
+  m.expireDue()
+  if (command.action === 'sell') assertCanSell(m, command.accountId, command.side, command.quantity)
+  const orderId = ids.next('ord')
+  const isNew = m.newTrader(command.accountId)
+  const tradeId = ids.next('tr')
+  const taker = { accountId: command.accountId, side: command.side, action: command.action, refId: orderId }
+  const taken = take(m, taker, command.quantity, command.limitPriceCents)
+  if (isNew && taken.filled > 0) m.market = { ...m.market, traderCount: m.market.traderCount + 1 }
+  const remaining = command.quantity - taken.filled
+  let reservedCents = 0
+  let reservedShares = 0
   if (remaining > 0 && command.action === 'buy') {
-    reservedCents = buyReserveCents(remaining, command.limitPriceCents);
-    m.credit(command.accountId, 'order_reserve', -reservedCents, orderId);
+    reservedCents = buyReserveCents(remaining, command.limitPriceCents)
+    m.credit(command.accountId, 'order_reserve', -reservedCents, orderId)
   } else if (remaining > 0) {
-    reservedShares = remaining;
-    const position = m.position(command.accountId, command.side);
-    m.setPosition({ ...position, reservedQuantity: (position.reservedQuantity ?? 0) + remaining, updatedAt: command.now });
+    reservedShares = remaining
+    const position = m.position(command.accountId, command.side)
+    m.setPosition({ ...position, reservedQuantity: (position.reservedQuantity ?? 0) + remaining, updatedAt: command.now })
   }
   const order: OrderRow = {
     id: orderId,
@@ -570,24 +621,29 @@ export function placeLimitOrder(rows: MatchRows, command: PlaceOrderCommand, ids
     createdAt: command.now,
     expiresAt: command.expiresAt,
     closedAt: remaining === 0 ? command.now : null,
-  };
-  m.setOrder(order);
-  m.events.unshift({ kind: 'placed', order, quantity: command.quantity, priceCents: command.limitPriceCents });
-  let trade: TradeRow | null = null;
-  if (taken.filled > 0) {
-    trade = takerTrade(m, command, tradeId, taken, orderId);
-    m.trades.unshift(trade);
-    m.events.splice(1, 0, { kind: 'filled', order, quantity: taken.filled, priceCents: Math.round((taken.cashCents / taken.filled) * 10) / 10 });
   }
-  return { changes: withHistory(m, rows, m.changes()), trade, order, events: m.events };
+  m.setOrder(order)
+  m.events.unshift({ kind: 'placed', order, quantity: command.quantity, priceCents: command.limitPriceCents })
+  let trade: TradeRow | null = null
+  if (taken.filled > 0) {
+    trade = takerTrade(m, command, tradeId, taken, orderId)
+    m.trades.unshift(trade)
+    m.events.splice(1, 0, {
+      kind: 'filled',
+      order,
+      quantity: taken.filled,
+      priceCents: Math.round((taken.cashCents / taken.filled) * 10) / 10,
+    })
+  }
+  return { changes: withHistory(m, rows, m.changes()), trade, order, events: m.events }
 }
 
 export interface CancelRows {
-  readonly order: OrderRow | undefined;
-  readonly account: AccountRow | undefined;
+  readonly order: OrderRow | undefined
+  readonly account: AccountRow | undefined
   /** The owner's position on the order's side (sell orders). */
-  readonly position: PositionRow | undefined;
-  readonly market: MarketRow | undefined;
+  readonly position: PositionRow | undefined
+  readonly market: MarketRow | undefined
 }
 
 /**
@@ -595,30 +651,43 @@ export interface CancelRows {
  * FORBIDDEN for another account's, NOT_OPEN for one already filled, cancelled or expired
  * (an order past its expiry expires instead: the answer says so).
  */
-export function cancelOrder(rows: CancelRows, command: { orderId: string; accountId: string; now: number }, ids: IdSource): MatchResult {
-  const { order } = rows;
-  if (order === undefined || order.id !== command.orderId) throw new ExchangeError('NOT_FOUND', 'Order not found');
-  if (order.accountId !== command.accountId) throw new ExchangeError('FORBIDDEN', "You can only cancel your own orders");
-  if (order.status !== 'open') throw new ExchangeError('NOT_OPEN', `This order is already ${order.status}`);
-  const market = rows.market;
-  if (market === undefined) throw new ExchangeError('NOT_FOUND', 'Market not found');
-  const m = new Matcher(market, {
-    market, accounts: rows.account ? [rows.account] : [], positions: rows.position ? [rows.position] : [], orders: [order], history: undefined,
-  }, ids, command.now);
-  m.account(order.accountId);
+export function cancelOrder(
+  rows: CancelRows,
+  command: { orderId: string; accountId: string; now: number },
+  ids: IdSource,
+): MatchResult {
+  const { order } = rows
+  if (order === undefined || order.id !== command.orderId) throw new ExchangeError('NOT_FOUND', 'Order not found')
+  if (order.accountId !== command.accountId) throw new ExchangeError('FORBIDDEN', 'You can only cancel your own orders')
+  if (order.status !== 'open') throw new ExchangeError('NOT_OPEN', `This order is already ${order.status}`)
+  const market = rows.market
+  if (market === undefined) throw new ExchangeError('NOT_FOUND', 'Market not found')
+  const m = new Matcher(
+    market,
+    {
+      market,
+      accounts: rows.account ? [rows.account] : [],
+      positions: rows.position ? [rows.position] : [],
+      orders: [order],
+      history: undefined,
+    },
+    ids,
+    command.now,
+  )
+  m.account(order.accountId)
   // Past its expiry it is expired, not cancellable (the sweep marks it so).
-  if (order.expiresAt !== null && order.expiresAt <= command.now) throw new ExchangeError('NOT_OPEN', 'This order has expired');
-  const closed = m.close(order, 'cancelled');
-  return { changes: m.changes(), trade: null, order: closed, events: m.events };
+  if (order.expiresAt !== null && order.expiresAt <= command.now) throw new ExchangeError('NOT_OPEN', 'This order has expired')
+  const closed = m.close(order, 'cancelled')
+  return { changes: m.changes(), trade: null, order: closed, events: m.events }
 }
 
 export interface CloseOrdersRows {
   /** Every market of `orders`. */
-  readonly markets: ReadonlyMap<string, MarketRow>;
-  readonly accounts: readonly AccountRow[];
+  readonly markets: ReadonlyMap<string, MarketRow>
+  readonly accounts: readonly AccountRow[]
   /** The owners' positions on the sides of the sell orders. */
-  readonly positions: readonly PositionRow[];
-  readonly orders: readonly OrderRow[];
+  readonly positions: readonly PositionRow[]
+  readonly orders: readonly OrderRow[]
 }
 
 /**
@@ -626,105 +695,117 @@ export interface CloseOrdersRows {
  * that is closed (or resolved) by `now` is cancelled, its reserve released: settlement
  * pays out only after it. Orders still open and in time are left alone.
  */
-export function closeDueOrders(rows: CloseOrdersRows, now: number, ids: IdSource): { changes: ChangeSet; events: readonly OrderEvent[] } {
-  const byMarket = new Map<string, OrderRow[]>();
+export function closeDueOrders(
+  rows: CloseOrdersRows,
+  now: number,
+  ids: IdSource,
+): { changes: ChangeSet; events: readonly OrderEvent[] } {
+  const byMarket = new Map<string, OrderRow[]>()
   for (const order of rows.orders) {
-    if (order.status !== 'open') continue;
-    const list = byMarket.get(order.marketId) ?? [];
-    list.push(order);
-    byMarket.set(order.marketId, list);
+    if (order.status !== 'open') continue
+    const list = byMarket.get(order.marketId) ?? []
+    list.push(order)
+    byMarket.set(order.marketId, list)
   }
-  const accounts = new Map(rows.accounts.map((a) => [a.id, a]));
-  const positions = new Map(rows.positions.map((p) => [p.id, p]));
-  const changed: ChangeSet[] = [];
-  const events: OrderEvent[] = [];
+  const accounts = new Map(rows.accounts.map((a) => [a.id, a]))
+  const positions = new Map(rows.positions.map((p) => [p.id, p]))
+  const changed: ChangeSet[] = []
+  const events: OrderEvent[] = []
   for (const [marketId, orders] of byMarket) {
-    const market = rows.markets.get(marketId);
-    if (market === undefined) continue;
-    const m = new Matcher(market, { market, accounts: [...accounts.values()], positions: [...positions.values()], orders, history: undefined }, ids, now);
-    const closedMarket = market.status !== 'active' || now >= market.closesAt;
+    const market = rows.markets.get(marketId)
+    if (market === undefined) continue
+    const m = new Matcher(
+      market,
+      { market, accounts: [...accounts.values()], positions: [...positions.values()], orders, history: undefined },
+      ids,
+      now,
+    )
+    const closedMarket = market.status !== 'active' || now >= market.closesAt
     for (const order of orders) {
-      if (closedMarket) m.close(order, 'cancelled');
-      else if (order.expiresAt !== null && order.expiresAt <= now) m.close(order, 'expired');
+      if (closedMarket) m.close(order, 'cancelled')
+      else if (order.expiresAt !== null && order.expiresAt <= now) m.close(order, 'expired')
     }
-    const changes = m.changes();
-    for (const a of changes.accounts) accounts.set(a.id, a);
-    for (const p of changes.positions) positions.set(p.id, p);
-    changed.push(changes);
-    events.push(...m.events);
+    const changes = m.changes()
+    for (const a of changes.accounts) accounts.set(a.id, a)
+    for (const p of changes.positions) positions.set(p.id, p)
+    changed.push(changes)
+    events.push(...m.events)
   }
-  const accountsOut = new Map<string, AccountRow>();
-  const positionsOut = new Map<string, PositionRow>();
+  const accountsOut = new Map<string, AccountRow>()
+  const positionsOut = new Map<string, PositionRow>()
   for (const c of changed) {
-    for (const a of c.accounts) accountsOut.set(a.id, accounts.get(a.id)!);
-    for (const p of c.positions) positionsOut.set(p.id, positions.get(p.id)!);
+    for (const a of c.accounts) accountsOut.set(a.id, accounts.get(a.id)!)
+    for (const p of c.positions) positionsOut.set(p.id, positions.get(p.id)!)
   }
   return {
     changes: {
-      markets: [], lpShares: [], histories: [], trades: [],
+      markets: [],
+      lpShares: [],
+      histories: [],
+      trades: [],
       accounts: [...accountsOut.values()],
       positions: [...positionsOut.values()],
       ledger: changed.flatMap((c) => c.ledger),
       orders: changed.flatMap((c) => c.orders ?? []),
     },
     events,
-  };
+  }
 }
 
 export interface BookLevelRow {
-  readonly priceCents: number;
-  readonly quantity: number;
-  readonly orders: number;
+  readonly priceCents: number
+  readonly quantity: number
+  readonly orders: number
 }
 
 export interface BookRows {
-  readonly yes: { readonly bids: BookLevelRow[]; readonly asks: BookLevelRow[] };
-  readonly no: { readonly bids: BookLevelRow[]; readonly asks: BookLevelRow[] };
+  readonly yes: { readonly bids: BookLevelRow[]; readonly asks: BookLevelRow[] }
+  readonly no: { readonly bids: BookLevelRow[]; readonly asks: BookLevelRow[] }
 }
 
 /** Resting orders by price level for each side: bids (buys) highest first, asks (sells) lowest first. */
 export function orderBook(orders: readonly OrderRow[], now: number): BookRows {
-  const levels = new Map<string, { priceCents: number; quantity: number; orders: number }>();
+  const levels = new Map<string, { priceCents: number; quantity: number; orders: number }>()
   for (const order of orders) {
-    if (!isOrderOpenAt(order, now)) continue;
-    const key = `${order.side}:${order.action}:${order.limitPriceCents}`;
-    const level = levels.get(key) ?? { priceCents: order.limitPriceCents, quantity: 0, orders: 0 };
-    level.quantity += order.quantity - order.filledQuantity;
-    level.orders += 1;
-    levels.set(key, level);
+    if (!isOrderOpenAt(order, now)) continue
+    const key = `${order.side}:${order.action}:${order.limitPriceCents}`
+    const level = levels.get(key) ?? { priceCents: order.limitPriceCents, quantity: 0, orders: 0 }
+    level.quantity += order.quantity - order.filledQuantity
+    level.orders += 1
+    levels.set(key, level)
   }
   const pick = (side: Side, action: TradeAction) => {
-    const list = [...levels.entries()].filter(([k]) => k.startsWith(`${side}:${action}:`)).map(([, v]) => v);
-    return list.sort((a, b) => (action === 'buy' ? b.priceCents - a.priceCents : a.priceCents - b.priceCents));
-  };
+    const list = [...levels.entries()].filter(([k]) => k.startsWith(`${side}:${action}:`)).map(([, v]) => v)
+    return list.sort((a, b) => (action === 'buy' ? b.priceCents - a.priceCents : a.priceCents - b.priceCents))
+  }
   return {
     yes: { bids: pick('yes', 'buy'), asks: pick('yes', 'sell') },
     no: { bids: pick('no', 'buy'), asks: pick('no', 'sell') },
-  };
+  }
 }
 
 /** The other side of a market: a Yes bid at p crosses a No bid at 100 - p or more. */
 export function oppositeSide(side: Side): Side {
-  return other(side);
+  return other(side)
 }
 
 export interface FillPreview {
   /** Contracts that would fill at once (all of them for a market trade). */
-  readonly filledQuantity: number;
+  readonly filledQuantity: number
   /** Cash paid (buy) or received (sell) for them, fee included. */
-  readonly cashCents: number;
-  readonly feeCents: number;
+  readonly cashCents: number
+  readonly feeCents: number
   /** cashCents / filledQuantity (0 when nothing fills). */
-  readonly averagePriceCents: number;
+  readonly averagePriceCents: number
   /** The side's price after (cents, 2 decimals). */
-  readonly priceAfterCents: number;
+  readonly priceAfterCents: number
   /** What a limit order would hold back for the rest: cash for a buy, contracts for a sell. */
-  readonly reserveCents: number;
-  readonly reserveContracts: number;
+  readonly reserveCents: number
+  readonly reserveContracts: number
 }
 
-const PREVIEW = 'preview';
-const BOOK = 'book';
+const PREVIEW = 'preview'
+const BOOK = 'book'
 
 /**
  * What a trade or a limit order would do now, from the pool's reserves and the order book as
@@ -738,45 +819,91 @@ export function previewFill(
   book: BookRows,
   command: { side: Side; action: TradeAction; quantity: number; limitPriceCents: number | null },
 ): FillPreview {
-  assertSide(command.side);
-  assertQuantity(command.quantity);
-  if (command.limitPriceCents !== null) assertLimitPrice(command.limitPriceCents);
+  assertSide(command.side)
+  assertQuantity(command.quantity)
+  if (command.limitPriceCents !== null) assertLimitPrice(command.limitPriceCents)
   const market: MarketRow = {
-    id: PREVIEW, title: '', description: '', imageUrl: null, categoryId: '', createdAt: 0, closesAt: Number.MAX_SAFE_INTEGER,
-    status: 'active', resolution: null, resolvedAt: null, trending: false, featured: false,
-    yesReserve: pool.yesReserve, noReserve: pool.noReserve,
-    collateralCents: Number.MAX_SAFE_INTEGER / 4, feePoolCents: 0, feeIndex: 0, lpSharesTotal: 0, volumeCents: 0, traderCount: 0,
-    hiddenLogit: 0, simAt: 0,
-  };
+    id: PREVIEW,
+    title: '',
+    description: '',
+    imageUrl: null,
+    categoryId: '',
+    createdAt: 0,
+    closesAt: Number.MAX_SAFE_INTEGER,
+    status: 'active',
+    resolution: null,
+    resolvedAt: null,
+    trending: false,
+    featured: false,
+    yesReserve: pool.yesReserve,
+    noReserve: pool.noReserve,
+    collateralCents: Number.MAX_SAFE_INTEGER / 4,
+    feePoolCents: 0,
+    feeIndex: 0,
+    lpSharesTotal: 0,
+    volumeCents: 0,
+    traderCount: 0,
+    hiddenLogit: 0,
+    simAt: 0,
+  }
   // Each level stands for one resting order (its contracts fill at its price, in price order).
-  let n = 0;
-  const orders: OrderRow[] = (['yes', 'no'] as const).flatMap((side) => ([['buy', book[side].bids], ['sell', book[side].asks]] as const)
-    .flatMap(([action, levels]) => levels.map((level) => ({
-      id: `lvl-${(n += 1)}`, accountId: BOOK, marketId: PREVIEW, side, action, quantity: level.quantity, filledQuantity: 0,
-      limitPriceCents: level.priceCents, filledCashCents: 0, feeCents: 0, reservedCents: 0, reservedShares: 0,
-      status: 'open' as const, createdAt: 0, expiresAt: null, closedAt: null,
-    }))));
-  const rich = Number.MAX_SAFE_INTEGER / 4;
+  let n = 0
+  const orders: OrderRow[] = (['yes', 'no'] as const).flatMap((side) =>
+    (
+      [
+        ['buy', book[side].bids],
+        ['sell', book[side].asks],
+      ] as const
+    ).flatMap(([action, levels]) =>
+      levels.map((level) => ({
+        id: `lvl-${(n += 1)}`,
+        accountId: BOOK,
+        marketId: PREVIEW,
+        side,
+        action,
+        quantity: level.quantity,
+        filledQuantity: 0,
+        limitPriceCents: level.priceCents,
+        filledCashCents: 0,
+        feeCents: 0,
+        reservedCents: 0,
+        reservedShares: 0,
+        status: 'open' as const,
+        createdAt: 0,
+        expiresAt: null,
+        closedAt: null,
+      })),
+    ),
+  )
+  const rich = Number.MAX_SAFE_INTEGER / 4
   const accounts: AccountRow[] = [
     { id: PREVIEW, kind: 'user', balanceCents: rich, createdAt: 0 },
     { id: BOOK, kind: 'user', balanceCents: rich, createdAt: 0 },
-  ];
-  const held: PositionRow = { ...emptyPosition(PREVIEW, PREVIEW, command.side, 0), quantity: command.quantity, costCents: 0 };
-  const m = new Matcher(market, { market, accounts, positions: [held], orders, history: undefined }, sequentialPreviewIds(), 0);
-  const taken = take(m, { accountId: PREVIEW, side: command.side, action: command.action, refId: PREVIEW }, command.quantity, command.limitPriceCents);
-  const rest = command.quantity - taken.filled;
+  ]
+  const held: PositionRow = { ...emptyPosition(PREVIEW, PREVIEW, command.side, 0), quantity: command.quantity, costCents: 0 }
+  const m = new Matcher(market, { market, accounts, positions: [held], orders, history: undefined }, sequentialPreviewIds(), 0)
+  const taken = take(
+    m,
+    { accountId: PREVIEW, side: command.side, action: command.action, refId: PREVIEW },
+    command.quantity,
+    command.limitPriceCents,
+  )
+  const rest = command.quantity - taken.filled
   return {
     filledQuantity: taken.filled,
     cashCents: taken.cashCents,
     feeCents: taken.feeCents,
     averagePriceCents: taken.filled > 0 ? taken.cashCents / taken.filled : 0,
     priceAfterCents: sideBp(m.market, command.side) / 100,
-    reserveCents: command.limitPriceCents !== null && command.action === 'buy' && rest > 0 ? buyReserveCents(rest, command.limitPriceCents) : 0,
+    reserveCents:
+      command.limitPriceCents !== null && command.action === 'buy' && rest > 0
+        ? buyReserveCents(rest, command.limitPriceCents)
+        : 0,
     reserveContracts: command.limitPriceCents !== null && command.action === 'sell' ? rest : 0,
-  };
+  }
 }
 
 function sequentialPreviewIds(): IdSource {
-  let i = 0;
-  return { next: (prefix) => `${prefix}-preview-${(i += 1)}` };
+  let i = 0
+  return { next: (prefix) => `${prefix}-preview-${(i += 1)}` }
 }

@@ -1,20 +1,15 @@
-import type { LpShareRow, PositionRow, Side } from './types';
+import type { LpShareRow, PositionRow, Side } from './types'
 
 /** Deterministic row ids so a handler can `get` the rows a command needs. */
 export function positionId(accountId: string, marketId: string, side: Side): string {
-  return `${accountId}:${marketId}:${side}`;
+  return `${accountId}:${marketId}:${side}`
 }
 
 export function lpShareId(accountId: string, marketId: string): string {
-  return `${accountId}:${marketId}`;
+  return `${accountId}:${marketId}`
 }
 
-export function emptyPosition(
-  accountId: string,
-  marketId: string,
-  side: Side,
-  now: number,
-): PositionRow {
+export function emptyPosition(accountId: string, marketId: string, side: Side, now: number): PositionRow {
   return {
     id: positionId(accountId, marketId, side),
     accountId,
@@ -27,7 +22,7 @@ export function emptyPosition(
     settled: false,
     payoutCents: 0,
     updatedAt: now,
-  };
+  }
 }
 
 function withCost(position: PositionRow, quantity: number, costCents: number): PositionRow {
@@ -36,41 +31,28 @@ function withCost(position: PositionRow, quantity: number, costCents: number): P
     quantity,
     costCents,
     avgPriceCents: quantity > 0 ? costCents / quantity : 0,
-  };
+  }
 }
 
 /** Adds bought contracts; the average price is the cost basis over the quantity. */
-export function addToPosition(
-  position: PositionRow,
-  quantity: number,
-  costCents: number,
-  now: number,
-): PositionRow {
-  const next = withCost(position, position.quantity + quantity, position.costCents + costCents);
-  return { ...next, updatedAt: now };
+export function addToPosition(position: PositionRow, quantity: number, costCents: number, now: number): PositionRow {
+  const next = withCost(position, position.quantity + quantity, position.costCents + costCents)
+  return { ...next, updatedAt: now }
 }
 
 /**
  * Removes sold contracts. The cost basis leaves in proportion (so the average
  * price of what remains is unchanged) and the difference is realized P&L.
  */
-export function removeFromPosition(
-  position: PositionRow,
-  quantity: number,
-  proceedsCents: number,
-  now: number,
-): PositionRow {
-  const remaining = position.quantity - quantity;
-  const costOut =
-    remaining === 0
-      ? position.costCents
-      : Math.round((position.costCents * quantity) / position.quantity);
-  const next = withCost(position, remaining, position.costCents - costOut);
+export function removeFromPosition(position: PositionRow, quantity: number, proceedsCents: number, now: number): PositionRow {
+  const remaining = position.quantity - quantity
+  const costOut = remaining === 0 ? position.costCents : Math.round((position.costCents * quantity) / position.quantity)
+  const next = withCost(position, remaining, position.costCents - costOut)
   return {
     ...next,
     realizedCents: position.realizedCents + proceedsCents - costOut,
     updatedAt: now,
-  };
+  }
 }
 
 /** Finds the account's row for a side among the rows a handler read (or a fresh one). */
@@ -81,8 +63,8 @@ export function findPosition(
   side: Side,
   now: number,
 ): PositionRow {
-  const id = positionId(accountId, marketId, side);
-  return rows.find((row) => row.id === id) ?? emptyPosition(accountId, marketId, side, now);
+  const id = positionId(accountId, marketId, side)
+  return rows.find((row) => row.id === id) ?? emptyPosition(accountId, marketId, side, now)
 }
 
 export function emptyLpShare(accountId: string, marketId: string, now: number): LpShareRow {
@@ -94,5 +76,5 @@ export function emptyLpShare(accountId: string, marketId: string, now: number): 
     feeDebt: 0,
     contributedCents: 0,
     updatedAt: now,
-  };
+  }
 }

@@ -1,17 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { ExchangeError } from './errors';
-import { dollarsToContracts, maxSellQuantity, quoteBuy, quoteBuyWithCash, quoteSell } from './quote';
-import type { PoolState, Side } from './types';
+import { describe, expect, it } from 'vitest'
+import { ExchangeError } from './errors'
+import { dollarsToContracts, maxSellQuantity, quoteBuy, quoteBuyWithCash, quoteSell } from './quote'
+import type { PoolState, Side } from './types'
 
-const even: PoolState = { yesReserve: 100, noReserve: 100 };
+const even: PoolState = { yesReserve: 100, noReserve: 100 }
 
 function codeOf(fn: () => unknown): string | undefined {
   try {
-    fn();
+    fn()
   } catch (error) {
-    return error instanceof ExchangeError ? error.code : 'not an ExchangeError';
+    return error instanceof ExchangeError ? error.code : 'not an ExchangeError'
   }
-  return undefined;
+  return undefined
 }
 
 describe('quoteBuy: hand-computed cases', () => {
@@ -21,21 +21,21 @@ describe('quoteBuy: hand-computed cases', () => {
     ['10 yes at Y=N=100 (x = 5.1249…)', even, 'yes', 10, { net: 513, fee: 8, cost: 521, after: 52.5 }],
     ['1 no at Y=N=100 (x = 0.5012…)', even, 'no', 1, { net: 51, fee: 1, cost: 52, after: 50.25 }],
   ])('%s', (_, pool, side, q, want) => {
-    const quote = quoteBuy(pool, side, q);
-    expect(quote.netCents).toBe(want.net);
-    expect(quote.feeCents).toBe(want.fee);
-    expect(quote.costCents).toBe(want.cost);
-    expect(quote.priceAfterCents).toBe(want.after);
-    expect(quote.avgPriceCents).toBeCloseTo(want.cost / q, 12);
-    expect(quote.maxPayoutCents).toBe(q * 100);
-    expect(quote.maxProfitCents).toBe(q * 100 - want.cost);
-  });
+    const quote = quoteBuy(pool, side, q)
+    expect(quote.netCents).toBe(want.net)
+    expect(quote.feeCents).toBe(want.fee)
+    expect(quote.costCents).toBe(want.cost)
+    expect(quote.priceAfterCents).toBe(want.after)
+    expect(quote.avgPriceCents).toBeCloseTo(want.cost / q, 12)
+    expect(quote.maxPayoutCents).toBe(q * 100)
+    expect(quote.maxProfitCents).toBe(q * 100 - want.cost)
+  })
 
   it('price before is the side price', () => {
-    expect(quoteBuy({ yesReserve: 300, noReserve: 100 }, 'yes', 1).priceBeforeCents).toBe(25);
-    expect(quoteBuy({ yesReserve: 300, noReserve: 100 }, 'no', 1).priceBeforeCents).toBe(75);
-  });
-});
+    expect(quoteBuy({ yesReserve: 300, noReserve: 100 }, 'yes', 1).priceBeforeCents).toBe(25)
+    expect(quoteBuy({ yesReserve: 300, noReserve: 100 }, 'no', 1).priceBeforeCents).toBe(75)
+  })
+})
 
 describe('quote refusals', () => {
   it.each<[string, () => unknown, string]>([
@@ -49,67 +49,72 @@ describe('quote refusals', () => {
     ['negative budget', () => quoteBuyWithCash(even, 'yes', -1), 'INVALID_AMOUNT'],
     ['fractional budget', () => quoteBuyWithCash(even, 'yes', 10.5), 'INVALID_AMOUNT'],
   ])('%s', (_, fn, code) => {
-    expect(codeOf(fn)).toBe(code);
-  });
+    expect(codeOf(fn)).toBe(code)
+  })
 
   it('10000 is allowed on a deep pool', () => {
-    expect(quoteBuy({ yesReserve: 100_000, noReserve: 100_000 }, 'yes', 10_000).quantity).toBe(10_000);
-  });
-});
+    expect(quoteBuy({ yesReserve: 100_000, noReserve: 100_000 }, 'yes', 10_000).quantity).toBe(10_000)
+  })
+})
 
 describe('round trip', () => {
   it('buy then sell 45 at Y=N=100 loses exactly the two fees', () => {
-    const buy = quoteBuy(even, 'yes', 45);
-    const sell = quoteSell(buy.poolAfter, 'yes', 45);
-    expect(sell.grossCents).toBe(buy.netCents); // no fee: same cash back
-    expect(buy.costCents - sell.proceedsCents).toBe(buy.feeCents + sell.feeCents);
-    expect(sell.poolAfter.yesReserve).toBeCloseTo(100, 9);
-  });
+    const buy = quoteBuy(even, 'yes', 45)
+    const sell = quoteSell(buy.poolAfter, 'yes', 45)
+    expect(sell.grossCents).toBe(buy.netCents) // no fee: same cash back
+    expect(buy.costCents - sell.proceedsCents).toBe(buy.feeCents + sell.feeCents)
+    expect(sell.poolAfter.yesReserve).toBeCloseTo(100, 9)
+  })
 
-  it.each<[number, number, Side, number]>([[1000, 700, 'no', 123], [5000, 5000, 'yes', 1], [250, 900, 'yes', 77]])(
-    'Y=%d N=%d %s x%d: loss is the fees plus at most 1 cent of rounding',
-    (y, n, side, q) => {
-      const buy = quoteBuy({ yesReserve: y, noReserve: n }, side, q);
-      const sell = quoteSell(buy.poolAfter, side, q);
-      const rounding = buy.netCents - sell.grossCents;
-      expect(rounding === 0 || rounding === 1).toBe(true);
-      expect(buy.costCents - sell.proceedsCents).toBe(buy.feeCents + sell.feeCents + rounding);
-    },
-  );
-});
+  it.each<[number, number, Side, number]>([
+    [1000, 700, 'no', 123],
+    [5000, 5000, 'yes', 1],
+    [250, 900, 'yes', 77],
+  ])('Y=%d N=%d %s x%d: loss is the fees plus at most 1 cent of rounding', (y, n, side, q) => {
+    const buy = quoteBuy({ yesReserve: y, noReserve: n }, side, q)
+    const sell = quoteSell(buy.poolAfter, side, q)
+    const rounding = buy.netCents - sell.grossCents
+    expect(rounding === 0 || rounding === 1).toBe(true)
+    expect(buy.costCents - sell.proceedsCents).toBe(buy.feeCents + sell.feeCents + rounding)
+  })
+})
 
 describe('quoteBuyWithCash', () => {
-  it.each<[number, Side]>([[2538, 'yes'], [2537, 'yes'], [100, 'no'], [52, 'no'], [51, 'no'], [1_000_000, 'yes']])(
-    'budget %d buys the most contracts whose cost fits (%s)',
-    (budget, side) => {
-      const { quantity, quote } = quoteBuyWithCash(even, side, budget);
-      if (quantity > 0) expect(quote?.costCents).toBeLessThanOrEqual(budget);
-      const next = (() => {
-        try {
-          return quoteBuy(even, side, quantity + 1).costCents;
-        } catch {
-          return Infinity;
-        }
-      })();
-      expect(next).toBeGreaterThan(budget);
-    },
-  );
+  it.each<[number, Side]>([
+    [2538, 'yes'],
+    [2537, 'yes'],
+    [100, 'no'],
+    [52, 'no'],
+    [51, 'no'],
+    [1_000_000, 'yes'],
+  ])('budget %d buys the most contracts whose cost fits (%s)', (budget, side) => {
+    const { quantity, quote } = quoteBuyWithCash(even, side, budget)
+    if (quantity > 0) expect(quote?.costCents).toBeLessThanOrEqual(budget)
+    const next = (() => {
+      try {
+        return quoteBuy(even, side, quantity + 1).costCents
+      } catch {
+        return Infinity
+      }
+    })()
+    expect(next).toBeGreaterThan(budget)
+  })
 
   it('exact cost buys exactly that quantity', () => {
-    expect(quoteBuyWithCash(even, 'yes', 2538).quantity).toBe(45);
-    expect(quoteBuyWithCash(even, 'yes', 2537).quantity).toBe(44);
-    expect(quoteBuyWithCash(even, 'no', 51).quantity).toBe(0);
-  });
-});
+    expect(quoteBuyWithCash(even, 'yes', 2538).quantity).toBe(45)
+    expect(quoteBuyWithCash(even, 'yes', 2537).quantity).toBe(44)
+    expect(quoteBuyWithCash(even, 'no', 51).quantity).toBe(0)
+  })
+})
 
 describe('maxSellQuantity', () => {
   it('caps at what is held and at the price limit', () => {
-    expect(maxSellQuantity(even, 'yes', 10)).toBe(10);
-    const cap = maxSellQuantity(even, 'yes', 10_000);
-    expect(() => quoteSell(even, 'yes', cap)).not.toThrow();
-    expect(() => quoteSell(even, 'yes', cap + 1)).toThrow(ExchangeError);
-  });
-});
+    expect(maxSellQuantity(even, 'yes', 10)).toBe(10)
+    const cap = maxSellQuantity(even, 'yes', 10_000)
+    expect(() => quoteSell(even, 'yes', cap)).not.toThrow()
+    expect(() => quoteSell(even, 'yes', cap + 1)).toThrow(ExchangeError)
+  })
+})
 
 describe('dollarsToContracts = floor(amount * 100 / price)', () => {
   it.each<[number, number, number]>([
@@ -122,6 +127,6 @@ describe('dollarsToContracts = floor(amount * 100 / price)', () => {
     [5, 0, 0],
     [1, 99, 1],
   ])('$%f at %f cents → %d', (amount, price, contracts) => {
-    expect(dollarsToContracts(amount, price)).toBe(contracts);
-  });
-});
+    expect(dollarsToContracts(amount, price)).toBe(contracts)
+  })
+})

@@ -1,10 +1,10 @@
-import type { ChangeSet } from './change-set';
-import { ExchangeError } from './errors';
-import { ledgerEntry } from './ledger';
-import { feesWithdrawableBy } from './lp-fees';
-import { PAYOUT_CENTS } from './money';
-import { assertSide } from './quote';
-import type { AccountRow, IdSource, LedgerEntry, LpShareRow, MarketRow, PositionRow, Side } from './types';
+import type { ChangeSet } from './change-set'
+import { ExchangeError } from './errors'
+import { ledgerEntry } from './ledger'
+import { feesWithdrawableBy } from './lp-fees'
+import { PAYOUT_CENTS } from './money'
+import { assertSide } from './quote'
+import type { AccountRow, IdSource, LedgerEntry, LpShareRow, MarketRow, PositionRow, Side } from './types'
 
 /**
  * Settlement: pays 100 cents per winning contract to every holder, then hands
@@ -19,112 +19,115 @@ import type { AccountRow, IdSource, LedgerEntry, LpShareRow, MarketRow, Position
  * the returned changes in one transaction.
  */
 interface SettlementRows {
-  readonly market: MarketRow | undefined;
-  readonly positions: readonly PositionRow[];
-  readonly lpShares: readonly LpShareRow[];
-  readonly accounts: readonly AccountRow[];
+  readonly market: MarketRow | undefined
+  readonly positions: readonly PositionRow[]
+  readonly lpShares: readonly LpShareRow[]
+  readonly accounts: readonly AccountRow[]
 }
 
 export interface SettlementCommand {
-  readonly marketId: string;
-  readonly resolution: Side;
-  readonly now: number;
+  readonly marketId: string
+  readonly resolution: Side
+  readonly now: number
 }
 
 interface SettlementResult {
-  readonly changes: ChangeSet;
-  readonly paidToHoldersCents: number;
-  readonly paidToProvidersCents: number;
+  readonly changes: ChangeSet
+  readonly paidToHoldersCents: number
+  readonly paidToProvidersCents: number
 }
 
 class Payouts {
-  readonly balances = new Map<string, AccountRow>();
-  readonly ledger: LedgerEntry[] = [];
+  readonly balances = new Map<string, AccountRow>()
+  readonly ledger: LedgerEntry[] = []
   constructor(
     accounts: readonly AccountRow[],
     private readonly ids: IdSource,
     private readonly marketId: string,
     private readonly now: number,
   ) {
-    for (const account of accounts) this.balances.set(account.id, account);
+    for (const account of accounts) this.balances.set(account.id, account)
   }
 
   credit(accountId: string, kind: LedgerEntry['kind'], amountCents: number): void {
-    if (amountCents === 0) return;
-    const account = this.balances.get(accountId);
-    if (account === undefined) throw new ExchangeError('NOT_FOUND', `Account ${accountId} missing from settlement input`);
-    this.balances.set(accountId, { ...account, balanceCents: account.balanceCents + amountCents });
-    this.ledger.push(ledgerEntry(this.ids, { accountId, marketId: this.marketId, kind, amountCents, at: this.now }));
+    if (amountCents === 0) return
+    const account = this.balances.get(accountId)
+    if (account === undefined) throw new ExchangeError('NOT_FOUND', `Account ${accountId} missing from settlement input`)
+    this.balances.set(accountId, { ...account, balanceCents: account.balanceCents + amountCents })
+    this.ledger.push(ledgerEntry(this.ids, { accountId, marketId: this.marketId, kind, amountCents, at: this.now }))
   }
 
   changedAccounts(): AccountRow[] {
-    const touched = new Set(this.ledger.map((e) => e.accountId));
-    return [...this.balances.values()].filter((a) => touched.has(a.id));
+    const touched = new Set(this.ledger.map((e) => e.accountId))
+    return [...this.balances.values()].filter((a) => touched.has(a.id))
   }
 }
 
 function settlePositions(rows: SettlementRows, market: MarketRow, resolution: Side, payouts: Payouts, now: number) {
-  let paid = 0;
-  const positions: PositionRow[] = [];
+  let paid = 0
+  const positions: PositionRow[] = []
   for (const position of rows.positions) {
-    if (position.marketId !== market.id || position.settled) continue;
-    const payoutCents = position.side === resolution ? position.quantity * PAYOUT_CENTS : 0;
-    payouts.credit(position.accountId, 'settlement', payoutCents);
-    paid += payoutCents;
+    if (position.marketId !== market.id || position.settled) continue
+    const payoutCents = position.side === resolution ? position.quantity * PAYOUT_CENTS : 0
+    payouts.credit(position.accountId, 'settlement', payoutCents)
+    paid += payoutCents
     positions.push({
       ...position,
       settled: true,
       payoutCents,
       realizedCents: position.realizedCents + payoutCents - position.costCents,
       updatedAt: now,
-    });
+    })
   }
-  return { paid, positions };
+  return { paid, positions }
 }
 
 /** Splits `cents` by weight with floors; the remainder goes to the first (largest) row. */
 function splitByWeight(cents: number, weights: readonly number[]): number[] {
-  const total = weights.reduce((a, b) => a + b, 0);
-  if (total <= 0) return weights.map(() => 0);
-  const parts = weights.map((w) => Math.floor((cents * w) / total));
-  const rest = cents - parts.reduce((a, b) => a + b, 0);
-  parts[0] = (parts[0] ?? 0) + rest;
-  return parts;
+  const total = weights.reduce((a, b) => a + b, 0)
+  if (total <= 0) return weights.map(() => 0)
+  const parts = weights.map((w) => Math.floor((cents * w) / total))
+  const rest = cents - parts.reduce((a, b) => a + b, 0)
+  parts[0] = (parts[0] ?? 0) + rest
+  return parts
 }
 
 function settleProviders(rows: SettlementRows, market: MarketRow, collateralLeft: number, payouts: Payouts, now: number) {
   const providers = rows.lpShares
     .filter((lp) => lp.marketId === market.id && lp.shares > 0)
-    .sort((a, b) => b.shares - a.shares || (a.id < b.id ? -1 : 1));
-  if (providers.length === 0) return { paid: 0, fees: 0, lpShares: [] as LpShareRow[] };
-  let feesLeft = market.feePoolCents;
+    .sort((a, b) => b.shares - a.shares || (a.id < b.id ? -1 : 1))
+  if (providers.length === 0) return { paid: 0, fees: 0, lpShares: [] as LpShareRow[] }
+  let feesLeft = market.feePoolCents
   const owed = providers.map((lp) => {
-    const cents = Math.min(feesWithdrawableBy(market, lp), feesLeft);
-    feesLeft -= cents;
-    return cents;
-  });
-  owed[0] = (owed[0] ?? 0) + feesLeft; // rounding leftovers go to the largest LP
-  const collateral = splitByWeight(collateralLeft, providers.map((lp) => lp.shares));
+    const cents = Math.min(feesWithdrawableBy(market, lp), feesLeft)
+    feesLeft -= cents
+    return cents
+  })
+  owed[0] = (owed[0] ?? 0) + feesLeft // rounding leftovers go to the largest LP
+  const collateral = splitByWeight(
+    collateralLeft,
+    providers.map((lp) => lp.shares),
+  )
   providers.forEach((lp, i) => {
-    payouts.credit(lp.accountId, 'liquidity_remove', collateral[i] ?? 0);
-    payouts.credit(lp.accountId, 'fee_claim', owed[i] ?? 0);
-  });
-  const lpShares = providers.map((lp) => ({ ...lp, shares: 0, feeDebt: 0, contributedCents: 0, updatedAt: now }));
-  return { paid: collateralLeft, fees: market.feePoolCents, lpShares };
+    payouts.credit(lp.accountId, 'liquidity_remove', collateral[i] ?? 0)
+    payouts.credit(lp.accountId, 'fee_claim', owed[i] ?? 0)
+  })
+  const lpShares = providers.map((lp) => ({ ...lp, shares: 0, feeDebt: 0, contributedCents: 0, updatedAt: now }))
+  return { paid: collateralLeft, fees: market.feePoolCents, lpShares }
 }
 
 export function settleMarket(rows: SettlementRows, command: SettlementCommand, ids: IdSource): SettlementResult {
-  const { market } = rows;
-  const { resolution, now } = command;
-  if (market === undefined || market.id !== command.marketId) throw new ExchangeError('NOT_FOUND', 'Market not found');
-  if (market.status === 'resolved') throw new ExchangeError('ALREADY_RESOLVED', 'This market is already resolved');
-  if (now < market.closesAt) throw new ExchangeError('NOT_CLOSED', 'This market is still open');
-  assertSide(resolution);
-  const payouts = new Payouts(rows.accounts, ids, market.id, now);
-  const holders = settlePositions(rows, market, resolution, payouts, now);
-  const collateralLeft = market.collateralCents - holders.paid;
-  if (collateralLeft < 0) throw new Error(`market ${market.id} cannot cover its winning contracts`);
-  const providers = settleProviders(rows, market, collateralLeft, payouts, now);
+  const { market } = rows
+  const { resolution, now } = command
+  if (market === undefined || market.id !== command.marketId) throw new ExchangeError('NOT_FOUND', 'Market not found')
+  if (market.status === 'resolved') throw new ExchangeError('ALREADY_RESOLVED', 'This market is already resolved')
+  if (now < market.closesAt) throw new ExchangeError('NOT_CLOSED', 'This market is still open')
+  assertSide(resolution)
+  const payouts = new Payouts(rows.accounts, ids, market.id, now)
+  const holders = settlePositions(rows, market, resolution, payouts, now)
+  const collateralLeft = market.collateralCents - holders.paid
+  if (collateralLeft < 0) throw new Error(`market ${market.id} cannot cover its winning contracts`)
+  const providers = settleProviders(rows, market, collateralLeft, payouts, now)
   const resolved: MarketRow = {
     ...market,
     status: 'resolved',
@@ -133,7 +136,7 @@ export function settleMarket(rows: SettlementRows, command: SettlementCommand, i
     collateralCents: collateralLeft - providers.paid,
     feePoolCents: market.feePoolCents - providers.fees,
     lpSharesTotal: providers.lpShares.length > 0 ? 0 : market.lpSharesTotal,
-  };
+  }
   return {
     paidToHoldersCents: holders.paid,
     paidToProvidersCents: providers.paid + providers.fees,
@@ -146,5 +149,5 @@ export function settleMarket(rows: SettlementRows, command: SettlementCommand, i
       trades: [],
       ledger: payouts.ledger,
     },
-  };
+  }
 }

@@ -1,5 +1,5 @@
-import type { ChangeSet } from './change-set';
-import type { Side, TradeRow } from './types';
+import type { ChangeSet } from './change-set'
+import type { Side, TradeRow } from './types'
 
 /**
  * Trade flow: which way the money is leaning. A trade "buys YES exposure" when
@@ -8,83 +8,83 @@ import type { Side, TradeRow } from './types';
  * transaction), so sentiment and trends read a few dozen rows instead of every
  * trade of the last day.
  */
-export const FLOW_BUCKET_MS = 60 * 60 * 1000;
+export const FLOW_BUCKET_MS = 60 * 60 * 1000
 
 export interface FlowBucketRow {
-  readonly id: string; // flowBucketId(categoryId, hour)
-  readonly categoryId: string;
+  readonly id: string // flowBucketId(categoryId, hour)
+  readonly categoryId: string
   /** Start of the hour (ms). */
-  readonly hour: number;
-  readonly yesCents: number;
-  readonly noCents: number;
-  readonly trades: number;
+  readonly hour: number
+  readonly yesCents: number
+  readonly noCents: number
+  readonly trades: number
 }
 
 export function flowBucketId(categoryId: string, hour: number): string {
-  return `${categoryId}:${hour}`;
+  return `${categoryId}:${hour}`
 }
 
 export function hourOf(t: number): number {
-  return Math.floor(t / FLOW_BUCKET_MS) * FLOW_BUCKET_MS;
+  return Math.floor(t / FLOW_BUCKET_MS) * FLOW_BUCKET_MS
 }
 
 /** The side a trade leans towards: buying YES or selling NO both lean YES. */
 export function flowSide(trade: Pick<TradeRow, 'side' | 'action'>): Side {
-  const buying = trade.action === 'buy';
-  return (trade.side === 'yes') === buying ? 'yes' : 'no';
+  const buying = trade.action === 'buy'
+  return (trade.side === 'yes') === buying ? 'yes' : 'no'
 }
 
 /** Cash leaning YES and NO, and how many trades, for any list of trades. */
 export function flowTotals(trades: readonly Pick<TradeRow, 'side' | 'action' | 'cashCents'>[]) {
-  let yesCents = 0;
-  let noCents = 0;
+  let yesCents = 0
+  let noCents = 0
   for (const trade of trades) {
-    if (flowSide(trade) === 'yes') yesCents += trade.cashCents;
-    else noCents += trade.cashCents;
+    if (flowSide(trade) === 'yes') yesCents += trade.cashCents
+    else noCents += trade.cashCents
   }
-  return { yesCents, noCents, trades: trades.length };
+  return { yesCents, noCents, trades: trades.length }
 }
 
 /** Share of the flow leaning YES, 0..100 with one decimal; null when there was no flow. */
 export function sentimentPercent(yesCents: number, noCents: number): number | null {
-  const total = yesCents + noCents;
-  return total <= 0 ? null : Math.round((yesCents / total) * 1000) / 10;
+  const total = yesCents + noCents
+  return total <= 0 ? null : Math.round((yesCents / total) * 1000) / 10
 }
 
 /** (yes - no) / (yes + no), in -1..1; 0 when there was no flow. */
 export function flowImbalance(yesCents: number, noCents: number): number {
-  const total = yesCents + noCents;
-  return total <= 0 ? 0 : (yesCents - noCents) / total;
+  const total = yesCents + noCents
+  return total <= 0 ? 0 : (yesCents - noCents) / total
 }
 
 /** Bucket ids a ChangeSet's trades touch (the rows to read first). */
 export function flowBucketIds(changes: ChangeSet): string[] {
-  const categoryOf = new Map(changes.markets.map((m) => [m.id, m.categoryId]));
-  const ids = new Set<string>();
+  const categoryOf = new Map(changes.markets.map((m) => [m.id, m.categoryId]))
+  const ids = new Set<string>()
   for (const trade of changes.trades) {
-    const category = categoryOf.get(trade.marketId);
-    if (category !== undefined) ids.add(flowBucketId(category, hourOf(trade.createdAt)));
+    const category = categoryOf.get(trade.marketId)
+    if (category !== undefined) ids.add(flowBucketId(category, hourOf(trade.createdAt)))
   }
-  return [...ids];
+  return [...ids]
 }
 
 /** The buckets after adding a ChangeSet's trades; `existing` holds the current rows by id. */
 export function updateFlowBuckets(changes: ChangeSet, existing: ReadonlyMap<string, FlowBucketRow>): FlowBucketRow[] {
-  const categoryOf = new Map(changes.markets.map((m) => [m.id, m.categoryId]));
-  const next = new Map<string, FlowBucketRow>();
+  const categoryOf = new Map(changes.markets.map((m) => [m.id, m.categoryId]))
+  const next = new Map<string, FlowBucketRow>()
   for (const trade of changes.trades) {
-    const categoryId = categoryOf.get(trade.marketId);
-    if (categoryId === undefined) continue;
-    const hour = hourOf(trade.createdAt);
-    const id = flowBucketId(categoryId, hour);
-    const row = next.get(id) ?? existing.get(id) ?? { id, categoryId, hour, yesCents: 0, noCents: 0, trades: 0 };
-    const yes = flowSide(trade) === 'yes';
+    const categoryId = categoryOf.get(trade.marketId)
+    if (categoryId === undefined) continue
+    const hour = hourOf(trade.createdAt)
+    const id = flowBucketId(categoryId, hour)
+    const row = next.get(id) ?? existing.get(id) ?? { id, categoryId, hour, yesCents: 0, noCents: 0, trades: 0 }
+    const yes = flowSide(trade) === 'yes'
     next.set(id, {
       ...row,
       yesCents: row.yesCents + (yes ? trade.cashCents : 0),
       noCents: row.noCents + (yes ? 0 : trade.cashCents),
       trades: row.trades + 1,
-    });
+    })
   }
-  return [...next.values()];
+  return [...next.values()]
 }

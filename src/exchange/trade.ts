@@ -1,80 +1,74 @@
-import type { ChangeSet } from './change-set';
-import { ExchangeError } from './errors';
-import { recordPricePoint } from './history';
-import { ledgerEntry, adjustBalance, assertCovers } from './ledger';
-import { assertOpen } from './lifecycle';
-import { applyTradeToMarket } from './market-cash';
-import { addToPosition, findPosition, removeFromPosition } from './positions';
-import { yesBp } from './prices';
-import { assertQuantity, assertSide, quoteBuy, quoteSell } from './quote';
-import type { BuyQuote, SellQuote } from './quote';
-import type {
-  AccountRow,
-  IdSource,
-  MarketRow,
-  PositionRow,
-  PriceHistoryRow,
-  Side,
-  TradeRow,
-} from './types';
+import type { ChangeSet } from './change-set'
+import { ExchangeError } from './errors'
+import { recordPricePoint } from './history'
+import { ledgerEntry, adjustBalance, assertCovers } from './ledger'
+import { assertOpen } from './lifecycle'
+import { applyTradeToMarket } from './market-cash'
+import { addToPosition, findPosition, removeFromPosition } from './positions'
+import { yesBp } from './prices'
+import { assertQuantity, assertSide, quoteBuy, quoteSell } from './quote'
+import type { BuyQuote, SellQuote } from './quote'
+import type { AccountRow, IdSource, MarketRow, PositionRow, PriceHistoryRow, Side, TradeRow } from './types'
 
 /** Rows a trade reads: get them by id inside the write transaction. */
 export interface TradeRows {
-  readonly market: MarketRow | undefined;
-  readonly account: AccountRow | undefined;
+  readonly market: MarketRow | undefined
+  readonly account: AccountRow | undefined
   /** This account's rows in this market (0..2, ids from positionId()). */
-  readonly positions: readonly PositionRow[];
-  readonly history: PriceHistoryRow | undefined;
+  readonly positions: readonly PositionRow[]
+  readonly history: PriceHistoryRow | undefined
 }
 
 export interface TradeCommand {
-  readonly accountId: string;
-  readonly marketId: string;
-  readonly side: Side;
-  readonly quantity: number;
-  readonly now: number;
+  readonly accountId: string
+  readonly marketId: string
+  readonly side: Side
+  readonly quantity: number
+  readonly now: number
 }
 
 interface BuyResult {
-  readonly changes: ChangeSet;
-  readonly trade: TradeRow;
-  readonly quote: BuyQuote;
+  readonly changes: ChangeSet
+  readonly trade: TradeRow
+  readonly quote: BuyQuote
 }
 
 interface SellResult {
-  readonly changes: ChangeSet;
-  readonly trade: TradeRow;
-  readonly quote: SellQuote;
+  readonly changes: ChangeSet
+  readonly trade: TradeRow
+  readonly quote: SellQuote
 }
 
 interface Found {
-  readonly market: MarketRow;
-  readonly account: AccountRow;
+  readonly market: MarketRow
+  readonly account: AccountRow
 }
 
 /** Validation order matches the HTTP contract: 400, then 404, then 409. */
 function checkCommand(rows: TradeRows, command: TradeCommand): Found {
-  assertSide(command.side);
-  assertQuantity(command.quantity);
-  const { market, account } = rows;
+  assertSide(command.side)
+  assertQuantity(command.quantity)
+  const { market, account } = rows
   if (market === undefined || market.id !== command.marketId) {
-    throw new ExchangeError('NOT_FOUND', 'Market not found');
+    throw new ExchangeError('NOT_FOUND', 'Market not found')
   }
   if (account === undefined || account.id !== command.accountId) {
-    throw new ExchangeError('NOT_FOUND', 'Account not found');
+    throw new ExchangeError('NOT_FOUND', 'Account not found')
   }
-  assertOpen(market, command.now);
-  return { market, account };
+  assertOpen(market, command.now)
+  return { market, account }
 }
 
 /** traderCount counts accounts with any position row in the market, ever. */
 function isNewTrader(rows: TradeRows, command: TradeCommand): boolean {
-  return !rows.positions.some(
-    (p) => p.accountId === command.accountId && p.marketId === command.marketId,
-  );
+  return !rows.positions.some((p) => p.accountId === command.accountId && p.marketId === command.marketId)
 }
 
-function tradeRow(ids: IdSource, command: TradeCommand, fields: Omit<TradeRow, 'id' | 'accountId' | 'marketId' | 'side' | 'quantity' | 'createdAt'>): TradeRow {
+function tradeRow(
+  ids: IdSource,
+  command: TradeCommand,
+  fields: Omit<TradeRow, 'id' | 'accountId' | 'marketId' | 'side' | 'quantity' | 'createdAt'>,
+): TradeRow {
   return {
     id: ids.next('tr'),
     accountId: command.accountId,
@@ -83,7 +77,7 @@ function tradeRow(ids: IdSource, command: TradeCommand, fields: Omit<TradeRow, '
     quantity: command.quantity,
     createdAt: command.now,
     ...fields,
-  };
+  }
 }
 
 /**
@@ -92,26 +86,26 @@ function tradeRow(ids: IdSource, command: TradeCommand, fields: Omit<TradeRow, '
  * INSUFFICIENT_BALANCE. Charges exactly quoteBuy(market, side, quantity).costCents.
  */
 export function placeTrade(rows: TradeRows, command: TradeCommand, ids: IdSource): BuyResult {
-  const { market, account } = checkCommand(rows, command);
-  const quote = quoteBuy(market, command.side, command.quantity);
-  assertCovers(account, quote.costCents);
+  const { market, account } = checkCommand(rows, command)
+  const quote = quoteBuy(market, command.side, command.quantity)
+  assertCovers(account, quote.costCents)
   const marketAfter = applyTradeToMarket(market, {
     poolAfter: quote.poolAfter,
     collateralDeltaCents: quote.netCents,
     feeCents: quote.feeCents,
     volumeCents: quote.costCents,
     newTrader: isNewTrader(rows, command),
-  });
-  const bpAfter = yesBp(marketAfter);
+  })
+  const bpAfter = yesBp(marketAfter)
   const trade = tradeRow(ids, command, {
     action: 'buy',
     priceCents: quote.avgPriceCents,
     cashCents: quote.costCents,
     feeCents: quote.feeCents,
     yesBpAfter: bpAfter,
-  });
-  const position = findPosition(rows.positions, command.accountId, command.marketId, command.side, command.now);
-  const common = { accountId: command.accountId, marketId: command.marketId, at: command.now, refId: trade.id };
+  })
+  const position = findPosition(rows.positions, command.accountId, command.marketId, command.side, command.now)
+  const common = { accountId: command.accountId, marketId: command.marketId, at: command.now, refId: trade.id }
   return {
     trade,
     quote,
@@ -127,7 +121,7 @@ export function placeTrade(rows: TradeRows, command: TradeCommand, ids: IdSource
         ledgerEntry(ids, { ...common, kind: 'fee', amountCents: -quote.feeCents }),
       ],
     },
-  };
+  }
 }
 
 /**
@@ -135,28 +129,28 @@ export function placeTrade(rows: TradeRows, command: TradeCommand, ids: IdSource
  * placeTrade, plus INSUFFICIENT_SHARES when the position is smaller.
  */
 export function sellContracts(rows: TradeRows, command: TradeCommand, ids: IdSource): SellResult {
-  const { market, account } = checkCommand(rows, command);
-  const position = findPosition(rows.positions, command.accountId, command.marketId, command.side, command.now);
+  const { market, account } = checkCommand(rows, command)
+  const position = findPosition(rows.positions, command.accountId, command.marketId, command.side, command.now)
   if (position.settled || position.quantity < command.quantity) {
-    throw new ExchangeError('INSUFFICIENT_SHARES', `You hold ${position.quantity} ${command.side.toUpperCase()} contracts`);
+    throw new ExchangeError('INSUFFICIENT_SHARES', `You hold ${position.quantity} ${command.side.toUpperCase()} contracts`)
   }
-  const quote = quoteSell(market, command.side, command.quantity);
+  const quote = quoteSell(market, command.side, command.quantity)
   const marketAfter = applyTradeToMarket(market, {
     poolAfter: quote.poolAfter,
     collateralDeltaCents: -quote.grossCents,
     feeCents: quote.feeCents,
     volumeCents: quote.grossCents,
     newTrader: false,
-  });
-  const bpAfter = yesBp(marketAfter);
+  })
+  const bpAfter = yesBp(marketAfter)
   const trade = tradeRow(ids, command, {
     action: 'sell',
     priceCents: quote.avgPriceCents,
     cashCents: quote.proceedsCents,
     feeCents: quote.feeCents,
     yesBpAfter: bpAfter,
-  });
-  const common = { accountId: command.accountId, marketId: command.marketId, at: command.now, refId: trade.id };
+  })
+  const common = { accountId: command.accountId, marketId: command.marketId, at: command.now, refId: trade.id }
   return {
     trade,
     quote,
@@ -172,5 +166,5 @@ export function sellContracts(rows: TradeRows, command: TradeCommand, ids: IdSou
         ledgerEntry(ids, { ...common, kind: 'fee', amountCents: -quote.feeCents }),
       ],
     },
-  };
+  }
 }

@@ -1,6 +1,6 @@
-import type { ChangeSet } from './change-set';
-import { settledResult, winRate } from './figures';
-import type { MarketRow, PositionRow } from './types';
+import type { ChangeSet } from './change-set'
+import { settledResult, winRate } from './figures'
+import type { MarketRow, PositionRow } from './types'
 
 /**
  * Per-account trading results, kept up to date incrementally: every ChangeSet
@@ -16,48 +16,48 @@ import type { MarketRow, PositionRow } from './types';
  * - categories: trades per market category (for "top categories").
  */
 export interface TraderStatsRow {
-  readonly id: string; // the account id
-  readonly trades: number;
-  readonly volumeCents: number;
-  readonly realizedCents: number;
-  readonly wins: number;
-  readonly losses: number;
-  readonly categories: Readonly<Record<string, number>>;
+  readonly id: string // the account id
+  readonly trades: number
+  readonly volumeCents: number
+  readonly realizedCents: number
+  readonly wins: number
+  readonly losses: number
+  readonly categories: Readonly<Record<string, number>>
   /** Time of the latest trade (ms), 0 when none. */
-  readonly lastTradeAt: number;
+  readonly lastTradeAt: number
 }
 
 export function emptyTraderStats(id: string): TraderStatsRow {
-  return { id, trades: 0, volumeCents: 0, realizedCents: 0, wins: 0, losses: 0, categories: {}, lastTradeAt: 0 };
+  return { id, trades: 0, volumeCents: 0, realizedCents: 0, wins: 0, losses: 0, categories: {}, lastTradeAt: 0 }
 }
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-type Draft = Mutable<Omit<TraderStatsRow, 'categories'>> & { categories: Record<string, number> };
+type Mutable<T> = { -readonly [K in keyof T]: T[K] }
+type Draft = Mutable<Omit<TraderStatsRow, 'categories'>> & { categories: Record<string, number> }
 
 function draftOf(row: TraderStatsRow): Draft {
-  return { ...row, categories: { ...row.categories } };
+  return { ...row, categories: { ...row.categories } }
 }
 
 class Drafts {
-  private readonly rows = new Map<string, Draft>();
+  private readonly rows = new Map<string, Draft>()
   constructor(private readonly existing: ReadonlyMap<string, TraderStatsRow>) {}
 
   get(id: string): Draft {
-    let row = this.rows.get(id);
+    let row = this.rows.get(id)
     if (row === undefined) {
-      row = draftOf(this.existing.get(id) ?? emptyTraderStats(id));
-      this.rows.set(id, row);
+      row = draftOf(this.existing.get(id) ?? emptyTraderStats(id))
+      this.rows.set(id, row)
     }
-    return row;
+    return row
   }
 
   changed(): TraderStatsRow[] {
-    return [...this.rows.values()];
+    return [...this.rows.values()]
   }
 }
 
 function isNewlySettled(before: PositionRow | undefined, after: PositionRow): boolean {
-  return after.settled && before?.settled !== true && after.quantity > 0;
+  return after.settled && before?.settled !== true && after.quantity > 0
 }
 
 /**
@@ -71,37 +71,37 @@ export function updateTraderStats(
   existing: ReadonlyMap<string, TraderStatsRow>,
   previousPositions: ReadonlyMap<string, PositionRow>,
 ): TraderStatsRow[] {
-  const drafts = new Drafts(existing);
-  const categoryOf = new Map(changes.markets.map((m: MarketRow) => [m.id, m.categoryId]));
+  const drafts = new Drafts(existing)
+  const categoryOf = new Map(changes.markets.map((m: MarketRow) => [m.id, m.categoryId]))
   for (const trade of changes.trades) {
-    const row = drafts.get(trade.accountId);
-    row.trades += 1;
-    row.volumeCents += trade.cashCents;
-    row.lastTradeAt = Math.max(row.lastTradeAt, trade.createdAt);
-    const category = categoryOf.get(trade.marketId);
-    if (category !== undefined) row.categories[category] = (row.categories[category] ?? 0) + 1;
+    const row = drafts.get(trade.accountId)
+    row.trades += 1
+    row.volumeCents += trade.cashCents
+    row.lastTradeAt = Math.max(row.lastTradeAt, trade.createdAt)
+    const category = categoryOf.get(trade.marketId)
+    if (category !== undefined) row.categories[category] = (row.categories[category] ?? 0) + 1
   }
   for (const after of changes.positions) {
-    const before = previousPositions.get(after.id);
-    const realized = after.realizedCents - (before?.realizedCents ?? 0);
-    const settled = isNewlySettled(before, after);
-    if (realized === 0 && !settled) continue;
-    const row = drafts.get(after.accountId);
-    row.realizedCents += realized;
-    if (settled && settledResult(after.payoutCents, after.costCents) === 'won') row.wins += 1;
-    else if (settled) row.losses += 1;
+    const before = previousPositions.get(after.id)
+    const realized = after.realizedCents - (before?.realizedCents ?? 0)
+    const settled = isNewlySettled(before, after)
+    if (realized === 0 && !settled) continue
+    const row = drafts.get(after.accountId)
+    row.realizedCents += realized
+    if (settled && settledResult(after.payoutCents, after.costCents) === 'won') row.wins += 1
+    else if (settled) row.losses += 1
   }
-  return drafts.changed();
+  return drafts.changed()
 }
 
 /** Accounts whose stats a ChangeSet may change (the rows to read first). */
 export function statsAccountIds(changes: ChangeSet): string[] {
-  return [...new Set([...changes.trades.map((t) => t.accountId), ...changes.positions.map((p) => p.accountId)])];
+  return [...new Set([...changes.trades.map((t) => t.accountId), ...changes.positions.map((p) => p.accountId)])]
 }
 
 /** Win rate in percent with one decimal (figures' winRate); 0 when nothing has settled yet. */
 export function winRatePercent(stats: Pick<TraderStatsRow, 'wins' | 'losses'>): number {
-  return winRate(stats) ?? 0;
+  return winRate(stats) ?? 0
 }
 
 /** The ids of the categories traded most, most first (ties by id, so the order is stable). */
@@ -110,5 +110,5 @@ export function topCategoryIds(stats: Pick<TraderStatsRow, 'categories'>, count 
     .filter(([, n]) => n > 0)
     .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))
     .slice(0, count)
-    .map(([id]) => id);
+    .map(([id]) => id)
 }

@@ -3,89 +3,89 @@
  * Units: cash is always integer cents (`...Cents`), times are ms since epoch,
  * quantities of contracts are shares (1 share pays 100 cents if it wins).
  */
-export type Side = 'yes' | 'no';
-export type MarketStatus = 'active' | 'closed' | 'resolved';
-export type AccountKind = 'user' | 'sim' | 'house';
+export type Side = 'yes' | 'no'
+export type MarketStatus = 'active' | 'closed' | 'resolved'
+export type AccountKind = 'user' | 'sim' | 'house'
 /** 'instant': a short-lived market the simulation lists and settles on its own (see instant/). */
-export type MarketKind = 'standard' | 'instant';
+export type MarketKind = 'standard' | 'instant'
 
 /** The two reserves of a binary fixed-product market maker, in shares (may be fractional). */
 export interface PoolState {
-  readonly yesReserve: number;
-  readonly noReserve: number;
+  readonly yesReserve: number
+  readonly noReserve: number
 }
 
 export interface MarketRow extends PoolState {
-  readonly id: string;
-  readonly title: string;
-  readonly description: string;
-  readonly imageUrl: string | null;
-  readonly categoryId: string;
-  readonly createdAt: number;
-  readonly closesAt: number;
+  readonly id: string
+  readonly title: string
+  readonly description: string
+  readonly imageUrl: string | null
+  readonly categoryId: string
+  readonly createdAt: number
+  readonly closesAt: number
   /** Stored status; the effective one at a time is `marketStatusAt(market, now)`. */
-  readonly status: MarketStatus;
-  readonly resolution: Side | null;
-  readonly resolvedAt: number | null;
-  readonly trending: boolean;
-  readonly featured: boolean;
+  readonly status: MarketStatus
+  readonly resolution: Side | null
+  readonly resolvedAt: number | null
+  readonly trending: boolean
+  readonly featured: boolean
   /** Cash held by the market: backs outstanding complete sets (1 yes + 1 no = 100 cents). */
-  readonly collateralCents: number;
+  readonly collateralCents: number
   /** Trading fees not yet paid out to liquidity providers (cash). */
-  readonly feePoolCents: number;
+  readonly feePoolCents: number
   /** Cumulative fee cents per LP share (accounting only; payouts are floored to cents). */
-  readonly feeIndex: number;
-  readonly lpSharesTotal: number;
+  readonly feeIndex: number
+  readonly lpSharesTotal: number
   /** Lifetime traded cash (seeded history + real trades); API shows volumeCents / 100 dollars. */
-  readonly volumeCents: number;
+  readonly volumeCents: number
   /** Seeded base count + distinct accounts that traded here since the seed. */
-  readonly traderCount: number;
+  readonly traderCount: number
   /** Simulation only, never expose through the API: hidden true probability in logit space. */
-  readonly hiddenLogit: number;
+  readonly hiddenLogit: number
   /** Simulation only: when hiddenLogit last drifted (ms). */
-  readonly simAt: number;
+  readonly simAt: number
   /** Absent means 'standard'. Instant markets stay out of the main lists. */
-  readonly kind?: MarketKind;
+  readonly kind?: MarketKind
 }
 
 export interface AccountRow {
-  readonly id: string; // equals the user id for people, 'sim-N' for simulated traders
-  readonly kind: AccountKind;
-  readonly balanceCents: number;
-  readonly createdAt: number;
+  readonly id: string // equals the user id for people, 'sim-N' for simulated traders
+  readonly kind: AccountKind
+  readonly balanceCents: number
+  readonly createdAt: number
 }
 
 export interface PositionRow {
-  readonly id: string; // positionId(accountId, marketId, side)
-  readonly accountId: string;
-  readonly marketId: string;
-  readonly side: Side;
+  readonly id: string // positionId(accountId, marketId, side)
+  readonly accountId: string
+  readonly marketId: string
+  readonly side: Side
   /** Whole contracts held (never negative). */
-  readonly quantity: number;
+  readonly quantity: number
   /** Cost basis of the contracts held, fee included (integer cents). */
-  readonly costCents: number;
+  readonly costCents: number
   /** costCents / quantity, cents per contract (0 when flat). */
-  readonly avgPriceCents: number;
+  readonly avgPriceCents: number
   /** Proceeds minus cost basis of contracts already sold or settled (cents). */
-  readonly realizedCents: number;
+  readonly realizedCents: number
   /** True once the market resolved and this row was paid (or expired worthless). */
-  readonly settled: boolean;
+  readonly settled: boolean
   /** Contracts held back by open sell orders (absent: none); never more than quantity. */
-  readonly reservedQuantity?: number;
-  readonly payoutCents: number;
-  readonly updatedAt: number;
+  readonly reservedQuantity?: number
+  readonly payoutCents: number
+  readonly updatedAt: number
 }
 
 export interface LpShareRow {
-  readonly id: string; // lpShareId(accountId, marketId)
-  readonly accountId: string;
-  readonly marketId: string;
-  readonly shares: number;
+  readonly id: string // lpShareId(accountId, marketId)
+  readonly accountId: string
+  readonly marketId: string
+  readonly shares: number
   /** Fee accounting: pending fees = shares * market.feeIndex - feeDebt. */
-  readonly feeDebt: number;
+  readonly feeDebt: number
   /** Net cash put into the pool (added minus cash taken out), for display. */
-  readonly contributedCents: number;
-  readonly updatedAt: number;
+  readonly contributedCents: number
+  readonly updatedAt: number
 }
 
 export type LedgerKind =
@@ -97,79 +97,79 @@ export type LedgerKind =
   | 'liquidity_remove' // includes the LPs' share of collateral at settlement
   | 'fee_claim'
   | 'order_reserve' // cash a buy order holds back (negative)
-  | 'order_release'; // reserved cash back: what is left when the order fills, is cancelled, expires or its market closes
+  | 'order_release' // reserved cash back: what is left when the order fills, is cancelled, expires or its market closes
 
 export interface LedgerEntry {
-  readonly id: string;
-  readonly accountId: string;
-  readonly marketId: string | null;
-  readonly kind: LedgerKind;
+  readonly id: string
+  readonly accountId: string
+  readonly marketId: string | null
+  readonly kind: LedgerKind
   /** Signed integer cents: positive credits the account. */
-  readonly amountCents: number;
-  readonly at: number;
+  readonly amountCents: number
+  readonly at: number
   /** The trade id this entry belongs to, if any. */
-  readonly refId: string | null;
+  readonly refId: string | null
 }
 
 export interface TradeRow {
-  readonly id: string;
-  readonly accountId: string;
-  readonly marketId: string;
-  readonly side: Side;
-  readonly action: 'buy' | 'sell';
-  readonly quantity: number;
+  readonly id: string
+  readonly accountId: string
+  readonly marketId: string
+  readonly side: Side
+  readonly action: 'buy' | 'sell'
+  readonly quantity: number
   /** Average price per contract incl. fee, cents (cashCents / quantity). */
-  readonly priceCents: number;
+  readonly priceCents: number
   /** Cash paid (buy) or received (sell), fee included, positive integer cents. */
-  readonly cashCents: number;
-  readonly feeCents: number;
+  readonly cashCents: number
+  readonly feeCents: number
   /** Yes price after the trade, hundredths of a cent (basis points of $1). */
-  readonly yesBpAfter: number;
-  readonly createdAt: number;
+  readonly yesBpAfter: number
+  readonly createdAt: number
   /** The account's limit order this trade fills (absent or null: a market trade). */
-  readonly orderId?: string | null;
+  readonly orderId?: string | null
   /** Sells: the cost basis of the contracts sold (realized P&L = cashCents - costBasisCents). */
-  readonly costBasisCents?: number;
+  readonly costBasisCents?: number
 }
 
-export type OrderStatus = 'open' | 'filled' | 'cancelled' | 'expired';
+export type OrderStatus = 'open' | 'filled' | 'cancelled' | 'expired'
 
 /** A limit order (docs/product.md, "Limit orders"). */
 export interface OrderRow {
-  readonly id: string;
-  readonly accountId: string;
-  readonly marketId: string;
-  readonly side: Side;
-  readonly action: 'buy' | 'sell';
-  readonly quantity: number;
-  readonly filledQuantity: number;
+  readonly id: string
+  readonly accountId: string
+  readonly marketId: string
+  readonly side: Side
+  readonly action: 'buy' | 'sell'
+  readonly quantity: number
+  readonly filledQuantity: number
   /** Whole cents, 1..99: a buy's highest price, a sell's lowest. */
-  readonly limitPriceCents: number;
+  readonly limitPriceCents: number
   /** Cash paid (buy) or received (sell) by the fills so far, fee included. */
-  readonly filledCashCents: number;
-  readonly feeCents: number;
+  readonly filledCashCents: number
+  readonly feeCents: number
   /** Cash a buy order still holds back (0 for sells and once closed). */
-  readonly reservedCents: number;
+  readonly reservedCents: number
   /** Contracts a sell order still holds back (0 for buys and once closed). */
-  readonly reservedShares: number;
-  readonly status: OrderStatus;
-  readonly createdAt: number;
-  readonly expiresAt: number | null;
-  readonly closedAt: number | null;
+  readonly reservedShares: number
+  readonly status: OrderStatus
+  readonly createdAt: number
+  readonly expiresAt: number | null
+  readonly closedAt: number | null
 }
 
 /** y: yes price in cents with one decimal. */
 export interface PricePoint {
-  readonly t: number;
-  readonly y: number;
+  readonly t: number
+  readonly y: number
 }
 
 export interface PriceHistoryRow {
-  readonly marketId: string;
-  readonly points: readonly PricePoint[];
+  readonly marketId: string
+  readonly points: readonly PricePoint[]
 }
 
 /** Unique ids for new trade and ledger rows; handlers may back it by crypto.randomUUID. */
 export interface IdSource {
-  next(prefix: string): string;
+  next(prefix: string): string
 }

@@ -7,8 +7,9 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | null = null
-  return () => (loading ??= load().catch((error: unknown) => {
-    loading = null
-    throw error
-  }))
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null
+      throw error
+    }))
 }

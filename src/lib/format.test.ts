@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { format } from 'date-fns'
 import {
-  daysLeft, formatCents, formatCount, formatDate, formatDateTime, formatDaysLeft, formatMoney, formatPercent,
-  formatSignedMoney, formatSignedPercent, formatTimeTick, formatVolume, formatWinRate,
+  daysLeft,
+  formatCents,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDaysLeft,
+  formatMoney,
+  formatPercent,
+  formatSignedMoney,
+  formatSignedPercent,
+  formatTimeTick,
+  formatVolume,
+  formatWinRate,
 } from './format'
 
 describe('formatVolume', () => {
@@ -33,7 +44,12 @@ describe('cents and percent', () => {
 })
 
 describe('formatWinRate', () => {
-  it.each([[null, '—'], [0, '0.0%'], [66.7, '66.7%'], [100, '100.0%']])('%s → %s', (input, expected) => expect(formatWinRate(input)).toBe(expected))
+  it.each([
+    [null, '—'],
+    [0, '0.0%'],
+    [66.7, '66.7%'],
+    [100, '100.0%'],
+  ])('%s → %s', (input, expected) => expect(formatWinRate(input)).toBe(expected))
 })
 
 describe('money', () => {
@@ -82,8 +98,12 @@ describe('dates', () => {
   it('formats counts', () => expect(formatCount(2843)).toBe('2,843'))
   it("labels chart ticks as date-fns 'yyyy', 'MMM', 'MMM d' and 'h a' would", () => {
     for (const date of [new Date(2027, 2, 5, 15, 0), new Date(2026, 11, 31, 0, 0), new Date(2026, 6, 1, 12, 0)]) {
-      expect([formatTimeTick(date, 'year'), formatTimeTick(date, 'month'), formatTimeTick(date, 'day'), formatTimeTick(date, 'hour')])
-        .toEqual([format(date, 'yyyy'), format(date, 'MMM'), format(date, 'MMM d'), format(date, 'h a')])
+      expect([
+        formatTimeTick(date, 'year'),
+        formatTimeTick(date, 'month'),
+        formatTimeTick(date, 'day'),
+        formatTimeTick(date, 'hour'),
+      ]).toEqual([format(date, 'yyyy'), format(date, 'MMM'), format(date, 'MMM d'), format(date, 'h a')])
     }
   })
 })
@@ -91,9 +111,12 @@ describe('dates', () => {
 describe('dates match the documented patterns (date-fns as the reference)', () => {
   it("formatDateTime is 'MMM d, yyyy h:mm a' and formatDate 'MMM d, yyyy' for any time", () => {
     // 1970..2100, in the machine's time zone, as the screens show them.
-    fc.assert(fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), (t) => {
-      expect(formatDateTime(t)).toBe(format(new Date(t), 'MMM d, yyyy h:mm a'))
-      expect(formatDate(t)).toBe(format(new Date(t), 'MMM d, yyyy'))
-    }), { numRuns: 2_000 })
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), (t) => {
+        expect(formatDateTime(t)).toBe(format(new Date(t), 'MMM d, yyyy h:mm a'))
+        expect(formatDate(t)).toBe(format(new Date(t), 'MMM d, yyyy'))
+      }),
+      { numRuns: 2_000 },
+    )
   })
 })

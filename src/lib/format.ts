@@ -25,7 +25,12 @@ export function formatCentsPrecise(cents: number): string {
   return `${(Math.round(cents * 10) / 10).toFixed(1)}¢`
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
 
 /** "$1,234.56"; negative as "-$1,234.56". Accepts numeric strings. */
 export function formatMoney(dollars: number | string): string {
@@ -65,7 +70,12 @@ export function formatDaysLeft(closesAt: string | number, now: number): string {
 
 // Intl, not date-fns' format(), on the first screen's path: the same text for less code.
 const dateParts = new Intl.DateTimeFormat('en-US', {
-  month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
 })
 
 function parts(value: string | number | Date): Record<string, string> {

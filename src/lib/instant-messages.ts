@@ -16,7 +16,10 @@ export class NotAuthenticatedError extends Error {
 
 /** The success toast; its amount is what the trade cost (the exchange's charge, fee included), not what was typed. */
 export function instantSuccessToast(trade: Pick<Trade, 'side' | 'cost'>): ToastInput {
-  return { title: 'Trade Placed Successfully!', description: `Your ${trade.side.toUpperCase()} trade for ${formatMoney(trade.cost)} has been placed.` }
+  return {
+    title: 'Trade Placed Successfully!',
+    description: `Your ${trade.side.toUpperCase()} trade for ${formatMoney(trade.cost)} has been placed.`,
+  }
 }
 
 export function instantFailureToast(error: unknown): ToastInput {

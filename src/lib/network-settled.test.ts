@@ -9,14 +9,26 @@ afterEach(() => {
 /** A query whose answer comes when the test says. */
 function pending(client: QueryClient, key: string) {
   let answer: (value: string) => void = () => undefined
-  void client.fetchQuery({ queryKey: [key], queryFn: () => new Promise<string>((resolve) => { answer = resolve }) })
+  void client.fetchQuery({
+    queryKey: [key],
+    queryFn: () =>
+      new Promise<string>((resolve) => {
+        answer = resolve
+      }),
+  })
   return (value = 'ok') => answer(value)
 }
 
 /** The page's requests, as the test makes them finish (performance.now() time is the fake clock). */
 function network() {
   let lastEnd = 0
-  return { lastRequestEnd: () => lastEnd, now: () => Date.now(), finished: () => { lastEnd = Date.now() } }
+  return {
+    lastRequestEnd: () => lastEnd,
+    now: () => Date.now(),
+    finished: () => {
+      lastEnd = Date.now()
+    },
+  }
 }
 
 describe('whenNetworkSettles', () => {
@@ -26,7 +38,9 @@ describe('whenNetworkSettles', () => {
     const net = network()
     const user = pending(client, 'user')
     let settled = false
-    void whenNetworkSettles(client, { ...net, quietMs: 500 }).then(() => { settled = true })
+    void whenNetworkSettles(client, { ...net, quietMs: 500 }).then(() => {
+      settled = true
+    })
     await vi.advanceTimersByTimeAsync(5_000)
     expect(settled).toBe(false)
     // Who is signed in arrives; the page's code is fetched (no query), then its data.
@@ -52,7 +66,9 @@ describe('whenNetworkSettles', () => {
     const client = new QueryClient()
     pending(client, 'never')
     let settled = false
-    void whenNetworkSettles(client, { ...network(), maxWaitMs: 10_000 }).then(() => { settled = true })
+    void whenNetworkSettles(client, { ...network(), maxWaitMs: 10_000 }).then(() => {
+      settled = true
+    })
     await vi.advanceTimersByTimeAsync(9_999)
     expect(settled).toBe(false)
     expect(client.getQueryCache().hasListeners()).toBe(true)
@@ -65,7 +81,9 @@ describe('whenNetworkSettles', () => {
     vi.useFakeTimers()
     vi.advanceTimersByTime(10_000)
     let settled = false
-    void whenNetworkSettles(new QueryClient(), network()).then(() => { settled = true })
+    void whenNetworkSettles(new QueryClient(), network()).then(() => {
+      settled = true
+    })
     await vi.advanceTimersByTimeAsync(5)
     expect(settled).toBe(true)
   })

@@ -6,7 +6,8 @@ const MAX_WAIT_MS = 10_000
 /** Quiet for this long after the last file or answer arrived: the screen is not still loading. */
 const QUIET_MS = 500
 
-const idle = () => new Promise<void>((resolve) => (globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1)))(() => resolve()))
+const idle = () =>
+  new Promise<void>((resolve) => (globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1)))(() => resolve()))
 
 /**
  * When the page's last request (a script, a stylesheet, an API answer...) finished, in
@@ -49,14 +50,15 @@ export function whenNetworkSettles(client: QueryClient, options: SettleOptions =
   let unsubscribe: () => void = () => undefined
   let stopped = false
   // Resolves the next time no query is fetching, or at once when stopped (the loop then ends).
-  const noneFetching = () => new Promise<void>((resolve) => {
-    if (stopped || client.isFetching() === 0) return resolve()
-    unsubscribe = client.getQueryCache().subscribe(() => {
-      if (client.isFetching() > 0) return
-      unsubscribe()
-      resolve()
+  const noneFetching = () =>
+    new Promise<void>((resolve) => {
+      if (stopped || client.isFetching() === 0) return resolve()
+      unsubscribe = client.getQueryCache().subscribe(() => {
+        if (client.isFetching() > 0) return
+        unsubscribe()
+        resolve()
+      })
     })
-  })
   const settled = (async () => {
     for (;;) {
       await noneFetching()

@@ -6,7 +6,10 @@ const apiError = (status: number, body: string) => new ApiError(status, 'Status'
 
 describe('trade toasts', () => {
   it('names the quantity and the side in capitals on success', () => {
-    expect(tradeSuccessToast(250, 'no')).toEqual({ title: 'Trade Successful', description: 'Successfully bought 250 NO contracts' })
+    expect(tradeSuccessToast(250, 'no')).toEqual({
+      title: 'Trade Successful',
+      description: 'Successfully bought 250 NO contracts',
+    })
     expect(tradeSuccessToast(100, 'yes').description).toBe('Successfully bought 100 YES contracts')
   })
 
@@ -20,13 +23,18 @@ describe('trade toasts', () => {
     })
   })
 
-  it("says what each settled position paid or lost, three at most", () => {
+  it('says what each settled position paid or lost, three at most', () => {
     const lost = { marketId: 'm1', side: 'no' as const, title: 'Rain?', payout: '0.00', pnl: '-25.31' }
     const won = { marketId: 'm2', side: 'yes' as const, title: 'Sun?', payout: '100.00', pnl: '40.00' }
     expect(settlementToast([lost])).toEqual({
-      title: 'Position Settled', details: ['Your NO on “Rain?” lost $25.31'], link: { label: 'View portfolio', to: '/portfolio' },
+      title: 'Position Settled',
+      details: ['Your NO on “Rain?” lost $25.31'],
+      link: { label: 'View portfolio', to: '/portfolio' },
     })
-    expect(settlementToast([lost, won]).details).toEqual(['Your NO on “Rain?” lost $25.31', 'Your YES on “Sun?” won $40.00 (paid $100.00)'])
+    expect(settlementToast([lost, won]).details).toEqual([
+      'Your NO on “Rain?” lost $25.31',
+      'Your YES on “Sun?” won $40.00 (paid $100.00)',
+    ])
     const five = settlementToast([lost, won, lost, won, lost])
     expect(five.title).toBe('5 Positions Settled')
     expect(five.details).toHaveLength(4)
@@ -34,9 +42,15 @@ describe('trade toasts', () => {
   })
 
   it('asks signed-out people to log in, worded per origin', () => {
-    expect(signedOutToast('panel')).toEqual({ title: 'Authentication Required', description: 'Please log in to place trades.', variant: 'destructive' })
+    expect(signedOutToast('panel')).toEqual({
+      title: 'Authentication Required',
+      description: 'Please log in to place trades.',
+      variant: 'destructive',
+    })
     expect(signedOutToast('card').description).toBe('Please log in to place trades')
-    expect(tradeFailureToast(apiError(401, '{"message":"Not signed in"}'), 'card').description).toBe('Please log in to place trades')
+    expect(tradeFailureToast(apiError(401, '{"message":"Not signed in"}'), 'card').description).toBe(
+      'Please log in to place trades',
+    )
     expect(tradeFailureToast(apiError(401, ''), 'panel').title).toBe('Authentication Required')
   })
 

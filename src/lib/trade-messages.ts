@@ -14,11 +14,15 @@ export type TradeOrigin = 'card' | 'panel'
 const TRADE_FAILED = 'Trade Failed'
 const TRADE_FAILED_FALLBACK = 'Unable to complete trade. Please try again.'
 
-type BookedTrade = Pick<Trade, 'price' | 'cost'> & Partial<Pick<Trade, 'action' | 'proceeds'>> & { market: Pick<Trade['market'], 'title'> }
+type BookedTrade = Pick<Trade, 'price' | 'cost'> &
+  Partial<Pick<Trade, 'action' | 'proceeds'>> & { market: Pick<Trade['market'], 'title'> }
 
 /** What any trade's toast adds under its title: the market, the average price and the amount, and a link to the position. */
 export function tradeDetails(trade: BookedTrade): Pick<ToastInput, 'details' | 'link'> {
-  const amount = trade.action === 'sell' && trade.proceeds !== undefined ? `${formatMoney(trade.proceeds)} received` : `${formatMoney(trade.cost)} in all`
+  const amount =
+    trade.action === 'sell' && trade.proceeds !== undefined
+      ? `${formatMoney(trade.proceeds)} received`
+      : `${formatMoney(trade.cost)} in all`
   return { details: [trade.market.title, `${formatCentsPrecise(Number(trade.price))} each · ${amount}`], link: POSITION_LINK }
 }
 
@@ -62,9 +66,7 @@ const SETTLED_LINES = 3
 /** One line per settled position: "Your NO on “…” lost $25.31" / "Your YES on “…” won $40.00 (paid $100.00)". */
 export function settledLine(p: SettledPosition): string {
   const pnl = Number(p.pnl)
-  const what = pnl < 0
-    ? `lost ${formatMoney(-pnl)}`
-    : `won ${formatMoney(pnl)} (paid ${formatMoney(p.payout)})`
+  const what = pnl < 0 ? `lost ${formatMoney(-pnl)}` : `won ${formatMoney(pnl)} (paid ${formatMoney(p.payout)})`
   return `Your ${p.side.toUpperCase()} on “${p.title}” ${what}`
 }
 

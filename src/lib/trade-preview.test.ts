@@ -24,7 +24,7 @@ describe('previewBuy', () => {
     expect(previewBuy(deep, 'no', -5)).toEqual({ kind: 'empty' })
   })
 
-  it("quotes exactly what the exchange charges, fee included", () => {
+  it('quotes exactly what the exchange charges, fee included', () => {
     const preview = previewBuy(deep, 'no', 250)
     expect(preview).toEqual({ kind: 'quote', quote: quoteBuy(deep, 'no', 250) })
     if (preview.kind !== 'quote') throw new Error('expected a quote')

@@ -12,10 +12,7 @@ export function parseQuantity(text: string): number {
   return Number.isFinite(n) ? n : 0
 }
 
-export type TradePreview =
-  | { kind: 'empty' }
-  | { kind: 'quote'; quote: BuyQuote }
-  | { kind: 'refused'; message: string }
+export type TradePreview = { kind: 'empty' } | { kind: 'quote'; quote: BuyQuote } | { kind: 'refused'; message: string }
 
 /**
  * What buying `quantity` contracts of `side` would cost now, from the exchange's own

@@ -3,15 +3,54 @@ import type { Trade } from '../api/contract'
 import { TRADES_CSV_HEADER, tradesCsv, tradesCsvFileName } from './trades-csv'
 
 const trade = (over: Partial<Trade> = {}): Trade => ({
-  id: 't1', marketId: 'm1', side: 'yes', action: 'buy', kind: 'market', orderId: null, quantity: 100, price: '52.31', cost: '52.31',
-  proceeds: '0.00', fee: '0.78', value: '60.00', pnl: '7.69', priceAfter: '53.10', status: 'open', userId: 'u', createdAt: '2026-03-10T09:00:00.000Z',
-  market: { id: 'm1', title: 'Will it rain?', categoryId: 'climate', yesPrice: '60.00', noPrice: '40.00', status: 'active', resolution: null, closesAt: '2030-01-01T00:00:00.000Z' },
+  id: 't1',
+  marketId: 'm1',
+  side: 'yes',
+  action: 'buy',
+  kind: 'market',
+  orderId: null,
+  quantity: 100,
+  price: '52.31',
+  cost: '52.31',
+  proceeds: '0.00',
+  fee: '0.78',
+  value: '60.00',
+  pnl: '7.69',
+  priceAfter: '53.10',
+  status: 'open',
+  userId: 'u',
+  createdAt: '2026-03-10T09:00:00.000Z',
+  market: {
+    id: 'm1',
+    title: 'Will it rain?',
+    categoryId: 'climate',
+    yesPrice: '60.00',
+    noPrice: '40.00',
+    status: 'active',
+    resolution: null,
+    closesAt: '2030-01-01T00:00:00.000Z',
+  },
   ...over,
 })
 
 describe('tradesCsv', () => {
   it('writes a header row, then one trade a line with dollars to two decimals', () => {
-    const csv = tradesCsv([trade(), trade({ id: 't2', action: 'sell', kind: 'fill', orderId: 'o1', quantity: 40, price: '52.3', cost: '20', proceeds: '20.92', value: '20.92', pnl: '0.92', status: 'won' })])
+    const csv = tradesCsv([
+      trade(),
+      trade({
+        id: 't2',
+        action: 'sell',
+        kind: 'fill',
+        orderId: 'o1',
+        quantity: 40,
+        price: '52.3',
+        cost: '20',
+        proceeds: '20.92',
+        value: '20.92',
+        pnl: '0.92',
+        status: 'won',
+      }),
+    ])
     const lines = csv.split('\r\n')
     expect(lines[0]).toBe(TRADES_CSV_HEADER.join(','))
     expect(lines[1]).toBe('2026-03-10T09:00:00.000Z,Will it rain?,YES,buy,market,100,52.31,52.31,0.00,0.78,60.00,7.69,open')
@@ -21,7 +60,10 @@ describe('tradesCsv', () => {
   })
 
   it('quotes fields with commas or quotes and defuses formulas', () => {
-    const csv = tradesCsv([trade({ market: { ...trade().market, title: 'Rain, "snow" or sun?' } }), trade({ market: { ...trade().market, title: '=1+1' } })])
+    const csv = tradesCsv([
+      trade({ market: { ...trade().market, title: 'Rain, "snow" or sun?' } }),
+      trade({ market: { ...trade().market, title: '=1+1' } }),
+    ])
     const lines = csv.split('\r\n')
     expect(lines[1]).toContain(',"Rain, ""snow"" or sun?",')
     expect(lines[2]).toContain(",'=1+1,")

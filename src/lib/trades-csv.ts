@@ -2,7 +2,19 @@ import type { Trade } from '../api/contract'
 
 /** The CSV's columns, in order (the header row). Amounts are dollars with two decimals, prices cents. */
 export const TRADES_CSV_HEADER = [
-  'Date', 'Market', 'Side', 'Action', 'Type', 'Quantity', 'Average price (cents)', 'Cost ($)', 'Proceeds ($)', 'Fee ($)', 'Value ($)', 'P&L ($)', 'Status',
+  'Date',
+  'Market',
+  'Side',
+  'Action',
+  'Type',
+  'Quantity',
+  'Average price (cents)',
+  'Cost ($)',
+  'Proceeds ($)',
+  'Fee ($)',
+  'Value ($)',
+  'P&L ($)',
+  'Status',
 ] as const
 
 /** A field as RFC 4180 writes it: quoted when it holds a comma, quote or line break (quotes doubled). */

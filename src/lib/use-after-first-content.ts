@@ -5,8 +5,12 @@ type Moment = 'screen' | 'content'
 
 const when: Record<Moment, () => Promise<void>> = { screen: afterFirstScreen, content: afterFirstContent }
 const done: Record<Moment, boolean> = { screen: false, content: false }
-void afterFirstScreen().then(() => { done.screen = true })
-void afterFirstContent().then(() => { done.content = true })
+void afterFirstScreen().then(() => {
+  done.screen = true
+})
+void afterFirstContent().then(() => {
+  done.content = true
+})
 
 /**
  * False until the first screen has painted ('screen') or shows its content ('content', see
@@ -19,7 +23,9 @@ export function useAfterFirst(moment: Moment): boolean {
     if (ready) return
     let live = true
     void when[moment]().then(() => live && setReady(true))
-    return () => { live = false }
+    return () => {
+      live = false
+    }
   }, [ready, moment])
   return ready
 }

@@ -13,13 +13,18 @@ export function DbOutdatedBanner() {
   useEffect(() => onDbVersionChange(() => setOutdated(true)), [])
   if (!outdated) return null
   return (
-    <div role="alert" className="relative z-50 border-b border-brand-100 bg-brand-50 text-fg shadow-sm dark:border-brand-500/30 dark:bg-brand-500/15">
+    <div
+      role="alert"
+      className="relative z-50 border-b border-brand-100 bg-brand-50 text-fg shadow-sm dark:border-brand-500/30 dark:bg-brand-500/15"
+    >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2.5">
         <p className="flex items-center gap-2 text-sm font-medium">
           <AlertIcon size={18} className="shrink-0 text-brand-600 dark:text-brand-100" />
           {DB_OUTDATED_MESSAGE}
         </p>
-        <Button size="sm" onClick={() => window.location.reload()}>Reload</Button>
+        <Button size="sm" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
       </div>
     </div>
   )

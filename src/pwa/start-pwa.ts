@@ -20,14 +20,18 @@ export function startPwa(queryClient: QueryClient): void {
     return
   }
   const register = () => {
-    import('./register-sw')
-      .then((m) => m.registerServiceWorker())
-      .catch(() => usePwaStore.setState({ worker: 'failed' }))
+    import('./register-sw').then((m) => m.registerServiceWorker()).catch(() => usePwaStore.setState({ worker: 'failed' }))
   }
-  const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise((resolve) => window.addEventListener('load', resolve, { once: true }))
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise((resolve) => window.addEventListener('load', resolve, { once: true }))
   // The settle watcher's own code comes after the first screen's content too (a failed load: register anyway).
   void Promise.all([loaded, afterFirstContent()])
     .then(() => import('../lib/network-settled'))
-    .then((m) => m.whenNetworkSettles(queryClient), () => undefined)
+    .then(
+      (m) => m.whenNetworkSettles(queryClient),
+      () => undefined,
+    )
     .then(register)
 }

@@ -11,5 +11,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** navigator.onLine, kept current: false means the device has no network at all. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  )
 }

@@ -8,7 +8,11 @@ import { TicketMount } from '../features/market/ticket/ticket-mount'
 const LazyNotFoundPage = lazyRouteComponent(() => import('../features/shell/not-found-page'), 'NotFoundPage')
 
 function NotFound() {
-  return <Suspense fallback={null}><LazyNotFoundPage /></Suspense>
+  return (
+    <Suspense fallback={null}>
+      <LazyNotFoundPage />
+    </Suspense>
+  )
 }
 
 interface RouterContext {
@@ -17,6 +21,11 @@ interface RouterContext {
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   // The one trade ticket, mounted once beside the shell (src/lib/ticket-store.ts).
-  component: () => <><AppLayout /><TicketMount /></>,
+  component: () => (
+    <>
+      <AppLayout />
+      <TicketMount />
+    </>
+  ),
   notFoundComponent: NotFound,
 })

@@ -21,7 +21,11 @@ interface GuardArgs {
 const signedInUser = (client: QueryClient) => client.ensureQueryData(authUserQuery).catch(() => null)
 
 /** A page's data: a failed answer shows on the page itself, as its error state. */
-const settled = (...answers: Promise<unknown>[]) => Promise.all(answers).then(() => undefined, () => undefined)
+const settled = (...answers: Promise<unknown>[]) =>
+  Promise.all(answers).then(
+    () => undefined,
+    () => undefined,
+  )
 
 /** Signed-in pages: a signed-out visitor is sent to sign in and brought back afterwards. */
 async function requireSignIn({ context, location }: GuardArgs) {
@@ -46,7 +50,12 @@ function gated(Page: ComponentType, title: string, description: string) {
     },
     component: function Gated() {
       const { isAuthenticated } = useAuth()
-      if (!isAuthenticated) return <Suspense fallback={null}><SignInPrompt title={title} description={description} /></Suspense>
+      if (!isAuthenticated)
+        return (
+          <Suspense fallback={null}>
+            <SignInPrompt title={title} description={description} />
+          </Suspense>
+        )
       return <Page />
     },
   }
@@ -58,7 +67,7 @@ export const marketRoute = createRoute({
   beforeLoad: requireSignIn,
   // A market on a list already seen shows its listed copy at once; its page asks for the rest.
   loader: ({ context: { queryClient }, params: { id } }) =>
-    (marketFromLists(queryClient, id) ? undefined : settled(queryClient.ensureQueryData(marketQuery(id)))),
+    marketFromLists(queryClient, id) ? undefined : settled(queryClient.ensureQueryData(marketQuery(id))),
   component: lazyRouteComponent(() => import('../features/market/market-page'), 'MarketPage'),
 })
 
@@ -74,7 +83,8 @@ export const myTradesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/my-trades',
   beforeLoad: requireSignIn,
-  loader: ({ context: { queryClient, user } }) => settled(queryClient.ensureQueryData(tradesQuery(user.id)), queryClient.ensureQueryData(portfolioQuery(user.id))),
+  loader: ({ context: { queryClient, user } }) =>
+    settled(queryClient.ensureQueryData(tradesQuery(user.id)), queryClient.ensureQueryData(portfolioQuery(user.id))),
   component: lazyRouteComponent(() => import('../features/my-trades/my-trades-page'), 'MyTradesPage'),
 })
 
@@ -90,34 +100,44 @@ export const adminRoute = createRoute({
   path: '/admin',
   beforeLoad: requireSignIn,
   // Only an admin's answer is worth waiting for: the page tells anyone else it is not theirs.
-  loader: ({ context: { queryClient, user } }) => (user.role === 'admin' ? settled(queryClient.ensureQueryData(adminUsersQuery)) : undefined),
+  loader: ({ context: { queryClient, user } }) =>
+    user.role === 'admin' ? settled(queryClient.ensureQueryData(adminUsersQuery)) : undefined,
   component: lazyRouteComponent(() => import('../features/admin/admin-page'), 'AdminPage'),
 })
 
 export const socialRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/social',
-  ...gated(lazyRouteComponent(() => import('../features/social/social-page'), 'SocialPage'),
-    'Sign in to see social trading', 'Follow top traders, see their recent trades and copy the ones still pending.'),
-  loader: ({ context: { queryClient, user } }) => (user ? settled(
-    queryClient.ensureQueryData(tradersQuery(user.id)),
-    queryClient.ensureQueryData(socialSummaryQuery(user.id)),
-  ) : undefined),
+  ...gated(
+    lazyRouteComponent(() => import('../features/social/social-page'), 'SocialPage'),
+    'Sign in to see social trading',
+    'Follow top traders, see their recent trades and copy the ones still pending.',
+  ),
+  loader: ({ context: { queryClient, user } }) =>
+    user
+      ? settled(queryClient.ensureQueryData(tradersQuery(user.id)), queryClient.ensureQueryData(socialSummaryQuery(user.id)))
+      : undefined,
 })
 
 export const liquidityRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/liquidity',
-  ...gated(lazyRouteComponent(() => import('../features/liquidity/liquidity-page'), 'LiquidityPage'),
-    'Sign in to provide liquidity', 'Add cash to market pools and earn a share of every trading fee.'),
+  ...gated(
+    lazyRouteComponent(() => import('../features/liquidity/liquidity-page'), 'LiquidityPage'),
+    'Sign in to provide liquidity',
+    'Add cash to market pools and earn a share of every trading fee.',
+  ),
   loader: ({ context: { queryClient, user } }) => (user ? settled(queryClient.ensureQueryData(liquidityPoolsQuery)) : undefined),
 })
 
 export const instantRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/instant',
-  ...gated(lazyRouteComponent(() => import('../features/instant/instant-page'), 'InstantPage'),
-    'Sign in to trade instant markets', 'Short-lived markets that settle within hours, with payouts the moment they resolve.'),
+  ...gated(
+    lazyRouteComponent(() => import('../features/instant/instant-page'), 'InstantPage'),
+    'Sign in to trade instant markets',
+    'Short-lived markets that settle within hours, with payouts the moment they resolve.',
+  ),
   loader: ({ context: { queryClient, user } }) => (user ? settled(queryClient.ensureQueryData(instantMarketsQuery)) : undefined),
 })
 

@@ -1,6 +1,13 @@
 import { z } from './zod'
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from './constants'
-import { NAME_CHARACTERS, NAME_CHARACTERS_MESSAGE, NAME_MARKS, NAME_MARKS_MESSAGE, NOT_ONLY_WHITESPACE, PASSWORD_BLANK } from './input-rules'
+import {
+  NAME_CHARACTERS,
+  NAME_CHARACTERS_MESSAGE,
+  NAME_MARKS,
+  NAME_MARKS_MESSAGE,
+  NOT_ONLY_WHITESPACE,
+  PASSWORD_BLANK,
+} from './input-rules'
 export { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from './constants'
 export { PASSWORD_BLANK } from './input-rules'
 
@@ -40,7 +47,8 @@ export type LoginBody = z.infer<typeof LoginBody>
  * then trimmed and stored in Unicode NFC. A registration whose name or username reads as an
  * admin's is refused with 409 (display-name.ts; checked against the accounts, mocks/auth/users.ts).
  */
-const OptionalName = z.string()
+const OptionalName = z
+  .string()
   .regex(NAME_CHARACTERS, NAME_CHARACTERS_MESSAGE)
   .regex(NAME_MARKS, NAME_MARKS_MESSAGE)
   .trim()
@@ -50,9 +58,10 @@ const OptionalName = z.string()
 
 export const RegisterBody = z.strictObject({
   username: Username,
-  password: Password
-    .refine((p) => p.length >= MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
-    .regex(NOT_ONLY_WHITESPACE, PASSWORD_BLANK),
+  password: Password.refine((p) => p.length >= MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).regex(
+    NOT_ONLY_WHITESPACE,
+    PASSWORD_BLANK,
+  ),
   email: z.email('Enter a valid email address').max(120).optional(),
   firstName: OptionalName,
   lastName: OptionalName,

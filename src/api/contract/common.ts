@@ -6,7 +6,11 @@ export const ErrorBody = z.object({ message: z.string() })
 export type ErrorBody = z.infer<typeof ErrorBody>
 
 /** Ids in paths and bodies: short, printable, no surprises. */
-export const Id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id')
+export const Id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id')
 
 /** Money and prices as numeric strings ("63.00"; docs/product.md, Screens). */
 export const NumericString = z.string().regex(/^-?\d+(\.\d+)?$/)

@@ -17,9 +17,22 @@ export const INSIGHT_CATEGORIES = ['all', 'politics', 'crypto', 'economics', 'sp
 export const ACTIVITY_LOG_LIMIT = 50
 /** Every action the backend writes to the activity log (each has a sentence on My Trades). */
 export const ACTIVITY_ACTIONS = [
-  'trade_placed', 'trades_viewed', 'portfolio_viewed', 'market_viewed', 'trade_copied', 'trader_followed', 'trader_unfollowed',
-  'liquidity_added', 'liquidity_removed', 'user_promoted', 'user_demoted',
-  'trade_sold', 'order_placed', 'order_filled', 'order_cancelled', 'order_expired',
+  'trade_placed',
+  'trades_viewed',
+  'portfolio_viewed',
+  'market_viewed',
+  'trade_copied',
+  'trader_followed',
+  'trader_unfollowed',
+  'liquidity_added',
+  'liquidity_removed',
+  'user_promoted',
+  'user_demoted',
+  'trade_sold',
+  'order_placed',
+  'order_filled',
+  'order_cancelled',
+  'order_expired',
 ] as const
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]
 

@@ -9,7 +9,8 @@ export { MAX_SIMULATED_LATENCY_MS, HEALTHY_NETWORK } from './constants'
  */
 
 /** The seed is a 32-bit unsigned integer (the random source takes `seed >>> 0`). */
-export const SeedValue = z.number({ error: 'seedValue must be a whole number' })
+export const SeedValue = z
+  .number({ error: 'seedValue must be a whole number' })
   .int('seedValue must be a whole number')
   .min(0, 'seedValue must be between 0 and 4294967295')
   .max(4_294_967_295, 'seedValue must be between 0 and 4294967295')
@@ -29,11 +30,13 @@ export type FastForwardBody = z.infer<typeof FastForwardBody>
 
 /** PUT /api/demo/network: applied to every other /api call of the in-browser exchange. */
 export const NetworkConditions = z.strictObject({
-  latencyMs: z.number({ error: 'latencyMs must be a whole number of milliseconds' })
+  latencyMs: z
+    .number({ error: 'latencyMs must be a whole number of milliseconds' })
     .int('latencyMs must be a whole number of milliseconds')
     .min(0, 'latencyMs must be between 0 and 5000')
     .max(MAX_SIMULATED_LATENCY_MS, 'latencyMs must be between 0 and 5000'),
-  errorRate: z.number({ error: 'errorRate must be a number from 0 to 1' })
+  errorRate: z
+    .number({ error: 'errorRate must be a number from 0 to 1' })
     .min(0, 'errorRate must be between 0 and 1')
     .max(1, 'errorRate must be between 0 and 1'),
 })

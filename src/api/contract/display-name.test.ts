@@ -42,7 +42,7 @@ describe("impersonatedNames: a newcomer's names that read as a protected account
     ["the admin's display name as a username", { username: 'Alex.Admin' }, ['Alex.Admin']],
     ["the admin's username, punctuated", { username: 'ad-min', firstName: 'Sam' }, ['ad-min']],
     ['a different name', { username: 'alex2', firstName: 'Alex', lastName: 'Adams' }, []],
-    ['a name containing the admin\'s', { username: 'alex2', firstName: 'Alex', lastName: 'Admins' }, []],
+    ["a name containing the admin's", { username: 'alex2', firstName: 'Alex', lastName: 'Admins' }, []],
     ['only the first name', { username: 'alex2', firstName: 'Alex' }, []],
   ])('%s', (_, newcomer, copied) => {
     expect(impersonatedNames(newcomer, [ADMIN])).toEqual(copied)

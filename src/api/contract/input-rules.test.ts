@@ -14,8 +14,20 @@ function outcome<T>(result: { success: true; data: T } | { success: false; error
 
 describe('money: whole cents, at most 2 decimals exactly', () => {
   it.each<[number, number | null]>([
-    [12.34, 1234], [0.1, 10], [0.01, 1], [1, 100], [1_000_000, 100_000_000], [999_999.99, 99_999_999], [-5.5, -550],
-    [99.999999999, null], [0.1 + 0.2, null], [10.005, null], [0.001, null], [1e-7, null], [1.5e-300, null], [2 ** 60, null],
+    [12.34, 1234],
+    [0.1, 10],
+    [0.01, 1],
+    [1, 100],
+    [1_000_000, 100_000_000],
+    [999_999.99, 99_999_999],
+    [-5.5, -550],
+    [99.999999999, null],
+    [0.1 + 0.2, null],
+    [10.005, null],
+    [0.001, null],
+    [1e-7, null],
+    [1.5e-300, null],
+    [2 ** 60, null],
   ])('wholeCents(%s) = %s', (dollars, cents) => {
     expect(wholeCents(dollars)).toBe(cents)
   })
@@ -37,15 +49,39 @@ describe('money: whole cents, at most 2 decimals exactly', () => {
   })
 
   it('takes every whole-cent amount from $0.01 to $1,000,000 (a sample of 20,000 and the edges)', () => {
-    const cents = [1, 2, 3, 99, 100, 101, 100_000_000, 99_999_999, ...Array.from({ length: 20_000 }, (_, i) => 1 + ((i * 4_999_879) % 100_000_000))]
+    const cents = [
+      1,
+      2,
+      3,
+      99,
+      100,
+      101,
+      100_000_000,
+      99_999_999,
+      ...Array.from({ length: 20_000 }, (_, i) => 1 + ((i * 4_999_879) % 100_000_000)),
+    ]
     const refused = cents.filter((c) => !LiquidityBody.safeParse({ amount: c / 100 }).success || wholeCents(c / 100) !== c)
     expect(refused).toEqual([])
   })
 
   const order = { marketId: 'm-1', side: 'yes', quantity: 1 }
   it.each<[string, boolean]>([
-    ['50', true], ['63.4', true], ['63.42', true], ['0', true], ['100', true], ['100.00', true], ['07.5', true],
-    ['63.425', false], ['-5', false], ['100.01', false], ['101', false], ['1e2', false], [' 50', false], ['0x10', false], ['', false], ['.5', false],
+    ['50', true],
+    ['63.4', true],
+    ['63.42', true],
+    ['0', true],
+    ['100', true],
+    ['100.00', true],
+    ['07.5', true],
+    ['63.425', false],
+    ['-5', false],
+    ['100.01', false],
+    ['101', false],
+    ['1e2', false],
+    [' 50', false],
+    ['0x10', false],
+    ['', false],
+    ['.5', false],
   ])('trade price %j is taken: %s', (price, ok) => {
     const result = TradeBody.safeParse({ ...order, price })
     expect(result.success).toBe(ok)
@@ -55,10 +91,28 @@ describe('money: whole cents, at most 2 decimals exactly', () => {
 
 describe('query-string integers: decimal digits only', () => {
   it.each<[string, number | null]>([
-    ['16', 16], ['1', 1], ['100', 100], ['007', 7],
-    ['0x10', null], ['0b11', null], ['0o7', null], ['1e1', null], [' 5', null], ['5 ', null], ['+5', null], ['-1', null],
-    ['5.0', null], ['1_000', null], ['', null], ['Infinity', null], ['NaN', null], ['０', null], ['٣', null],
-    ['0', null], ['101', null], ['123456789012345678901234567890', null],
+    ['16', 16],
+    ['1', 1],
+    ['100', 100],
+    ['007', 7],
+    ['0x10', null],
+    ['0b11', null],
+    ['0o7', null],
+    ['1e1', null],
+    [' 5', null],
+    ['5 ', null],
+    ['+5', null],
+    ['-1', null],
+    ['5.0', null],
+    ['1_000', null],
+    ['', null],
+    ['Infinity', null],
+    ['NaN', null],
+    ['０', null],
+    ['٣', null],
+    ['0', null],
+    ['101', null],
+    ['123456789012345678901234567890', null],
   ])('limit=%j → %j', (limit, expected) => {
     const result = MarketsQuery.safeParse({ limit })
     expect(result.success ? result.data.limit : null).toBe(expected)
@@ -66,29 +120,60 @@ describe('query-string integers: decimal digits only', () => {
   })
 
   it.each<[string, string, number | null]>([
-    ['offset', '0', 0], ['offset', '1000000', 1_000_000], ['offset', '0x10', null], ['offset', '1e3', null], ['offset', '1000001', null],
+    ['offset', '0', 0],
+    ['offset', '1000000', 1_000_000],
+    ['offset', '0x10', null],
+    ['offset', '1e3', null],
+    ['offset', '1000001', null],
   ])('%s=%j → %j', (key, value, expected) => {
     const result = MarketsQuery.safeParse({ [key]: value })
     expect(result.success ? result.data.offset : null).toBe(expected)
   })
 
-  it.each<[string, number | null]>([['50', 50], ['10', 10], ['51', null], ['0x10', null], ['1e1', null], [' 10', null]])('activity log limit=%j → %j', (limit, expected) => {
+  it.each<[string, number | null]>([
+    ['50', 50],
+    ['10', 10],
+    ['51', null],
+    ['0x10', null],
+    ['1e1', null],
+    [' 10', null],
+  ])('activity log limit=%j → %j', (limit, expected) => {
     const result = LogsQuery.safeParse({ limit })
     expect(result.success ? result.data.limit : null).toBe(expected)
   })
 })
 
 describe('names: visible characters and plain spaces, stored in NFC', () => {
-  const register = (firstName: string) => outcome(RegisterBody.safeParse({ username: 'someone', password: 'secret-pass', firstName }))
+  const register = (firstName: string) =>
+    outcome(RegisterBody.safeParse({ username: 'someone', password: 'secret-pass', firstName }))
 
   it.each<[string, string]>([
-    ['NUL', 'Al\u0000ex'], ['BEL', 'Al\u0007ex'], ['a newline', 'Alex\nAdmin'], ['a trailing newline', 'Alex\n'], ['a carriage return', 'Alex\r'],
-    ['a tab', 'Alex\tB'], ['DEL', 'Alex\u007f'], ['a C1 control', 'Alex\u0085'], ['a zero-width space', 'Al\u200bex'],
-    ['a zero-width joiner', 'Al\u200dex'], ['the right-to-left override', '\u202eAlex'], ['a directional isolate', '\u2066Alex\u2069'],
-    ['a byte-order mark', '\ufeffAlex'], ['a soft hyphen', 'Al\u00adex'], ['a lone high surrogate', 'Alex\ud800'], ['a lone low surrogate', '\udc00Alex'],
-    ['a Hangul filler', '\u3164'], ['a variation selector', 'Alex\ufe0f'], ['a no-break space', 'Alex\u00a0Admin'], ['an ideographic space', 'Alex\u3000Admin'],
-    ['an em space', 'Alex\u2003Admin'], ['a line separator', 'Alex\u2028'], ['a paragraph separator', 'Alex\u2029'], ['a private-use character', 'Alex\ue000'],
-    ['a noncharacter', 'Alex\uffff'], ['a tag character', 'Alex\u{e0041}'],
+    ['NUL', 'Al\u0000ex'],
+    ['BEL', 'Al\u0007ex'],
+    ['a newline', 'Alex\nAdmin'],
+    ['a trailing newline', 'Alex\n'],
+    ['a carriage return', 'Alex\r'],
+    ['a tab', 'Alex\tB'],
+    ['DEL', 'Alex\u007f'],
+    ['a C1 control', 'Alex\u0085'],
+    ['a zero-width space', 'Al\u200bex'],
+    ['a zero-width joiner', 'Al\u200dex'],
+    ['the right-to-left override', '\u202eAlex'],
+    ['a directional isolate', '\u2066Alex\u2069'],
+    ['a byte-order mark', '\ufeffAlex'],
+    ['a soft hyphen', 'Al\u00adex'],
+    ['a lone high surrogate', 'Alex\ud800'],
+    ['a lone low surrogate', '\udc00Alex'],
+    ['a Hangul filler', '\u3164'],
+    ['a variation selector', 'Alex\ufe0f'],
+    ['a no-break space', 'Alex\u00a0Admin'],
+    ['an ideographic space', 'Alex\u3000Admin'],
+    ['an em space', 'Alex\u2003Admin'],
+    ['a line separator', 'Alex\u2028'],
+    ['a paragraph separator', 'Alex\u2029'],
+    ['a private-use character', 'Alex\ue000'],
+    ['a noncharacter', 'Alex\uffff'],
+    ['a tag character', 'Alex\u{e0041}'],
   ])('refuses %s', (_, name) => {
     expect(register(name)).toEqual({ error: NAME_CHARACTERS_MESSAGE })
     expect(nameProblem(name)).toBe(NAME_CHARACTERS_MESSAGE)
@@ -116,7 +201,9 @@ describe('names: visible characters and plain spaces, stored in NFC', () => {
   })
 
   it('checks last names the same way', () => {
-    expect(outcome(RegisterBody.safeParse({ username: 'someone', password: 'secret-pass', lastName: 'Admin\u200b' }))).toEqual({ error: NAME_CHARACTERS_MESSAGE })
+    expect(outcome(RegisterBody.safeParse({ username: 'someone', password: 'secret-pass', lastName: 'Admin\u200b' }))).toEqual({
+      error: NAME_CHARACTERS_MESSAGE,
+    })
   })
 })
 

@@ -28,7 +28,8 @@ export const PASSWORD_BLANK = 'Password cannot be only spaces'
  * than the plain space, other invisible characters (Default_Ignorable_Code_Point: Hangul
  * fillers, variation selectors) and noncharacters.
  */
-export const NAME_CHARACTERS = /^[^\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Zl}\p{Zp}\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\p{Default_Ignorable_Code_Point}\p{Noncharacter_Code_Point}]*$/u
+export const NAME_CHARACTERS =
+  /^[^\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Zl}\p{Zp}\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\p{Default_Ignorable_Code_Point}\p{Noncharacter_Code_Point}]*$/u
 export const NAME_CHARACTERS_MESSAGE = 'Names may contain only visible characters and plain spaces'
 
 /** At most this many combining marks on one character (after NFC), so a name cannot spill over the lines around it. */

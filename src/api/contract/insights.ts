@@ -7,7 +7,9 @@ export { INSIGHT_CATEGORIES } from './constants'
  * AI market insights, computed by a small documented model (src/exchange/insights)
  * from each market's price history and trade flow. Prices are cents (numbers).
  */
-export const InsightCategory = z.enum(INSIGHT_CATEGORIES, { error: 'category must be one of all, politics, crypto, economics, sports, climate' })
+export const InsightCategory = z.enum(INSIGHT_CATEGORIES, {
+  error: 'category must be one of all, politics, crypto, economics, sports, climate',
+})
 export type InsightCategory = z.infer<typeof InsightCategory>
 
 export const InsightsQuery = z.strictObject({ category: InsightCategory.optional() })

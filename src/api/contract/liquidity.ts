@@ -28,9 +28,15 @@ export const PoolSnapshot = z.object({
   feePoolCents: z.number().int(),
   collateralCents: z.number().int(),
   mine: z.object({ shares: z.number(), feeDebt: z.number(), contributedCents: z.number().int() }),
-  positions: z.array(z.object({
-    side: Side, quantity: z.number().int(), costCents: z.number().int(), realizedCents: z.number().int(), settled: z.boolean(),
-  })),
+  positions: z.array(
+    z.object({
+      side: Side,
+      quantity: z.number().int(),
+      costCents: z.number().int(),
+      realizedCents: z.number().int(),
+      settled: z.boolean(),
+    }),
+  ),
 })
 export type PoolSnapshot = z.infer<typeof PoolSnapshot>
 
@@ -96,7 +102,8 @@ export const MAX_LIQUIDITY_AMOUNT = 1_000_000
 /** POST /api/liquidity/{poolId}/add and /remove: an amount in dollars, in whole cents. */
 export const LiquidityBody = z.strictObject({
   amount: inWholeCents(
-    z.number({ error: 'amount must be a number of dollars' })
+    z
+      .number({ error: 'amount must be a number of dollars' })
       .positive('amount must be greater than 0')
       .max(MAX_LIQUIDITY_AMOUNT, 'amount must be at most $1,000,000'),
     'amount',

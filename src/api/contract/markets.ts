@@ -62,6 +62,13 @@ export type MarketsQuery = z.input<typeof MarketsQuery>
 
 /** A market as embedded in trades and positions. */
 export const MarketSummary = Market.pick({
-  id: true, title: true, categoryId: true, yesPrice: true, noPrice: true, status: true, resolution: true, closesAt: true,
+  id: true,
+  title: true,
+  categoryId: true,
+  yesPrice: true,
+  noPrice: true,
+  status: true,
+  resolution: true,
+  closesAt: true,
 })
 export type MarketSummary = z.infer<typeof MarketSummary>

@@ -8,8 +8,11 @@ export { MIN_LIMIT_PRICE_CENTS, MAX_LIMIT_PRICE_CENTS, DEFAULT_ORDERS_PAGE } fro
 const LIMIT_MESSAGE = `limitPriceCents must be a whole number of cents from ${MIN_LIMIT_PRICE_CENTS} to ${MAX_LIMIT_PRICE_CENTS}`
 
 /** A limit order's price: whole cents, 1 to 99. */
-export const LimitPriceCents = z.number({ error: LIMIT_MESSAGE })
-  .int(LIMIT_MESSAGE).min(MIN_LIMIT_PRICE_CENTS, LIMIT_MESSAGE).max(MAX_LIMIT_PRICE_CENTS, LIMIT_MESSAGE)
+export const LimitPriceCents = z
+  .number({ error: LIMIT_MESSAGE })
+  .int(LIMIT_MESSAGE)
+  .min(MIN_LIMIT_PRICE_CENTS, LIMIT_MESSAGE)
+  .max(MAX_LIMIT_PRICE_CENTS, LIMIT_MESSAGE)
 
 /**
  * POST /api/orders: a limit order. It fills at once what it can (resting orders on the other

@@ -11,9 +11,16 @@ const WatchParams = z.object({ marketId: Id })
 /** Limit orders, the order book and the watchlist (docs/product.md, "Limit orders", "Watchlist"). */
 export const ORDER_ROUTES: RouteSpec[] = [
   {
-    method: 'POST', path: '/api/orders', operationId: 'placeOrder', tag: 'Trading', auth: 'signed-in', body: OrderBody, idempotent: true,
+    method: 'POST',
+    path: '/api/orders',
+    operationId: 'placeOrder',
+    tag: 'Trading',
+    auth: 'signed-in',
+    body: OrderBody,
+    idempotent: true,
     summary: 'Place a limit order',
-    description: 'Fills at once what it can: resting orders on the other side at their prices (best price, then oldest first), ' +
+    description:
+      'Fills at once what it can: resting orders on the other side at their prices (best price, then oldest first), ' +
       'and the pool up to the limit (fee included, as a market trade); the rest rests until filled, cancelled, expired or the market closes. ' +
       'A buy reserves quantity x limit plus the largest fee it could pay; a sell reserves its contracts. ' +
       'With an Idempotency-Key header, repeating the same key and body answers the first result again.',
@@ -21,21 +28,35 @@ export const ORDER_ROUTES: RouteSpec[] = [
     errors: {
       404: 'Market not found.',
       409: 'The market is closed or resolved.',
-      422: 'Insufficient balance for the reserve, fewer contracts held (and not already reserved) than the sell order needs, ' +
+      422:
+        'Insufficient balance for the reserve, fewer contracts held (and not already reserved) than the sell order needs, ' +
         'or an Idempotency-Key reused with a different body.',
     },
   },
   {
-    method: 'GET', path: '/api/orders', operationId: 'listOrders', tag: 'Trading', auth: 'signed-in', query: OrdersQuery,
+    method: 'GET',
+    path: '/api/orders',
+    operationId: 'listOrders',
+    tag: 'Trading',
+    auth: 'signed-in',
+    query: OrdersQuery,
     summary: "The caller's own limit orders, newest first",
-    description: 'status=open (default) or all; marketId narrows to one market; limit (default 50, at most 100) and offset page it.',
+    description:
+      'status=open (default) or all; marketId narrows to one market; limit (default 50, at most 100) and offset page it.',
     success: {
-      status: 200, description: 'One page of orders.', schema: z.array(Order),
+      status: 200,
+      description: 'One page of orders.',
+      schema: z.array(Order),
       headers: { [TOTAL_COUNT_HEADER]: { description: 'How many orders match in all pages.', schema: z.int().min(0) } },
     },
   },
   {
-    method: 'DELETE', path: '/api/orders/{id}', operationId: 'cancelOrder', tag: 'Trading', auth: 'signed-in', params: OrderParams,
+    method: 'DELETE',
+    path: '/api/orders/{id}',
+    operationId: 'cancelOrder',
+    tag: 'Trading',
+    auth: 'signed-in',
+    params: OrderParams,
     summary: 'Cancel an open limit order and release its reserve',
     success: { status: 200, description: 'The cancelled order.', schema: Order },
     errors: {
@@ -45,24 +66,43 @@ export const ORDER_ROUTES: RouteSpec[] = [
     },
   },
   {
-    method: 'GET', path: '/api/markets/{id}/book', operationId: 'getOrderBook', tag: 'Markets', auth: 'public', params: MarketParams,
+    method: 'GET',
+    path: '/api/markets/{id}/book',
+    operationId: 'getOrderBook',
+    tag: 'Markets',
+    auth: 'public',
+    params: MarketParams,
     summary: "A market's order book: resting orders by price level, and the pool's price",
     success: { status: 200, description: 'Bids highest first and asks lowest first, for each side.', schema: OrderBook },
     errors: { 404: 'Market not found (also for a malformed id).' },
   },
   {
-    method: 'GET', path: '/api/watchlist', operationId: 'getWatchlist', tag: 'Markets', auth: 'signed-in',
+    method: 'GET',
+    path: '/api/watchlist',
+    operationId: 'getWatchlist',
+    tag: 'Markets',
+    auth: 'signed-in',
     summary: "The caller's watchlist, most recently starred first",
     success: { status: 200, description: 'The starred market ids and the markets.', schema: Watchlist },
   },
   {
-    method: 'PUT', path: '/api/watchlist/{marketId}', operationId: 'watchMarket', tag: 'Markets', auth: 'signed-in', params: WatchParams,
+    method: 'PUT',
+    path: '/api/watchlist/{marketId}',
+    operationId: 'watchMarket',
+    tag: 'Markets',
+    auth: 'signed-in',
+    params: WatchParams,
     summary: 'Star a market (starring it again changes nothing)',
     success: { status: 200, description: 'The watchlist afterwards.', schema: Watchlist },
     errors: { 404: 'Market not found (also for a malformed id).' },
   },
   {
-    method: 'DELETE', path: '/api/watchlist/{marketId}', operationId: 'unwatchMarket', tag: 'Markets', auth: 'signed-in', params: WatchParams,
+    method: 'DELETE',
+    path: '/api/watchlist/{marketId}',
+    operationId: 'unwatchMarket',
+    tag: 'Markets',
+    auth: 'signed-in',
+    params: WatchParams,
     summary: 'Unstar a market (also when it was not starred)',
     success: { status: 200, description: 'The watchlist afterwards.', schema: Watchlist },
     errors: { 404: 'Market not found (also for a malformed id).' },

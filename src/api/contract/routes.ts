@@ -23,46 +23,80 @@ const UserParams = z.object({ userId: Id })
 
 const AUTH: RouteSpec[] = [
   {
-    method: 'GET', path: '/api/auth/user', operationId: 'getCurrentUser', tag: 'Auth', auth: 'signed-in',
+    method: 'GET',
+    path: '/api/auth/user',
+    operationId: 'getCurrentUser',
+    tag: 'Auth',
+    auth: 'signed-in',
     summary: 'The signed-in user',
     description: 'The client treats 401 as "signed out" (no user), not as an error.',
     success: { status: 200, description: 'The user of the session cookie.', schema: User },
   },
   {
-    method: 'POST', path: '/api/auth/login', operationId: 'login', tag: 'Auth', auth: 'public', body: LoginBody,
-    summary: 'Sign in with a username and password', sessionCookie: 'sets',
+    method: 'POST',
+    path: '/api/auth/login',
+    operationId: 'login',
+    tag: 'Auth',
+    auth: 'public',
+    body: LoginBody,
+    summary: 'Sign in with a username and password',
+    sessionCookie: 'sets',
     description: 'Usernames are case-insensitive. Starts a session: Set-Cookie fs_session.',
     success: { status: 200, description: 'Signed in.', schema: LoginResponse },
     errors: { 401: 'Invalid username or password (the same message for both, so usernames are not revealed).' },
   },
   {
-    method: 'POST', path: '/api/auth/register', operationId: 'register', tag: 'Auth', auth: 'public', body: RegisterBody,
+    method: 'POST',
+    path: '/api/auth/register',
+    operationId: 'register',
+    tag: 'Auth',
+    auth: 'public',
+    body: RegisterBody,
     summary: 'Create an account',
-    description: 'Passwords need at least 6 characters and something other than whitespace. First and last names may hold ' +
+    description:
+      'Passwords need at least 6 characters and something other than whitespace. First and last names may hold ' +
       'only visible characters and plain spaces (no control or format characters such as newlines, zero-width spaces or ' +
       'the right-to-left override, no lone surrogates, at most 4 accent marks on a letter); they are trimmed and stored in ' +
       'Unicode NFC. Does not sign in: the client signs in next.',
     success: { status: 201, description: 'The account was created.', schema: RegisterResponse },
     errors: {
-      409: 'Username is already taken (case-insensitive), or the display name (first and last name, else the username) or ' +
+      409:
+        'Username is already taken (case-insensitive), or the display name (first and last name, else the username) or ' +
         "the username reads as an admin's display name or username (compared by letters and digits only, without case, " +
         'accents or compatibility forms).',
     },
   },
   {
-    method: 'POST', path: '/api/auth/logout', operationId: 'logout', tag: 'Auth', auth: 'public', sessionCookie: 'clears',
+    method: 'POST',
+    path: '/api/auth/logout',
+    operationId: 'logout',
+    tag: 'Auth',
+    auth: 'public',
+    sessionCookie: 'clears',
     summary: 'End the session (no body)',
     success: { status: 200, description: 'Signed out (also when no session was open).', schema: MessageResponse },
   },
   {
-    method: 'GET', path: '/api/login', operationId: 'externalLogin', tag: 'Auth', auth: 'public', navigation: true,
+    method: 'GET',
+    path: '/api/login',
+    operationId: 'externalLogin',
+    tag: 'Auth',
+    auth: 'public',
+    navigation: true,
     summary: 'External sign-in (a browser navigation)',
-    description: 'The browser navigates here. A real backend redirects to its identity provider and, once signed in, back to the app with the session cookie set.',
+    description:
+      'The browser navigates here. A real backend redirects to its identity provider and, once signed in, back to the app with the session cookie set.',
     success: { status: 302, description: 'Redirect to the identity provider (then back to the app, signed in).' },
   },
   {
-    method: 'GET', path: '/api/logout', operationId: 'externalLogout', tag: 'Auth', auth: 'public', navigation: true,
-    summary: 'Sign out (a browser navigation)', sessionCookie: 'clears',
+    method: 'GET',
+    path: '/api/logout',
+    operationId: 'externalLogout',
+    tag: 'Auth',
+    auth: 'public',
+    navigation: true,
+    summary: 'Sign out (a browser navigation)',
+    sessionCookie: 'clears',
     description: 'Ends the session and redirects back to the app.',
     success: { status: 302, description: 'Redirect back to the app, signed out.' },
   },
@@ -70,27 +104,53 @@ const AUTH: RouteSpec[] = [
 
 const MARKETS: RouteSpec[] = [
   {
-    method: 'GET', path: '/api/categories', operationId: 'listCategories', tag: 'Markets', auth: 'public',
+    method: 'GET',
+    path: '/api/categories',
+    operationId: 'listCategories',
+    tag: 'Markets',
+    auth: 'public',
     summary: 'Market categories, in display order',
     success: { status: 200, description: 'Every category.', schema: z.array(Category) },
   },
   {
-    method: 'GET', path: '/api/markets', operationId: 'listMarkets', tag: 'Markets', auth: 'public', query: MarketsQuery,
+    method: 'GET',
+    path: '/api/markets',
+    operationId: 'listMarkets',
+    tag: 'Markets',
+    auth: 'public',
+    query: MarketsQuery,
     summary: 'Active markets, filtered and paged',
-    description: 'Sorted by volume (trending=false: newest first). A repeated or unknown query parameter is a 400; ' +
+    description:
+      'Sorted by volume (trending=false: newest first). A repeated or unknown query parameter is a 400; ' +
       'limit and offset are decimal digits only ("0x10", "1e1", " 5" are a 400).',
     success: {
-      status: 200, description: 'One page of active markets.', schema: z.array(MarketListItem),
-      headers: { [TOTAL_COUNT_HEADER]: { description: 'How many markets match the filters in all pages (exposed to CORS).', schema: z.int().min(0) } },
+      status: 200,
+      description: 'One page of active markets.',
+      schema: z.array(MarketListItem),
+      headers: {
+        [TOTAL_COUNT_HEADER]: {
+          description: 'How many markets match the filters in all pages (exposed to CORS).',
+          schema: z.int().min(0),
+        },
+      },
     },
   },
   {
-    method: 'GET', path: '/api/markets/closed', operationId: 'listClosedMarkets', tag: 'Markets', auth: 'public',
+    method: 'GET',
+    path: '/api/markets/closed',
+    operationId: 'listClosedMarkets',
+    tag: 'Markets',
+    auth: 'public',
     summary: 'Closed and resolved markets, most recently closed first (at most 50)',
     success: { status: 200, description: 'Closed and resolved markets.', schema: z.array(MarketListItem) },
   },
   {
-    method: 'GET', path: '/api/markets/{id}', operationId: 'getMarket', tag: 'Markets', auth: 'public', params: MarketParams,
+    method: 'GET',
+    path: '/api/markets/{id}',
+    operationId: 'getMarket',
+    tag: 'Markets',
+    auth: 'public',
+    params: MarketParams,
     summary: 'One market with its price history',
     success: { status: 200, description: 'The market, priceHistory included.', schema: MarketDetail },
     errors: { 404: 'Market not found (also for a malformed id).' },
@@ -99,10 +159,17 @@ const MARKETS: RouteSpec[] = [
 
 const TRADING: RouteSpec[] = [
   {
-    method: 'POST', path: '/api/trades', operationId: 'placeTrade', tag: 'Trading', auth: 'signed-in', body: TradeBody, idempotent: true,
+    method: 'POST',
+    path: '/api/trades',
+    operationId: 'placeTrade',
+    tag: 'Trading',
+    auth: 'signed-in',
+    body: TradeBody,
+    idempotent: true,
     summary: 'Buy or sell contracts of one side of a market',
-    description: 'Booked to the session user (action "buy" by default, or "sell" of contracts held): it fills against resting limit ' +
-      'orders at their prices first and the market maker\'s pool (fee included); `price` is informational. With limitPriceCents ' +
+    description:
+      'Booked to the session user (action "buy" by default, or "sell" of contracts held): it fills against resting limit ' +
+      "orders at their prices first and the market maker's pool (fee included); `price` is informational. With limitPriceCents " +
       '(the worst average price accepted), a trade past it answers 409 with the current quote and changes nothing. ' +
       'With an Idempotency-Key header, repeating the same key and body answers the first result again (nothing is booked twice); ' +
       'the same key with a different body is a 422.',
@@ -111,20 +178,31 @@ const TRADING: RouteSpec[] = [
       403: 'userId names another account.',
       404: 'Market not found.',
       409: 'The market is closed or resolved, or the average price is past limitPriceCents (the body also has `quote`).',
-      422: 'Insufficient balance, selling more contracts than held (or held back by open sell orders), the pool\'s price ' +
+      422:
+        "Insufficient balance, selling more contracts than held (or held back by open sell orders), the pool's price " +
         'limit exceeded, or an Idempotency-Key reused with a different body.',
     },
   },
   {
-    method: 'GET', path: '/api/trades', operationId: 'listTrades', tag: 'Trading', auth: 'own-or-admin',
+    method: 'GET',
+    path: '/api/trades',
+    operationId: 'listTrades',
+    tag: 'Trading',
+    auth: 'own-or-admin',
     query: z.strictObject({ userId: Id }),
     summary: "A user's trades (buys, sells and limit order fills), newest first",
     success: { status: 200, description: 'The trades of userId.', schema: z.array(Trade) },
   },
   {
-    method: 'GET', path: '/api/portfolio/{userId}', operationId: 'getPortfolio', tag: 'Trading', auth: 'own-or-admin', params: UserParams,
+    method: 'GET',
+    path: '/api/portfolio/{userId}',
+    operationId: 'getPortfolio',
+    tag: 'Trading',
+    auth: 'own-or-admin',
+    params: UserParams,
     summary: "A user's balance, total value, positions and figures",
-    description: 'Dollars as numeric strings. Settled positions stay in the list with settled=true and their payout. ' +
+    description:
+      'Dollars as numeric strings. Settled positions stay in the list with settled=true and their payout. ' +
       'totalValue counts cash, open positions, pool shares and uncollected pool fees; figures break it down with the P&L and win rate.',
     success: { status: 200, description: 'The portfolio.', schema: Portfolio },
     errors: { 404: 'User not found.' },
@@ -133,14 +211,24 @@ const TRADING: RouteSpec[] = [
 
 const ACTIVITY: RouteSpec[] = [
   {
-    method: 'GET', path: '/api/logs/{userId}', operationId: 'listActivity', tag: 'Activity', auth: 'own-or-admin',
-    params: UserParams, query: LogsQuery,
+    method: 'GET',
+    path: '/api/logs/{userId}',
+    operationId: 'listActivity',
+    tag: 'Activity',
+    auth: 'own-or-admin',
+    params: UserParams,
+    query: LogsQuery,
     summary: "A user's activity log, newest first",
     success: { status: 200, description: 'Up to `limit` (default and maximum 50) entries.', schema: z.array(ActivityEntry) },
     errors: { 404: 'Malformed user id.' },
   },
   {
-    method: 'POST', path: '/api/logs', operationId: 'recordView', tag: 'Activity', auth: 'signed-in', body: ViewLogBody,
+    method: 'POST',
+    path: '/api/logs',
+    operationId: 'recordView',
+    tag: 'Activity',
+    auth: 'signed-in',
+    body: ViewLogBody,
     summary: 'Record that a page was opened',
     description: 'Trades are logged by the trade itself.',
     success: { status: 201, description: 'Recorded.', schema: LogCreated },
@@ -150,13 +238,22 @@ const ACTIVITY: RouteSpec[] = [
 
 const ADMIN: RouteSpec[] = [
   {
-    method: 'GET', path: '/api/admin/users', operationId: 'listUsers', tag: 'Admin', auth: 'admin',
+    method: 'GET',
+    path: '/api/admin/users',
+    operationId: 'listUsers',
+    tag: 'Admin',
+    auth: 'admin',
     summary: 'Every user, newest first',
     success: { status: 200, description: 'The users (never password hashes).', schema: z.array(User) },
   },
   {
-    method: 'PATCH', path: '/api/admin/users/{userId}/role', operationId: 'setUserRole', tag: 'Admin', auth: 'admin',
-    params: UserParams, body: RoleBody,
+    method: 'PATCH',
+    path: '/api/admin/users/{userId}/role',
+    operationId: 'setUserRole',
+    tag: 'Admin',
+    auth: 'admin',
+    params: UserParams,
+    body: RoleBody,
     summary: "Change a user's role",
     success: { status: 200, description: 'The updated user.', schema: User },
     errors: {
@@ -169,6 +266,15 @@ const ADMIN: RouteSpec[] = [
 
 /** Every endpoint: the handlers, the OpenAPI document and the conformance suite follow this list. */
 export const ROUTES: readonly RouteSpec[] = [
-  ...AUTH, ...MARKETS, ...TRADING, ...ORDER_ROUTES, ...ACTIVITY, ...ADMIN, ...DEMO_ROUTES, ...LIQUIDITY_ROUTES, ...INSTANT_ROUTES,
-  ...SOCIAL_ROUTES, ...INSIGHT_ROUTES,
+  ...AUTH,
+  ...MARKETS,
+  ...TRADING,
+  ...ORDER_ROUTES,
+  ...ACTIVITY,
+  ...ADMIN,
+  ...DEMO_ROUTES,
+  ...LIQUIDITY_ROUTES,
+  ...INSTANT_ROUTES,
+  ...SOCIAL_ROUTES,
+  ...INSIGHT_ROUTES,
 ]

@@ -10,15 +10,18 @@ export const TradeAction = z.enum(['buy', 'sell'])
 export type TradeAction = z.infer<typeof TradeAction>
 
 /** A number of contracts in a request: a whole number from 1 to 10000. */
-export const ContractQuantity = z.number({ error: 'quantity must be a whole number' })
+export const ContractQuantity = z
+  .number({ error: 'quantity must be a whole number' })
   .int('quantity must be a whole number')
   .min(1, 'quantity must be at least 1')
   .max(MAX_TRADE_QUANTITY, 'quantity must be at most 10000')
 
 const AVERAGE_LIMIT_MESSAGE = 'limitPriceCents must be cents above 0 and at most 100, with at most 2 decimals'
 /** Slippage protection: the worst average price per contract (fee included) a market trade accepts. */
-export const AveragePriceLimit = z.number({ error: AVERAGE_LIMIT_MESSAGE })
-  .gt(0, AVERAGE_LIMIT_MESSAGE).max(100, AVERAGE_LIMIT_MESSAGE)
+export const AveragePriceLimit = z
+  .number({ error: AVERAGE_LIMIT_MESSAGE })
+  .gt(0, AVERAGE_LIMIT_MESSAGE)
+  .max(100, AVERAGE_LIMIT_MESSAGE)
   .multipleOf(0.01, AVERAGE_LIMIT_MESSAGE)
   .refine((n) => wholeCents(n) !== null, AVERAGE_LIMIT_MESSAGE)
 

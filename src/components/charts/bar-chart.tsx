@@ -50,9 +50,21 @@ export function GroupedBarChart({ labels, series, formatValue, height = 260, cla
         <svg width={width} height={height} aria-hidden="true" className="overflow-visible">
           {axis.ticks.map((t) => (
             <g key={t}>
-              <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(t)} y2={y(t)}
-                className={t === 0 ? 'stroke-muted' : 'stroke-line'} strokeDasharray={t === 0 ? undefined : '3 3'} />
-              <text x={MARGIN.left - 8} y={y(t)} textAnchor="end" dominantBaseline="central" className="fill-muted text-[11px] tabular-nums">
+              <line
+                x1={MARGIN.left}
+                x2={width - MARGIN.right}
+                y1={y(t)}
+                y2={y(t)}
+                className={t === 0 ? 'stroke-muted' : 'stroke-line'}
+                strokeDasharray={t === 0 ? undefined : '3 3'}
+              />
+              <text
+                x={MARGIN.left - 8}
+                y={y(t)}
+                textAnchor="end"
+                dominantBaseline="central"
+                className="fill-muted text-[11px] tabular-nums"
+              >
                 {compactDollars(t)}
               </text>
             </g>
@@ -65,13 +77,25 @@ export function GroupedBarChart({ labels, series, formatValue, height = 260, cla
                   const v = s.values[i] ?? 0
                   const top = Math.min(y(v), y(0))
                   return (
-                    <rect key={s.name} x={x0 + j * (barW + barGap)} y={top} width={barW} height={Math.max(1, Math.abs(y(v) - y(0)))}
-                      rx={2} className={s.fillClass(v)}>
+                    <rect
+                      key={s.name}
+                      x={x0 + j * (barW + barGap)}
+                      y={top}
+                      width={barW}
+                      height={Math.max(1, Math.abs(y(v) - y(0)))}
+                      rx={2}
+                      className={s.fillClass(v)}
+                    >
                       <title>{`${label} · ${s.name}: ${formatValue(v)}`}</title>
                     </rect>
                   )
                 })}
-                <text x={MARGIN.left + i * groupW + groupW / 2} y={height - MARGIN.bottom + 18} textAnchor="middle" className="fill-muted text-[11px]">
+                <text
+                  x={MARGIN.left + i * groupW + groupW / 2}
+                  y={height - MARGIN.bottom + 18}
+                  textAnchor="middle"
+                  className="fill-muted text-[11px]"
+                >
                   {fitLabel(label, i, groupW)}
                 </text>
               </g>

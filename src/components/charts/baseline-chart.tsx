@@ -35,8 +35,12 @@ function palette(dark: boolean) {
   return {
     surface: chartSurface(),
     series: {
-      topLineColor: up, topFillColor1: `${up}55`, topFillColor2: `${up}0d`,
-      bottomLineColor: down, bottomFillColor1: `${down}0d`, bottomFillColor2: `${down}55`,
+      topLineColor: up,
+      topFillColor1: `${up}55`,
+      topFillColor2: `${up}0d`,
+      bottomLineColor: down,
+      bottomFillColor1: `${down}0d`,
+      bottomFillColor2: `${down}55`,
     },
   }
 }
@@ -56,7 +60,11 @@ export default function BaselineChart({ points, formatValue, height }: BaselineC
       localization: { timeFormatter: (t: Time) => formatDate(toDate(t)) },
       crosshair: { horzLine: { labelVisible: true }, vertLine: { labelVisible: true } },
     })
-    const series: ISeriesApi<'Baseline'> = chart.addSeries(BaselineSeries, { baseValue: { type: 'price', price: 0 }, lineWidth: 2, priceLineVisible: false })
+    const series: ISeriesApi<'Baseline'> = chart.addSeries(BaselineSeries, {
+      baseValue: { type: 'price', price: 0 },
+      lineWidth: 2,
+      priceLineVisible: false,
+    })
     return { chart, series }
   })
   const dark = useDarkMode()

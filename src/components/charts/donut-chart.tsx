@@ -24,7 +24,15 @@ function donutArcs(segments: DonutSegment[], total: number) {
 }
 
 /** A donut of shares with a legend of counts and percents; the legend is the text alternative. */
-export function DonutChart({ segments, centerLabel, className }: { segments: DonutSegment[]; centerLabel: string; className?: string }) {
+export function DonutChart({
+  segments,
+  centerLabel,
+  className,
+}: {
+  segments: DonutSegment[]
+  centerLabel: string
+  className?: string
+}) {
   const total = segments.reduce((sum, s) => sum + s.value, 0)
   const arcs = donutArcs(segments, total)
   const share = (v: number) => (total ? Math.round((v / total) * 100) : 0)
@@ -35,13 +43,28 @@ export function DonutChart({ segments, centerLabel, className }: { segments: Don
         {/* Arcs start at 12 o'clock and run clockwise. */}
         <g transform="rotate(-90 50 50)">
           <circle cx="50" cy="50" r={RADIUS} fill="none" strokeWidth="14" className="stroke-surface-2" />
-          {arcs.filter((a) => a.length > 0).map((a) => (
-            <circle key={a.label} cx="50" cy="50" r={RADIUS} fill="none" strokeWidth="14" className={a.strokeClass}
-              strokeDasharray={`${a.length} ${CIRCUMFERENCE - a.length}`} strokeDashoffset={-a.offset} />
-          ))}
+          {arcs
+            .filter((a) => a.length > 0)
+            .map((a) => (
+              <circle
+                key={a.label}
+                cx="50"
+                cy="50"
+                r={RADIUS}
+                fill="none"
+                strokeWidth="14"
+                className={a.strokeClass}
+                strokeDasharray={`${a.length} ${CIRCUMFERENCE - a.length}`}
+                strokeDashoffset={-a.offset}
+              />
+            ))}
         </g>
-        <text x="50" y="47" textAnchor="middle" dominantBaseline="central" className="fill-fg text-[20px] font-bold">{total}</text>
-        <text x="50" y="63" textAnchor="middle" dominantBaseline="central" className="fill-muted text-[8px]">{centerLabel}</text>
+        <text x="50" y="47" textAnchor="middle" dominantBaseline="central" className="fill-fg text-[20px] font-bold">
+          {total}
+        </text>
+        <text x="50" y="63" textAnchor="middle" dominantBaseline="central" className="fill-muted text-[8px]">
+          {centerLabel}
+        </text>
       </svg>
       <ul className="grid w-full max-w-xs gap-2">
         {segments.map((s) => (

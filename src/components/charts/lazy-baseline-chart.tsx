@@ -7,7 +7,13 @@ const BaselineChart = lazy(() => import('./baseline-chart'))
 /** The baseline chart, loaded on first use; a same-sized placeholder meanwhile. */
 export function LazyBaselineChart(props: BaselineChartProps) {
   return (
-    <Suspense fallback={<div style={{ height: props.height }}><Skeleton className="h-full w-full" /></div>}>
+    <Suspense
+      fallback={
+        <div style={{ height: props.height }}>
+          <Skeleton className="h-full w-full" />
+        </div>
+      }
+    >
       <BaselineChart {...props} />
     </Suspense>
   )

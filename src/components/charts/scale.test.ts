@@ -13,7 +13,12 @@ describe('niceAxis', () => {
   ])('%j → %j', (values, expected) => expect(niceAxis(values)).toEqual(expected))
 
   it('always contains zero and every value', () => {
-    for (const values of [[5, 17], [-9, -2], [0.01, 9999], [-1234, 56]]) {
+    for (const values of [
+      [5, 17],
+      [-9, -2],
+      [0.01, 9999],
+      [-1234, 56],
+    ]) {
       const axis = niceAxis(values)
       expect(axis.ticks).toContain(0)
       for (const v of values) expect(v >= axis.min && v <= axis.max).toBe(true)
@@ -32,6 +37,12 @@ describe('linearScale', () => {
 
 describe('compactDollars', () => {
   it.each([
-    [0, '$0'], [250, '$250'], [0.5, '$0.5'], [1500, '$1.5K'], [-40, '-$40'], [2_000_000, '$2M'], [12.345, '$12.3'],
+    [0, '$0'],
+    [250, '$250'],
+    [0.5, '$0.5'],
+    [1500, '$1.5K'],
+    [-40, '-$40'],
+    [2_000_000, '$2M'],
+    [12.345, '$12.3'],
   ])('%s → %s', (value, text) => expect(compactDollars(value)).toBe(text))
 })

@@ -13,7 +13,9 @@ export function useElementSize<T extends HTMLElement>(): [React.RefObject<T | nu
     const update = (width: number, height: number) =>
       setSize((s) => (s.width === width && s.height === height ? s : { width, height }))
     update(el.clientWidth, el.clientHeight)
-    const observer = new ResizeObserver(([entry]) => update(Math.round(entry.contentRect.width), Math.round(entry.contentRect.height)))
+    const observer = new ResizeObserver(([entry]) =>
+      update(Math.round(entry.contentRect.width), Math.round(entry.contentRect.height)),
+    )
     observer.observe(el)
     return () => observer.disconnect()
   }, [])

@@ -11,7 +11,9 @@ interface ChartHandles {
  * series and subscriptions) in the returned container on mount; unmounting removes it,
  * subscriptions included. `handles` is null before mount and after unmount.
  */
-export function useLightweightChart<H extends ChartHandles>(build: (container: HTMLElement) => H): {
+export function useLightweightChart<H extends ChartHandles>(
+  build: (container: HTMLElement) => H,
+): {
   container: RefObject<HTMLDivElement | null>
   handles: RefObject<H | null>
 } {
@@ -39,7 +41,12 @@ function cssVar(name: string): string {
 /** The page's surface, muted text and hairlines, for charts drawn on a card. */
 export function chartSurface() {
   return {
-    layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: cssVar('--muted'), fontSize: 12, attributionLogo: false },
+    layout: {
+      background: { type: ColorType.Solid, color: 'transparent' },
+      textColor: cssVar('--muted'),
+      fontSize: 12,
+      attributionLogo: false,
+    },
     grid: { vertLines: { visible: false }, horzLines: { color: cssVar('--line') } },
     rightPriceScale: { borderColor: cssVar('--line') },
     timeScale: { borderColor: cssVar('--line') },

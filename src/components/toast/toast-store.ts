@@ -10,8 +10,7 @@ type ToastVariant = 'default' | 'destructive'
 
 /** A link a toast offers: to the trader's position, a market, the portfolio. */
 export type ToastLink =
-  | { label: string; to: '/portfolio' | '/my-trades' }
-  | { label: string; to: '/market/$id'; params: { id: string } }
+  { label: string; to: '/portfolio' | '/my-trades' } | { label: string; to: '/market/$id'; params: { id: string } }
 
 export interface Toast {
   id: number
@@ -48,7 +47,13 @@ export const useToastStore = create<ToastState>((set, get) => ({
   dismiss: (id) => {
     set((s) => ({ toasts: s.toasts.map((t) => (t.id === id ? { ...t, open: false } : t)) }))
     if (!removeTimers.has(id)) {
-      removeTimers.set(id, setTimeout(() => { removeTimers.delete(id); get().remove(id) }, TOAST_REMOVE_DELAY))
+      removeTimers.set(
+        id,
+        setTimeout(() => {
+          removeTimers.delete(id)
+          get().remove(id)
+        }, TOAST_REMOVE_DELAY),
+      )
     }
   },
   remove: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),

@@ -24,9 +24,16 @@ export function Toaster() {
   }, [])
 
   return (
-    <section aria-label="Notifications (F8)" className="pointer-events-none fixed inset-x-0 bottom-[var(--bottom-bar-h)] z-[100] flex justify-center p-3 sm:justify-end sm:p-4">
+    <section
+      aria-label="Notifications (F8)"
+      className="pointer-events-none fixed inset-x-0 bottom-[var(--bottom-bar-h)] z-[100] flex justify-center p-3 sm:justify-end sm:p-4"
+    >
       <ol ref={regionRef} tabIndex={-1} className="flex w-full flex-col gap-2 outline-none md:max-w-[420px]">
-        {toasts.filter((t) => t.open).map((t) => <ToastItem key={t.id} toast={t} />)}
+        {toasts
+          .filter((t) => t.open)
+          .map((t) => (
+            <ToastItem key={t.id} toast={t} />
+          ))}
       </ol>
     </section>
   )
@@ -69,7 +76,10 @@ function ToastItem({ toast: item }: { toast: Toast }) {
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
-      onPointerCancel={() => { setDx(0); start.current = null }}
+      onPointerCancel={() => {
+        setDx(0)
+        start.current = null
+      }}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -85,7 +95,9 @@ function ToastItem({ toast: item }: { toast: Toast }) {
         <p className="text-sm font-semibold">{item.title}</p>
         {item.description && <p className={cn('text-sm', destructive ? 'text-white' : 'text-muted')}>{item.description}</p>}
         {item.details?.map((line, i) => (
-          <p key={i} className={cn('text-sm', destructive ? 'text-white' : 'text-fg')}>{line}</p>
+          <p key={i} className={cn('text-sm', destructive ? 'text-white' : 'text-fg')}>
+            {line}
+          </p>
         ))}
         {item.link && <ToastLinkButton link={item.link} destructive={destructive} onClick={() => dismiss(item.id)} />}
       </div>
@@ -93,7 +105,10 @@ function ToastItem({ toast: item }: { toast: Toast }) {
         type="button"
         aria-label="Close notification"
         onClick={() => dismiss(item.id)}
-        className={cn('absolute right-0 top-0 inline-flex h-11 w-11 items-center justify-center rounded-md', destructive ? 'text-white hover:bg-white/15' : 'text-muted hover:text-fg')}
+        className={cn(
+          'absolute right-0 top-0 inline-flex h-11 w-11 items-center justify-center rounded-md',
+          destructive ? 'text-white hover:bg-white/15' : 'text-muted hover:text-fg',
+        )}
       >
         <XIcon size={16} />
       </button>
@@ -104,9 +119,16 @@ function ToastItem({ toast: item }: { toast: Toast }) {
 function ToastLinkButton({ link, destructive, onClick }: { link: ToastLink; destructive: boolean; onClick: () => void }) {
   const { label, ...target } = link
   return (
-    <Link {...target} onClick={onClick}
-      className={cn('mt-1 inline-flex min-h-11 items-center self-start rounded-lg px-3 text-sm font-semibold',
-        destructive ? 'bg-white/15 text-white hover:bg-white/25' : 'bg-surface-2 text-brand-700 hover:bg-line active:bg-line dark:text-brand-100')}>
+    <Link
+      {...target}
+      onClick={onClick}
+      className={cn(
+        'mt-1 inline-flex min-h-11 items-center self-start rounded-lg px-3 text-sm font-semibold',
+        destructive
+          ? 'bg-white/15 text-white hover:bg-white/25'
+          : 'bg-surface-2 text-brand-700 hover:bg-line active:bg-line dark:text-brand-100',
+      )}
+    >
       {label}
     </Link>
   )

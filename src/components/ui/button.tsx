@@ -29,11 +29,17 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize
   return cn(
     'inline-flex items-center justify-center rounded-lg font-medium transition-colors select-none',
     'disabled:cursor-not-allowed disabled:border-line disabled:bg-surface-2 disabled:text-muted disabled:shadow-none',
-    variants[variant], sizes[size], extra,
+    variants[variant],
+    sizes[size],
+    extra,
   )
 }
 
-type Props = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize; ref?: Ref<HTMLButtonElement> }
+type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant
+  size?: ButtonSize
+  ref?: Ref<HTMLButtonElement>
+}
 
 export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...props }: Props) {
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />

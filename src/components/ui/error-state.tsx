@@ -22,7 +22,11 @@ export function ErrorState({ title = 'Something went wrong', message, onRetry, c
       </div>
       <p className="font-semibold">{title}</p>
       {message && <p className="mt-1 max-w-md break-words text-sm text-muted">{message}</p>}
-      {onRetry && <Button variant="outline" size="sm" className="mt-4" onClick={onRetry}>Try again</Button>}
+      {onRetry && (
+        <Button variant="outline" size="sm" className="mt-4" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
     </div>
   )
 }

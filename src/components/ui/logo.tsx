@@ -9,7 +9,14 @@ export function LogoMark({ size = 32 }: { size?: number }) {
         </linearGradient>
       </defs>
       <rect width="64" height="64" rx="14" fill="url(#logo-g)" />
-      <path d="M14 44 L26 32 L34 38 L50 20" fill="none" stroke="#fff" strokeWidth="5.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M14 44 L26 32 L34 38 L50 20"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="5.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="50" cy="20" r="5" fill="#34d399" stroke="#fff" strokeWidth="2.5" />
     </svg>
   )

@@ -4,7 +4,11 @@ import { daysLeft, formatDaysLeft } from '../../lib/format'
 import { cn } from './cn'
 
 export function TrendingBadge({ className }: { className?: string }) {
-  return <Badge tone="brand" className={className}><TrendingUpIcon size={12} /> Trending</Badge>
+  return (
+    <Badge tone="brand" className={className}>
+      <TrendingUpIcon size={12} /> Trending
+    </Badge>
+  )
 }
 
 /** "12 days left" or "Closing soon" (amber when it is). */

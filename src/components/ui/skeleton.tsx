@@ -14,7 +14,9 @@ export function CardGridSkeleton({ label, bars, gap = 'gap-3' }: { label: string
     <div aria-busy="true" aria-label={label} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {Array.from({ length: 6 }, (_, i) => (
         <div key={i} className={cn('flex flex-col rounded-xl border border-line bg-surface p-4', gap)}>
-          {bars.map((bar, j) => <Skeleton key={j} className={bar} />)}
+          {bars.map((bar, j) => (
+            <Skeleton key={j} className={bar} />
+          ))}
         </div>
       ))}
     </div>

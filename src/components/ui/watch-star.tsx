@@ -40,15 +40,30 @@ function StarButton({ marketId, className }: { marketId: string; className?: str
       await setWatched(queryClient, marketId, on)
     } catch (error) {
       if (before) queryClient.setQueryData(watchlistKeys.all, before)
-      toast({ title: 'Watchlist Not Updated', description: errorMessage(error, 'Unable to update your watchlist. Please try again.'), variant: 'destructive' })
+      toast({
+        title: 'Watchlist Not Updated',
+        description: errorMessage(error, 'Unable to update your watchlist. Please try again.'),
+        variant: 'destructive',
+      })
       void queryClient.invalidateQueries({ queryKey: watchlistKeys.all })
     }
   }
 
   return (
-    <button type="button" aria-label="Watch" aria-pressed={watched} title={watched ? 'Remove from watchlist' : 'Add to watchlist'}
-      onClick={() => void toggle()} data-testid="watch-star"
-      className={cn(box, 'hover:bg-surface-2 active:bg-line', watched ? 'text-amber-600 dark:text-amber-400' : 'text-muted hover:text-fg', className)}>
+    <button
+      type="button"
+      aria-label="Watch"
+      aria-pressed={watched}
+      title={watched ? 'Remove from watchlist' : 'Add to watchlist'}
+      onClick={() => void toggle()}
+      data-testid="watch-star"
+      className={cn(
+        box,
+        'hover:bg-surface-2 active:bg-line',
+        watched ? 'text-amber-600 dark:text-amber-400' : 'text-muted hover:text-fg',
+        className,
+      )}
+    >
       <StarIcon size={20} fill={watched ? 'currentColor' : 'none'} />
     </button>
   )

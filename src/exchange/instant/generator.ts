@@ -1,15 +1,15 @@
-import { emptyChangeSet } from '../change-set';
-import type { ChangeSet } from '../change-set';
-import { recordPricePoint } from '../history';
-import { ledgerEntry } from '../ledger';
-import { openMarket } from '../market-factory';
-import type { MarketSpec } from '../market-factory';
-import { yesBp } from '../prices';
-import { normal, pick, randomBetween, randomId } from '../random';
-import type { Rng } from '../random';
-import { logit } from '../simulation/traits';
-import type { AccountRow, IdSource, MarketKind } from '../types';
-import { INSTANT_CATEGORIES, instantText } from './templates';
+import { emptyChangeSet } from '../change-set'
+import type { ChangeSet } from '../change-set'
+import { recordPricePoint } from '../history'
+import { ledgerEntry } from '../ledger'
+import { openMarket } from '../market-factory'
+import type { MarketSpec } from '../market-factory'
+import { yesBp } from '../prices'
+import { normal, pick, randomBetween, randomId } from '../random'
+import type { Rng } from '../random'
+import { logit } from '../simulation/traits'
+import type { AccountRow, IdSource, MarketKind } from '../types'
+import { INSTANT_CATEGORIES, instantText } from './templates'
 
 /**
  * Instant markets: short-lived markets (15 minutes to 24 hours) that the
@@ -19,53 +19,64 @@ import { INSTANT_CATEGORIES, instantText } from './templates';
  * way (same pool, trades, settlement); `kind: 'instant'` keeps them out of the
  * main lists and gives them a short resolution delay (lifecycle.ts).
  */
-export const INSTANT_ID_PREFIX = 'instant-';
-export const INSTANT_TARGET_LIVE = 16;
+export const INSTANT_ID_PREFIX = 'instant-'
+export const INSTANT_TARGET_LIVE = 16
 /** Bounded work per simulation step; equal to the target so a fresh exchange fills at once. */
-export const MAX_INSTANT_OPENS_PER_STEP = INSTANT_TARGET_LIVE;
+export const MAX_INSTANT_OPENS_PER_STEP = INSTANT_TARGET_LIVE
 
-const MINUTE_MS = 60_000;
-export const INSTANT_MIN_DURATION_MS = 15 * MINUTE_MS;
-export const INSTANT_MAX_DURATION_MS = 24 * 60 * MINUTE_MS;
+const MINUTE_MS = 60_000
+export const INSTANT_MIN_DURATION_MS = 15 * MINUTE_MS
+export const INSTANT_MAX_DURATION_MS = 24 * 60 * MINUTE_MS
 /** Close times fall on 5-minute marks so titles read "at 15:05 UTC". */
-const CLOSE_STEP_MS = 5 * MINUTE_MS;
-const HIDDEN_LIMIT = 4.2;
+const CLOSE_STEP_MS = 5 * MINUTE_MS
+const HIDDEN_LIMIT = 4.2
 
 /** [minutes, weight]: most instant markets are short; a few run for a day. */
 const DURATIONS: readonly (readonly [number, number])[] = [
-  [15, 3], [30, 3], [45, 2], [60, 3], [120, 2], [180, 2], [240, 1], [360, 2], [480, 1], [720, 1], [1080, 1], [1440, 1],
-];
+  [15, 3],
+  [30, 3],
+  [45, 2],
+  [60, 3],
+  [120, 2],
+  [180, 2],
+  [240, 1],
+  [360, 2],
+  [480, 1],
+  [720, 1],
+  [1080, 1],
+  [1440, 1],
+]
 
 export function isInstantMarket(market: { readonly kind?: MarketKind }): boolean {
-  return market.kind === 'instant';
+  return market.kind === 'instant'
 }
 
 function drawDurationMs(rng: Rng): number {
-  const total = DURATIONS.reduce((sum, [, w]) => sum + w, 0);
-  let ticket = rng.next() * total;
+  const total = DURATIONS.reduce((sum, [, w]) => sum + w, 0)
+  let ticket = rng.next() * total
   for (const [minutes, weight] of DURATIONS) {
-    ticket -= weight;
-    if (ticket < 0) return minutes * MINUTE_MS;
+    ticket -= weight
+    if (ticket < 0) return minutes * MINUTE_MS
   }
-  return INSTANT_MAX_DURATION_MS;
+  return INSTANT_MAX_DURATION_MS
 }
 
 /** now + duration on a 5-minute mark, always within 15 min .. 24 h of now. */
 export function instantCloseTime(now: number, durationMs: number): number {
-  const target = now + Math.min(INSTANT_MAX_DURATION_MS, Math.max(INSTANT_MIN_DURATION_MS, durationMs));
-  const up = Math.ceil(target / CLOSE_STEP_MS) * CLOSE_STEP_MS;
-  return up - now <= INSTANT_MAX_DURATION_MS ? up : Math.floor(target / CLOSE_STEP_MS) * CLOSE_STEP_MS;
+  const target = now + Math.min(INSTANT_MAX_DURATION_MS, Math.max(INSTANT_MIN_DURATION_MS, durationMs))
+  const up = Math.ceil(target / CLOSE_STEP_MS) * CLOSE_STEP_MS
+  return up - now <= INSTANT_MAX_DURATION_MS ? up : Math.floor(target / CLOSE_STEP_MS) * CLOSE_STEP_MS
 }
 
 /** One instant market, funded by `providerId` (the house). */
 export function instantMarketSpec(rng: Rng, now: number, providerId: string): MarketSpec {
-  const id = randomId(rng, INSTANT_ID_PREFIX.slice(0, -1));
-  const categoryId = pick(rng, INSTANT_CATEGORIES);
-  const closesAt = instantCloseTime(now, drawDurationMs(rng));
-  const text = instantText(rng, categoryId, closesAt);
-  const yesProbability = Math.round((0.15 + rng.next() * 0.7) * 100) / 100;
+  const id = randomId(rng, INSTANT_ID_PREFIX.slice(0, -1))
+  const categoryId = pick(rng, INSTANT_CATEGORIES)
+  const closesAt = instantCloseTime(now, drawDurationMs(rng))
+  const text = instantText(rng, categoryId, closesAt)
+  const yesProbability = Math.round((0.15 + rng.next() * 0.7) * 100) / 100
   // The truth differs from the opening price, so traders have something to find out.
-  const hidden = logit(yesProbability) + normal(rng) * 0.8;
+  const hidden = logit(yesProbability) + normal(rng) * 0.8
   return {
     id,
     title: text.title,
@@ -81,17 +92,17 @@ export function instantMarketSpec(rng: Rng, now: number, providerId: string): Ma
     hiddenLogit: Math.max(-HIDDEN_LIMIT, Math.min(HIDDEN_LIMIT, hidden)),
     simAt: now,
     kind: 'instant',
-  };
+  }
 }
 
 /** How many to open when `live` instant markets are open: refill to the target, bounded. */
 export function instantMarketsToOpen(live: number, target: number = INSTANT_TARGET_LIVE): number {
-  return Math.max(0, Math.min(MAX_INSTANT_OPENS_PER_STEP, target - live));
+  return Math.max(0, Math.min(MAX_INSTANT_OPENS_PER_STEP, target - live))
 }
 
 export interface InstantOpening {
-  readonly changes: ChangeSet;
-  readonly marketIds: readonly string[];
+  readonly changes: ChangeSet
+  readonly marketIds: readonly string[]
 }
 
 /**
@@ -99,15 +110,20 @@ export interface InstantOpening {
  * in pools, so any shortfall is deposited first (a 'deposit' entry, like the seed's),
  * which keeps the cash invariant exact.
  */
-export function openInstantMarkets(
-  input: { readonly count: number; readonly now: number; readonly rng: Rng; readonly ids: IdSource; readonly house: AccountRow },
-): InstantOpening {
-  const { count, now, rng, ids, house } = input;
-  if (count <= 0) return { changes: emptyChangeSet(), marketIds: [] };
-  const opened = Array.from({ length: count }, () => openMarket(instantMarketSpec(rng, now, house.id), ids));
-  const needed = opened.reduce((sum, o) => sum - o.entry.amountCents, 0);
-  const deposit = Math.max(0, needed - house.balanceCents);
-  const depositEntry = deposit > 0 ? [ledgerEntry(ids, { accountId: house.id, marketId: null, kind: 'deposit', amountCents: deposit, at: now })] : [];
+export function openInstantMarkets(input: {
+  readonly count: number
+  readonly now: number
+  readonly rng: Rng
+  readonly ids: IdSource
+  readonly house: AccountRow
+}): InstantOpening {
+  const { count, now, rng, ids, house } = input
+  if (count <= 0) return { changes: emptyChangeSet(), marketIds: [] }
+  const opened = Array.from({ length: count }, () => openMarket(instantMarketSpec(rng, now, house.id), ids))
+  const needed = opened.reduce((sum, o) => sum - o.entry.amountCents, 0)
+  const deposit = Math.max(0, needed - house.balanceCents)
+  const depositEntry =
+    deposit > 0 ? [ledgerEntry(ids, { accountId: house.id, marketId: null, kind: 'deposit', amountCents: deposit, at: now })] : []
   return {
     marketIds: opened.map((o) => o.market.id),
     changes: {
@@ -119,5 +135,5 @@ export function openInstantMarkets(
       trades: [],
       ledger: [...depositEntry, ...opened.map((o) => o.entry)],
     },
-  };
+  }
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { CLEAR_CALL_CONFIDENCE } from '../insights/clear-call';
-import { instantOutlook } from './outlook';
+import { describe, expect, it } from 'vitest'
+import { CLEAR_CALL_CONFIDENCE } from '../insights/clear-call'
+import { instantOutlook } from './outlook'
 
 describe('instantOutlook: expected outcome and confidence from the price and trader count', () => {
   it.each<[string, number, number, 'yes' | 'no' | null, 'yes' | 'no', number, boolean]>([
@@ -15,15 +15,15 @@ describe('instantOutlook: expected outcome and confidence from the price and tra
     ['never 100% before resolution', 9_900, 1_000_000, null, 'yes', 99, true],
     ['resolved: the resolution, for sure', 3_000, 10, 'yes', 'yes', 100, true],
   ])('%s', (_, yesBp, traderCount, resolution, outcome, confidence, clearCall) => {
-    expect(instantOutlook({ yesBp, traderCount, resolution })).toEqual({ expectedOutcome: outcome, confidence, clearCall });
-  });
+    expect(instantOutlook({ yesBp, traderCount, resolution })).toEqual({ expectedOutcome: outcome, confidence, clearCall })
+  })
 
   it(`calls only from ${CLEAR_CALL_CONFIDENCE}% confidence, the insights' threshold`, () => {
     for (let yesBp = 100; yesBp <= 9_900; yesBp += 50) {
       for (const traderCount of [0, 1, 5, 50, 500]) {
-        const o = instantOutlook({ yesBp, traderCount, resolution: null });
-        expect(o.clearCall).toBe(o.confidence >= CLEAR_CALL_CONFIDENCE);
+        const o = instantOutlook({ yesBp, traderCount, resolution: null })
+        expect(o.clearCall).toBe(o.confidence >= CLEAR_CALL_CONFIDENCE)
       }
     }
-  });
-});
+  })
+})

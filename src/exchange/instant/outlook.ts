@@ -1,5 +1,5 @@
-import type { Side } from '../types';
-import { isClearCall } from '../insights/clear-call';
+import type { Side } from '../types'
+import { isClearCall } from '../insights/clear-call'
 
 /**
  * The instant page's "AI expected outcome" and confidence: a small, documented
@@ -18,30 +18,30 @@ import { isClearCall } from '../insights/clear-call';
  */
 export interface OutlookInput {
   /** Yes price in basis points of $1 (10000 = 100¢). */
-  readonly yesBp: number;
-  readonly traderCount: number;
-  readonly resolution: Side | null;
+  readonly yesBp: number
+  readonly traderCount: number
+  readonly resolution: Side | null
 }
 
 export interface Outlook {
-  readonly expectedOutcome: Side;
+  readonly expectedOutcome: Side
   /** Whole percent, 50..100. */
-  readonly confidence: number;
+  readonly confidence: number
   /** confidence >= CLEAR_CALL_CONFIDENCE: expectedOutcome is a call. */
-  readonly clearCall: boolean;
+  readonly clearCall: boolean
 }
 
 /** The opening price counts as OPENING_WEIGHT traders out of PRIOR_TRADERS. */
-const OPENING_WEIGHT = 2;
-const PRIOR_TRADERS = 5;
+const OPENING_WEIGHT = 2
+const PRIOR_TRADERS = 5
 
 export function instantOutlook(input: OutlookInput): Outlook {
-  if (input.resolution !== null) return { expectedOutcome: input.resolution, confidence: 100, clearCall: true };
-  const yesCents = input.yesBp / 100;
-  const expectedOutcome: Side = yesCents >= 50 ? 'yes' : 'no';
-  const favoured = Math.max(yesCents, 100 - yesCents);
-  const n = Math.max(0, input.traderCount);
-  const confidence = 50 + ((favoured - 50) * (n + OPENING_WEIGHT)) / (n + PRIOR_TRADERS);
-  const rounded = Math.min(99, Math.round(confidence));
-  return { expectedOutcome, confidence: rounded, clearCall: isClearCall(rounded) };
+  if (input.resolution !== null) return { expectedOutcome: input.resolution, confidence: 100, clearCall: true }
+  const yesCents = input.yesBp / 100
+  const expectedOutcome: Side = yesCents >= 50 ? 'yes' : 'no'
+  const favoured = Math.max(yesCents, 100 - yesCents)
+  const n = Math.max(0, input.traderCount)
+  const confidence = 50 + ((favoured - 50) * (n + OPENING_WEIGHT)) / (n + PRIOR_TRADERS)
+  const rounded = Math.min(99, Math.round(confidence))
+  return { expectedOutcome, confidence: rounded, clearCall: isClearCall(rounded) }
 }

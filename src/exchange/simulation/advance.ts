@@ -1,21 +1,21 @@
-import { applyToSlice, changeSet, mergeChangeSets } from '../change-set';
-import type { ChangeSet, ExchangeSlice } from '../change-set';
-import { recordPricePoint } from '../history';
-import { openAccount } from '../ledger';
-import { closeIfDue, isDueForResolution, isOpenAt, resolutionDelayMs } from '../lifecycle';
-import { positionId } from '../positions';
-import { yesBp } from '../prices';
-import type { Rng } from '../random';
-import { settleMarket } from '../settlement';
-import { cancelOrder, closeDueOrders, executeMarketTrade, placeLimitOrder } from '../orders';
-import type { MatchResult, MatchRows, OrderEvent } from '../orders';
-import { ExchangeError } from '../errors';
-import type { IdSource, MarketRow, OrderRow, Side } from '../types';
-import { sideBp } from '../prices';
-import { decide } from './decide';
-import { driftHidden } from './hidden';
-import type { AdvancePlan, SimIntent } from './plan';
-import { sigmoid } from './traits';
+import { applyToSlice, changeSet, mergeChangeSets } from '../change-set'
+import type { ChangeSet, ExchangeSlice } from '../change-set'
+import { recordPricePoint } from '../history'
+import { openAccount } from '../ledger'
+import { closeIfDue, isDueForResolution, isOpenAt, resolutionDelayMs } from '../lifecycle'
+import { positionId } from '../positions'
+import { yesBp } from '../prices'
+import type { Rng } from '../random'
+import { settleMarket } from '../settlement'
+import { cancelOrder, closeDueOrders, executeMarketTrade, placeLimitOrder } from '../orders'
+import type { MatchResult, MatchRows, OrderEvent } from '../orders'
+import { ExchangeError } from '../errors'
+import type { IdSource, MarketRow, OrderRow, Side } from '../types'
+import { sideBp } from '../prices'
+import { decide } from './decide'
+import { driftHidden } from './hidden'
+import type { AdvancePlan, SimIntent } from './plan'
+import { sigmoid } from './traits'
 
 /**
  * Phase 2 of a simulation step: run the plan against the rows the handler
@@ -24,31 +24,31 @@ import { sigmoid } from './traits';
  * ChangeSet to write in a single transaction. The input slice is not mutated.
  */
 export interface AdvanceInput {
-  readonly plan: AdvancePlan;
+  readonly plan: AdvancePlan
   /**
    * Markets whose COMPLETE rows (all positions, LP rows, owners' accounts)
    * are in the slice: only these may be settled. Others just close.
    */
-  readonly settleMarketIds?: readonly string[];
+  readonly settleMarketIds?: readonly string[]
   /**
    * The exchange clock's now, as the store holds it. A step never runs past it: a market
    * it settled would stand resolved before it closes, by the clock everyone else reads.
    */
-  readonly clockNow: number;
-  readonly rng: Rng;
-  readonly ids: IdSource;
+  readonly clockNow: number
+  readonly rng: Rng
+  readonly ids: IdSource
 }
 
 export interface AdvanceResult {
-  readonly changes: ChangeSet;
-  readonly tradeCount: number;
+  readonly changes: ChangeSet
+  readonly tradeCount: number
   /** What happened to limit orders (people's fills, expiries and cancels go to their activity log). */
-  readonly orderEvents: readonly OrderEvent[];
-  readonly resolved: readonly { readonly marketId: string; readonly resolution: Side }[];
+  readonly orderEvents: readonly OrderEvent[]
+  readonly resolved: readonly { readonly marketId: string; readonly resolution: Side }[]
 }
 
 /** Most settlements per call, to keep a catch-up after a long absence bounded. */
-export const MAX_SETTLEMENTS_PER_ADVANCE = 25;
+export const MAX_SETTLEMENTS_PER_ADVANCE = 25
 
 function copySlice(slice: ExchangeSlice): ExchangeSlice {
   return {
@@ -58,78 +58,85 @@ function copySlice(slice: ExchangeSlice): ExchangeSlice {
     lpShares: new Map(slice.lpShares),
     histories: new Map(slice.histories),
     orders: new Map(slice.orders),
-  };
+  }
 }
 
 /** Share of a simulated trader's buys placed as a limit order a few cents under the price. */
-const LIMIT_ORDER_CHANCE = 0.3;
+const LIMIT_ORDER_CHANCE = 0.3
 /** Chance a simulated trader with an open order in a market cancels it when it looks again. */
-const CANCEL_CHANCE = 0.25;
-const HOUR = 3_600_000;
+const CANCEL_CHANCE = 0.25
+const HOUR = 3_600_000
 
 class Run {
-  readonly sets: ChangeSet[] = [];
-  readonly orderEvents: OrderEvent[] = [];
-  tradeCount = 0;
-  constructor(readonly slice: ExchangeSlice, readonly rng: Rng, readonly ids: IdSource) {}
+  readonly sets: ChangeSet[] = []
+  readonly orderEvents: OrderEvent[] = []
+  tradeCount = 0
+  constructor(
+    readonly slice: ExchangeSlice,
+    readonly rng: Rng,
+    readonly ids: IdSource,
+  ) {}
 
   commit(changes: ChangeSet): void {
-    applyToSlice(this.slice, changes);
-    this.sets.push(changes);
+    applyToSlice(this.slice, changes)
+    this.sets.push(changes)
   }
 
   /** The matcher's rows from the slice: the market's open orders and their owners' rows (the handler loads them). */
   matchRows(market: MarketRow, accountId: string): MatchRows {
-    const orders = [...this.slice.orders.values()].filter((o) => o.marketId === market.id && o.status === 'open');
-    const owners = new Set([accountId, ...orders.map((o) => o.accountId)]);
-    const positions = [...owners].flatMap((owner) => [
-      this.slice.positions.get(positionId(owner, market.id, 'yes')),
-      this.slice.positions.get(positionId(owner, market.id, 'no')),
-    ]).filter((p) => p !== undefined);
-    const accounts = [...owners].map((id) => this.slice.accounts.get(id)).filter((a) => a !== undefined);
-    return { market, accounts, positions, orders, history: this.slice.histories.get(market.id) };
+    const orders = [...this.slice.orders.values()].filter((o) => o.marketId === market.id && o.status === 'open')
+    const owners = new Set([accountId, ...orders.map((o) => o.accountId)])
+    const positions = [...owners]
+      .flatMap((owner) => [
+        this.slice.positions.get(positionId(owner, market.id, 'yes')),
+        this.slice.positions.get(positionId(owner, market.id, 'no')),
+      ])
+      .filter((p) => p !== undefined)
+    const accounts = [...owners].map((id) => this.slice.accounts.get(id)).filter((a) => a !== undefined)
+    return { market, accounts, positions, orders, history: this.slice.histories.get(market.id) }
   }
 
   ownOpenOrder(accountId: string, marketId: string): OrderRow | undefined {
-    for (const o of this.slice.orders.values()) if (o.accountId === accountId && o.marketId === marketId && o.status === 'open') return o;
-    return undefined;
+    for (const o of this.slice.orders.values())
+      if (o.accountId === accountId && o.marketId === marketId && o.status === 'open') return o
+    return undefined
   }
 
   market(id: string): MarketRow | undefined {
-    return this.slice.markets.get(id);
+    return this.slice.markets.get(id)
   }
 
   /** A simulated trader's account, opened (with its deposit) only once it actually trades. */
   accountFor(accountId: string, at: number) {
-    const existing = this.slice.accounts.get(accountId);
-    if (existing !== undefined) return { account: existing, opened: null };
-    const opened = openAccount(this.ids, accountId, 'sim', at);
-    return { account: opened.account, opened };
+    const existing = this.slice.accounts.get(accountId)
+    if (existing !== undefined) return { account: existing, opened: null }
+    const opened = openAccount(this.ids, accountId, 'sim', at)
+    return { account: opened.account, opened }
   }
 
   runIntent(intent: SimIntent): void {
-    const current = this.market(intent.marketId);
-    if (current === undefined || !isOpenAt(current, intent.at)) return;
-    const market = driftHidden(current, intent.at, this.rng);
-    const { account, opened } = this.accountFor(intent.accountId, intent.at);
-    const yes = this.slice.positions.get(positionId(account.id, market.id, 'yes'));
-    const no = this.slice.positions.get(positionId(account.id, market.id, 'no'));
-    const decision = decide({ traderId: account.id, market, account, yes, no }, this.rng);
+    const current = this.market(intent.marketId)
+    if (current === undefined || !isOpenAt(current, intent.at)) return
+    const market = driftHidden(current, intent.at, this.rng)
+    const { account, opened } = this.accountFor(intent.accountId, intent.at)
+    const yes = this.slice.positions.get(positionId(account.id, market.id, 'yes'))
+    const no = this.slice.positions.get(positionId(account.id, market.id, 'no'))
+    const decision = decide({ traderId: account.id, market, account, yes, no }, this.rng)
     // Opened now, the account is in the slice for the matcher (its deposit is committed with the trade).
-    if (opened !== null) this.slice.accounts.set(account.id, account);
-    const result = this.act(decision, market, account.id, intent.at);
+    if (opened !== null) this.slice.accounts.set(account.id, account)
+    const result = this.act(decision, market, account.id, intent.at)
     if (result === null) {
-      if (opened !== null) this.slice.accounts.delete(account.id);
+      if (opened !== null) this.slice.accounts.delete(account.id)
       // Keep the drifted hidden probability even when nobody trades.
-      this.commit(changeSet({ markets: [market] }));
-      return;
+      this.commit(changeSet({ markets: [market] }))
+      return
     }
     if (opened !== null) {
-      this.commit(changeSet({ ledger: [opened.entry] }));
+      this.commit(changeSet({ ledger: [opened.entry] }))
     }
-    this.commit(result.changes);
-    this.orderEvents.push(...result.events);
-    if (result.trade !== null) this.tradeCount += 1;
+    this.commit(result.changes)
+    this.orderEvents.push(...result.events)
+    if (result.trade !== null) this.tradeCount += 1
   }
 
   /**
@@ -137,103 +144,140 @@ class Run {
    * limit order a few cents under the price (good for some hours) now and then, else trade at the market.
    */
   private act(decision: ReturnType<typeof decide>, market: MarketRow, accountId: string, at: number): MatchResult | null {
-    const own = this.ownOpenOrder(accountId, market.id);
+    const own = this.ownOpenOrder(accountId, market.id)
     if (own !== undefined && this.rng.next() < CANCEL_CHANCE) {
-      return this.attempt(() => cancelOrder({
-        order: own,
-        account: this.slice.accounts.get(accountId),
-        position: this.slice.positions.get(positionId(accountId, market.id, own.side)),
-        market,
-      }, { orderId: own.id, accountId, now: at }, this.ids));
+      return this.attempt(() =>
+        cancelOrder(
+          {
+            order: own,
+            account: this.slice.accounts.get(accountId),
+            position: this.slice.positions.get(positionId(accountId, market.id, own.side)),
+            market,
+          },
+          { orderId: own.id, accountId, now: at },
+          this.ids,
+        ),
+      )
     }
-    if (decision === null) return null;
-    const rows = this.matchRows(market, accountId);
+    if (decision === null) return null
+    const rows = this.matchRows(market, accountId)
     if (decision.kind === 'buy' && this.rng.next() < LIMIT_ORDER_CHANCE) {
-      const under = 1 + Math.floor(this.rng.next() * 4);
-      const limitPriceCents = Math.floor(sideBp(market, decision.side) / 100) - under;
-      if (limitPriceCents < 1) return null;
-      const expiresAt = at + HOUR * (1 + Math.floor(this.rng.next() * 24));
-      return this.attempt(() => placeLimitOrder(rows, {
-        accountId, marketId: market.id, side: decision.side, action: 'buy', quantity: decision.quantity, limitPriceCents, expiresAt, now: at,
-      }, this.ids));
+      const under = 1 + Math.floor(this.rng.next() * 4)
+      const limitPriceCents = Math.floor(sideBp(market, decision.side) / 100) - under
+      if (limitPriceCents < 1) return null
+      const expiresAt = at + HOUR * (1 + Math.floor(this.rng.next() * 24))
+      return this.attempt(() =>
+        placeLimitOrder(
+          rows,
+          {
+            accountId,
+            marketId: market.id,
+            side: decision.side,
+            action: 'buy',
+            quantity: decision.quantity,
+            limitPriceCents,
+            expiresAt,
+            now: at,
+          },
+          this.ids,
+        ),
+      )
     }
-    return this.attempt(() => executeMarketTrade(rows, {
-      accountId, marketId: market.id, side: decision.side, action: decision.kind, quantity: decision.quantity, now: at,
-    }, this.ids));
+    return this.attempt(() =>
+      executeMarketTrade(
+        rows,
+        {
+          accountId,
+          marketId: market.id,
+          side: decision.side,
+          action: decision.kind,
+          quantity: decision.quantity,
+          now: at,
+        },
+        this.ids,
+      ),
+    )
   }
 
   /** A refused simulated order is just an order not placed; anything else is a bug and throws. */
   private attempt(command: () => MatchResult): MatchResult | null {
     try {
-      return command();
+      return command()
     } catch (error) {
-      if (error instanceof ExchangeError) return null;
-      throw error;
+      if (error instanceof ExchangeError) return null
+      throw error
     }
   }
 
   /** Orders past their expiry expire; open orders of markets closed by `now` are cancelled (before any settlement). */
   closeOrders(now: number): void {
-    const open = [...this.slice.orders.values()].filter((o) => o.status === 'open');
-    if (open.length === 0) return;
-    const result = closeDueOrders({
-      markets: this.slice.markets, accounts: [...this.slice.accounts.values()], positions: [...this.slice.positions.values()], orders: open,
-    }, now, this.ids);
-    this.commit(result.changes);
-    this.orderEvents.push(...result.events);
+    const open = [...this.slice.orders.values()].filter((o) => o.status === 'open')
+    if (open.length === 0) return
+    const result = closeDueOrders(
+      {
+        markets: this.slice.markets,
+        accounts: [...this.slice.accounts.values()],
+        positions: [...this.slice.positions.values()],
+        orders: open,
+      },
+      now,
+      this.ids,
+    )
+    this.commit(result.changes)
+    this.orderEvents.push(...result.events)
   }
 
   /** A point at the end of the step for every traded market, so charts reach "now". */
   recordTickPoints(marketIds: readonly string[], at: number): void {
     const histories = marketIds.flatMap((id) => {
-      const market = this.market(id);
-      if (market === undefined || !isOpenAt(market, at)) return [];
-      return [recordPricePoint(this.slice.histories.get(id), id, at, yesBp(market))];
-    });
-    this.commit(changeSet({ histories }));
+      const market = this.market(id)
+      if (market === undefined || !isOpenAt(market, at)) return []
+      return [recordPricePoint(this.slice.histories.get(id), id, at, yesBp(market))]
+    })
+    this.commit(changeSet({ histories }))
   }
 
   settleDue(marketIds: readonly string[], now: number) {
-    const resolved: { marketId: string; resolution: Side }[] = [];
+    const resolved: { marketId: string; resolution: Side }[] = []
     for (const id of marketIds) {
-      const current = this.market(id);
-      if (current === undefined || !isDueForResolution(current, now)) continue;
-      if (resolved.length >= MAX_SETTLEMENTS_PER_ADVANCE) break;
-      const market = driftHidden(current, current.closesAt, this.rng);
-      const resolution: Side = this.rng.next() < sigmoid(market.hiddenLogit) ? 'yes' : 'no';
+      const current = this.market(id)
+      if (current === undefined || !isDueForResolution(current, now)) continue
+      if (resolved.length >= MAX_SETTLEMENTS_PER_ADVANCE) break
+      const market = driftHidden(current, current.closesAt, this.rng)
+      const resolution: Side = this.rng.next() < sigmoid(market.hiddenLogit) ? 'yes' : 'no'
       // Dated when the market was due, so a catch-up keeps a believable timeline.
-      const at = Math.min(now, market.closesAt + resolutionDelayMs(market));
-      this.commit(settleMarket(this.marketRows(market), { marketId: id, resolution, now: at }, this.ids).changes);
-      resolved.push({ marketId: id, resolution });
+      const at = Math.min(now, market.closesAt + resolutionDelayMs(market))
+      this.commit(settleMarket(this.marketRows(market), { marketId: id, resolution, now: at }, this.ids).changes)
+      resolved.push({ marketId: id, resolution })
     }
-    return resolved;
+    return resolved
   }
 
   marketRows(market: MarketRow) {
-    const positions = [...this.slice.positions.values()].filter((p) => p.marketId === market.id);
-    const lpShares = [...this.slice.lpShares.values()].filter((l) => l.marketId === market.id);
-    return { market, positions, lpShares, accounts: [...this.slice.accounts.values()] };
+    const positions = [...this.slice.positions.values()].filter((p) => p.marketId === market.id)
+    const lpShares = [...this.slice.lpShares.values()].filter((l) => l.marketId === market.id)
+    return { market, positions, lpShares, accounts: [...this.slice.accounts.values()] }
   }
 
   closeDue(now: number): void {
-    const closed: MarketRow[] = [];
+    const closed: MarketRow[] = []
     for (const market of this.slice.markets.values()) {
-      const next = closeIfDue(market, now);
-      if (next !== market) closed.push(next);
+      const next = closeIfDue(market, now)
+      if (next !== market) closed.push(next)
     }
-    if (closed.length > 0) this.commit(changeSet({ markets: closed }));
+    if (closed.length > 0) this.commit(changeSet({ markets: closed }))
   }
 }
 
 export function advance(slice: ExchangeSlice, input: AdvanceInput): AdvanceResult {
   if (input.plan.toMs > input.clockNow) {
-    throw new Error(`simulation step to ${input.plan.toMs} runs past the clock (${input.clockNow})`);
+    throw new Error(`simulation step to ${input.plan.toMs} runs past the clock (${input.clockNow})`)
   }
-  const run = new Run(copySlice(slice), input.rng, input.ids);
-  for (const intent of input.plan.intents) run.runIntent(intent);
-  run.recordTickPoints(input.plan.marketIds, input.plan.toMs);
-  run.closeOrders(input.plan.toMs);
-  const resolved = run.settleDue(input.settleMarketIds ?? [], input.plan.toMs);
-  run.closeDue(input.plan.toMs);
-  return { changes: mergeChangeSets(run.sets), tradeCount: run.tradeCount, orderEvents: run.orderEvents, resolved };
+  const run = new Run(copySlice(slice), input.rng, input.ids)
+  for (const intent of input.plan.intents) run.runIntent(intent)
+  run.recordTickPoints(input.plan.marketIds, input.plan.toMs)
+  run.closeOrders(input.plan.toMs)
+  const resolved = run.settleDue(input.settleMarketIds ?? [], input.plan.toMs)
+  run.closeDue(input.plan.toMs)
+  return { changes: mergeChangeSets(run.sets), tradeCount: run.tradeCount, orderEvents: run.orderEvents, resolved }
 }

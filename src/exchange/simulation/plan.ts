@@ -1,7 +1,7 @@
-import { positionId } from '../positions';
-import { chance, hashString, pick, randomInt } from '../random';
-import type { Rng } from '../random';
-import { simTraderId } from './traits';
+import { positionId } from '../positions'
+import { chance, hashString, pick, randomInt } from '../random'
+import type { Rng } from '../random'
+import { simTraderId } from './traits'
 
 /**
  * Phase 1 of a simulation step: decide, from the random source alone, which
@@ -15,43 +15,43 @@ import { simTraderId } from './traits';
  */
 export interface SimUniverse {
   /** Ids of markets the simulation may trade (stale or closed ids are skipped later). */
-  readonly marketIds: readonly string[];
+  readonly marketIds: readonly string[]
   /** Featured and trending market ids: drawn more often. */
-  readonly hotMarketIds: readonly string[];
+  readonly hotMarketIds: readonly string[]
   /** Simulated traders are 'sim-0' .. 'sim-(count-1)'. */
-  readonly simTraderCount: number;
+  readonly simTraderCount: number
 }
 
 export interface SimOptions {
-  readonly tickMs: number;
-  readonly maxTicks: number;
-  readonly intentsPerTick: number;
+  readonly tickMs: number
+  readonly maxTicks: number
+  readonly intentsPerTick: number
   /** Share of intents that go to hot markets. */
-  readonly hotShare: number;
+  readonly hotShare: number
 }
 
-export const DEFAULT_SIM_OPTIONS: SimOptions = { tickMs: 5_000, maxTicks: 24, intentsPerTick: 3, hotShare: 0.4 };
+export const DEFAULT_SIM_OPTIONS: SimOptions = { tickMs: 5_000, maxTicks: 24, intentsPerTick: 3, hotShare: 0.4 }
 
 export interface SimIntent {
-  readonly at: number;
-  readonly marketId: string;
-  readonly accountId: string;
+  readonly at: number
+  readonly marketId: string
+  readonly accountId: string
 }
 
 export interface AdvancePlan {
-  readonly fromMs: number;
-  readonly toMs: number;
-  readonly intents: readonly SimIntent[];
+  readonly fromMs: number
+  readonly toMs: number
+  readonly intents: readonly SimIntent[]
   /** Rows to read: markets (and their price histories), accounts, positions by id. */
-  readonly marketIds: readonly string[];
-  readonly accountIds: readonly string[];
-  readonly positionIds: readonly string[];
+  readonly marketIds: readonly string[]
+  readonly accountIds: readonly string[]
+  readonly positionIds: readonly string[]
 }
 
 function tickTimes(fromMs: number, toMs: number, options: SimOptions): number[] {
-  const count = Math.min(options.maxTicks, Math.floor((toMs - fromMs) / options.tickMs));
-  const step = count > 0 ? (toMs - fromMs) / count : 0;
-  return Array.from({ length: count }, (_, i) => Math.round(fromMs + step * (i + 1)));
+  const count = Math.min(options.maxTicks, Math.floor((toMs - fromMs) / options.tickMs))
+  const step = count > 0 ? (toMs - fromMs) / count : 0
+  return Array.from({ length: count }, (_, i) => Math.round(fromMs + step * (i + 1)))
 }
 
 /**
@@ -59,18 +59,18 @@ function tickTimes(fromMs: number, toMs: number, options: SimOptions): number[] 
  * a hash of the market id. Traders come back to markets they hold, so they
  * add to positions and sell out of them, and trader counts grow believably.
  */
-const MARKET_CROWD = 600;
+const MARKET_CROWD = 600
 
 function drawTrader(marketId: string, universe: SimUniverse, rng: Rng): string {
-  const count = universe.simTraderCount;
-  const start = hashString(marketId) % count;
-  return simTraderId((start + randomInt(rng, Math.min(MARKET_CROWD, count))) % count);
+  const count = universe.simTraderCount
+  const start = hashString(marketId) % count
+  return simTraderId((start + randomInt(rng, Math.min(MARKET_CROWD, count))) % count)
 }
 
 function drawMarket(universe: SimUniverse, options: SimOptions, rng: Rng): string | undefined {
-  if (universe.marketIds.length === 0) return undefined;
-  const hot = universe.hotMarketIds.length > 0 && chance(rng, options.hotShare);
-  return pick(rng, hot ? universe.hotMarketIds : universe.marketIds);
+  if (universe.marketIds.length === 0) return undefined
+  const hot = universe.hotMarketIds.length > 0 && chance(rng, options.hotShare)
+  return pick(rng, hot ? universe.hotMarketIds : universe.marketIds)
 }
 
 export function planAdvance(
@@ -80,20 +80,20 @@ export function planAdvance(
   rng: Rng,
   options: SimOptions = DEFAULT_SIM_OPTIONS,
 ): AdvancePlan {
-  const intents: SimIntent[] = [];
+  const intents: SimIntent[] = []
   if (universe.simTraderCount > 0) {
     for (const at of tickTimes(fromMs, toMs, options)) {
       for (let i = 0; i < options.intentsPerTick; i += 1) {
-        const marketId = drawMarket(universe, options, rng);
-        if (marketId === undefined) break;
-        intents.push({ at, marketId, accountId: drawTrader(marketId, universe, rng) });
+        const marketId = drawMarket(universe, options, rng)
+        if (marketId === undefined) break
+        intents.push({ at, marketId, accountId: drawTrader(marketId, universe, rng) })
       }
     }
   }
-  const marketIds = [...new Set(intents.map((i) => i.marketId))];
-  const accountIds = [...new Set(intents.map((i) => i.accountId))];
+  const marketIds = [...new Set(intents.map((i) => i.marketId))]
+  const accountIds = [...new Set(intents.map((i) => i.accountId))]
   const positionIds = [
     ...new Set(intents.flatMap((i) => [positionId(i.accountId, i.marketId, 'yes'), positionId(i.accountId, i.marketId, 'no')])),
-  ];
-  return { fromMs, toMs, intents, marketIds, accountIds, positionIds };
+  ]
+  return { fromMs, toMs, intents, marketIds, accountIds, positionIds }
 }

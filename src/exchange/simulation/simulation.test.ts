@@ -1,18 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { sliceFrom } from '../change-set';
-import { checkInvariants } from '../invariants';
-import { sequentialIds } from '../ledger';
-import { RESOLUTION_DELAY_MS } from '../lifecycle';
-import { yesProbability } from '../prices';
-import { createRng } from '../random';
-import { DAY, T0, fundedExchange } from '../testing/fixtures';
-import { advance } from './advance';
-import { driftHidden } from './hidden';
-import { DEFAULT_SIM_OPTIONS, planAdvance } from './plan';
-import type { SimUniverse } from './plan';
-import { logit } from './traits';
+import { describe, expect, it } from 'vitest'
+import { sliceFrom } from '../change-set'
+import { checkInvariants } from '../invariants'
+import { sequentialIds } from '../ledger'
+import { RESOLUTION_DELAY_MS } from '../lifecycle'
+import { yesProbability } from '../prices'
+import { createRng } from '../random'
+import { DAY, T0, fundedExchange } from '../testing/fixtures'
+import { advance } from './advance'
+import { driftHidden } from './hidden'
+import { DEFAULT_SIM_OPTIONS, planAdvance } from './plan'
+import type { SimUniverse } from './plan'
+import { logit } from './traits'
 
-const universe: SimUniverse = { marketIds: ['a', 'b', 'c'], hotMarketIds: ['a'], simTraderCount: 500 };
+const universe: SimUniverse = { marketIds: ['a', 'b', 'c'], hotMarketIds: ['a'], simTraderCount: 500 }
 
 describe('planAdvance', () => {
   it.each<[string, number, number]>([
@@ -20,33 +20,35 @@ describe('planAdvance', () => {
     ['one tick', DEFAULT_SIM_OPTIONS.tickMs, DEFAULT_SIM_OPTIONS.intentsPerTick],
     ['a month away is caught up with bounded work', 30 * DAY, DEFAULT_SIM_OPTIONS.maxTicks * DEFAULT_SIM_OPTIONS.intentsPerTick],
   ])('%s', (_, gap, intents) => {
-    const plan = planAdvance(universe, T0, T0 + gap, createRng(1));
-    expect(plan.intents).toHaveLength(intents);
+    const plan = planAdvance(universe, T0, T0 + gap, createRng(1))
+    expect(plan.intents).toHaveLength(intents)
     for (const intent of plan.intents) {
-      expect(intent.at).toBeGreaterThan(T0);
-      expect(intent.at).toBeLessThanOrEqual(T0 + gap);
-      expect(plan.positionIds).toContain(`${intent.accountId}:${intent.marketId}:yes`);
+      expect(intent.at).toBeGreaterThan(T0)
+      expect(intent.at).toBeLessThanOrEqual(T0 + gap)
+      expect(plan.positionIds).toContain(`${intent.accountId}:${intent.marketId}:yes`)
     }
-  });
+  })
 
   it('is deterministic and prefers hot markets', () => {
-    const one = planAdvance(universe, T0, T0 + DAY, createRng(9), { ...DEFAULT_SIM_OPTIONS, maxTicks: 1000 });
-    expect(planAdvance(universe, T0, T0 + DAY, createRng(9), { ...DEFAULT_SIM_OPTIONS, maxTicks: 1000 })).toEqual(one);
-    const share = one.intents.filter((i) => i.marketId === 'a').length / one.intents.length;
-    expect(share).toBeGreaterThan(0.5); // 40% hot + a third of the rest
-  });
-});
+    const one = planAdvance(universe, T0, T0 + DAY, createRng(9), { ...DEFAULT_SIM_OPTIONS, maxTicks: 1000 })
+    expect(planAdvance(universe, T0, T0 + DAY, createRng(9), { ...DEFAULT_SIM_OPTIONS, maxTicks: 1000 })).toEqual(one)
+    const share = one.intents.filter((i) => i.marketId === 'a').length / one.intents.length
+    expect(share).toBeGreaterThan(0.5) // 40% hot + a third of the rest
+  })
+})
 
 describe('driftHidden', () => {
   it('moves only forward in time and stays bounded', () => {
-    const { market } = { market: fundedExchange({ users: [], markets: [{ id: 'a', p: 0.5, liquidityCents: 10_000 }] }).slice.markets.get('a')! };
-    expect(driftHidden(market, market.simAt - 1, createRng(1))).toBe(market);
-    let m = market;
-    const rng = createRng(2);
-    for (let i = 1; i < 400; i += 1) m = driftHidden(m, market.simAt + i * 30 * DAY, rng);
-    expect(Math.abs(m.hiddenLogit)).toBeLessThanOrEqual(4.2);
-  });
-});
+    const { market } = {
+      market: fundedExchange({ users: [], markets: [{ id: 'a', p: 0.5, liquidityCents: 10_000 }] }).slice.markets.get('a')!,
+    }
+    expect(driftHidden(market, market.simAt - 1, createRng(1))).toBe(market)
+    let m = market
+    const rng = createRng(2)
+    for (let i = 1; i < 400; i += 1) m = driftHidden(m, market.simAt + i * 30 * DAY, rng)
+    expect(Math.abs(m.hiddenLogit)).toBeLessThanOrEqual(4.2)
+  })
+})
 
 describe('advance', () => {
   function world() {
@@ -57,67 +59,85 @@ describe('advance', () => {
         { id: 'b', p: 0.3, liquidityCents: 100_000, closesInDays: 1 },
         { id: 'c', p: 0.6, liquidityCents: 100_000 },
       ],
-    });
+    })
   }
 
   it('traders push the price toward the hidden probability', () => {
-    const ex = world();
-    const a = ex.slice.markets.get('a')!;
-    ex.slice.markets.set('a', { ...a, hiddenLogit: logit(0.8) });
-    const rng = createRng(5);
-    const only: SimUniverse = { marketIds: ['a'], hotMarketIds: [], simTraderCount: 2000 };
-    for (let i = 0; i < 40; i += 1) ex.simulate(only, T0 + i * 120_000, T0 + (i + 1) * 120_000, rng);
-    expect(yesProbability(ex.slice.markets.get('a')!)).toBeGreaterThan(0.68);
-    expect(ex.trades.length).toBeGreaterThan(100);
-    expect(ex.slice.markets.get('a')!.traderCount).toBeGreaterThan(50);
+    const ex = world()
+    const a = ex.slice.markets.get('a')!
+    ex.slice.markets.set('a', { ...a, hiddenLogit: logit(0.8) })
+    const rng = createRng(5)
+    const only: SimUniverse = { marketIds: ['a'], hotMarketIds: [], simTraderCount: 2000 }
+    for (let i = 0; i < 40; i += 1) ex.simulate(only, T0 + i * 120_000, T0 + (i + 1) * 120_000, rng)
+    expect(yesProbability(ex.slice.markets.get('a')!)).toBeGreaterThan(0.68)
+    expect(ex.trades.length).toBeGreaterThan(100)
+    expect(ex.slice.markets.get('a')!.traderCount).toBeGreaterThan(50)
     // An account opens when its trader first trades or places a limit order.
     expect(ex.ledger.filter((e) => e.kind === 'deposit' && e.accountId.startsWith('sim-')).length).toBe(
       new Set([...ex.trades.map((t) => t.accountId), ...[...ex.slice.orders.values()].map((o) => o.accountId)]).size,
-    );
+    )
     // Simulated traders place limit orders too, and cancel some.
-    const orders = [...ex.slice.orders.values()];
-    expect(orders.length).toBeGreaterThan(10);
-    expect(orders.some((o) => o.status === 'cancelled')).toBe(true);
-  });
+    const orders = [...ex.slice.orders.values()]
+    expect(orders.length).toBeGreaterThan(10)
+    expect(orders.some((o) => o.status === 'cancelled')).toBe(true)
+  })
 
   it('does not mutate its input and replays identically from the same seed', () => {
-    const ex = world();
-    const before = JSON.stringify([...ex.slice.markets.values()]);
+    const ex = world()
+    const before = JSON.stringify([...ex.slice.markets.values()])
     const step = () => {
-      const rng = createRng(77);
-      const plan = planAdvance(universe, T0, T0 + 10 * 60_000, rng, { ...DEFAULT_SIM_OPTIONS, maxTicks: 100 });
-      return advance(ex.slice, { plan, clockNow: plan.toMs, rng, ids: sequentialIds() });
-    };
-    const first = step();
-    expect(JSON.stringify([...ex.slice.markets.values()])).toBe(before);
-    expect(JSON.stringify(step())).toBe(JSON.stringify(first));
-    expect(first.tradeCount).toBeGreaterThan(0);
-  });
+      const rng = createRng(77)
+      const plan = planAdvance(universe, T0, T0 + 10 * 60_000, rng, { ...DEFAULT_SIM_OPTIONS, maxTicks: 100 })
+      return advance(ex.slice, { plan, clockNow: plan.toMs, rng, ids: sequentialIds() })
+    }
+    const first = step()
+    expect(JSON.stringify([...ex.slice.markets.values()])).toBe(before)
+    expect(JSON.stringify(step())).toBe(JSON.stringify(first))
+    expect(first.tradeCount).toBeGreaterThan(0)
+  })
 
   it('closes markets past closesAt, settles only the ones whose rows were loaded', () => {
-    const ex = world();
-    const toMs = T0 + DAY + RESOLUTION_DELAY_MS;
-    const rng = createRng(3);
-    const plan = planAdvance(universe, T0, toMs, rng);
-    const partial = advance(sliceFrom({ markets: ex.slice.markets.values() }), { plan, clockNow: toMs, rng, ids: sequentialIds('x') });
-    expect(partial.resolved).toEqual([]);
-    expect(partial.changes.markets.find((m) => m.id === 'b')?.status).toBe('closed');
+    const ex = world()
+    const toMs = T0 + DAY + RESOLUTION_DELAY_MS
+    const rng = createRng(3)
+    const plan = planAdvance(universe, T0, toMs, rng)
+    const partial = advance(sliceFrom({ markets: ex.slice.markets.values() }), {
+      plan,
+      clockNow: toMs,
+      rng,
+      ids: sequentialIds('x'),
+    })
+    expect(partial.resolved).toEqual([])
+    expect(partial.changes.markets.find((m) => m.id === 'b')?.status).toBe('closed')
 
-    const result = ex.simulate(universe, T0, toMs, createRng(3));
-    expect(result.resolved.map((r) => r.marketId)).toEqual(['b']);
-    expect(ex.slice.markets.get('b')!.status).toBe('resolved');
+    const result = ex.simulate(universe, T0, toMs, createRng(3))
+    expect(result.resolved.map((r) => r.marketId)).toEqual(['b'])
+    expect(ex.slice.markets.get('b')!.status).toBe('resolved')
     expect(
-      checkInvariants({ markets: ex.slice.markets.values(), accounts: ex.slice.accounts.values(), positions: ex.slice.positions.values(), ledger: ex.ledger, orders: ex.slice.orders.values(), now: toMs }),
-    ).toEqual([]);
-  });
+      checkInvariants({
+        markets: ex.slice.markets.values(),
+        accounts: ex.slice.accounts.values(),
+        positions: ex.slice.positions.values(),
+        ledger: ex.ledger,
+        orders: ex.slice.orders.values(),
+        now: toMs,
+      }),
+    ).toEqual([])
+  })
 
   it('refuses a step that ends after the clock: what it settled would stand resolved before it closes', () => {
-    const ex = world();
-    const toMs = T0 + DAY + RESOLUTION_DELAY_MS;
-    const rng = createRng(3);
-    const plan = planAdvance(universe, T0, toMs, rng);
+    const ex = world()
+    const toMs = T0 + DAY + RESOLUTION_DELAY_MS
+    const rng = createRng(3)
+    const plan = planAdvance(universe, T0, toMs, rng)
     // Market b is due at toMs, but the clock (as stored) says it is still a day earlier.
-    expect(() => advance(ex.slice, { plan, settleMarketIds: ['b'], clockNow: T0, rng, ids: sequentialIds() })).toThrow(/past the clock/);
-    expect(advance(ex.slice, { plan, settleMarketIds: ['b'], clockNow: toMs, rng: createRng(3), ids: sequentialIds() }).resolved.map((r) => r.marketId)).toEqual(['b']);
-  });
-});
+    expect(() => advance(ex.slice, { plan, settleMarketIds: ['b'], clockNow: T0, rng, ids: sequentialIds() })).toThrow(
+      /past the clock/,
+    )
+    expect(
+      advance(ex.slice, { plan, settleMarketIds: ['b'], clockNow: toMs, rng: createRng(3), ids: sequentialIds() }).resolved.map(
+        (r) => r.marketId,
+      ),
+    ).toEqual(['b'])
+  })
+})

@@ -1,14 +1,14 @@
-import { changeSet } from '../change-set';
-import { openAccount } from '../ledger';
-import { openMarket } from '../market-factory';
-import type { MarketSpec } from '../market-factory';
-import { MemoryExchange } from '../memory-exchange';
-import type { MarketRow } from '../types';
+import { changeSet } from '../change-set'
+import { openAccount } from '../ledger'
+import { openMarket } from '../market-factory'
+import type { MarketSpec } from '../market-factory'
+import { MemoryExchange } from '../memory-exchange'
+import type { MarketRow } from '../types'
 
 /** Shared test fixtures: a bare market row and a small funded exchange. */
-export const T0 = Date.UTC(2025, 0, 1);
-export const DAY = 24 * 60 * 60 * 1000;
-export const HOUSE = 'house';
+export const T0 = Date.UTC(2025, 0, 1)
+export const DAY = 24 * 60 * 60 * 1000
+export const HOUSE = 'house'
 
 export function bareMarket(overrides: Partial<MarketRow> = {}): MarketRow {
   return {
@@ -35,23 +35,23 @@ export function bareMarket(overrides: Partial<MarketRow> = {}): MarketRow {
     hiddenLogit: 0,
     simAt: T0,
     ...overrides,
-  };
+  }
 }
 
 interface ExchangeSetup {
-  readonly users: readonly string[];
-  readonly markets: readonly { id: string; p: number; liquidityCents: number; closesInDays?: number }[];
+  readonly users: readonly string[]
+  readonly markets: readonly { id: string; p: number; liquidityCents: number; closesInDays?: number }[]
 }
 
 /** A MemoryExchange with a funded house LP and users holding $10,000 each. */
 export function fundedExchange(setup: ExchangeSetup): MemoryExchange {
-  const ex = new MemoryExchange();
-  const houseCash = setup.markets.reduce((s, m) => s + m.liquidityCents, 0);
-  const house = openAccount(ex.ids, HOUSE, 'house', T0, houseCash);
-  ex.apply(changeSet({ accounts: [house.account], ledger: [house.entry] }));
+  const ex = new MemoryExchange()
+  const houseCash = setup.markets.reduce((s, m) => s + m.liquidityCents, 0)
+  const house = openAccount(ex.ids, HOUSE, 'house', T0, houseCash)
+  ex.apply(changeSet({ accounts: [house.account], ledger: [house.entry] }))
   for (const userId of setup.users) {
-    const opened = openAccount(ex.ids, userId, 'user', T0);
-    ex.apply(changeSet({ accounts: [opened.account], ledger: [opened.entry] }));
+    const opened = openAccount(ex.ids, userId, 'user', T0)
+    ex.apply(changeSet({ accounts: [opened.account], ledger: [opened.entry] }))
   }
   for (const m of setup.markets) {
     const spec: MarketSpec = {
@@ -66,10 +66,10 @@ export function fundedExchange(setup: ExchangeSetup): MemoryExchange {
       yesProbability: m.p,
       liquidityCents: m.liquidityCents,
       providerId: HOUSE,
-    };
-    const opened = openMarket(spec, ex.ids);
-    const houseRow = ex.slice.accounts.get(HOUSE);
-    if (houseRow === undefined) throw new Error('house missing');
+    }
+    const opened = openMarket(spec, ex.ids)
+    const houseRow = ex.slice.accounts.get(HOUSE)
+    if (houseRow === undefined) throw new Error('house missing')
     ex.apply(
       changeSet({
         markets: [opened.market],
@@ -78,7 +78,7 @@ export function fundedExchange(setup: ExchangeSetup): MemoryExchange {
         lpShares: [opened.lpShare],
         ledger: [opened.entry],
       }),
-    );
+    )
   }
-  return ex;
+  return ex
 }

@@ -40,14 +40,23 @@ function AdminDashboard({ currentUserId }: { currentUserId: string | undefined }
           <CardTitle id="users-title">Users</CardTitle>
           <p className="text-sm text-muted">Make a trader an admin, or remove admin rights. You cannot change your own role.</p>
         </CardHeader>
-        {users.isPending ? <ListSkeleton rows={4} /> : users.isError ? (
-          <ErrorState title="Could not load users" message={errorMessage(users.error, LOAD_FAILED)} onRetry={() => void users.refetch()} />
+        {users.isPending ? (
+          <ListSkeleton rows={4} />
+        ) : users.isError ? (
+          <ErrorState
+            title="Could not load users"
+            message={errorMessage(users.error, LOAD_FAILED)}
+            onRetry={() => void users.refetch()}
+          />
         ) : users.data.length === 0 ? (
           <EmptyState icon={UsersIcon} title="No users found" />
         ) : (
-          <UserList users={users.data} currentUserId={currentUserId}
+          <UserList
+            users={users.data}
+            currentUserId={currentUserId}
             pendingUserId={roleUpdate.isPending ? roleUpdate.variables?.userId : undefined}
-            onChangeRole={(u, role) => roleUpdate.mutate({ userId: u.id, role })} />
+            onChangeRole={(u, role) => roleUpdate.mutate({ userId: u.id, role })}
+          />
         )}
       </Card>
     </div>

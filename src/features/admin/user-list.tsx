@@ -17,16 +17,27 @@ export function UserList({ users, currentUserId, pendingUserId, onChangeRole }: 
   return (
     <ul aria-labelledby="users-title" className="divide-y divide-line border-t border-line">
       {users.map((u) => (
-        <UserRow key={u.id} user={u} isSelf={u.id === currentUserId} pending={u.id === pendingUserId} onChangeRole={onChangeRole} />
+        <UserRow
+          key={u.id}
+          user={u}
+          isSelf={u.id === currentUserId}
+          pending={u.id === pendingUserId}
+          onChangeRole={onChangeRole}
+        />
       ))}
     </ul>
   )
 }
 
 function RoleBadge({ role }: { role: Role }) {
-  return role === 'admin'
-    ? <Badge tone="brand"><ShieldIcon size={12} />Admin</Badge>
-    : <Badge tone="neutral">User</Badge>
+  return role === 'admin' ? (
+    <Badge tone="brand">
+      <ShieldIcon size={12} />
+      Admin
+    </Badge>
+  ) : (
+    <Badge tone="neutral">User</Badge>
+  )
 }
 
 interface UserRowProps {
@@ -57,9 +68,14 @@ function UserRow({ user, isSelf, pending, onChangeRole }: UserRowProps) {
         {isSelf ? (
           <span className="w-32 text-center text-sm text-muted">You</span>
         ) : (
-          <Button size="sm" variant={next === 'admin' ? 'primary' : 'outline'} className="w-32" disabled={pending}
+          <Button
+            size="sm"
+            variant={next === 'admin' ? 'primary' : 'outline'}
+            className="w-32"
+            disabled={pending}
             aria-label={`${next === 'admin' ? 'Make Admin' : 'Remove Admin'}: ${name}`}
-            onClick={() => onChangeRole(user, next)}>
+            onClick={() => onChangeRole(user, next)}
+          >
             {pending ? 'Updating...' : next === 'admin' ? 'Make Admin' : 'Remove Admin'}
           </Button>
         )}

@@ -20,12 +20,16 @@ describe('isNewThisWeek', () => {
 describe('userStats', () => {
   it.each([
     ['nobody', [], { total: 0, admins: 0, regular: 0, newThisWeek: 0 }],
-    ['a mix', [
-      { role: 'admin', createdAt: ago(100 * DAY) },
-      { role: 'user', createdAt: ago(DAY) },
-      { role: 'user', createdAt: ago(8 * DAY) },
-      { role: 'admin', createdAt: ago(7 * DAY) },
-    ], { total: 4, admins: 2, regular: 2, newThisWeek: 2 }],
+    [
+      'a mix',
+      [
+        { role: 'admin', createdAt: ago(100 * DAY) },
+        { role: 'user', createdAt: ago(DAY) },
+        { role: 'user', createdAt: ago(8 * DAY) },
+        { role: 'admin', createdAt: ago(7 * DAY) },
+      ],
+      { total: 4, admins: 2, regular: 2, newThisWeek: 2 },
+    ],
   ] as const)('%s', (_name, users, expected) => expect(userStats([...users], NOW)).toEqual(expected))
 })
 

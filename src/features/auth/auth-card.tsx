@@ -4,7 +4,17 @@ import { Card } from '../../components/ui/card'
 import { LogoMark } from '../../components/ui/logo'
 
 /** The frame shared by the sign-in and registration pages. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string
+  subtitle: string
+  children: ReactNode
+  footer: ReactNode
+}) {
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-10 sm:py-16">
       <Card className="p-6 sm:p-8">
@@ -17,7 +27,9 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
       </Card>
       <div className="mt-6 flex flex-col items-center gap-2 text-sm text-muted">
         {footer}
-        <Link to="/" className="font-medium text-brand-600 hover:underline dark:text-brand-500">Back to Home</Link>
+        <Link to="/" className="font-medium text-brand-600 hover:underline dark:text-brand-500">
+          Back to Home
+        </Link>
       </div>
     </div>
   )
@@ -25,5 +37,9 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
 
 export function FieldError({ id, children }: { id: string; children?: string }) {
   if (!children) return null
-  return <p id={id} className="mt-1 text-sm text-no-600 dark:text-no-500">{children}</p>
+  return (
+    <p id={id} className="mt-1 text-sm text-no-600 dark:text-no-500">
+      {children}
+    </p>
+  )
 }

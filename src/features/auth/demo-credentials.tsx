@@ -10,7 +10,12 @@ interface Props {
 /** The seeded demo accounts' public credentials, for walkthroughs; tapping one fills the sign-in form. */
 export function DemoCredentials({ className, onPick }: Props) {
   return (
-    <div className={cn('rounded-xl border border-dashed border-brand-500/50 bg-brand-50/60 px-4 py-3 text-left text-sm dark:bg-brand-500/10', className)}>
+    <div
+      className={cn(
+        'rounded-xl border border-dashed border-brand-500/50 bg-brand-50/60 px-4 py-3 text-left text-sm dark:bg-brand-500/10',
+        className,
+      )}
+    >
       <p className="font-semibold">Demo credentials</p>
       {onPick && <p className="text-xs text-muted">Tap an account to fill in the form.</p>}
       <ul className="mt-1 space-y-0.5 text-muted">
@@ -18,18 +23,27 @@ export function DemoCredentials({ className, onPick }: Props) {
           const text = (
             <span className="flex flex-wrap items-baseline gap-x-1">
               <span className="font-medium text-fg">{u.role === 'admin' ? 'Admin' : 'Trader'}:</span>
-              <span>username <code className="rounded bg-surface px-1 font-mono text-fg">{u.username}</code></span>
-              <span>password <code className="rounded bg-surface px-1 font-mono text-fg">{u.password}</code></span>
+              <span>
+                username <code className="rounded bg-surface px-1 font-mono text-fg">{u.username}</code>
+              </span>
+              <span>
+                password <code className="rounded bg-surface px-1 font-mono text-fg">{u.password}</code>
+              </span>
             </span>
           )
           return (
             <li key={u.username}>
               {onPick ? (
-                <button type="button" onClick={() => onPick(u.username, u.password)}
-                  className="-mx-2 flex min-h-11 w-[calc(100%+1rem)] items-center rounded-lg px-2 text-left hover:bg-surface/70 active:bg-surface">
+                <button
+                  type="button"
+                  onClick={() => onPick(u.username, u.password)}
+                  className="-mx-2 flex min-h-11 w-[calc(100%+1rem)] items-center rounded-lg px-2 text-left hover:bg-surface/70 active:bg-surface"
+                >
                   {text}
                 </button>
-              ) : text}
+              ) : (
+                text
+              )}
             </li>
           )
         })}

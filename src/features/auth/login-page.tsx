@@ -20,7 +20,10 @@ export function LoginPage() {
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault()
-    const next = { username: username.trim() ? undefined : 'Username is required', password: password ? undefined : 'Password is required' }
+    const next = {
+      username: username.trim() ? undefined : 'Username is required',
+      password: password ? undefined : 'Password is required',
+    }
     setErrors(next)
     if (next.username || next.password) return
     await signIn(username.trim(), password)
@@ -33,27 +36,66 @@ export function LoginPage() {
   }
 
   return (
-    <AuthCard title="Sign in to Foresight" subtitle="Trade on the outcomes of real-world events"
-      footer={<p>New here? <Link to="/register" className="font-medium text-brand-600 hover:underline dark:text-brand-500">Create an account</Link></p>}>
+    <AuthCard
+      title="Sign in to Foresight"
+      subtitle="Trade on the outcomes of real-world events"
+      footer={
+        <p>
+          New here?{' '}
+          <Link to="/register" className="font-medium text-brand-600 hover:underline dark:text-brand-500">
+            Create an account
+          </Link>
+        </p>
+      }
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div>
           <Label htmlFor="username">Username</Label>
-          <Input id="username" name="username" autoComplete="username" required value={username} className="mt-1"
-            aria-invalid={!!errors.username} aria-describedby={errors.username ? 'username-error' : undefined}
-            onChange={(e) => setUsername(e.target.value)} />
+          <Input
+            id="username"
+            name="username"
+            autoComplete="username"
+            required
+            value={username}
+            className="mt-1"
+            aria-invalid={!!errors.username}
+            aria-describedby={errors.username ? 'username-error' : undefined}
+            onChange={(e) => setUsername(e.target.value)}
+          />
           <FieldError id="username-error">{errors.username}</FieldError>
         </div>
         <div>
           <Label htmlFor="password">Password</Label>
-          <Input id="password" name="password" type="password" autoComplete="current-password" required value={password} className="mt-1"
-            aria-invalid={!!errors.password} aria-describedby={errors.password ? 'password-error' : undefined}
-            onChange={(e) => setPassword(e.target.value)} />
+          <Input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            className="mt-1"
+            aria-invalid={!!errors.password}
+            aria-describedby={errors.password ? 'password-error' : undefined}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <FieldError id="password-error">{errors.password}</FieldError>
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={pending}>{pending ? 'Signing In...' : 'Sign In'}</Button>
+        <Button type="submit" size="lg" className="w-full" disabled={pending}>
+          {pending ? 'Signing In...' : 'Sign In'}
+        </Button>
       </form>
-      <div className="my-4 flex items-center gap-3 text-xs text-muted" aria-hidden="true"><span className="h-px flex-1 bg-line" />or<span className="h-px flex-1 bg-line" /></div>
-      <Button variant="outline" size="lg" className="w-full" disabled={pending} onClick={() => void signIn(DEMO_TRADER.username, DEMO_TRADER.password)}>
+      <div className="my-4 flex items-center gap-3 text-xs text-muted" aria-hidden="true">
+        <span className="h-px flex-1 bg-line" />
+        or
+        <span className="h-px flex-1 bg-line" />
+      </div>
+      <Button
+        variant="outline"
+        size="lg"
+        className="w-full"
+        disabled={pending}
+        onClick={() => void signIn(DEMO_TRADER.username, DEMO_TRADER.password)}
+      >
         Try the demo
       </Button>
       <DemoCredentials className="mt-6" onPick={fill} />

@@ -25,7 +25,9 @@ export function LogoutPage() {
         queryClient.setQueryData(AUTH_USER_KEY, null)
         void navigate({ to: '/', replace: true })
       })
-    return () => { cancelled = true }
+    return () => {
+      cancelled = true
+    }
   }, [navigate, queryClient])
 
   return <LoadingScreen />

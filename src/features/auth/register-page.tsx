@@ -2,7 +2,14 @@ import { useState, type FormEvent } from 'react'
 import { Link, Navigate, useNavigate } from '@tanstack/react-router'
 import { register } from '../../api/auth'
 import { ApiError } from '../../api/client'
-import { MIN_PASSWORD_LENGTH, NOT_ONLY_WHITESPACE, PASSWORD_BLANK, PASSWORD_TOO_SHORT, nameProblem, type RegisterBody } from '../../api/contract'
+import {
+  MIN_PASSWORD_LENGTH,
+  NOT_ONLY_WHITESPACE,
+  PASSWORD_BLANK,
+  PASSWORD_TOO_SHORT,
+  nameProblem,
+  type RegisterBody,
+} from '../../api/contract'
 import { Button } from '../../components/ui/button'
 import { Input, Label } from '../../components/ui/input'
 import { toast } from '../../components/toast/toast-store'
@@ -44,7 +51,8 @@ export function RegisterPage() {
 
   if (isAuthenticated) return <Navigate to="/" replace />
 
-  const set = (key: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement>) => setFields((f) => ({ ...f, [key]: e.target.value }))
+  const set = (key: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setFields((f) => ({ ...f, [key]: e.target.value }))
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault()
@@ -61,7 +69,11 @@ export function RegisterPage() {
       await navigate({ to: '/local-login' })
     } catch (error) {
       if (error instanceof ApiError) {
-        toast({ title: 'Registration Failed', description: error.serverMessage ?? 'Unable to create account', variant: 'destructive' })
+        toast({
+          title: 'Registration Failed',
+          description: error.serverMessage ?? 'Unable to create account',
+          variant: 'destructive',
+        })
       } else {
         toast({ title: 'Registration Error', description: 'Unable to connect to server', variant: 'destructive' })
       }
@@ -73,15 +85,33 @@ export function RegisterPage() {
   const field = (key: keyof Fields, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <div>
       <Label htmlFor={key}>{label}</Label>
-      <Input id={key} name={key} value={fields[key]} onChange={set(key)} className="mt-1"
-        aria-invalid={!!errors[key]} aria-describedby={errors[key] ? `${key}-error` : undefined} {...props} />
+      <Input
+        id={key}
+        name={key}
+        value={fields[key]}
+        onChange={set(key)}
+        className="mt-1"
+        aria-invalid={!!errors[key]}
+        aria-describedby={errors[key] ? `${key}-error` : undefined}
+        {...props}
+      />
       <FieldError id={`${key}-error`}>{errors[key]}</FieldError>
     </div>
   )
 
   return (
-    <AuthCard title="Create your account" subtitle="Start with $10,000 in simulated cash"
-      footer={<p>Already have an account? <Link to="/local-login" className="font-medium text-brand-600 hover:underline dark:text-brand-500">Sign in</Link></p>}>
+    <AuthCard
+      title="Create your account"
+      subtitle="Start with $10,000 in simulated cash"
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link to="/local-login" className="font-medium text-brand-600 hover:underline dark:text-brand-500">
+            Sign in
+          </Link>
+        </p>
+      }
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           {field('firstName', 'First name', { autoComplete: 'given-name' })}
@@ -89,8 +119,15 @@ export function RegisterPage() {
         </div>
         {field('username', 'Username', { autoComplete: 'username', required: true })}
         {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
-        {field('password', 'Password', { type: 'password', autoComplete: 'new-password', required: true, minLength: MIN_PASSWORD_LENGTH })}
-        <Button type="submit" className="w-full" disabled={pending}>{pending ? 'Creating Account...' : 'Create Account'}</Button>
+        {field('password', 'Password', {
+          type: 'password',
+          autoComplete: 'new-password',
+          required: true,
+          minLength: MIN_PASSWORD_LENGTH,
+        })}
+        <Button type="submit" className="w-full" disabled={pending}>
+          {pending ? 'Creating Account...' : 'Create Account'}
+        </Button>
       </form>
     </AuthCard>
   )

@@ -14,8 +14,12 @@ export function SignInPrompt({ title, description }: { title: string; descriptio
         <h1 className="text-xl font-semibold">{title}</h1>
         <p className="mt-2 text-sm text-muted">{description}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/local-login" search={{ redirect: location.href }} className={buttonClass('primary', 'md')}>Sign In</Link>
-          <Link to="/register" className={buttonClass('outline', 'md')}>Create Account</Link>
+          <Link to="/local-login" search={{ redirect: location.href }} className={buttonClass('primary', 'md')}>
+            Sign In
+          </Link>
+          <Link to="/register" className={buttonClass('outline', 'md')}>
+            Create Account
+          </Link>
         </div>
       </Card>
     </div>

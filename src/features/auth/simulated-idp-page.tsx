@@ -45,22 +45,28 @@ export function SimulatedIdpPage() {
         <Badge tone="warn">Simulated identity provider</Badge>
         <h1 className="mt-4 text-2xl font-bold">Choose an account</h1>
         <p className="mt-2 text-sm text-muted">
-          This app runs its exchange in your browser, so external sign-in is simulated: pick a demo account to continue.
-          Against a real backend, this step is the provider's own sign-in page.
+          This app runs its exchange in your browser, so external sign-in is simulated: pick a demo account to continue. Against a
+          real backend, this step is the provider's own sign-in page.
         </p>
         <ul className="mt-6 space-y-3">
           {DEMO_USERS.map((u) => {
             const name = `${u.firstName} ${u.lastName}`
             return (
               <li key={u.username}>
-                <button type="button" disabled={pending !== null} onClick={() => void choose(u.username, u.password)}
-                  className="flex w-full items-center gap-3 rounded-xl border border-line p-3 text-left not-disabled:hover:bg-surface-2 not-disabled:active:bg-line disabled:bg-surface-2 disabled:text-muted">
+                <button
+                  type="button"
+                  disabled={pending !== null}
+                  onClick={() => void choose(u.username, u.password)}
+                  className="flex w-full items-center gap-3 rounded-xl border border-line p-3 text-left not-disabled:hover:bg-surface-2 not-disabled:active:bg-line disabled:bg-surface-2 disabled:text-muted"
+                >
                   <Avatar name={name} />
                   <span className="flex-1">
                     <span className="block font-medium">{name}</span>
                     <span className="block text-sm text-muted">{u.email}</span>
                   </span>
-                  <Badge tone={u.role === 'admin' ? 'brand' : 'neutral'}>{pending === u.username ? 'Signing in...' : u.role}</Badge>
+                  <Badge tone={u.role === 'admin' ? 'brand' : 'neutral'}>
+                    {pending === u.username ? 'Signing in...' : u.role}
+                  </Badge>
                 </button>
               </li>
             )

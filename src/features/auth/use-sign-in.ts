@@ -27,7 +27,11 @@ export function useSignIn(redirect = '/') {
       await navigate({ to: redirect, replace: true })
     } catch (error) {
       if (error instanceof ApiError) {
-        toast({ title: 'Login Failed', description: error.serverMessage ?? 'Invalid username or password', variant: 'destructive' })
+        toast({
+          title: 'Login Failed',
+          description: error.serverMessage ?? 'Invalid username or password',
+          variant: 'destructive',
+        })
       } else {
         toast({ title: 'Login Error', description: 'Unable to connect to server', variant: 'destructive' })
       }

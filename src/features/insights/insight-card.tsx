@@ -27,8 +27,14 @@ function ConfidenceBar({ value }: { value: number }) {
         <span className="text-muted">Confidence</span>
         <span className="font-semibold tabular-nums">{value}%</span>
       </div>
-      <div role="progressbar" aria-label="Confidence" aria-valuenow={value} aria-valuemin={0} aria-valuemax={100}
-        className="mt-1 h-2 overflow-hidden rounded-full bg-surface-2">
+      <div
+        role="progressbar"
+        aria-label="Confidence"
+        aria-valuenow={value}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        className="mt-1 h-2 overflow-hidden rounded-full bg-surface-2"
+      >
         <div className="h-full rounded-full bg-brand-600 dark:bg-brand-500" style={{ width: `${value}%` }} />
       </div>
     </div>
@@ -51,7 +57,11 @@ function Figures({ insight }: { insight: Insight }) {
     <dl className="grid grid-cols-3 gap-2">
       <Figure label={`${insight.side.toUpperCase()} now`} value={formatCents(insight.currentPrice)} />
       <Figure label="Target" value={insight.clearCall ? formatCents(insight.priceTarget) : '—'} />
-      <Figure label="Potential" value={insight.clearCall ? formatSignedPercent(potential) : '—'} className={insight.clearCall ? pnlClass(potential) : undefined} />
+      <Figure
+        label="Potential"
+        value={insight.clearCall ? formatSignedPercent(potential) : '—'}
+        className={insight.clearCall ? pnlClass(potential) : undefined}
+      />
     </dl>
   )
 }
@@ -59,16 +69,26 @@ function Figures({ insight }: { insight: Insight }) {
 /** One model-generated insight: the call (or that there is none), how sure and how risky, the prices, and why. */
 export function InsightCard({ insight, category }: { insight: Insight; category: Category | undefined }) {
   const Icon = !insight.clearCall || insight.direction === 'hold' ? MinusIcon : TrendingUpIcon
-  const tone = !insight.clearCall ? 'text-muted' : insight.side === 'yes' ? 'text-yes-600 dark:text-yes-500' : 'text-no-600 dark:text-no-500'
+  const tone = !insight.clearCall
+    ? 'text-muted'
+    : insight.side === 'yes'
+      ? 'text-yes-600 dark:text-yes-500'
+      : 'text-no-600 dark:text-no-500'
   return (
     <Card className="flex h-full flex-col gap-4 p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-2">
         <CategoryBadge category={category} />
         <RiskBadge level={insight.riskLevel} />
-        <span className="ml-auto inline-flex items-center gap-1 text-xs text-muted"><ClockIcon size={14} /> {insight.timeframe}</span>
+        <span className="ml-auto inline-flex items-center gap-1 text-xs text-muted">
+          <ClockIcon size={14} /> {insight.timeframe}
+        </span>
       </div>
       <h3 className="font-semibold leading-snug">
-        <Link to="/market/$id" params={{ id: insight.marketId }} className="hover:text-brand-600 hover:underline dark:hover:text-brand-500">
+        <Link
+          to="/market/$id"
+          params={{ id: insight.marketId }}
+          className="hover:text-brand-600 hover:underline dark:hover:text-brand-500"
+        >
           {insight.market}
         </Link>
       </h3>
@@ -83,7 +103,10 @@ export function InsightCard({ insight, category }: { insight: Insight; category:
         <h4 className="text-xs font-medium uppercase tracking-wide text-muted">Key factors</h4>
         <ul className="mt-1.5 space-y-1 text-sm">
           {insight.keyFactors.map((f) => (
-            <li key={f} className="flex gap-2"><span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-500" />{f}</li>
+            <li key={f} className="flex gap-2">
+              <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-500" />
+              {f}
+            </li>
           ))}
         </ul>
       </div>

@@ -25,19 +25,32 @@ export function InsightsPage() {
       <aside className="flex gap-3 rounded-xl border border-brand-100 bg-brand-50 p-3.5 text-sm text-brand-700 dark:border-brand-500/30 dark:bg-brand-500/10 dark:text-brand-100">
         <InfoIcon size={18} className="mt-0.5 shrink-0" />
         <p>
-          <strong className="font-semibold">Model-generated from simulated data.</strong>{' '}
-          A small, documented model reads this demo exchange's simulated prices and trades and writes these insights.
-          Below {CLEAR_CALL_CONFIDENCE}% confidence it makes no clear call. They are not financial advice.
+          <strong className="font-semibold">Model-generated from simulated data.</strong> A small, documented model reads this
+          demo exchange's simulated prices and trades and writes these insights. Below {CLEAR_CALL_CONFIDENCE}% confidence it
+          makes no clear call. They are not financial advice.
         </p>
       </aside>
       <TabGroup>
-        <TabList aria-label="Insight views" className="grid grid-cols-3 gap-1 rounded-xl border border-line bg-surface-2 p-1 sm:flex sm:w-fit">
-          {TABS.map((t) => <Tab key={t} className={cn(tabClass)}>{t}</Tab>)}
+        <TabList
+          aria-label="Insight views"
+          className="grid grid-cols-3 gap-1 rounded-xl border border-line bg-surface-2 p-1 sm:flex sm:w-fit"
+        >
+          {TABS.map((t) => (
+            <Tab key={t} className={cn(tabClass)}>
+              {t}
+            </Tab>
+          ))}
         </TabList>
         <TabPanels className="mt-4">
-          <TabPanel><InsightsTab /></TabPanel>
-          <TabPanel><TrendsTab /></TabPanel>
-          <TabPanel><SentimentTab /></TabPanel>
+          <TabPanel>
+            <InsightsTab />
+          </TabPanel>
+          <TabPanel>
+            <TrendsTab />
+          </TabPanel>
+          <TabPanel>
+            <SentimentTab />
+          </TabPanel>
         </TabPanels>
       </TabGroup>
     </div>

@@ -20,12 +20,25 @@ const chip = 'inline-flex h-9 shrink-0 items-center rounded-full border px-3.5 t
 function Filter({ value, onChange }: { value: InsightCategory; onChange: (c: InsightCategory) => void }) {
   const { byId } = useCategories()
   return (
-    <div role="group" aria-label="Filter insights by category"
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
+    <div
+      role="group"
+      aria-label="Filter insights by category"
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0"
+    >
       {INSIGHT_CATEGORIES.map((c) => (
-        <button key={c} type="button" aria-pressed={value === c} onClick={() => onChange(c)}
-          className={cn(chip, value === c ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700' : 'border-line bg-surface text-fg hover:bg-surface-2')}>
-          {c === 'all' ? 'All' : byId.get(c)?.name ?? c}
+        <button
+          key={c}
+          type="button"
+          aria-pressed={value === c}
+          onClick={() => onChange(c)}
+          className={cn(
+            chip,
+            value === c
+              ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700'
+              : 'border-line bg-surface text-fg hover:bg-surface-2',
+          )}
+        >
+          {c === 'all' ? 'All' : (byId.get(c)?.name ?? c)}
         </button>
       ))}
     </div>
@@ -50,15 +63,33 @@ export function InsightsTab() {
       </div>
       {query.isPending ? (
         <div aria-busy="true" aria-label="Loading insights" className="grid gap-4 lg:grid-cols-2">
-          {[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-96 rounded-xl" />)}
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-96 rounded-xl" />
+          ))}
         </div>
       ) : query.isError ? (
-        <Card><ErrorState title="Could not load insights" message={errorMessage(query.error, LOAD_FAILED)} onRetry={() => void query.refetch()} /></Card>
+        <Card>
+          <ErrorState
+            title="Could not load insights"
+            message={errorMessage(query.error, LOAD_FAILED)}
+            onRetry={() => void query.refetch()}
+          />
+        </Card>
       ) : query.data.length === 0 ? (
-        <Card><EmptyState icon={SparklesIcon} title="No insights for this category" description="The model needs open markets with some price history. Try another category." /></Card>
+        <Card>
+          <EmptyState
+            icon={SparklesIcon}
+            title="No insights for this category"
+            description="The model needs open markets with some price history. Try another category."
+          />
+        </Card>
       ) : (
         <ul aria-label="Insights" className="grid gap-4 lg:grid-cols-2">
-          {query.data.map((i) => <li key={i.id} className="min-w-0"><InsightCard insight={i} category={byId.get(i.category)} /></li>)}
+          {query.data.map((i) => (
+            <li key={i.id} className="min-w-0">
+              <InsightCard insight={i} category={byId.get(i.category)} />
+            </li>
+          ))}
         </ul>
       )}
     </div>

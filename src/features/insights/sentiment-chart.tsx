@@ -34,8 +34,16 @@ export default function SentimentChart({ points, height }: SentimentChartProps) 
       autoSize: true,
       handleScroll: false,
       handleScale: false,
-      timeScale: { fixLeftEdge: true, fixRightEdge: true, timeVisible: true, tickMarkFormatter: (t: Time) => format(toDate(t), 'h a') },
-      localization: { timeFormatter: (t: Time) => format(toDate(t), 'MMM d, h a'), priceFormatter: (v: number) => `${Math.round(v)}%` },
+      timeScale: {
+        fixLeftEdge: true,
+        fixRightEdge: true,
+        timeVisible: true,
+        tickMarkFormatter: (t: Time) => format(toDate(t), 'h a'),
+      },
+      localization: {
+        timeFormatter: (t: Time) => format(toDate(t), 'MMM d, h a'),
+        priceFormatter: (v: number) => `${Math.round(v)}%`,
+      },
     })
     const series: ISeriesApi<'Area'> = chart.addSeries(AreaSeries, {
       lineWidth: 2,
@@ -53,10 +61,12 @@ export default function SentimentChart({ points, height }: SentimentChartProps) 
   }, [dark, handles])
 
   useEffect(() => {
-    handles.current?.series.setData(points.map((p) => {
-      const time = (new Date(p.time).getTime() / 1000) as UTCTimestamp
-      return p.sentiment === null ? { time } : { time, value: p.sentiment }
-    }))
+    handles.current?.series.setData(
+      points.map((p) => {
+        const time = (new Date(p.time).getTime() / 1000) as UTCTimestamp
+        return p.sentiment === null ? { time } : { time, value: p.sentiment }
+      }),
+    )
     handles.current?.chart.timeScale().fitContent()
   }, [points, handles])
 

@@ -3,7 +3,10 @@ import type { SentimentPoint } from '../../api/contract'
 import { moodOf, summarizeSentiment } from './sentiment-summary'
 
 const point = (hour: number, sentiment: number | null, volume: number, trades: number): SentimentPoint => ({
-  time: new Date(Date.UTC(2026, 0, 1, hour)).toISOString(), sentiment, volume, trades,
+  time: new Date(Date.UTC(2026, 0, 1, hour)).toISOString(),
+  sentiment,
+  volume,
+  trades,
 })
 
 describe('summarizeSentiment', () => {
@@ -19,14 +22,27 @@ describe('summarizeSentiment', () => {
   })
 
   it('has no current or average figure without trades', () => {
-    expect(summarizeSentiment([point(0, null, 0, 0)])).toEqual({ current: null, average: null, volume: 0, trades: 0, activeHours: 0 })
+    expect(summarizeSentiment([point(0, null, 0, 0)])).toEqual({
+      current: null,
+      average: null,
+      volume: 0,
+      trades: 0,
+      activeHours: 0,
+    })
     expect(summarizeSentiment([])).toMatchObject({ current: null, average: null, volume: 0 })
   })
 })
 
 describe('moodOf', () => {
-  it.each([[100, 'Bullish'], [55, 'Bullish'], [54.9, 'Neutral'], [50, 'Neutral'], [45.1, 'Neutral'], [45, 'Bearish'], [0, 'Bearish']] as const)(
-    '%s%% → %s', (sentiment, mood) => {
-      expect(moodOf(sentiment)).toBe(mood)
-    })
+  it.each([
+    [100, 'Bullish'],
+    [55, 'Bullish'],
+    [54.9, 'Neutral'],
+    [50, 'Neutral'],
+    [45.1, 'Neutral'],
+    [45, 'Bearish'],
+    [0, 'Bearish'],
+  ] as const)('%s%% → %s', (sentiment, mood) => {
+    expect(moodOf(sentiment)).toBe(mood)
+  })
 })

@@ -31,7 +31,9 @@ export function InstantPage() {
     const m = all?.find((x) => x.id === id)
     if (!m) return
     openTicket({
-      marketId: m.id, side: 'yes', source: 'instant',
+      marketId: m.id,
+      side: 'yes',
+      source: 'instant',
       market: { id: m.id, title: m.title, yesPrice: m.yesPrice, noPrice: m.noPrice, pool: m.pool },
       instant: { settlementTime: m.settlementTime, clockSkewMs: now - Date.now() },
     })
@@ -40,29 +42,58 @@ export function InstantPage() {
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:py-8">
       <header>
-        <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight sm:text-3xl"><ZapIcon className="text-amber-500" /> Instant Settlement</h1>
+        <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight sm:text-3xl">
+          <ZapIcon className="text-amber-500" /> Instant Settlement
+        </h1>
         <p className="mt-1 max-w-2xl text-sm text-muted">
-          Markets that settle in minutes to hours and pay out moments after they resolve. AI expectations are model-generated from each market's price and trading;
-          below {CLEAR_CALL_CONFIDENCE}% confidence a card shows no clear call. Simulated exchange, no real money.
+          Markets that settle in minutes to hours and pay out moments after they resolve. AI expectations are model-generated from
+          each market's price and trading; below {CLEAR_CALL_CONFIDENCE}% confidence a card shows no clear call. Simulated
+          exchange, no real money.
         </p>
       </header>
       <Card className="p-4">
         <InstantFilters filters={filters} categories={categories} onChange={setFilters} />
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
-          <p className="text-sm text-muted" aria-live="polite">Showing {formatCount(shown.length)} of {formatCount(all?.length ?? 0)} markets</p>
-          <Button variant="ghost" size="sm" disabled={!filtered} onClick={() => setFilters(NO_FILTERS)}>Clear Filters</Button>
+          <p className="text-sm text-muted" aria-live="polite">
+            Showing {formatCount(shown.length)} of {formatCount(all?.length ?? 0)} markets
+          </p>
+          <Button variant="ghost" size="sm" disabled={!filtered} onClick={() => setFilters(NO_FILTERS)}>
+            Clear Filters
+          </Button>
         </div>
       </Card>
       {query.isError ? (
-        <Card><ErrorState title="Could not load instant markets" message={errorMessage(query.error, LOAD_FAILED)} onRetry={() => void query.refetch()} /></Card>
-      ) : query.isPending ? <GridSkeleton /> : shown.length === 0 ? (
         <Card>
-          <EmptyState icon={ZapIcon} title="No markets found" description={filtered ? 'Try adjusting your filters.' : 'New instant markets open every few minutes. Check back soon.'}
-            action={filtered ? <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>Clear Filters</Button> : undefined} />
+          <ErrorState
+            title="Could not load instant markets"
+            message={errorMessage(query.error, LOAD_FAILED)}
+            onRetry={() => void query.refetch()}
+          />
+        </Card>
+      ) : query.isPending ? (
+        <GridSkeleton />
+      ) : shown.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={ZapIcon}
+            title="No markets found"
+            description={
+              filtered ? 'Try adjusting your filters.' : 'New instant markets open every few minutes. Check back soon.'
+            }
+            action={
+              filtered ? (
+                <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>
+                  Clear Filters
+                </Button>
+              ) : undefined
+            }
+          />
         </Card>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {shown.map((m) => <InstantCard key={m.id} market={m} category={byId.get(m.category)} now={now} onTrade={trade} />)}
+          {shown.map((m) => (
+            <InstantCard key={m.id} market={m} category={byId.get(m.category)} now={now} onTrade={trade} />
+          ))}
         </div>
       )}
     </div>
@@ -70,5 +101,8 @@ export function InstantPage() {
 }
 
 const GridSkeleton = () => (
-  <CardGridSkeleton label="Loading instant markets" bars={['h-5 w-40', 'h-6 w-48', 'h-12 w-full', 'h-8 w-full', 'h-9 w-full', 'h-10 w-full']} />
+  <CardGridSkeleton
+    label="Loading instant markets"
+    bars={['h-5 w-40', 'h-6 w-48', 'h-12 w-full', 'h-8 w-full', 'h-9 w-full', 'h-10 w-full']}
+  />
 )

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { InstantMarket } from '../../api/contract'
-import { effectiveStatus, filterInstant, formatTimeLeft, matchesSettlement, settlementBucket, type SettlementFilter } from './settlement'
+import {
+  effectiveStatus,
+  filterInstant,
+  formatTimeLeft,
+  matchesSettlement,
+  settlementBucket,
+  type SettlementFilter,
+} from './settlement'
 
 const MIN = 60_000
 const HOUR = 60 * MIN
@@ -8,8 +15,15 @@ const NOW = Date.UTC(2026, 0, 1, 12)
 
 describe('settlementBucket', () => {
   it.each<[number, string]>([
-    [-5 * MIN, 'now'], [0, 'now'], [1, '1h'], [HOUR, '1h'], [HOUR + 1, '6h'], [6 * HOUR, '6h'],
-    [6 * HOUR + 1, '24h'], [24 * HOUR, '24h'], [24 * HOUR + 1, 'over24h'],
+    [-5 * MIN, 'now'],
+    [0, 'now'],
+    [1, '1h'],
+    [HOUR, '1h'],
+    [HOUR + 1, '6h'],
+    [6 * HOUR, '6h'],
+    [6 * HOUR + 1, '24h'],
+    [24 * HOUR, '24h'],
+    [24 * HOUR + 1, 'over24h'],
   ])('%d ms left → %s', (ms, bucket) => {
     expect(settlementBucket(ms)).toBe(bucket)
   })
@@ -17,9 +31,15 @@ describe('settlementBucket', () => {
 
 describe('matchesSettlement (cumulative: ≤6h includes ≤1h)', () => {
   it.each<[number, SettlementFilter, boolean]>([
-    [30 * MIN, 'all', true], [30 * MIN, '1h', true], [30 * MIN, '6h', true],
-    [2 * HOUR, '1h', false], [2 * HOUR, '6h', true], [2 * HOUR, '24h', true],
-    [25 * HOUR, '24h', false], [25 * HOUR, 'all', true], [-MIN, '1h', true],
+    [30 * MIN, 'all', true],
+    [30 * MIN, '1h', true],
+    [30 * MIN, '6h', true],
+    [2 * HOUR, '1h', false],
+    [2 * HOUR, '6h', true],
+    [2 * HOUR, '24h', true],
+    [25 * HOUR, '24h', false],
+    [25 * HOUR, 'all', true],
+    [-MIN, '1h', true],
   ])('%d ms with %s → %s', (ms, filter, match) => {
     expect(matchesSettlement(ms, filter)).toBe(match)
   })
@@ -27,8 +47,12 @@ describe('matchesSettlement (cumulative: ≤6h includes ≤1h)', () => {
 
 describe('formatTimeLeft', () => {
   it.each<[number, string]>([
-    [0, 'Settling now'], [-1000, 'Settling now'], [9_500, '0m 09s'], [12 * MIN + 9_000, '12m 09s'],
-    [5 * HOUR + 7 * MIN, '5h 07m'], [27 * HOUR, '1d 3h'],
+    [0, 'Settling now'],
+    [-1000, 'Settling now'],
+    [9_500, '0m 09s'],
+    [12 * MIN + 9_000, '12m 09s'],
+    [5 * HOUR + 7 * MIN, '5h 07m'],
+    [27 * HOUR, '1d 3h'],
   ])('%d ms → %s', (ms, text) => {
     expect(formatTimeLeft(ms)).toBe(text)
   })
@@ -36,8 +60,21 @@ describe('formatTimeLeft', () => {
 
 function market(id: string, category: string, status: InstantMarket['status'], leftMs: number): InstantMarket {
   return {
-    id, title: id, category, description: '', yesPrice: '50.00', noPrice: '50.00', settlementTime: new Date(NOW + leftMs).toISOString(),
-    status, volume: 0, participants: 0, expectedOutcome: 'yes', confidence: 50, clearCall: false, resolution: null, pool: { yesReserve: 1, noReserve: 1 },
+    id,
+    title: id,
+    category,
+    description: '',
+    yesPrice: '50.00',
+    noPrice: '50.00',
+    settlementTime: new Date(NOW + leftMs).toISOString(),
+    status,
+    volume: 0,
+    participants: 0,
+    expectedOutcome: 'yes',
+    confidence: 50,
+    clearCall: false,
+    resolution: null,
+    pool: { yesReserve: 1, noReserve: 1 },
   }
 }
 

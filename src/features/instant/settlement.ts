@@ -13,10 +13,15 @@ export type SettlementFilter = 'all' | '1h' | '6h' | '24h'
 export type StatusFilter = 'all' | 'live' | 'settling'
 
 export const SETTLEMENT_FILTERS: ReadonlyArray<{ value: SettlementFilter; label: string }> = [
-  { value: 'all', label: 'All' }, { value: '1h', label: '≤1h' }, { value: '6h', label: '≤6h' }, { value: '24h', label: '≤24h' },
+  { value: 'all', label: 'All' },
+  { value: '1h', label: '≤1h' },
+  { value: '6h', label: '≤6h' },
+  { value: '24h', label: '≤24h' },
 ]
 export const STATUS_FILTERS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
-  { value: 'all', label: 'All' }, { value: 'live', label: 'Live' }, { value: 'settling', label: 'Settling' },
+  { value: 'all', label: 'All' },
+  { value: 'live', label: 'Live' },
+  { value: 'settling', label: 'Settling' },
 ]
 
 const LIMITS: Record<Exclude<SettlementFilter, 'all'>, number> = { '1h': HOUR, '6h': 6 * HOUR, '24h': 24 * HOUR }
@@ -52,10 +57,12 @@ export interface InstantFilters {
 export const NO_FILTERS: InstantFilters = { category: 'all', status: 'all', settlement: 'all' }
 
 export function filterInstant(markets: readonly InstantMarket[], filters: InstantFilters, now: number): InstantMarket[] {
-  return markets.filter((m) =>
-    (filters.category === 'all' || m.category === filters.category) &&
-    (filters.status === 'all' || effectiveStatus(m, now) === filters.status) &&
-    matchesSettlement(remainingMs(m, now), filters.settlement))
+  return markets.filter(
+    (m) =>
+      (filters.category === 'all' || m.category === filters.category) &&
+      (filters.status === 'all' || effectiveStatus(m, now) === filters.status) &&
+      matchesSettlement(remainingMs(m, now), filters.settlement),
+  )
 }
 
 export { formatTimeLeft } from '../../lib/format'

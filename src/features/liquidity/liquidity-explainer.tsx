@@ -23,7 +23,10 @@ export function LiquidityExplainer() {
       <ol className="mt-3 grid gap-4 sm:grid-cols-3">
         {STEPS.map((step, i) => (
           <li key={step.title} className="flex gap-3">
-            <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700 dark:bg-brand-500/20 dark:text-brand-100">
+            <span
+              aria-hidden="true"
+              className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700 dark:bg-brand-500/20 dark:text-brand-100"
+            >
               {i + 1}
             </span>
             <div>

@@ -22,11 +22,14 @@ export function LiquidityPage() {
   const queryClient = useQueryClient()
   // The dialog previews from the pool as last read: read it (and the balance) again as it opens,
   // so trades made since (by other people, in other tabs) are in the preview.
-  const manage = useCallback((poolId: string) => {
-    setSelected(poolId)
-    void queryClient.invalidateQueries({ queryKey: liquidityKeys.pools })
-    void queryClient.invalidateQueries({ queryKey: portfolioKeys.all })
-  }, [queryClient])
+  const manage = useCallback(
+    (poolId: string) => {
+      setSelected(poolId)
+      void queryClient.invalidateQueries({ queryKey: liquidityKeys.pools })
+      void queryClient.invalidateQueries({ queryKey: portfolioKeys.all })
+    },
+    [queryClient],
+  )
   const pools = query.data?.pools ?? []
   const pool = pools.find((p) => p.id === selected) ?? null
 
@@ -39,18 +42,36 @@ export function LiquidityPage() {
         </p>
       </header>
       {query.isError ? (
-        <Card><ErrorState title="Could not load the pools" message={errorMessage(query.error, LOAD_FAILED)} onRetry={() => void query.refetch()} /></Card>
+        <Card>
+          <ErrorState
+            title="Could not load the pools"
+            message={errorMessage(query.error, LOAD_FAILED)}
+            onRetry={() => void query.refetch()}
+          />
+        </Card>
       ) : (
         <>
           <LiquiditySummary summary={query.data?.summary} />
           <LiquidityExplainer />
           <section aria-labelledby="pools-title">
-            <h2 id="pools-title" className="mb-3 text-lg font-semibold tracking-tight">Pools</h2>
-            {query.isPending ? <PoolGridSkeleton /> : pools.length === 0 ? (
-              <Card><EmptyState icon={DropletsIcon} title="No pools open right now" description="Pools open with their markets. Check back soon." /></Card>
+            <h2 id="pools-title" className="mb-3 text-lg font-semibold tracking-tight">
+              Pools
+            </h2>
+            {query.isPending ? (
+              <PoolGridSkeleton />
+            ) : pools.length === 0 ? (
+              <Card>
+                <EmptyState
+                  icon={DropletsIcon}
+                  title="No pools open right now"
+                  description="Pools open with their markets. Check back soon."
+                />
+              </Card>
             ) : (
               <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                {pools.map((p) => <PoolCard key={p.id} pool={p} category={byId.get(p.category)} onManage={manage} />)}
+                {pools.map((p) => (
+                  <PoolCard key={p.id} pool={p} category={byId.get(p.category)} onManage={manage} />
+                ))}
               </div>
             )}
           </section>
@@ -62,5 +83,9 @@ export function LiquidityPage() {
 }
 
 const PoolGridSkeleton = () => (
-  <CardGridSkeleton label="Loading pools" gap="gap-4" bars={['h-5 w-32', 'h-11 w-full', 'h-9 w-full', 'h-24 w-full', 'h-10 w-full']} />
+  <CardGridSkeleton
+    label="Loading pools"
+    gap="gap-4"
+    bars={['h-5 w-32', 'h-11 w-full', 'h-9 w-full', 'h-24 w-full', 'h-10 w-full']}
+  />
 )

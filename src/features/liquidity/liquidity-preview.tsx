@@ -24,22 +24,26 @@ interface Props {
  * last read (docs/product.md, "Liquidity"), so it is what the exchange will do.
  */
 export function LiquidityPreviewPanel({ pool, action, amount, balance }: Props) {
-  const result = amount === null || balance === undefined ? null : previewLiquidity(pool.state, action, toCents(amount), toCents(balance))
+  const result =
+    amount === null || balance === undefined ? null : previewLiquidity(pool.state, action, toCents(amount), toCents(balance))
   return (
     <div className="mt-4 rounded-xl border border-line bg-surface-2/60 p-4 text-sm" data-testid="liquidity-estimate">
       {result === null ? (
         <p className="text-muted">Enter an amount to see what moves.</p>
       ) : result.kind === 'refused' ? (
         <p role="alert" className="flex items-start gap-2 font-medium text-no-700 dark:text-no-500">
-          <AlertIcon size={16} className="mt-0.5 shrink-0" />{result.message}
+          <AlertIcon size={16} className="mt-0.5 shrink-0" />
+          {result.message}
         </p>
       ) : (
         <dl className="space-y-2.5">
           {action === 'add' ? <AddRows preview={result.preview} /> : <RemoveRows preview={result.preview} />}
-          {action === 'add' && <>
-            <Row term="Pool APY">{formatApy(pool.apy)}</Row>
-            <Row term="Estimated daily earnings">{formatMoney(estimatedDailyEarnings(pool.apy, amount ?? 0))}</Row>
-          </>}
+          {action === 'add' && (
+            <>
+              <Row term="Pool APY">{formatApy(pool.apy)}</Row>
+              <Row term="Estimated daily earnings">{formatMoney(estimatedDailyEarnings(pool.apy, amount ?? 0))}</Row>
+            </>
+          )}
         </dl>
       )}
     </div>
@@ -50,24 +54,36 @@ const money = (cents: number) => formatMoney(toDollars(cents))
 const sharePercent = (share: number) => `${(share * 100).toFixed(2)}%`
 
 function AddRows({ preview: p }: { preview: LiquidityPreview }) {
-  return <>
-    <Row term="From your balance" strong>{money(-p.cashCents)}</Row>
-    <HandedBack preview={p} />
-    {p.positions.map((c) => <PositionRow key={c.side} change={c} />)}
-    <Row term="Into the pool" note={p.handedBack ? 'The rest of the cash, after the contracts at their price' : undefined}>
-      {money(p.contributionAfterCents - p.contributionBeforeCents)}
-    </Row>
-    <ShareRow preview={p} />
-  </>
+  return (
+    <>
+      <Row term="From your balance" strong>
+        {money(-p.cashCents)}
+      </Row>
+      <HandedBack preview={p} />
+      {p.positions.map((c) => (
+        <PositionRow key={c.side} change={c} />
+      ))}
+      <Row term="Into the pool" note={p.handedBack ? 'The rest of the cash, after the contracts at their price' : undefined}>
+        {money(p.contributionAfterCents - p.contributionBeforeCents)}
+      </Row>
+      <ShareRow preview={p} />
+    </>
+  )
 }
 
 function RemoveRows({ preview: p }: { preview: LiquidityPreview }) {
-  return <>
-    <Row term="To your balance" strong note={p.feesCents > 0 ? `Includes ${money(p.feesCents)} of fees collected` : undefined}>{money(p.cashCents)}</Row>
-    <ShareRow preview={p} />
-    <HandedBack preview={p} />
-    {p.positions.map((c) => <PositionRow key={c.side} change={c} />)}
-  </>
+  return (
+    <>
+      <Row term="To your balance" strong note={p.feesCents > 0 ? `Includes ${money(p.feesCents)} of fees collected` : undefined}>
+        {money(p.cashCents)}
+      </Row>
+      <ShareRow preview={p} />
+      <HandedBack preview={p} />
+      {p.positions.map((c) => (
+        <PositionRow key={c.side} change={c} />
+      ))}
+    </>
+  )
 }
 
 function HandedBack({ preview: p }: { preview: LiquidityPreview }) {
@@ -78,10 +94,18 @@ function HandedBack({ preview: p }: { preview: LiquidityPreview }) {
   const kept = back.contracts - p.mergedSets
   const notes = [
     `At ${formatCentsPrecise(back.priceCents)} each: their cost basis is their value now`,
-    p.mergedSets > 0 ? `${formatCount(p.mergedSets)} pair with your ${other} contracts into ${money(p.mergedSets * 100)} of cash` : '',
+    p.mergedSets > 0
+      ? `${formatCount(p.mergedSets)} pair with your ${other} contracts into ${money(p.mergedSets * 100)} of cash`
+      : '',
     p.mergedSets > 0 && kept > 0 ? `${formatCount(kept)} stay as ${side} contracts` : '',
-  ].filter(Boolean).join('. ')
-  return <Row term="Contracts back" note={`${notes}.`}>{formatCount(back.contracts)} {side}</Row>
+  ]
+    .filter(Boolean)
+    .join('. ')
+  return (
+    <Row term="Contracts back" note={`${notes}.`}>
+      {formatCount(back.contracts)} {side}
+    </Row>
+  )
 }
 
 function PositionRow({ change: c }: { change: PositionChange }) {
@@ -90,7 +114,11 @@ function PositionRow({ change: c }: { change: PositionChange }) {
   return (
     <Row term={`Your ${c.side.toUpperCase()} position`} note={note}>
       {formatCount(c.before.quantity)} → {formatCount(c.after.quantity)}
-      {c.realizedCents !== 0 && <span className="block text-xs font-normal">realized <Pnl value={toDollars(c.realizedCents)} /></span>}
+      {c.realizedCents !== 0 && (
+        <span className="block text-xs font-normal">
+          realized <Pnl value={toDollars(c.realizedCents)} />
+        </span>
+      )}
     </Row>
   )
 }
@@ -107,7 +135,9 @@ function Row({ term, note, strong, children }: { term: string; note?: string; st
   return (
     <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-3">
       <dt className="text-muted">{term}</dt>
-      <dd className={strong ? 'text-right text-base font-bold tabular-nums' : 'text-right font-semibold tabular-nums'}>{children}</dd>
+      <dd className={strong ? 'text-right text-base font-bold tabular-nums' : 'text-right font-semibold tabular-nums'}>
+        {children}
+      </dd>
       {note && <dd className="col-span-2 text-xs text-muted">{note}</dd>}
     </div>
   )

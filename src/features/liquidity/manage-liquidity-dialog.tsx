@@ -47,32 +47,67 @@ function ManageForm({ pool, onClose }: { pool: LiquidityPool; onClose: () => voi
   const adding = action === 'add'
 
   return (
-    <form onSubmit={(e) => {
-      e.preventDefault()
-      if (amount === null || busy) return
-      mutation.mutate({ poolId: pool.id, action, amount })
-    }}>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (amount === null || busy) return
+        mutation.mutate({ poolId: pool.id, action, amount })
+      }}
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <DialogTitle className="text-lg font-semibold tracking-tight">Manage Liquidity</DialogTitle>
           <p className="mt-0.5 line-clamp-2 text-sm text-muted">{pool.market}</p>
         </div>
-        <button type="button" aria-label="Close" onClick={onClose} className="-mr-2 -mt-1 rounded-full p-2 hover:bg-surface-2"><XIcon size={18} /></button>
+        <button type="button" aria-label="Close" onClick={onClose} className="-mr-2 -mt-1 rounded-full p-2 hover:bg-surface-2">
+          <XIcon size={18} />
+        </button>
       </div>
-      <ActionToggle className="mt-4" value={action} canRemove={canRemove} onChange={(next) => { setAction(next); setText('') }} />
+      <ActionToggle
+        className="mt-4"
+        value={action}
+        canRemove={canRemove}
+        onChange={(next) => {
+          setAction(next)
+          setText('')
+        }}
+      />
       <div className="mt-4 flex flex-col gap-1.5">
         <div className="flex items-baseline justify-between gap-2">
           <Label htmlFor={inputId}>Amount (USD)</Label>
-          {adding
-            ? balance !== undefined && <span className="text-xs text-muted">Available <span className="font-medium text-fg">{formatMoney(balance)}</span></span>
-            : <button type="button" className="text-xs font-medium text-brand-600 hover:underline dark:text-brand-500" onClick={() => setText(pool.myValue.toFixed(2))}>
-                Max {formatMoney(pool.myValue)}
-              </button>}
+          {adding ? (
+            balance !== undefined && (
+              <span className="text-xs text-muted">
+                Available <span className="font-medium text-fg">{formatMoney(balance)}</span>
+              </span>
+            )
+          ) : (
+            <button
+              type="button"
+              className="text-xs font-medium text-brand-600 hover:underline dark:text-brand-500"
+              onClick={() => setText(pool.myValue.toFixed(2))}
+            >
+              Max {formatMoney(pool.myValue)}
+            </button>
+          )}
         </div>
-        <Input id={inputId} type="number" inputMode="decimal" min={0.01} step={0.01} placeholder="0.00" autoFocus
-          value={text} onChange={(e) => setText(e.target.value)} className="h-12 text-lg tabular-nums" aria-describedby={`${inputId}-hint`} />
+        <Input
+          id={inputId}
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          step={0.01}
+          placeholder="0.00"
+          autoFocus
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className="h-12 text-lg tabular-nums"
+          aria-describedby={`${inputId}-hint`}
+        />
         <p id={`${inputId}-hint`} className="text-xs text-muted">
-          {adding ? 'Cash moves into the pool at today’s prices; the prices don’t move.' : 'Up to what your share of the pool is worth now. Your fees are paid out with it.'}
+          {adding
+            ? 'Cash moves into the pool at today’s prices; the prices don’t move.'
+            : 'Up to what your share of the pool is worth now. Your fees are paid out with it.'}
         </p>
       </div>
       {problem && (
@@ -82,7 +117,9 @@ function ManageForm({ pool, onClose }: { pool: LiquidityPool; onClose: () => voi
       )}
       <LiquidityPreviewPanel pool={pool} action={action} amount={amount} balance={balance} />
       <div className="mt-5 grid grid-cols-2 gap-2">
-        <Button variant="outline" onClick={onClose}>Cancel</Button>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
         <Button type="submit" disabled={amount === null || busy}>
           {busy ? (adding ? 'Adding...' : 'Removing...') : adding ? 'Add Liquidity' : 'Remove Liquidity'}
         </Button>

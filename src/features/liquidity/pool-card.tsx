@@ -20,19 +20,39 @@ export const PoolCard = memo(function PoolCard({ pool, category, onManage }: Pro
   const mine = pool.myValue > 0
   const open = pool.status === 'active'
   return (
-    <article aria-labelledby={titleId} data-pool-id={pool.id}
-      className={cn('flex flex-col gap-4 rounded-xl border bg-surface p-4 shadow-sm', mine ? 'border-brand-500/60 ring-1 ring-brand-500/30' : 'border-line')}>
+    <article
+      aria-labelledby={titleId}
+      data-pool-id={pool.id}
+      className={cn(
+        'flex flex-col gap-4 rounded-xl border bg-surface p-4 shadow-sm',
+        mine ? 'border-brand-500/60 ring-1 ring-brand-500/30' : 'border-line',
+      )}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <CategoryBadge category={category} />
         <Badge tone={open ? 'yes' : 'warn'}>{open ? 'Active' : 'Closed'}</Badge>
-        {mine && <Badge tone="brand" className="ml-auto">My Pool</Badge>}
+        {mine && (
+          <Badge tone="brand" className="ml-auto">
+            My Pool
+          </Badge>
+        )}
       </div>
       <h3 id={titleId} className="line-clamp-2 min-h-[2.75rem] font-semibold leading-snug">
-        <Link to="/market/$id" params={{ id: pool.marketId }} className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">{pool.market}</Link>
+        <Link
+          to="/market/$id"
+          params={{ id: pool.marketId }}
+          className="hover:text-brand-700 hover:underline dark:hover:text-brand-100"
+        >
+          {pool.market}
+        </Link>
       </h3>
       <div className="grid grid-cols-2 gap-2 text-sm">
-        <p className="rounded-lg bg-yes-50 px-3 py-2 font-semibold text-yes-700 dark:bg-yes-500/15 dark:text-yes-500">Yes <span className="tabular-nums">{formatCents(pool.yesPrice)}</span></p>
-        <p className="rounded-lg bg-no-50 px-3 py-2 text-right font-semibold text-no-700 dark:bg-no-500/15 dark:text-no-500">No <span className="tabular-nums">{formatCents(pool.noPrice)}</span></p>
+        <p className="rounded-lg bg-yes-50 px-3 py-2 font-semibold text-yes-700 dark:bg-yes-500/15 dark:text-yes-500">
+          Yes <span className="tabular-nums">{formatCents(pool.yesPrice)}</span>
+        </p>
+        <p className="rounded-lg bg-no-50 px-3 py-2 text-right font-semibold text-no-700 dark:bg-no-500/15 dark:text-no-500">
+          No <span className="tabular-nums">{formatCents(pool.noPrice)}</span>
+        </p>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <Stat term="APY" value={formatApy(pool.apy)} strong />
@@ -49,8 +69,13 @@ export const PoolCard = memo(function PoolCard({ pool, category, onManage }: Pro
           <span className="font-semibold text-fg">{formatMoney(pool.myFees24h)}</span> earned today
         </p>
       )}
-      <Button variant={mine ? 'primary' : 'outline'} className="mt-auto w-full" disabled={!open}
-        onClick={() => onManage(pool.id)} aria-describedby={titleId}>
+      <Button
+        variant={mine ? 'primary' : 'outline'}
+        className="mt-auto w-full"
+        disabled={!open}
+        onClick={() => onManage(pool.id)}
+        aria-describedby={titleId}
+      >
         {open ? (mine ? 'Manage Liquidity' : 'Add Liquidity') : 'Pays out at settlement'}
       </Button>
     </article>

@@ -23,7 +23,10 @@ function returnedNote(result: LiquidityResult): string {
 export function successToast(action: LiquidityAction, result: LiquidityResult) {
   return action === 'add'
     ? { title: 'Liquidity Added', description: `${formatMoney(result.amount)} added to the pool.${returnedNote(result)}` }
-    : { title: 'Liquidity Removed', description: `${formatMoney(result.cashOut)} returned to your balance, fees included.${returnedNote(result)}` }
+    : {
+        title: 'Liquidity Removed',
+        description: `${formatMoney(result.cashOut)} returned to your balance, fees included.${returnedNote(result)}`,
+      }
 }
 
 /** Adds or removes liquidity; afterwards the pools, the portfolio and the activity log refresh. */
@@ -35,11 +38,12 @@ export function useLiquidityAction(onDone: () => void) {
       toast(successToast(order.action, result))
       onDone()
     },
-    onError: (error, order) => toast({
-      title: order.action === 'add' ? 'Could not add liquidity' : 'Could not remove liquidity',
-      description: errorMessage(error, 'Please try again.'),
-      variant: 'destructive',
-    }),
+    onError: (error, order) =>
+      toast({
+        title: order.action === 'add' ? 'Could not add liquidity' : 'Could not remove liquidity',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
     onSettled: () => refreshAfterLiquidity(queryClient),
   })
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { nearestPoint, pointAt, pointsInRange, priceSummary, timeTicks, toChartPoints, withCurrentPrice, type ChartPoint } from './chart-data'
+import {
+  nearestPoint,
+  pointAt,
+  pointsInRange,
+  priceSummary,
+  timeTicks,
+  toChartPoints,
+  withCurrentPrice,
+  type ChartPoint,
+} from './chart-data'
 
 const HOUR = 3600
 const t0 = Date.UTC(2026, 0, 1) / 1000
@@ -48,14 +57,16 @@ describe('pointsInRange', () => {
 
 describe('priceSummary', () => {
   it('describes the move, low and high', () => {
-    expect(priceSummary([pt(0, 52), pt(1, 40.4), pt(2, 63.2)], 'All time'))
-      .toBe('Yes price moved from 52¢ to 63¢ over all time (low 40¢, high 63¢).')
+    expect(priceSummary([pt(0, 52), pt(1, 40.4), pt(2, 63.2)], 'All time')).toBe(
+      'Yes price moved from 52¢ to 63¢ over all time (low 40¢, high 63¢).',
+    )
   })
   it('says when there is no history', () => expect(priceSummary([], '1 day')).toBe('No price history yet.'))
 })
 
 /** Seconds of a local date and time (ticks fall at the person's round local times). */
-const local = (...args: [number, number, number, number?, number?]) => new Date(args[0], args[1], args[2], args[3] ?? 0, args[4] ?? 0).getTime() / 1000
+const local = (...args: [number, number, number, number?, number?]) =>
+  new Date(args[0], args[1], args[2], args[3] ?? 0, args[4] ?? 0).getTime() / 1000
 
 describe('timeTicks', () => {
   it('a day: every few whole hours, midnight labelled with its date', () => {
@@ -64,7 +75,12 @@ describe('timeTicks', () => {
     expect(ticks[0].time).toBe(local(2026, 4, 4))
   })
   it('a week or a month: midnights; a year: months, the new year by its number', () => {
-    expect(timeTicks(local(2026, 4, 3, 12), local(2026, 4, 10, 12), 4).map((t) => t.label)).toEqual(['May 4', 'May 6', 'May 8', 'May 10'])
+    expect(timeTicks(local(2026, 4, 3, 12), local(2026, 4, 10, 12), 4).map((t) => t.label)).toEqual([
+      'May 4',
+      'May 6',
+      'May 8',
+      'May 10',
+    ])
     expect(timeTicks(local(2026, 6, 20), local(2027, 1, 10), 3).map((t) => t.label)).toEqual(['Oct', '2027'])
   })
   it('never more than asked, none for an empty span', () => {

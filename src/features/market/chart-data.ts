@@ -61,8 +61,10 @@ export function priceSummary(points: readonly ChartPoint[], rangeLabel: string):
   if (!first || !last) return 'No price history yet.'
   const low = Math.min(...points.map((p) => p.yes))
   const high = Math.max(...points.map((p) => p.yes))
-  return `Yes price moved from ${formatCents(first.yes)} to ${formatCents(last.yes)} over ${rangeLabel.toLowerCase()}` +
+  return (
+    `Yes price moved from ${formatCents(first.yes)} to ${formatCents(last.yes)} over ${rangeLabel.toLowerCase()}` +
     ` (low ${formatCents(low)}, high ${formatCents(high)}).`
+  )
 }
 
 export interface TimeTick {

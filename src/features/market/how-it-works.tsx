@@ -10,13 +10,22 @@ const STEPS = [
 export function HowItWorks() {
   return (
     <Card>
-      <CardHeader><CardTitle>How it works</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle>How it works</CardTitle>
+      </CardHeader>
       <CardContent>
         <ol className="space-y-3">
           {STEPS.map(([title, text], i) => (
             <li key={title} className="flex gap-3">
-              <span aria-hidden="true" className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-700 dark:bg-brand-500/15 dark:text-brand-100">{i + 1}</span>
-              <p className="text-sm"><span className="font-semibold">{title}.</span> <span className="text-muted">{text}</span></p>
+              <span
+                aria-hidden="true"
+                className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-700 dark:bg-brand-500/15 dark:text-brand-100"
+              >
+                {i + 1}
+              </span>
+              <p className="text-sm">
+                <span className="font-semibold">{title}.</span> <span className="text-muted">{text}</span>
+              </p>
             </li>
           ))}
         </ol>

@@ -15,7 +15,9 @@ export function MarketDetailsCard({ market }: { market: Market }) {
   const status = marketStatusLabel(market)
   return (
     <Card>
-      <CardHeader><CardTitle>Market Details</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle>Market Details</CardTitle>
+      </CardHeader>
       <CardContent>
         <dl className="divide-y divide-line text-sm">
           {rows.map(([term, value]) => (
@@ -26,9 +28,18 @@ export function MarketDetailsCard({ market }: { market: Market }) {
           ))}
           <div className="flex justify-between gap-4 py-2.5">
             <dt className="text-muted">Status</dt>
-            <dd className={cn('inline-flex items-center gap-1.5 font-medium',
-              market.status === 'active' ? 'text-yes-700 dark:text-yes-500' : market.resolution ? 'text-fg' : 'text-amber-700 dark:text-amber-300')}>
-              <span aria-hidden="true" className="h-2 w-2 rounded-full bg-current" />{status}
+            <dd
+              className={cn(
+                'inline-flex items-center gap-1.5 font-medium',
+                market.status === 'active'
+                  ? 'text-yes-700 dark:text-yes-500'
+                  : market.resolution
+                    ? 'text-fg'
+                    : 'text-amber-700 dark:text-amber-300',
+              )}
+            >
+              <span aria-hidden="true" className="h-2 w-2 rounded-full bg-current" />
+              {status}
             </dd>
           </div>
         </dl>

@@ -15,9 +15,17 @@ export function MarketHeader({ market, category, now }: { market: Market; catego
     <header className="flex flex-col gap-3">
       <nav aria-label="Breadcrumb">
         <ol className="flex min-w-0 items-center gap-1 text-sm text-muted">
-          <li><Link to="/" className="font-medium hover:text-fg">Markets</Link></li>
-          <li aria-hidden="true"><ChevronRightIcon size={14} /></li>
-          <li className="min-w-0 truncate"><span aria-current="page">{market.title}</span></li>
+          <li>
+            <Link to="/" className="font-medium hover:text-fg">
+              Markets
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRightIcon size={14} />
+          </li>
+          <li className="min-w-0 truncate">
+            <span aria-current="page">{market.title}</span>
+          </li>
         </ol>
       </nav>
       <div className="flex flex-wrap items-center gap-2">
@@ -31,10 +39,20 @@ export function MarketHeader({ market, category, now }: { market: Market; catego
       </div>
       {market.description && <p className="max-w-3xl text-muted">{market.description}</p>}
       <ul className="flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-muted">
-        {open && <li><DaysLeft closesAt={market.closesAt} now={now} /></li>}
-        <li><span className="font-semibold text-fg">{formatVolume(market.volume)}</span> volume</li>
-        <li className="inline-flex items-center gap-1"><UsersIcon size={14} /> <span className="font-semibold text-fg">{formatCount(market.traderCount)}</span> traders</li>
-        <li>{open ? 'Closes' : 'Closed'} <span className="font-semibold text-fg">{formatDate(market.closesAt)}</span></li>
+        {open && (
+          <li>
+            <DaysLeft closesAt={market.closesAt} now={now} />
+          </li>
+        )}
+        <li>
+          <span className="font-semibold text-fg">{formatVolume(market.volume)}</span> volume
+        </li>
+        <li className="inline-flex items-center gap-1">
+          <UsersIcon size={14} /> <span className="font-semibold text-fg">{formatCount(market.traderCount)}</span> traders
+        </li>
+        <li>
+          {open ? 'Closes' : 'Closed'} <span className="font-semibold text-fg">{formatDate(market.closesAt)}</span>
+        </li>
       </ul>
     </header>
   )

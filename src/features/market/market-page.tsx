@@ -61,7 +61,9 @@ export function MarketPage() {
   }
 
   return (
-    <div className={`mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start ${sheet ? 'pb-[calc(6rem+var(--bottom-bar-h,0px))]' : ''}`}>
+    <div
+      className={`mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start ${sheet ? 'pb-[calc(6rem+var(--bottom-bar-h,0px))]' : ''}`}
+    >
       <div className="flex min-w-0 flex-col gap-6">
         <MarketHeader market={market} category={byId.get(market.categoryId)} now={now} />
         <MarketPosition marketId={market.id} />
@@ -70,7 +72,9 @@ export function MarketPage() {
         <PriceChart market={market} now={now} />
         <OrderBook marketId={market.id} />
       </div>
-      {sheet ? <TradeBar market={market} onPick={pick} /> : (
+      {sheet ? (
+        <TradeBar market={market} onPick={pick} />
+      ) : (
         <div ref={panelRef} className="scroll-mt-36 md:scroll-mt-24 lg:sticky lg:top-24 lg:row-span-2">
           <TradingPanel market={market} side={side} onSideChange={setSide} ref={quantityRef} />
         </div>

@@ -14,9 +14,13 @@ export function MarketPosition({ marketId }: { marketId: string }) {
   if (held.length === 0) return null
   return (
     <section aria-labelledby="your-position" className="rounded-xl border border-line bg-surface px-4 py-3 shadow-sm">
-      <h2 id="your-position" className="text-sm font-semibold">Your position</h2>
+      <h2 id="your-position" className="text-sm font-semibold">
+        Your position
+      </h2>
       <ul className="mt-2 space-y-2">
-        {held.map((p) => <PositionLine key={p.side} position={p} />)}
+        {held.map((p) => (
+          <PositionLine key={p.side} position={p} />
+        ))}
       </ul>
     </section>
   )
@@ -30,9 +34,15 @@ function PositionLine({ position: p }: { position: Position }) {
       <span className="inline-flex items-center gap-1.5 font-semibold tabular-nums">
         <SideBadge side={p.side} /> {formatCount(p.quantity)} {p.quantity === 1 ? 'contract' : 'contracts'}
       </span>
-      <span className="text-muted">Avg <span className="font-medium tabular-nums text-fg">{formatCentsPrecise(p.avgPrice)}</span></span>
-      <span className="text-muted">{p.settled ? 'Paid' : 'Value'} <span className="font-medium tabular-nums text-fg">{formatMoney(p.value)}</span></span>
-      <span className="text-muted">P&L <Pnl value={pnl} percent={cost > 0 ? (pnl / cost) * 100 : 0} className="font-medium" /></span>
+      <span className="text-muted">
+        Avg <span className="font-medium tabular-nums text-fg">{formatCentsPrecise(p.avgPrice)}</span>
+      </span>
+      <span className="text-muted">
+        {p.settled ? 'Paid' : 'Value'} <span className="font-medium tabular-nums text-fg">{formatMoney(p.value)}</span>
+      </span>
+      <span className="text-muted">
+        P&L <Pnl value={pnl} percent={cost > 0 ? (pnl / cost) * 100 : 0} className="font-medium" />
+      </span>
     </li>
   )
 }

@@ -23,10 +23,18 @@ export function PriceButtons({ market, selected, onPick }: Props) {
         const price = side === 'yes' ? market.yesPrice : market.noPrice
         const label = side === 'yes' ? 'Yes' : 'No'
         return (
-          <button key={side} type="button" onClick={() => onPick(side)} aria-pressed={selected === side}
+          <button
+            key={side}
+            type="button"
+            onClick={() => onPick(side)}
+            aria-pressed={selected === side}
             aria-label={`${label} ${formatCents(price)}, ${formatPercent(price)} chance. Trade ${label}`}
-            className={cn('flex flex-col items-start rounded-xl border-2 px-4 py-3 text-left transition-colors sm:px-5 sm:py-4', tone[side],
-              selected === side ? 'ring-2 ring-current ring-offset-2 ring-offset-bg' : '')}>
+            className={cn(
+              'flex flex-col items-start rounded-xl border-2 px-4 py-3 text-left transition-colors sm:px-5 sm:py-4',
+              tone[side],
+              selected === side ? 'ring-2 ring-current ring-offset-2 ring-offset-bg' : '',
+            )}
+          >
             {/* Spaces between the lines: the visible text reads "Yes 24¢ 24% chance", as the name does. */}
             <span className="text-sm font-semibold uppercase tracking-wide">{label}</span>{' '}
             <span className="text-3xl font-bold tabular-nums sm:text-4xl">{formatCents(price)}</span>{' '}

@@ -43,9 +43,10 @@ export function PriceChartPlot({ points, hovered, onHover }: PlotProps) {
     const x = (time: number) => (span > 0 ? ((time - first) / span) * right : right)
     const cents = linearScale({ min: 0, max: 100 }, bottom, TOP)
     const y = (value: number) => cents(Math.min(Math.max(value, 0), 100))
-    const line = (value: (p: ChartPoint) => number) => points.length === 1
-      ? `M0 ${y(value(points[0])).toFixed(1)}H${right.toFixed(1)}`
-      : points.map((p, i) => `${i ? 'L' : 'M'}${x(p.time).toFixed(1)} ${y(value(p)).toFixed(1)}`).join('')
+    const line = (value: (p: ChartPoint) => number) =>
+      points.length === 1
+        ? `M0 ${y(value(points[0])).toFixed(1)}H${right.toFixed(1)}`
+        : points.map((p, i) => `${i ? 'L' : 'M'}${x(p.time).toFixed(1)} ${y(value(p)).toFixed(1)}`).join('')
     const yesLine = line((p) => p.yes)
     // Labels at the edges are anchored inwards, so they stay inside the chart.
     const ticks = timeTicks(first, last, Math.max(Math.floor(right / TICK_SPACING), 1)).map((tick) => {
@@ -87,8 +88,17 @@ export function PriceChartPlot({ points, hovered, onHover }: PlotProps) {
   return (
     <div ref={ref} className="h-full w-full">
       {width > 0 && (
-        <svg width={width} height={height} data-testid="price-chart" className="touch-pan-y touch-pinch-zoom select-none overflow-visible" aria-hidden="true"
-          onPointerMove={pick} onPointerDown={pick} onPointerLeave={leaveUnlessTouch} onPointerCancel={leave}>
+        <svg
+          width={width}
+          height={height}
+          data-testid="price-chart"
+          className="touch-pan-y touch-pinch-zoom select-none overflow-visible"
+          aria-hidden="true"
+          onPointerMove={pick}
+          onPointerDown={pick}
+          onPointerLeave={leaveUnlessTouch}
+          onPointerCancel={leave}
+        >
           <defs>
             <linearGradient id={gradient} x1="0" y1="0" x2="0" y2="1">
               {/* A stronger fill on the dark surface, a lighter one on white. */}
@@ -98,22 +108,56 @@ export function PriceChartPlot({ points, hovered, onHover }: PlotProps) {
           </defs>
           {PRICE_LINES.map((cents) => (
             <g key={cents}>
-              <line x1={0} x2={right} y1={geometry.y(cents)} y2={geometry.y(cents)} className={cents === 50 ? 'stroke-muted' : 'stroke-line'}
-                strokeDasharray={cents === 50 ? '4 4' : undefined} strokeWidth={1} shapeRendering="crispEdges" />
-              <text x={right + 8} y={geometry.y(cents)} dy="0.35em" className="fill-muted text-xs">{cents}¢</text>
+              <line
+                x1={0}
+                x2={right}
+                y1={geometry.y(cents)}
+                y2={geometry.y(cents)}
+                className={cents === 50 ? 'stroke-muted' : 'stroke-line'}
+                strokeDasharray={cents === 50 ? '4 4' : undefined}
+                strokeWidth={1}
+                shapeRendering="crispEdges"
+              />
+              <text x={right + 8} y={geometry.y(cents)} dy="0.35em" className="fill-muted text-xs">
+                {cents}¢
+              </text>
             </g>
           ))}
           {geometry.ticks.map((tick) => (
-            <text key={tick.time} x={tick.x} y={bottom + 17} textAnchor={tick.anchor} className="fill-muted text-xs">{tick.label}</text>
+            <text key={tick.time} x={tick.x} y={bottom + 17} textAnchor={tick.anchor} className="fill-muted text-xs">
+              {tick.label}
+            </text>
           ))}
           <path d={geometry.yesArea} fill={`url(#${gradient})`} />
           <path d={geometry.yesLine} fill="none" stroke={YES} strokeWidth={2} strokeLinejoin="round" />
           <path d={geometry.noLine} fill="none" stroke={NO} strokeWidth={2} strokeLinejoin="round" />
           {hovered && (
             <g pointerEvents="none">
-              <line x1={geometry.x(hovered.time)} x2={geometry.x(hovered.time)} y1={TOP} y2={bottom} className="stroke-muted" strokeDasharray="3 3" strokeWidth={1} />
-              <circle cx={geometry.x(hovered.time)} cy={geometry.y(hovered.yes)} r={4} fill={YES} className="stroke-surface" strokeWidth={2} />
-              <circle cx={geometry.x(hovered.time)} cy={geometry.y(hovered.no)} r={4} fill={NO} className="stroke-surface" strokeWidth={2} />
+              <line
+                x1={geometry.x(hovered.time)}
+                x2={geometry.x(hovered.time)}
+                y1={TOP}
+                y2={bottom}
+                className="stroke-muted"
+                strokeDasharray="3 3"
+                strokeWidth={1}
+              />
+              <circle
+                cx={geometry.x(hovered.time)}
+                cy={geometry.y(hovered.yes)}
+                r={4}
+                fill={YES}
+                className="stroke-surface"
+                strokeWidth={2}
+              />
+              <circle
+                cx={geometry.x(hovered.time)}
+                cy={geometry.y(hovered.no)}
+                r={4}
+                fill={NO}
+                className="stroke-surface"
+                strokeWidth={2}
+              />
             </g>
           )}
         </svg>

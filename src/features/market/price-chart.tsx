@@ -4,7 +4,15 @@ import { Card } from '../../components/ui/card'
 import { cn } from '../../components/ui/cn'
 import { Skeleton } from '../../components/ui/skeleton'
 import { formatCentsPrecise, formatDateTime } from '../../lib/format'
-import { CHART_RANGES, pointAt, pointsInRange, priceSummary, toChartPoints, withCurrentPrice, type ChartRange } from './chart-data'
+import {
+  CHART_RANGES,
+  pointAt,
+  pointsInRange,
+  priceSummary,
+  toChartPoints,
+  withCurrentPrice,
+  type ChartRange,
+} from './chart-data'
 import { PriceChartPlot } from './price-chart-plot'
 
 const CHART_HEIGHT = 'h-64 sm:h-80'
@@ -37,17 +45,29 @@ export function PriceChart({ market, now }: { market: Market; now: number }) {
             {shown ? (
               <>
                 <span className="font-semibold text-yes-700 dark:text-yes-500">Yes {formatCentsPrecise(shown.yes)}</span>
-                {' · '}<span className="font-semibold text-no-700 dark:text-no-500">No {formatCentsPrecise(shown.no)}</span>
-                {' · '}{hovered ? formatDateTime(shown.time * 1000) : 'Latest'}
+                {' · '}
+                <span className="font-semibold text-no-700 dark:text-no-500">No {formatCentsPrecise(shown.no)}</span>
+                {' · '}
+                {hovered ? formatDateTime(shown.time * 1000) : 'Latest'}
               </>
-            ) : 'No trades yet'}
+            ) : (
+              'No trades yet'
+            )}
           </p>
         </div>
         <div role="group" aria-label="Time range" className="flex rounded-lg bg-surface-2 p-1">
           {CHART_RANGES.map((r) => (
-            <button key={r.id} type="button" aria-pressed={range === r.id} aria-label={`${r.id} (${r.label})`} onClick={() => setRange(r.id)}
-              className={cn('h-8 min-w-11 rounded-md px-2.5 text-xs font-semibold transition-colors',
-                range === r.id ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg')}>
+            <button
+              key={r.id}
+              type="button"
+              aria-pressed={range === r.id}
+              aria-label={`${r.id} (${r.label})`}
+              onClick={() => setRange(r.id)}
+              className={cn(
+                'h-8 min-w-11 rounded-md px-2.5 text-xs font-semibold transition-colors',
+                range === r.id ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
+              )}
+            >
               {r.id}
             </button>
           ))}
@@ -61,10 +81,14 @@ export function PriceChart({ market, now }: { market: Market; now: number }) {
           ) : points.length > 0 ? (
             <PriceChartPlot points={points} hovered={hovered} onHover={setHoverAt} />
           ) : (
-            <div className="flex h-full items-center justify-center rounded-lg border border-dashed border-line text-sm text-muted">No price history yet</div>
+            <div className="flex h-full items-center justify-center rounded-lg border border-dashed border-line text-sm text-muted">
+              No price history yet
+            </div>
           )}
         </div>
-        <figcaption className="sr-only" data-testid="chart-summary">{priceSummary(points, rangeLabel)}</figcaption>
+        <figcaption className="sr-only" data-testid="chart-summary">
+          {priceSummary(points, rangeLabel)}
+        </figcaption>
       </figure>
     </Card>
   )

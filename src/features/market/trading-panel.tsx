@@ -18,15 +18,27 @@ export const TradingPanel = forwardRef<HTMLInputElement, Props>(function Trading
   return (
     <Card aria-labelledby={titleId} role="region" className="p-4 sm:p-5">
       <div className="flex items-center justify-between gap-2">
-        <h2 id={titleId} className="text-lg font-semibold tracking-tight">Trade</h2>
+        <h2 id={titleId} className="text-lg font-semibold tracking-tight">
+          Trade
+        </h2>
         <Badge tone="warn">Demo</Badge>
       </div>
       <p className="mt-1 text-xs text-muted">A demo with simulated trading: no real money is used.</p>
       <div className="mt-4">
-        {isTradable(market)
-          ? <TradeTicket key={market.id} ref={amountRef} market={market} request={{ marketId: market.id, side, source: 'panel' }}
-            side={side} onSideChange={onSideChange} layout="panel" onDone={() => undefined} />
-          : <ClosedNotice market={market} />}
+        {isTradable(market) ? (
+          <TradeTicket
+            key={market.id}
+            ref={amountRef}
+            market={market}
+            request={{ marketId: market.id, side, source: 'panel' }}
+            side={side}
+            onSideChange={onSideChange}
+            layout="panel"
+            onDone={() => undefined}
+          />
+        ) : (
+          <ClosedNotice market={market} />
+        )}
       </div>
     </Card>
   )

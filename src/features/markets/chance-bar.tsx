@@ -5,7 +5,9 @@ import { formatPercent } from '../../lib/format'
 export function Chance({ yesPrice }: { yesPrice: string }) {
   return (
     <p className="shrink-0 text-right leading-none text-yes-700 dark:text-yes-500">
-      <span className="block text-2xl font-bold tabular-nums" data-testid="yes-percent">{formatPercent(yesPrice)}</span>
+      <span className="block text-2xl font-bold tabular-nums" data-testid="yes-percent">
+        {formatPercent(yesPrice)}
+      </span>
       <span className="text-xs font-medium">chance</span>
     </p>
   )

@@ -12,7 +12,8 @@ const FEATURED_COUNT = 4
 
 /** The Featured section's query for the home filters: the grid leaves these markets out. */
 export const featuredQuery = (filter: MarketsQuery) => marketsQuery({ ...filter, featured: 'true', limit: FEATURED_COUNT })
-const stretched = "after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none! focus-visible:after:outline-2 focus-visible:after:outline-brand-500"
+const stretched =
+  'after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none! focus-visible:after:outline-2 focus-visible:after:outline-brand-500'
 
 interface Props {
   filter: MarketsQuery
@@ -28,12 +29,18 @@ export function FeaturedMarkets({ filter, categories, now }: Props) {
   if (!lead) return null
   return (
     <section aria-labelledby="featured-title">
-      <h2 id="featured-title" className="mb-3 text-xl font-semibold tracking-tight">Featured Markets</h2>
+      <h2 id="featured-title" className="mb-3 text-xl font-semibold tracking-tight">
+        Featured Markets
+      </h2>
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
         <FeaturedLarge market={lead} category={categories.get(lead.categoryId)} now={now} />
         {rest.length > 0 && (
           <ul className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
-            {rest.map((m) => <li key={m.id}><FeaturedSmall market={m} category={categories.get(m.categoryId)} /></li>)}
+            {rest.map((m) => (
+              <li key={m.id}>
+                <FeaturedSmall market={m} category={categories.get(m.categoryId)} />
+              </li>
+            ))}
           </ul>
         )}
       </div>
@@ -43,15 +50,23 @@ export function FeaturedMarkets({ filter, categories, now }: Props) {
 
 function FeaturedLarge({ market, category, now }: { market: Market; category?: Category; now: number }) {
   return (
-    <article data-market-id={market.id} className="relative flex flex-col gap-3 overflow-hidden rounded-xl border border-line bg-surface p-4 shadow-sm sm:gap-4 sm:p-6">
-      <div aria-hidden="true" className="pointer-events-none absolute -right-16 -top-16 h-48 w-48 rounded-full bg-gradient-to-br from-brand-500/20 to-violet-500/10 blur-2xl" />
+    <article
+      data-market-id={market.id}
+      className="relative flex flex-col gap-3 overflow-hidden rounded-xl border border-line bg-surface p-4 shadow-sm sm:gap-4 sm:p-6"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-16 -top-16 h-48 w-48 rounded-full bg-gradient-to-br from-brand-500/20 to-violet-500/10 blur-2xl"
+      />
       <div className="flex flex-wrap items-center gap-2">
         <CategoryBadge category={category} />
         {market.trending && <TrendingBadge />}
       </div>
       <div className="flex items-start gap-3">
         <h3 className="flex-1 text-base font-bold leading-snug sm:text-2xl">
-          <Link to="/market/$id" params={{ id: market.id }} className={stretched}>{market.title}</Link>
+          <Link to="/market/$id" params={{ id: market.id }} className={stretched}>
+            {market.title}
+          </Link>
         </h3>
         <p className="shrink-0 text-right leading-none text-yes-700 dark:text-yes-500">
           <span className="block text-2xl font-bold tabular-nums sm:text-3xl">{formatPercent(market.yesPrice)}</span>
@@ -59,14 +74,20 @@ function FeaturedLarge({ market, category, now }: { market: Market; category?: C
         </p>
         <WatchStar marketId={market.id} className="-mr-2 -mt-2" />
       </div>
-      <div className="hidden sm:block"><p className="line-clamp-2 text-sm text-muted">{market.description}</p></div>
+      <div className="hidden sm:block">
+        <p className="line-clamp-2 text-sm text-muted">{market.description}</p>
+      </div>
       <div className="mt-auto grid grid-cols-2 gap-3">
         <PriceTile side="yes" price={market.yesPrice} />
         <PriceTile side="no" price={market.noPrice} />
       </div>
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-        <span><span className="font-medium text-fg">{formatVolume(market.volume)}</span> volume</span>
-        <span><span className="font-medium text-fg">{formatCount(market.traderCount)}</span> traders</span>
+        <span>
+          <span className="font-medium text-fg">{formatVolume(market.volume)}</span> volume
+        </span>
+        <span>
+          <span className="font-medium text-fg">{formatCount(market.traderCount)}</span> traders
+        </span>
         <DaysLeft closesAt={market.closesAt} now={now} />
       </div>
     </article>
@@ -76,9 +97,13 @@ function FeaturedLarge({ market, category, now }: { market: Market; category?: C
 /** A side's price, once (the chance is shown beside the title). */
 function PriceTile({ side, price }: { side: 'yes' | 'no'; price: string }) {
   return (
-    <p className={side === 'yes'
-      ? 'flex items-baseline justify-between rounded-xl border border-yes-500/30 bg-yes-50 px-4 py-2.5 text-yes-700 dark:bg-yes-500/10 dark:text-yes-500'
-      : 'flex items-baseline justify-between rounded-xl border border-no-500/30 bg-no-50 px-4 py-2.5 text-no-700 dark:bg-no-500/10 dark:text-no-500'}>
+    <p
+      className={
+        side === 'yes'
+          ? 'flex items-baseline justify-between rounded-xl border border-yes-500/30 bg-yes-50 px-4 py-2.5 text-yes-700 dark:bg-yes-500/10 dark:text-yes-500'
+          : 'flex items-baseline justify-between rounded-xl border border-no-500/30 bg-no-50 px-4 py-2.5 text-no-700 dark:bg-no-500/10 dark:text-no-500'
+      }
+    >
       <span className="text-sm font-semibold">{side === 'yes' ? 'Yes' : 'No'}</span>
       <span className="text-xl font-bold tabular-nums sm:text-2xl">{formatCents(price)}</span>
     </p>
@@ -87,16 +112,23 @@ function PriceTile({ side, price }: { side: 'yes' | 'no'; price: string }) {
 
 function FeaturedSmall({ market, category }: { market: Market; category?: Category }) {
   return (
-    <article data-market-id={market.id} className="relative flex h-full items-center gap-3 rounded-xl border border-line bg-surface p-3 shadow-sm transition-shadow hover:shadow-md sm:p-4">
+    <article
+      data-market-id={market.id}
+      className="relative flex h-full items-center gap-3 rounded-xl border border-line bg-surface p-3 shadow-sm transition-shadow hover:shadow-md sm:p-4"
+    >
       <div className="min-w-0 flex-1">
         <CategoryBadge category={category} />
         <h3 className="mt-2 line-clamp-2 text-sm font-semibold leading-snug">
-          <Link to="/market/$id" params={{ id: market.id }} className={stretched}>{market.title}</Link>
+          <Link to="/market/$id" params={{ id: market.id }} className={stretched}>
+            {market.title}
+          </Link>
         </h3>
         <p className="mt-1 text-xs text-muted">{formatVolume(market.volume)} vol</p>
       </div>
       <p className="shrink-0 text-right">
-        <span className="block text-2xl font-bold tabular-nums text-yes-700 dark:text-yes-500">{formatPercent(market.yesPrice)}</span>
+        <span className="block text-2xl font-bold tabular-nums text-yes-700 dark:text-yes-500">
+          {formatPercent(market.yesPrice)}
+        </span>
         <span className="text-xs text-muted">chance</span>
       </p>
       <WatchStar marketId={market.id} className="-mr-1" />
@@ -110,7 +142,11 @@ function FeaturedSkeleton() {
       <Skeleton className="h-7 w-48" />
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
         <Skeleton className="h-64 rounded-xl" />
-        <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1"><Skeleton className="h-24 rounded-xl" /><Skeleton className="h-24 rounded-xl" /><Skeleton className="h-24 rounded-xl" /></div>
+        <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
+          <Skeleton className="h-24 rounded-xl" />
+          <Skeleton className="h-24 rounded-xl" />
+          <Skeleton className="h-24 rounded-xl" />
+        </div>
       </div>
     </div>
   )

@@ -26,27 +26,47 @@ export function FilterBar({ categories, loading }: { categories: Category[]; loa
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Markets</h1>
         <div className="flex gap-2">
-          <Toggle pressed={watchlist} onClick={toggleWatchlist}><StarIcon size={16} /> Watchlist</Toggle>
+          <Toggle pressed={watchlist} onClick={toggleWatchlist}>
+            <StarIcon size={16} /> Watchlist
+          </Toggle>
           {!watchlist && (
             <div role="group" aria-label="Sort" className="flex gap-2">
-              <Toggle pressed={trending === true} onClick={() => toggleTrending(true)}><TrendingUpIcon size={16} /> Trending</Toggle>
-              <Toggle pressed={trending === false} onClick={() => toggleTrending(false)}><SparklesIcon size={16} /> New</Toggle>
+              <Toggle pressed={trending === true} onClick={() => toggleTrending(true)}>
+                <TrendingUpIcon size={16} /> Trending
+              </Toggle>
+              <Toggle pressed={trending === false} onClick={() => toggleTrending(false)}>
+                <SparklesIcon size={16} /> New
+              </Toggle>
             </div>
           )}
         </div>
       </div>
       {/* One scrolling row on phones; wraps on wider screens. */}
-      <div role="group" aria-label="Categories"
-        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
-        <Toggle pressed={categoryId === null} onClick={() => setCategory(null)}>All</Toggle>
+      <div
+        role="group"
+        aria-label="Categories"
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+      >
+        <Toggle pressed={categoryId === null} onClick={() => setCategory(null)}>
+          All
+        </Toggle>
         {loading && Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-11 w-24 shrink-0 rounded-full" />)}
         {categories.map((c) => {
           const on = categoryId === c.id
           return (
-            <button key={c.id} type="button" aria-pressed={on} onClick={() => setCategory(c.id)} style={categoryStyle(c)}
-              className={cn(chip, on
-                ? 'border-[var(--cat)] bg-[color-mix(in_srgb,var(--cat)_18%,var(--surface))] text-fg ring-1 ring-[var(--cat)]'
-                : chipOff)}>
+            <button
+              key={c.id}
+              type="button"
+              aria-pressed={on}
+              onClick={() => setCategory(c.id)}
+              style={categoryStyle(c)}
+              className={cn(
+                chip,
+                on
+                  ? 'border-[var(--cat)] bg-[color-mix(in_srgb,var(--cat)_18%,var(--surface))] text-fg ring-1 ring-[var(--cat)]'
+                  : chipOff,
+              )}
+            >
               <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-[var(--cat)]" />
               {c.name}
             </button>

@@ -26,7 +26,10 @@ export function HomePage() {
   const searching = query.q !== undefined
   // Featured markets are left out of the grid below them, so no market shows twice.
   const featured = useQuery({ ...featuredQuery(query), enabled: !searching && !watchlist })
-  const featuredIds = useMemo(() => (featured.data ? new Set(featured.data.markets.map((m) => m.id)) : undefined), [featured.data])
+  const featuredIds = useMemo(
+    () => (featured.data ? new Set(featured.data.markets.map((m) => m.id)) : undefined),
+    [featured.data],
+  )
   // The first pass shows what fits a screen; the rest of the grid and Recently Closed follow in
   // a second, interruptible pass, so the first cards paint sooner on a slow phone.
   const everything = useDeferredValue(true, false)
@@ -35,18 +38,28 @@ export function HomePage() {
     <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-3 sm:gap-8 sm:px-6 sm:py-8">
       <QuickAccessGrid />
       <FilterBar categories={categories} loading={isPending} />
-      {watchlist ? <WatchlistGrid categoryId={categoryId} categories={byId} now={now} /> : (
+      {watchlist ? (
+        <WatchlistGrid categoryId={categoryId} categories={byId} now={now} />
+      ) : (
         <>
           {searching ? (
             <p className="-mt-2 text-sm text-muted sm:-mt-4">
               Results for <span className="font-semibold text-fg">“{query.q}”</span> ·{' '}
-              <Link to="/" className="font-medium text-brand-600 underline-offset-4 hover:underline dark:text-brand-500">Clear search</Link>
+              <Link to="/" className="font-medium text-brand-600 underline-offset-4 hover:underline dark:text-brand-500">
+                Clear search
+              </Link>
             </p>
           ) : (
             <FeaturedMarkets filter={query} categories={byId} now={now} />
           )}
-          <MarketGrid query={query} categories={byId} now={now} heading={searching ? 'Search results' : 'All Markets'} firstPass={!everything}
-            exclude={searching || featured.isError ? NONE : featuredIds} />
+          <MarketGrid
+            query={query}
+            categories={byId}
+            now={now}
+            heading={searching ? 'Search results' : 'All Markets'}
+            firstPass={!everything}
+            exclude={searching || featured.isError ? NONE : featuredIds}
+          />
           {!searching && everything && <RecentlyClosed categories={byId} />}
         </>
       )}

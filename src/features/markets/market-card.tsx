@@ -24,12 +24,19 @@ interface MarketCardProps {
 export const MarketCard = memo(function MarketCard({ market, category, now, onBuy }: MarketCardProps) {
   const titleId = useId()
   return (
-    <article aria-labelledby={titleId} data-market-id={market.id}
-      className="group relative flex flex-col gap-2.5 rounded-xl border border-line bg-surface p-3 shadow-sm transition-shadow hover:shadow-md sm:gap-3 sm:p-4">
+    <article
+      aria-labelledby={titleId}
+      data-market-id={market.id}
+      className="group relative flex flex-col gap-2.5 rounded-xl border border-line bg-surface p-3 shadow-sm transition-shadow hover:shadow-md sm:gap-3 sm:p-4"
+    >
       <div className="flex items-start gap-2">
         <h3 id={titleId} className="line-clamp-2 flex-1 font-semibold leading-snug sm:min-h-[2.75rem]">
           {/* The whole card opens the market; the buttons sit above this link. */}
-          <Link to="/market/$id" params={{ id: market.id }} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none! focus-visible:after:outline-2 focus-visible:after:outline-brand-500 group-hover:text-brand-700 dark:group-hover:text-brand-100">
+          <Link
+            to="/market/$id"
+            params={{ id: market.id }}
+            className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none! focus-visible:after:outline-2 focus-visible:after:outline-brand-500 group-hover:text-brand-700 dark:group-hover:text-brand-100"
+          >
             {market.title}
           </Link>
         </h3>
@@ -41,8 +48,14 @@ export const MarketCard = memo(function MarketCard({ market, category, now, onBu
         {(['yes', 'no'] as const).map((side) => {
           const price = side === 'yes' ? market.yesPrice : market.noPrice
           return (
-            <Button key={side} variant={side} size="md" aria-describedby={titleId}
-              onClick={() => onBuy(market.id, side)} data-testid={`quick-buy-${side}`}>
+            <Button
+              key={side}
+              variant={side}
+              size="md"
+              aria-describedby={titleId}
+              onClick={() => onBuy(market.id, side)}
+              data-testid={`quick-buy-${side}`}
+            >
               Buy {side === 'yes' ? 'Yes' : 'No'} <span className="tabular-nums">{formatCents(price)}</span>
             </Button>
           )
@@ -51,7 +64,9 @@ export const MarketCard = memo(function MarketCard({ market, category, now, onBu
       <div className="flex flex-wrap items-center gap-x-2.5 gap-y-1 text-xs text-muted sm:gap-x-3">
         <CategoryBadge category={category} />
         {market.trending && <TrendingBadge className="hidden sm:inline-flex" />}
-        <span className="ml-auto"><span className="font-medium text-fg">{formatVolume(market.volume)}</span> vol</span>
+        <span className="ml-auto">
+          <span className="font-medium text-fg">{formatVolume(market.volume)}</span> vol
+        </span>
         <DaysLeft closesAt={market.closesAt} now={now} />
       </div>
     </article>

@@ -43,7 +43,12 @@ export function MarketGrid({ query, categories, now, heading, firstPass = false,
     body = (
       <>
         {/* Dimmed while other filters load: the old cards stay put instead of flashing away. */}
-        <div className={cn('grid gap-3 transition-opacity sm:grid-cols-2 sm:gap-4 lg:grid-cols-3', list.isPlaceholderData && 'opacity-60')}>
+        <div
+          className={cn(
+            'grid gap-3 transition-opacity sm:grid-cols-2 sm:gap-4 lg:grid-cols-3',
+            list.isPlaceholderData && 'opacity-60',
+          )}
+        >
           {(firstPass ? shown.slice(0, FIRST_PASS_CARDS) : shown).map((m) => (
             <MarketCard key={m.id} market={m} category={categories.get(m.categoryId)} now={now} onBuy={buy} />
           ))}
@@ -64,12 +69,17 @@ export function MarketGrid({ query, categories, now, heading, firstPass = false,
   }
 
   return (
-    <section data-testid="market-grid" aria-labelledby="grid-title" aria-busy={pendingList || list.isPlaceholderData || list.isFetchingNextPage}>
-      <h2 id="grid-title" className="mb-3 text-xl font-semibold tracking-tight">{heading}</h2>
+    <section
+      data-testid="market-grid"
+      aria-labelledby="grid-title"
+      aria-busy={pendingList || list.isPlaceholderData || list.isFetchingNextPage}
+    >
+      <h2 id="grid-title" className="mb-3 text-xl font-semibold tracking-tight">
+        {heading}
+      </h2>
       {body}
     </section>
   )
 }
 
 /** Cards always buy this many contracts (docs/product.md, Trading panel). */
-

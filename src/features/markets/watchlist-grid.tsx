@@ -30,9 +30,12 @@ export function WatchlistGrid({ categoryId, categories, now }: Props) {
   else if (isError && !data) body = <MarketsError onRetry={() => void refetch()} />
   else if (markets.length === 0) {
     body = (
-      <EmptyState icon={StarIcon} title="No markets in your watchlist"
+      <EmptyState
+        icon={StarIcon}
+        title="No markets in your watchlist"
         description="Tap the star on a market to follow it here."
-        className="rounded-xl border border-dashed border-line bg-surface py-16" />
+        className="rounded-xl border border-dashed border-line bg-surface py-16"
+      />
     )
   } else {
     body = (
@@ -45,7 +48,9 @@ export function WatchlistGrid({ categoryId, categories, now }: Props) {
   }
   return (
     <section data-testid="market-grid" aria-labelledby="grid-title" aria-busy={isPending}>
-      <h2 id="grid-title" className="mb-3 text-xl font-semibold tracking-tight">Watchlist</h2>
+      <h2 id="grid-title" className="mb-3 text-xl font-semibold tracking-tight">
+        Watchlist
+      </h2>
       {body}
     </section>
   )

@@ -34,9 +34,13 @@ const SHOWS_MARKET: readonly string[] = ['trade_placed', 'trade_copied']
 export function ActivityTab({ entries }: { entries: ActivityEntry[] }) {
   return (
     <Card>
-      <h2 className="sr-only" id="activity-title">Activity Log</h2>
+      <h2 className="sr-only" id="activity-title">
+        Activity Log
+      </h2>
       <ul aria-labelledby="activity-title" className="divide-y divide-line">
-        {entries.map((e) => <ActivityRow key={e.id} entry={e} />)}
+        {entries.map((e) => (
+          <ActivityRow key={e.id} entry={e} />
+        ))}
       </ul>
     </Card>
   )
@@ -48,7 +52,10 @@ function ActivityRow({ entry }: { entry: ActivityEntry }) {
   const hasMeta = amount !== undefined || side !== undefined
   return (
     <li className="flex items-start gap-3 px-4 py-3.5 sm:px-5">
-      <span aria-hidden="true" className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-surface-2 text-muted">
+      <span
+        aria-hidden="true"
+        className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-surface-2 text-muted"
+      >
         <Icon size={18} />
       </span>
       <div className="min-w-0 flex-1">
@@ -56,7 +63,9 @@ function ActivityRow({ entry }: { entry: ActivityEntry }) {
         {SHOWS_MARKET.includes(entry.action) && entry.details.marketTitle && (
           <p className="truncate text-sm text-muted">{entry.details.marketTitle}</p>
         )}
-        <p className="text-sm text-muted"><time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time></p>
+        <p className="text-sm text-muted">
+          <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
+        </p>
       </div>
       {hasMeta && (
         <div className="flex shrink-0 flex-col items-end gap-1">

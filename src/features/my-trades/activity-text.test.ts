@@ -33,10 +33,14 @@ function sources(dir: string): string[] {
 
 describe('every action the backend writes reads as words', () => {
   // The action codes in the backend's logActivity calls and view bodies, found in its source.
-  const written = new Set(sources('mocks').flatMap((file) => {
-    const code = readFileSync(file, 'utf8')
-    return [...code.matchAll(/\baction:\s*[^,}\n]*/g)].flatMap((m) => [...m[0].matchAll(/'([a-z]+_[a-z_]+)'/g)].map((c) => c[1]!))
-  }))
+  const written = new Set(
+    sources('mocks').flatMap((file) => {
+      const code = readFileSync(file, 'utf8')
+      return [...code.matchAll(/\baction:\s*[^,}\n]*/g)].flatMap((m) =>
+        [...m[0].matchAll(/'([a-z]+_[a-z_]+)'/g)].map((c) => c[1]!),
+      )
+    }),
+  )
 
   it('finds the codes, and each is a known action', () => {
     expect(written.size).toBeGreaterThanOrEqual(8)
@@ -44,7 +48,10 @@ describe('every action the backend writes reads as words', () => {
   })
 
   it.each([...ACTIVITY_ACTIONS])('%s never shows as a code or "Performed action:", with or without details', (action) => {
-    for (const details of [{}, { side: 'yes' as const, quantity: 3, price: '12.5', marketTitle: 'Some market', name: 'Some One' }]) {
+    for (const details of [
+      {},
+      { side: 'yes' as const, quantity: 3, price: '12.5', marketTitle: 'Some market', name: 'Some One' },
+    ]) {
       const text = describeActivity({ action, details })
       expect(text).not.toContain('Performed action:')
       expect(text).not.toContain(action)

@@ -17,9 +17,13 @@ import type { TradeFigures } from './trade-stats'
 export function HistoryTab({ rows }: { rows: Array<TradeFigures<Trade>> }) {
   return (
     <Card>
-      <h2 className="sr-only" id="history-title">Trade History</h2>
+      <h2 className="sr-only" id="history-title">
+        Trade History
+      </h2>
       <ul aria-labelledby="history-title" className="divide-y divide-line">
-        {rows.map((row) => <HistoryRow key={row.trade.id} row={row} />)}
+        {rows.map((row) => (
+          <HistoryRow key={row.trade.id} row={row} />
+        ))}
       </ul>
     </Card>
   )
@@ -42,10 +46,13 @@ function HistoryRow({ row }: { row: TradeFigures<Trade> }) {
         {trade.market.title}
       </Link>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-        <time dateTime={trade.createdAt} className="text-sm text-muted">{formatDateTime(trade.createdAt)}</time>
+        <time dateTime={trade.createdAt} className="text-sm text-muted">
+          {formatDateTime(trade.createdAt)}
+        </time>
         <span className="flex gap-1.5">
           <Badge tone={trade.action === 'sell' ? 'warn' : 'neutral'} data-testid="trade-action">
-            {trade.action === 'sell' ? 'SELL' : 'BUY'}{trade.kind === 'fill' ? ' · LIMIT FILL' : ''}
+            {trade.action === 'sell' ? 'SELL' : 'BUY'}
+            {trade.kind === 'fill' ? ' · LIMIT FILL' : ''}
           </Badge>
           <SideBadge side={trade.side} />
           <StatusBadge status={row.status} />
@@ -55,10 +62,14 @@ function HistoryRow({ row }: { row: TradeFigures<Trade> }) {
         <Field label="Quantity">{formatCount(trade.quantity)}</Field>
         <Field label="Price">{formatCents(trade.price)}</Field>
         <Field label={trade.action === 'sell' ? 'Cost Basis' : 'Cost'}>{formatMoney(trade.cost)}</Field>
-        {trade.action === 'sell'
-          ? <Field label="Proceeds">{formatMoney(trade.proceeds)}</Field>
-          : <Field label="Current Value">{formatMoney(trade.value)}</Field>}
-        <Field label="P&L" className="col-span-2 md:col-span-1"><Pnl value={toDollars(row.pnlCents)} percent={row.pnlPercent} /></Field>
+        {trade.action === 'sell' ? (
+          <Field label="Proceeds">{formatMoney(trade.proceeds)}</Field>
+        ) : (
+          <Field label="Current Value">{formatMoney(trade.value)}</Field>
+        )}
+        <Field label="P&L" className="col-span-2 md:col-span-1">
+          <Pnl value={toDollars(row.pnlCents)} percent={row.pnlPercent} />
+        </Field>
       </dl>
     </li>
   )

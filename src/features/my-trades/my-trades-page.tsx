@@ -62,7 +62,13 @@ function MyTrades({ userId }: { userId: string }) {
   const top = useMemo(() => topMarkets(rows), [rows])
   const points = useMemo(() => cumulativePnl(rows), [rows])
   const extremes = useMemo(() => bestAndWorst(rows), [rows])
-  const state = { pending: trades.isPending, error: trades.error, onRetry: () => void trades.refetch(), isEmpty: rows.length === 0, empty: <NoTrades /> }
+  const state = {
+    pending: trades.isPending,
+    error: trades.error,
+    onRetry: () => void trades.refetch(),
+    isEmpty: rows.length === 0,
+    empty: <NoTrades />,
+  }
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
@@ -71,29 +77,54 @@ function MyTrades({ userId }: { userId: string }) {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Trades</h1>
           <p className="mt-1 text-sm text-muted">How your trades are doing at today's prices, and what you have been up to.</p>
         </div>
-        <Button variant="outline" className="h-11 sm:h-10" disabled={!trades.data || trades.data.length === 0} onClick={() => downloadCsv(trades.data ?? [])}>
+        <Button
+          variant="outline"
+          className="h-11 sm:h-10"
+          disabled={!trades.data || trades.data.length === 0}
+          onClick={() => downloadCsv(trades.data ?? [])}
+        >
           <DownloadIcon size={16} /> Download CSV
         </Button>
       </header>
-      <TradesSummary tradeCount={rows.length} figures={trades.isError ? undefined : figures}
-        loading={trades.isPending || portfolio.isPending} />
+      <TradesSummary
+        tradeCount={rows.length}
+        figures={trades.isError ? undefined : figures}
+        loading={trades.isPending || portfolio.isPending}
+      />
       <TabGroup>
-        <TabList aria-label="Trade analytics" className="grid grid-cols-6 gap-1 rounded-xl border border-line bg-surface-2 p-1 sm:flex sm:w-fit">
-          {TABS.map((t, i) => <Tab key={t} className={cn(tabClass, tabSpan(i))}>{t}</Tab>)}
+        <TabList
+          aria-label="Trade analytics"
+          className="grid grid-cols-6 gap-1 rounded-xl border border-line bg-surface-2 p-1 sm:flex sm:w-fit"
+        >
+          {TABS.map((t, i) => (
+            <Tab key={t} className={cn(tabClass, tabSpan(i))}>
+              {t}
+            </Tab>
+          ))}
         </TabList>
         <TabPanels className="mt-4">
           <TabPanel>
             <PanelState {...state}>{() => <OverviewTab points={points} sides={sideCounts(rows)} />}</PanelState>
           </TabPanel>
           <TabPanel>
-            <PanelState {...state} pending={state.pending || portfolio.isPending} error={state.error ?? portfolio.error}
-              onRetry={() => void Promise.all([trades.refetch(), portfolio.refetch()])}>
+            <PanelState
+              {...state}
+              pending={state.pending || portfolio.isPending}
+              error={state.error ?? portfolio.error}
+              onRetry={() => void Promise.all([trades.refetch(), portfolio.refetch()])}
+            >
               {() => <PerformanceTab figures={figures!} top={top} {...extremes} />}
             </PanelState>
           </TabPanel>
-          <TabPanel><PanelState {...state}>{() => <AnalyticsTab top={top} />}</PanelState></TabPanel>
-          <TabPanel><PanelState {...state}>{() => <HistoryTab rows={rows} />}</PanelState></TabPanel>
-          <TabPanel><ActivityPanel userId={userId} /></TabPanel>
+          <TabPanel>
+            <PanelState {...state}>{() => <AnalyticsTab top={top} />}</PanelState>
+          </TabPanel>
+          <TabPanel>
+            <PanelState {...state}>{() => <HistoryTab rows={rows} />}</PanelState>
+          </TabPanel>
+          <TabPanel>
+            <ActivityPanel userId={userId} />
+          </TabPanel>
         </TabPanels>
       </TabGroup>
     </div>
@@ -104,8 +135,19 @@ function ActivityPanel({ userId }: { userId: string }) {
   const logs = useQuery(logsQuery(userId))
   const entries = logs.data ?? []
   return (
-    <PanelState pending={logs.isPending} error={logs.error} onRetry={() => void logs.refetch()} isEmpty={entries.length === 0}
-      empty={<EmptyState icon={ActivityIcon} title="No activity logged yet" description="Trades you place and pages you open are recorded here." />}>
+    <PanelState
+      pending={logs.isPending}
+      error={logs.error}
+      onRetry={() => void logs.refetch()}
+      isEmpty={entries.length === 0}
+      empty={
+        <EmptyState
+          icon={ActivityIcon}
+          title="No activity logged yet"
+          description="Trades you place and pages you open are recorded here."
+        />
+      }
+    >
       {() => <ActivityTab entries={entries} />}
     </PanelState>
   )

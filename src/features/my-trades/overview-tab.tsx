@@ -25,10 +25,13 @@ export function OverviewTab({ points, sides }: { points: PnlPoint[]; sides: { ye
           <p className="text-sm text-muted">How many of your trades bought each side.</p>
         </CardHeader>
         <CardContent>
-          <DonutChart centerLabel="trades" segments={[
-            { label: 'YES', value: sides.yes, strokeClass: 'stroke-yes-500', swatchClass: 'bg-yes-500' },
-            { label: 'NO', value: sides.no, strokeClass: 'stroke-no-500', swatchClass: 'bg-no-500' },
-          ]} />
+          <DonutChart
+            centerLabel="trades"
+            segments={[
+              { label: 'YES', value: sides.yes, strokeClass: 'stroke-yes-500', swatchClass: 'bg-yes-500' },
+              { label: 'NO', value: sides.no, strokeClass: 'stroke-no-500', swatchClass: 'bg-no-500' },
+            ]}
+          />
         </CardContent>
       </Card>
     </div>
@@ -40,10 +43,18 @@ function PnlTable({ points }: { points: PnlPoint[] }) {
   return (
     <table className="sr-only">
       <caption>Cumulative P&L by date</caption>
-      <thead><tr><th scope="col">Date</th><th scope="col">Cumulative P&L</th></tr></thead>
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Cumulative P&L</th>
+        </tr>
+      </thead>
       <tbody>
         {points.map((p) => (
-          <tr key={p.time}><td>{formatDate(parseISO(p.time))}</td><td>{formatSignedMoney(p.value)}</td></tr>
+          <tr key={p.time}>
+            <td>{formatDate(parseISO(p.time))}</td>
+            <td>{formatSignedMoney(p.value)}</td>
+          </tr>
         ))}
       </tbody>
     </table>

@@ -21,15 +21,28 @@ interface PanelStateProps {
 /** Loading, failed, empty or the content: the same four states for every tab. */
 export function PanelState({ pending, error, onRetry, isEmpty, empty, children }: PanelStateProps) {
   if (pending) return <PanelSkeleton />
-  if (error) return <Card><ErrorState title="Could not load this view" message={errorMessage(error, LOAD_FAILED)} onRetry={onRetry} /></Card>
+  if (error)
+    return (
+      <Card>
+        <ErrorState title="Could not load this view" message={errorMessage(error, LOAD_FAILED)} onRetry={onRetry} />
+      </Card>
+    )
   if (isEmpty) return <Card>{empty}</Card>
   return <>{children()}</>
 }
 
 export function NoTrades() {
   return (
-    <EmptyState icon={ClockIcon} title="No trades yet" description="Place a trade on any market and your analytics appear here."
-      action={<Link to="/" className={buttonClass('primary', 'md')}>Start Trading</Link>} />
+    <EmptyState
+      icon={ClockIcon}
+      title="No trades yet"
+      description="Place a trade on any market and your analytics appear here."
+      action={
+        <Link to="/" className={buttonClass('primary', 'md')}>
+          Start Trading
+        </Link>
+      }
+    />
   )
 }
 

@@ -24,7 +24,9 @@ export function PerformanceTab({ figures, top, best, worst }: PerformanceTabProp
   return (
     <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
       <Card>
-        <CardHeader><CardTitle>Win / Loss</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle>Win / Loss</CardTitle>
+        </CardHeader>
         <CardContent className="space-y-5">
           <CountBar label="Winning Positions" count={figures.wins} total={settled} barClass="bg-yes-500" />
           <CountBar label="Losing Positions" count={figures.losses} total={settled} barClass="bg-no-500" />
@@ -33,7 +35,8 @@ export function PerformanceTab({ figures, top, best, worst }: PerformanceTabProp
             <span className="text-2xl font-bold tabular-nums">{formatWinRate(figures.winRate)}</span>
           </div>
           <p className="-mt-2 text-xs text-muted">
-            {settled === 0 ? 'Nothing has settled yet: open positions are neither wins nor losses.'
+            {settled === 0
+              ? 'Nothing has settled yet: open positions are neither wins nor losses.'
               : `Over ${formatCount(settled)} settled ${settled === 1 ? 'position' : 'positions'}; open ones are neither wins nor losses.`}
           </p>
           <dl className="grid gap-3 sm:grid-cols-2">
@@ -48,7 +51,9 @@ export function PerformanceTab({ figures, top, best, worst }: PerformanceTabProp
           <p className="text-sm text-muted">Your top {top.length || 5} markets by number of trades.</p>
         </CardHeader>
         <ol aria-labelledby="top-markets-title" className="divide-y divide-line border-t border-line">
-          {top.map((m, i) => <TopMarketRow key={m.marketId} stat={m} rank={i + 1} />)}
+          {top.map((m, i) => (
+            <TopMarketRow key={m.marketId} stat={m} rank={i + 1} />
+          ))}
         </ol>
       </Card>
     </div>
@@ -63,8 +68,15 @@ function CountBar({ label, count, total, barClass }: { label: string; count: num
         <span className="text-sm font-medium">{label}</span>
         <span className="text-xl font-bold tabular-nums">{formatCount(count)}</span>
       </div>
-      <div role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={total} aria-valuenow={count}
-        aria-valuetext={`${count} of ${total} settled positions`} className="mt-2 h-2.5 overflow-hidden rounded-full bg-surface-2">
+      <div
+        role="meter"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={count}
+        aria-valuetext={`${count} of ${total} settled positions`}
+        className="mt-2 h-2.5 overflow-hidden rounded-full bg-surface-2"
+      >
         <div className={cn('h-full rounded-full transition-[width]', barClass)} style={{ width: `${share}%` }} />
       </div>
     </div>
@@ -74,15 +86,25 @@ function CountBar({ label, count, total, barClass }: { label: string; count: num
 function TopMarketRow({ stat, rank }: { stat: MarketStat; rank: number }) {
   return (
     <li className="relative flex items-center gap-3 px-4 py-3 hover:bg-surface-2/60 sm:px-5">
-      <span aria-hidden="true" className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700 dark:bg-brand-500/15 dark:text-brand-100">
+      <span
+        aria-hidden="true"
+        className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700 dark:bg-brand-500/15 dark:text-brand-100"
+      >
         {rank}
       </span>
       <div className="min-w-0 flex-1">
-        <Link to="/market/$id" params={{ id: stat.marketId }} title={stat.title}
-          className="font-medium after:absolute after:inset-0 hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-500">
+        <Link
+          to="/market/$id"
+          params={{ id: stat.marketId }}
+          title={stat.title}
+          className="font-medium after:absolute after:inset-0 hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
+        >
           {stat.shortTitle}
         </Link>
-        <p className="text-sm text-muted">{formatCount(stat.trades)} {stat.trades === 1 ? 'trade' : 'trades'} · {formatMoney(toDollars(stat.investedCents))} invested</p>
+        <p className="text-sm text-muted">
+          {formatCount(stat.trades)} {stat.trades === 1 ? 'trade' : 'trades'} · {formatMoney(toDollars(stat.investedCents))}{' '}
+          invested
+        </p>
       </div>
       <Pnl value={toDollars(stat.pnlCents)} className="shrink-0 text-sm font-semibold" />
     </li>
@@ -95,7 +117,9 @@ function Extreme({ label, row }: { label: string; row: TradeFigures<Trade> }) {
       <dt className="text-xs font-medium text-muted">{label}</dt>
       <dd className="mt-1">
         <Pnl value={toDollars(row.pnlCents)} percent={row.pnlPercent} className="font-semibold" />
-        <p className="truncate text-sm text-muted" title={row.trade.market.title}>{row.trade.side.toUpperCase()} · {row.trade.market.title}</p>
+        <p className="truncate text-sm text-muted" title={row.trade.market.title}>
+          {row.trade.side.toUpperCase()} · {row.trade.market.title}
+        </p>
       </dd>
     </div>
   )

@@ -3,8 +3,15 @@ import type { MarketSummary, Trade } from '../../api/contract'
 import { bestAndWorst, cumulativePnl, sideCounts, topMarkets, tradeFigures, truncateTitle } from './trade-stats'
 
 const market = (over: Partial<MarketSummary> = {}): MarketSummary => ({
-  id: 'm1', title: 'Market one', categoryId: 'tech', yesPrice: '60.00', noPrice: '40.00',
-  status: 'active', resolution: null, closesAt: '2030-01-01T00:00:00.000Z', ...over,
+  id: 'm1',
+  title: 'Market one',
+  categoryId: 'tech',
+  yesPrice: '60.00',
+  noPrice: '40.00',
+  status: 'active',
+  resolution: null,
+  closesAt: '2030-01-01T00:00:00.000Z',
+  ...over,
 })
 
 let seq = 0
@@ -12,17 +19,41 @@ let seq = 0
 const trade = (over: Partial<Trade> = {}): Trade => {
   const m = over.market ?? market()
   return {
-    id: `t${++seq}`, marketId: m.id, side: 'yes', action: 'buy', kind: 'market', orderId: null, proceeds: '0.00', priceAfter: '60.00',
-    quantity: 100, price: '50.00', cost: '50.00', fee: '0.75',
-    value: '60.00', pnl: '10.00', status: 'open', userId: 'u', createdAt: new Date(2026, 2, 10, 9).toISOString(), ...over, market: m,
+    id: `t${++seq}`,
+    marketId: m.id,
+    side: 'yes',
+    action: 'buy',
+    kind: 'market',
+    orderId: null,
+    proceeds: '0.00',
+    priceAfter: '60.00',
+    quantity: 100,
+    price: '50.00',
+    cost: '50.00',
+    fee: '0.75',
+    value: '60.00',
+    pnl: '10.00',
+    status: 'open',
+    userId: 'u',
+    createdAt: new Date(2026, 2, 10, 9).toISOString(),
+    ...over,
+    market: m,
   }
 }
 
 describe('tradeFigures', () => {
   it.each([
     ['a gain', trade(), { costCents: 5_000, valueCents: 6_000, pnlCents: 1_000, pnlPercent: 20, status: 'open' }],
-    ['a loss, won nothing', trade({ cost: '58.53', value: '0.00', pnl: '-58.53', status: 'lost' }), { costCents: 5_853, pnlCents: -5_853, pnlPercent: -100, status: 'lost' }],
-    ['free contracts: percent 0, not infinity', trade({ cost: '0.00', value: '1.00', pnl: '1.00' }), { pnlCents: 100, pnlPercent: 0 }],
+    [
+      'a loss, won nothing',
+      trade({ cost: '58.53', value: '0.00', pnl: '-58.53', status: 'lost' }),
+      { costCents: 5_853, pnlCents: -5_853, pnlPercent: -100, status: 'lost' },
+    ],
+    [
+      'free contracts: percent 0, not infinity',
+      trade({ cost: '0.00', value: '1.00', pnl: '1.00' }),
+      { pnlCents: 100, pnlPercent: 0 },
+    ],
   ] as const)('%s', (_name, t, expected) => expect(tradeFigures(t)).toMatchObject(expected))
 
   it('keeps the cost the API states, whatever the rounded average price times the quantity gives', () => {
@@ -47,10 +78,15 @@ describe('topMarkets', () => {
   const m = (id: string, title = `Market ${id}`) => market({ id, title })
   it('orders by trades, then invested, then title, then id, and keeps 5', () => {
     const trades = [
-      trade({ market: m('a') }), trade({ market: m('a') }), trade({ market: m('a') }),
-      trade({ market: m('b') }), trade({ market: m('b'), cost: '70.00', pnl: '-10.00' }),
-      trade({ market: m('c') }), trade({ market: m('c') }),
-      trade({ market: m('d', 'Same') }), trade({ market: m('e', 'Same') }),
+      trade({ market: m('a') }),
+      trade({ market: m('a') }),
+      trade({ market: m('a') }),
+      trade({ market: m('b') }),
+      trade({ market: m('b'), cost: '70.00', pnl: '-10.00' }),
+      trade({ market: m('c') }),
+      trade({ market: m('c') }),
+      trade({ market: m('d', 'Same') }),
+      trade({ market: m('e', 'Same') }),
       trade({ market: m('f', 'Alpha') }),
       trade({ market: m('g', 'Zulu'), quantity: 500, cost: '250.00', value: '300.00', pnl: '50.00' }),
     ]
@@ -103,7 +139,12 @@ describe('cumulativePnl and sides', () => {
 describe('bestAndWorst', () => {
   it('is empty with no trades', () => expect(bestAndWorst([])).toEqual({ best: undefined, worst: undefined }))
   it('picks the highest and lowest P&L, the first one on a tie', () => {
-    const rows = [trade({ id: 'a' }), trade({ id: 'b', pnl: '-10.00' }), trade({ id: 'c' }), trade({ id: 'd', pnl: '40.00' })].map(tradeFigures)
+    const rows = [
+      trade({ id: 'a' }),
+      trade({ id: 'b', pnl: '-10.00' }),
+      trade({ id: 'c' }),
+      trade({ id: 'd', pnl: '40.00' }),
+    ].map(tradeFigures)
     const { best, worst } = bestAndWorst(rows)
     expect(best?.trade.id).toBe('d')
     expect(worst?.trade.id).toBe('b')

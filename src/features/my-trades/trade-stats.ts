@@ -6,7 +6,10 @@ import { toCents, toDollars } from '../../lib/money'
 export const TOP_MARKETS_LIMIT = 5
 export const TITLE_MAX_LENGTH = 30
 
-type TradeInput = Pick<Trade, 'id' | 'marketId' | 'side' | 'quantity' | 'cost' | 'value' | 'pnl' | 'status' | 'createdAt' | 'market'>
+type TradeInput = Pick<
+  Trade,
+  'id' | 'marketId' | 'side' | 'quantity' | 'cost' | 'value' | 'pnl' | 'status' | 'createdAt' | 'market'
+>
 
 /** One trade's figures in cents, as the API answers them (docs/product.md, "Figures"). */
 export interface TradeFigures<T extends TradeInput = Trade> {
@@ -23,7 +26,14 @@ export interface TradeFigures<T extends TradeInput = Trade> {
 export function tradeFigures<T extends TradeInput>(trade: T): TradeFigures<T> {
   const costCents = toCents(trade.cost)
   const pnlCents = toCents(trade.pnl)
-  return { trade, costCents, valueCents: toCents(trade.value), pnlCents, pnlPercent: percentOf(pnlCents, costCents), status: trade.status }
+  return {
+    trade,
+    costCents,
+    valueCents: toCents(trade.value),
+    pnlCents,
+    pnlPercent: percentOf(pnlCents, costCents),
+    status: trade.status,
+  }
 }
 
 export interface PnlPoint {
@@ -52,7 +62,9 @@ export function cumulativePnl(rows: Array<TradeFigures<TradeInput>>): PnlPoint[]
 }
 
 /** The trades with the highest and lowest P&L (the earlier one in the list on a tie). */
-export function bestAndWorst<T extends TradeInput>(rows: Array<TradeFigures<T>>): { best?: TradeFigures<T>; worst?: TradeFigures<T> } {
+export function bestAndWorst<T extends TradeInput>(
+  rows: Array<TradeFigures<T>>,
+): { best?: TradeFigures<T>; worst?: TradeFigures<T> } {
   let best: TradeFigures<T> | undefined
   let worst: TradeFigures<T> | undefined
   for (const r of rows) {
@@ -86,13 +98,26 @@ export function topMarkets(rows: Array<TradeFigures<TradeInput>>, limit = TOP_MA
   const byMarket = new Map<string, MarketStat>()
   for (const r of rows) {
     const title = r.trade.market.title
-    const stat = byMarket.get(r.trade.marketId) ?? { marketId: r.trade.marketId, title, shortTitle: truncateTitle(title), trades: 0, investedCents: 0, pnlCents: 0 }
+    const stat = byMarket.get(r.trade.marketId) ?? {
+      marketId: r.trade.marketId,
+      title,
+      shortTitle: truncateTitle(title),
+      trades: 0,
+      investedCents: 0,
+      pnlCents: 0,
+    }
     stat.trades += 1
     stat.investedCents += r.costCents
     stat.pnlCents += r.pnlCents
     byMarket.set(r.trade.marketId, stat)
   }
   return [...byMarket.values()]
-    .sort((a, b) => b.trades - a.trades || b.investedCents - a.investedCents || a.title.localeCompare(b.title) || (a.marketId < b.marketId ? -1 : 1))
+    .sort(
+      (a, b) =>
+        b.trades - a.trades ||
+        b.investedCents - a.investedCents ||
+        a.title.localeCompare(b.title) ||
+        (a.marketId < b.marketId ? -1 : 1),
+    )
     .slice(0, limit)
 }

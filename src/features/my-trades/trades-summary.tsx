@@ -19,15 +19,35 @@ export function TradesSummary({ tradeCount, figures, loading }: Props) {
   const winRate = figures?.winRate ?? null
   return (
     <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      <StatCard label="Total Trades" icon={BarChartIcon} loading={loading} value={formatCount(tradeCount)}
-        hint={winRate === null ? 'No settled positions yet' : `${formatWinRate(winRate)} win rate`} />
-      <StatCard label="Total Invested" icon={DollarIcon} loading={loading} value={formatMoney(figures?.invested ?? 0)}
-        hint="Trades and pools, fees included" />
-      <StatCard label="Current Value" icon={WalletIcon} loading={loading} value={formatMoney(figures?.currentValue ?? 0)}
-        hint="Worth now, with what it paid back" />
-      <StatCard label="Total P&L" icon={TrendingUpIcon} loading={loading}
-        value={<Pnl value={pnl} />} valueClassName={pnlClass(pnl)}
-        hint={<span className={pnlClass(pnl)}>{formatSignedPercent(figures?.totalPnlPercent ?? 0)} since start</span>} />
+      <StatCard
+        label="Total Trades"
+        icon={BarChartIcon}
+        loading={loading}
+        value={formatCount(tradeCount)}
+        hint={winRate === null ? 'No settled positions yet' : `${formatWinRate(winRate)} win rate`}
+      />
+      <StatCard
+        label="Total Invested"
+        icon={DollarIcon}
+        loading={loading}
+        value={formatMoney(figures?.invested ?? 0)}
+        hint="Trades and pools, fees included"
+      />
+      <StatCard
+        label="Current Value"
+        icon={WalletIcon}
+        loading={loading}
+        value={formatMoney(figures?.currentValue ?? 0)}
+        hint="Worth now, with what it paid back"
+      />
+      <StatCard
+        label="Total P&L"
+        icon={TrendingUpIcon}
+        loading={loading}
+        value={<Pnl value={pnl} />}
+        valueClassName={pnlClass(pnl)}
+        hint={<span className={pnlClass(pnl)}>{formatSignedPercent(figures?.totalPnlPercent ?? 0)} since start</span>}
+      />
     </section>
   )
 }

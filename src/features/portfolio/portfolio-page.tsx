@@ -37,7 +37,13 @@ function Portfolio({ userId }: { userId: string }) {
         <p className="mt-1 text-sm text-muted">Your cash, open positions and finished trades.</p>
       </header>
       {portfolio.isError ? (
-        <Card><ErrorState title="Could not load your portfolio" message={errorMessage(portfolio.error, LOAD_FAILED)} onRetry={() => void portfolio.refetch()} /></Card>
+        <Card>
+          <ErrorState
+            title="Could not load your portfolio"
+            message={errorMessage(portfolio.error, LOAD_FAILED)}
+            onRetry={() => void portfolio.refetch()}
+          />
+        </Card>
       ) : (
         <>
           <PortfolioSummary portfolio={portfolio.data} />
@@ -61,20 +67,48 @@ function RecentTrades({ userId }: { userId: string }) {
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
           <CardTitle id="recent-trades-title">Recently Finished Trades</CardTitle>
-          {latest.length > 0 && <Link to="/my-trades" className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-500">View all</Link>}
+          {latest.length > 0 && (
+            <Link to="/my-trades" className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-500">
+              View all
+            </Link>
+          )}
         </div>
       </CardHeader>
-      {trades.isPending ? <ListSkeleton rows={3} /> : trades.isError ? (
-        <ErrorState title="Could not load your trades" message={errorMessage(trades.error, LOAD_FAILED)} onRetry={() => void trades.refetch()} />
+      {trades.isPending ? (
+        <ListSkeleton rows={3} />
+      ) : trades.isError ? (
+        <ErrorState
+          title="Could not load your trades"
+          message={errorMessage(trades.error, LOAD_FAILED)}
+          onRetry={() => void trades.refetch()}
+        />
       ) : all.length === 0 ? (
-        <EmptyState icon={ClockIcon} title="No trades yet" description="Your trades will be listed here once their market settles."
-          action={<Link to="/" className={buttonClass('primary', 'md')}>Start Trading</Link>} />
+        <EmptyState
+          icon={ClockIcon}
+          title="No trades yet"
+          description="Your trades will be listed here once their market settles."
+          action={
+            <Link to="/" className={buttonClass('primary', 'md')}>
+              Start Trading
+            </Link>
+          }
+        />
       ) : latest.length === 0 ? (
-        <EmptyState icon={ClockIcon} title="No finished trades yet" description="A trade is finished once its market settles. Your open trades are in My Trades."
-          action={<Link to="/my-trades" className={buttonClass('outline', 'md')}>View My Trades</Link>} />
+        <EmptyState
+          icon={ClockIcon}
+          title="No finished trades yet"
+          description="A trade is finished once its market settles. Your open trades are in My Trades."
+          action={
+            <Link to="/my-trades" className={buttonClass('outline', 'md')}>
+              View My Trades
+            </Link>
+          }
+        />
       ) : (
         <ul aria-labelledby="recent-trades-title" className="divide-y divide-line border-t border-line">
-          {latest.map((t) => <RecentTradeRow key={t.id} trade={t} />)}
+          {latest.map((t) => (
+            <RecentTradeRow key={t.id} trade={t} />
+          ))}
         </ul>
       )}
     </Card>

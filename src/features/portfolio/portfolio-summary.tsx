@@ -14,16 +14,45 @@ export function PortfolioSummary({ portfolio }: { portfolio: Portfolio | undefin
   const active = portfolio?.figures.openPositions ?? 0
   return (
     <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-      <StatCard label="Portfolio Value" icon={BriefcaseIcon} loading={loading} className="col-span-2 sm:col-span-1"
+      <StatCard
+        label="Portfolio Value"
+        icon={BriefcaseIcon}
+        loading={loading}
+        className="col-span-2 sm:col-span-1"
         value={formatMoney(portfolio?.totalValue ?? 0)}
-        hint={<><Pnl value={Number(portfolio?.figures.totalPnl ?? 0)} percent={portfolio?.figures.totalPnlPercent ?? 0} /> since start</>} />
-      <StatCard label="Available Balance" icon={WalletIcon} loading={loading}
+        hint={
+          <>
+            <Pnl value={Number(portfolio?.figures.totalPnl ?? 0)} percent={portfolio?.figures.totalPnlPercent ?? 0} /> since start
+          </>
+        }
+      />
+      <StatCard
+        label="Available Balance"
+        icon={WalletIcon}
+        loading={loading}
         value={formatMoney(portfolio?.cashAvailable ?? portfolio?.balance ?? 0)}
-        hint={Number(portfolio?.cashReserved ?? 0) > 0
-          ? <span data-testid="cash-reserved">{formatMoney(portfolio!.cashReserved)} reserved by {formatCount(portfolio!.openOrders)} open {portfolio!.openOrders === 1 ? 'order' : 'orders'}</span>
-          : 'Cash ready to trade; none reserved'} />
-      <StatCard label="Active Positions" icon={LayersIcon} loading={loading}
-        value={formatCount(active)} hint={<>Realized P&L <Pnl value={Number(portfolio?.figures.realizedPnl ?? 0)} /></>} />
+        hint={
+          Number(portfolio?.cashReserved ?? 0) > 0 ? (
+            <span data-testid="cash-reserved">
+              {formatMoney(portfolio!.cashReserved)} reserved by {formatCount(portfolio!.openOrders)} open{' '}
+              {portfolio!.openOrders === 1 ? 'order' : 'orders'}
+            </span>
+          ) : (
+            'Cash ready to trade; none reserved'
+          )
+        }
+      />
+      <StatCard
+        label="Active Positions"
+        icon={LayersIcon}
+        loading={loading}
+        value={formatCount(active)}
+        hint={
+          <>
+            Realized P&L <Pnl value={Number(portfolio?.figures.realizedPnl ?? 0)} />
+          </>
+        }
+      />
     </section>
   )
 }

@@ -10,8 +10,11 @@ import { SideBadge } from '../../components/ui/side-badge'
 /** A row whose market title is a link stretched over the whole row (big touch target). */
 function RowTitle({ position }: { position: Position }) {
   return (
-    <Link to="/market/$id" params={{ id: position.marketId }}
-      className="font-medium leading-snug after:absolute after:inset-0 after:rounded-lg hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-500">
+    <Link
+      to="/market/$id"
+      params={{ id: position.marketId }}
+      className="font-medium leading-snug after:absolute after:inset-0 after:rounded-lg hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
+    >
       {position.market.title}
     </Link>
   )
@@ -26,7 +29,8 @@ function Figure({ label, children, wrap = false }: { label: string; children: Re
   )
 }
 
-const rowClass = 'relative flex flex-col gap-3 px-4 py-4 transition-colors hover:bg-surface-2/60 sm:flex-row sm:items-center sm:gap-6 sm:px-5'
+const rowClass =
+  'relative flex flex-col gap-3 px-4 py-4 transition-colors hover:bg-surface-2/60 sm:flex-row sm:items-center sm:gap-6 sm:px-5'
 
 /**
  * An open position: average cost, price now, value and unrealized P&L as the API answers them
@@ -46,18 +50,38 @@ export function PositionRow({ position }: { position: Position }) {
           <span>avg cost {formatCentsPrecise(position.avgPrice)}</span>
           <span aria-hidden="true">·</span>
           <span>now {formatCentsPrecise(Number(position.currentPrice))}</span>
-          {position.reservedQuantity > 0 && <><span aria-hidden="true">·</span><span>{formatCount(position.reservedQuantity)} in sell orders</span></>}
+          {position.reservedQuantity > 0 && (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>{formatCount(position.reservedQuantity)} in sell orders</span>
+            </>
+          )}
         </p>
       </div>
       <dl className="grid grid-cols-3 gap-3 text-sm sm:w-[24rem] sm:shrink-0 sm:text-right">
         <Figure label="Value">{formatMoney(position.value)}</Figure>
         <Figure label="Cost">{formatMoney(position.cost)}</Figure>
         {/* The percent goes to a second line on a narrow screen rather than being cut off. */}
-        <Figure label="P&L" wrap><Pnl value={Number(position.pnl)} percent={position.pnlPercent} /></Figure>
+        <Figure label="P&L" wrap>
+          <Pnl value={Number(position.pnl)} percent={position.pnlPercent} />
+        </Figure>
       </dl>
-      <Button variant="outline" className="relative z-10 h-11 shrink-0 sm:h-9" disabled={sellable === 0}
+      <Button
+        variant="outline"
+        className="relative z-10 h-11 shrink-0 sm:h-9"
+        disabled={sellable === 0}
         aria-label={`Close ${position.side.toUpperCase()} position on ${position.market.title}`}
-        onClick={() => openTicket({ marketId: position.marketId, side: position.side, action: 'sell', quantity: sellable, source: 'panel', close: true })}>
+        onClick={() =>
+          openTicket({
+            marketId: position.marketId,
+            side: position.side,
+            action: 'sell',
+            quantity: sellable,
+            source: 'panel',
+            close: true,
+          })
+        }
+      >
         Close
       </Button>
     </li>
@@ -82,7 +106,9 @@ export function SettledRow({ position }: { position: Position }) {
       <dl className="grid grid-cols-3 gap-3 text-sm sm:w-[22rem] sm:shrink-0 sm:text-right">
         <Figure label="Paid out">{formatMoney(position.payout)}</Figure>
         <Figure label="Cost">{formatMoney(position.cost)}</Figure>
-        <Figure label="P&L"><Pnl value={Number(position.pnl)} /></Figure>
+        <Figure label="P&L">
+          <Pnl value={Number(position.pnl)} />
+        </Figure>
       </dl>
     </li>
   )

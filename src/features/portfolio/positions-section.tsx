@@ -18,16 +18,30 @@ export function CurrentPositions({ positions, pnl, loading }: { positions: Posit
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
           <CardTitle id="positions-title">Current Positions</CardTitle>
           {!loading && positions.length > 0 && (
-            <p className="text-sm text-muted">Positions P&L <Pnl value={Number(pnl)} className="font-semibold" /></p>
+            <p className="text-sm text-muted">
+              Positions P&L <Pnl value={Number(pnl)} className="font-semibold" />
+            </p>
           )}
         </div>
       </CardHeader>
-      {loading ? <ListSkeleton /> : positions.length === 0 ? (
-        <EmptyState icon={LayersIcon} title="No positions yet" description="Buy YES or NO on a market and it will show up here."
-          action={<Link to="/" className={buttonClass('primary', 'md')}>Browse Markets</Link>} />
+      {loading ? (
+        <ListSkeleton />
+      ) : positions.length === 0 ? (
+        <EmptyState
+          icon={LayersIcon}
+          title="No positions yet"
+          description="Buy YES or NO on a market and it will show up here."
+          action={
+            <Link to="/" className={buttonClass('primary', 'md')}>
+              Browse Markets
+            </Link>
+          }
+        />
       ) : (
         <ul aria-labelledby="positions-title" className="divide-y divide-line border-t border-line">
-          {positions.map((p) => <PositionRow key={`${p.marketId}-${p.side}`} position={p} />)}
+          {positions.map((p) => (
+            <PositionRow key={`${p.marketId}-${p.side}`} position={p} />
+          ))}
         </ul>
       )}
     </Card>
@@ -42,12 +56,19 @@ export function SettledPositions({ positions }: { positions: Position[] }) {
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-          <CardTitle id="settled-title" className="flex items-center gap-2"><CheckIcon size={18} className="text-muted" />Settled</CardTitle>
-          <p className="text-sm text-muted">Paid out <span className="font-semibold text-fg tabular-nums">{formatMoney(paid)}</span></p>
+          <CardTitle id="settled-title" className="flex items-center gap-2">
+            <CheckIcon size={18} className="text-muted" />
+            Settled
+          </CardTitle>
+          <p className="text-sm text-muted">
+            Paid out <span className="font-semibold text-fg tabular-nums">{formatMoney(paid)}</span>
+          </p>
         </div>
       </CardHeader>
       <ul aria-labelledby="settled-title" className="divide-y divide-line border-t border-line">
-        {positions.map((p) => <SettledRow key={`${p.marketId}-${p.side}`} position={p} />)}
+        {positions.map((p) => (
+          <SettledRow key={`${p.marketId}-${p.side}`} position={p} />
+        ))}
       </ul>
     </Card>
   )

@@ -17,21 +17,34 @@ export function RecentTradeRow({ trade }: { trade: Trade }) {
   return (
     <li className="relative flex items-start gap-4 px-4 py-3.5 transition-colors hover:bg-surface-2/60 sm:items-center sm:px-5">
       <div className="min-w-0 flex-1">
-        <Link to="/market/$id" params={{ id: trade.marketId }}
-          className="font-medium leading-snug after:absolute after:inset-0 hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-500">
+        <Link
+          to="/market/$id"
+          params={{ id: trade.marketId }}
+          className="font-medium leading-snug after:absolute after:inset-0 hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
+        >
           {trade.market.title}
         </Link>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
           <SideBadge side={trade.side} />
           <StatusBadge status={trade.status} />
-          <span>{formatCount(trade.quantity)} @ {formatCents(trade.price)}</span>
+          <span>
+            {formatCount(trade.quantity)} @ {formatCents(trade.price)}
+          </span>
           <span aria-hidden="true">·</span>
           <time dateTime={trade.createdAt}>{formatDateTime(trade.createdAt)}</time>
         </p>
       </div>
       <dl className="shrink-0 text-right">
-        <div><dt className="sr-only">P&L</dt><dd><Pnl value={Number(trade.pnl)} className="font-semibold" /></dd></div>
-        <div className="text-xs text-muted"><dt className="inline">Cost </dt><dd className="inline tabular-nums">{formatMoney(trade.cost)}</dd></div>
+        <div>
+          <dt className="sr-only">P&L</dt>
+          <dd>
+            <Pnl value={Number(trade.pnl)} className="font-semibold" />
+          </dd>
+        </div>
+        <div className="text-xs text-muted">
+          <dt className="inline">Cost </dt>
+          <dd className="inline tabular-nums">{formatMoney(trade.cost)}</dd>
+        </div>
       </dl>
     </li>
   )

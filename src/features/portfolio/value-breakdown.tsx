@@ -15,19 +15,41 @@ export function ValueBreakdown({ portfolio }: { portfolio: Portfolio }) {
   const pooled = Number(f.poolsValue) > 0 || Number(f.reserved) > 0
   return (
     <Card>
-      <CardHeader><CardTitle>Value and P&L</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle>Value and P&L</CardTitle>
+      </CardHeader>
       <CardContent className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
         <Figures label="Portfolio value breakdown">
           <Row term="Cash">{formatMoney(portfolio.balance)}</Row>
           <Row term="Open positions">{formatMoney(f.positionsValue)}</Row>
-          <Row term={pooled ? <Link to="/liquidity" className="hover:underline">Pool shares</Link> : 'Pool shares'}>{formatMoney(f.poolsValue)}</Row>
+          <Row
+            term={
+              pooled ? (
+                <Link to="/liquidity" className="hover:underline">
+                  Pool shares
+                </Link>
+              ) : (
+                'Pool shares'
+              )
+            }
+          >
+            {formatMoney(f.poolsValue)}
+          </Row>
           <Row term="Pool fees to collect">{formatMoney(f.reserved)}</Row>
-          <Row term="Portfolio Value" total>{formatMoney(portfolio.totalValue)}</Row>
+          <Row term="Portfolio Value" total>
+            {formatMoney(portfolio.totalValue)}
+          </Row>
         </Figures>
         <Figures label="P&L breakdown">
-          <Row term="Realized P&L"><Pnl value={Number(f.realizedPnl)} /></Row>
-          <Row term="Unrealized P&L"><Pnl value={Number(f.unrealizedPnl)} /></Row>
-          <Row term="Total P&L" total><Pnl value={Number(f.totalPnl)} percent={f.totalPnlPercent} /></Row>
+          <Row term="Realized P&L">
+            <Pnl value={Number(f.realizedPnl)} />
+          </Row>
+          <Row term="Unrealized P&L">
+            <Pnl value={Number(f.unrealizedPnl)} />
+          </Row>
+          <Row term="Total P&L" total>
+            <Pnl value={Number(f.totalPnl)} percent={f.totalPnlPercent} />
+          </Row>
         </Figures>
       </CardContent>
     </Card>
@@ -35,7 +57,11 @@ export function ValueBreakdown({ portfolio }: { portfolio: Portfolio }) {
 }
 
 function Figures({ label, children }: { label: string; children: ReactNode }) {
-  return <dl aria-label={label} className="flex flex-col gap-1.5 text-sm">{children}</dl>
+  return (
+    <dl aria-label={label} className="flex flex-col gap-1.5 text-sm">
+      {children}
+    </dl>
+  )
 }
 
 function Row({ term, total, children }: { term: ReactNode; total?: boolean; children: ReactNode }) {

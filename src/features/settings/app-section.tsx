@@ -11,8 +11,12 @@ import { SettingsRow, SettingsSection } from './settings-section'
 /** Install, offline readiness, updates and the version: Foresight as an app on this device. */
 export function AppSection() {
   return (
-    <SettingsSection id="app" title="App" icon={DeviceIcon}
-      description="Install Foresight to open it from your home screen or dock, with or without a network.">
+    <SettingsSection
+      id="app"
+      title="App"
+      icon={DeviceIcon}
+      description="Install Foresight to open it from your home screen or dock, with or without a network."
+    >
       <div className="divide-y divide-line">
         <InstallRow />
         <OfflineRow />
@@ -30,7 +34,8 @@ function InstallRow() {
   async function install() {
     setAsking(true)
     try {
-      if (await promptInstall()) toast({ title: 'Foresight installed', description: 'Open it from your home screen or app list.' })
+      if (await promptInstall())
+        toast({ title: 'Foresight installed', description: 'Open it from your home screen or app list.' })
     } finally {
       setAsking(false)
     }
@@ -39,30 +44,52 @@ function InstallRow() {
   if (installed) {
     return (
       <SettingsRow title="Install app" description="Foresight is installed on this device.">
-        <Badge tone="yes"><CheckIcon size={12} /> Installed</Badge>
+        <Badge tone="yes">
+          <CheckIcon size={12} /> Installed
+        </Badge>
       </SettingsRow>
     )
   }
   if (offer) {
     return (
-      <SettingsRow title="Install app" description="Adds Foresight to your home screen or dock. It opens in its own window and works offline.">
-        <Button onClick={install} disabled={asking}>{asking ? 'Installing…' : 'Install app'}</Button>
+      <SettingsRow
+        title="Install app"
+        description="Adds Foresight to your home screen or dock. It opens in its own window and works offline."
+      >
+        <Button onClick={install} disabled={asking}>
+          {asking ? 'Installing…' : 'Install app'}
+        </Button>
       </SettingsRow>
     )
   }
   return (
-    <SettingsRow title="Install app" description={
-      <>Your browser has not offered installation on this page. In Chrome or Edge, choose <strong className="font-medium text-fg">Install</strong> in
-        the address bar or menu; in Safari on iPhone or iPad, tap <strong className="font-medium text-fg">Share</strong>, then <strong className="font-medium text-fg">Add to Home Screen</strong>.</>
-    } />
+    <SettingsRow
+      title="Install app"
+      description={
+        <>
+          Your browser has not offered installation on this page. In Chrome or Edge, choose{' '}
+          <strong className="font-medium text-fg">Install</strong> in the address bar or menu; in Safari on iPhone or iPad, tap{' '}
+          <strong className="font-medium text-fg">Share</strong>, then{' '}
+          <strong className="font-medium text-fg">Add to Home Screen</strong>.
+        </>
+      }
+    />
   )
 }
 
 const OFFLINE_TEXT: Record<WorkerStatus, { badge: string; tone: 'yes' | 'neutral' | 'warn'; text: string }> = {
   ready: { badge: 'Ready', tone: 'yes', text: 'Saved on this device: every screen opens without a network.' },
   pending: { badge: 'Preparing', tone: 'neutral', text: 'Saving the app on this device for offline use…' },
-  unsupported: { badge: 'Unavailable', tone: 'warn', text: 'This browser (or a development build) does not run service workers, so Foresight needs a network to open.' },
-  failed: { badge: 'Unavailable', tone: 'warn', text: 'The browser refused the offline worker (private windows often do). Foresight still works while online.' },
+  unsupported: {
+    badge: 'Unavailable',
+    tone: 'warn',
+    text: 'This browser (or a development build) does not run service workers, so Foresight needs a network to open.',
+  },
+  failed: {
+    badge: 'Unavailable',
+    tone: 'warn',
+    text: 'The browser refused the offline worker (private windows often do). Foresight still works while online.',
+  },
 }
 
 function OfflineRow() {
@@ -80,13 +107,23 @@ function VersionRow() {
   const version = import.meta.env.VITE_APP_VERSION ?? 'dev'
   const build = import.meta.env.VITE_BUILD_ID
   return (
-    <SettingsRow title="Version" description={applyUpdate
-      ? 'A new version has been downloaded. Reload to start using it; your data stays as it is.'
-      : 'Foresight looks for a new version when you open it and every hour while it is open.'}>
+    <SettingsRow
+      title="Version"
+      description={
+        applyUpdate
+          ? 'A new version has been downloaded. Reload to start using it; your data stays as it is.'
+          : 'Foresight looks for a new version when you open it and every hour while it is open.'
+      }
+    >
       <span className="font-mono text-sm tabular-nums" data-testid="app-version">
-        {version}{build ? ` · build ${build}` : ''}
+        {version}
+        {build ? ` · build ${build}` : ''}
       </span>
-      {applyUpdate && <Button size="sm" onClick={applyUpdate}>Reload</Button>}
+      {applyUpdate && (
+        <Button size="sm" onClick={applyUpdate}>
+          Reload
+        </Button>
+      )}
     </SettingsRow>
   )
 }

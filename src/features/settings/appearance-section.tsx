@@ -12,8 +12,12 @@ const THEMES: Choice<Theme>[] = [
 export function AppearanceSection() {
   const { theme, set } = useTheme()
   return (
-    <SettingsSection id="appearance" title="Appearance" icon={PaletteIcon}
-      description="Saved on this device. Until you choose, Foresight follows your system setting.">
+    <SettingsSection
+      id="appearance"
+      title="Appearance"
+      icon={PaletteIcon}
+      description="Saved on this device. Until you choose, Foresight follows your system setting."
+    >
       <ChoiceGroup legend="Theme" name="theme" value={theme} choices={THEMES} onChange={set} />
     </SettingsSection>
   )

@@ -23,11 +23,21 @@ export function DemoControls() {
 function DemoControlsSection() {
   const state = useQuery(demoStateQuery)
   return (
-    <SettingsSection id="demo" title="Demo controls" icon={PresentationIcon}
-      description="For walkthroughs and testing. They change only the exchange in this browser.">
-      {state.isPending ? <DemoSkeleton /> : state.isError ? (
-        <ErrorState title="Couldn't load the demo controls" message={errorMessage(state.error, LOAD_FAILED)}
-          onRetry={() => void state.refetch()} className="py-6" />
+    <SettingsSection
+      id="demo"
+      title="Demo controls"
+      icon={PresentationIcon}
+      description="For walkthroughs and testing. They change only the exchange in this browser."
+    >
+      {state.isPending ? (
+        <DemoSkeleton />
+      ) : state.isError ? (
+        <ErrorState
+          title="Couldn't load the demo controls"
+          message={errorMessage(state.error, LOAD_FAILED)}
+          onRetry={() => void state.refetch()}
+          className="py-6"
+        />
       ) : (
         <div className="divide-y divide-line">
           <DemoTimeRow state={state.data} fetchedAt={state.dataUpdatedAt} />

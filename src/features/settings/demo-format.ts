@@ -2,7 +2,12 @@ import type { NetworkConditions } from '../../api/contract'
 import { formatCount } from '../../lib/format'
 
 const MINUTE = 60_000
-const UNITS: Array<[string, number]> = [['week', 7 * 24 * 60 * MINUTE], ['day', 24 * 60 * MINUTE], ['hour', 60 * MINUTE], ['minute', MINUTE]]
+const UNITS: Array<[string, number]> = [
+  ['week', 7 * 24 * 60 * MINUTE],
+  ['day', 24 * 60 * MINUTE],
+  ['hour', 60 * MINUTE],
+  ['minute', MINUTE],
+]
 
 /** How far simulated time runs ahead: "1 week 2 hours ahead", or "In step with real time". */
 export function describeOffset(ms: number): string {

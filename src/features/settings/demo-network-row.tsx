@@ -6,7 +6,8 @@ import { Button } from '../../components/ui/button'
 import { describeNetwork, formatLatency, formatRate } from './demo-format'
 import { useNetworkConditions } from './use-demo-controls'
 
-const sliderClass = 'h-2 w-full cursor-pointer accent-brand-600 dark:accent-brand-500 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500'
+const sliderClass =
+  'h-2 w-full cursor-pointer accent-brand-600 dark:accent-brand-500 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500'
 
 /** Simulated latency and error rate for every other /api call (this tab, survives reloads). */
 export function DemoNetworkRow({ network }: { network: NetworkConditions }) {
@@ -21,29 +22,57 @@ export function DemoNetworkRow({ network }: { network: NetworkConditions }) {
     <div className="py-4 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-sm font-semibold">Simulated network</h3>
-        <Badge tone={healthy ? 'neutral' : 'warn'} data-testid="network-badge">{healthy ? 'Normal' : 'Degraded'}</Badge>
+        <Badge tone={healthy ? 'neutral' : 'warn'} data-testid="network-badge">
+          {healthy ? 'Normal' : 'Degraded'}
+        </Badge>
       </div>
-      <p className="mt-0.5 text-sm text-muted" data-testid="network-summary">{describeNetwork(network)}</p>
+      <p className="mt-0.5 text-sm text-muted" data-testid="network-summary">
+        {describeNetwork(network)}
+      </p>
       <p className="mt-0.5 text-sm text-muted">For testing loading and error states. Applies to this tab until you close it.</p>
 
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
         <div>
           <div className="flex items-baseline justify-between gap-2">
-            <label htmlFor={ids.latency} className="text-sm font-medium">Latency</label>
-            <output htmlFor={ids.latency} className="text-sm font-semibold tabular-nums">{formatLatency(draft.latencyMs)}</output>
+            <label htmlFor={ids.latency} className="text-sm font-medium">
+              Latency
+            </label>
+            <output htmlFor={ids.latency} className="text-sm font-semibold tabular-nums">
+              {formatLatency(draft.latencyMs)}
+            </output>
           </div>
-          <input id={ids.latency} type="range" min={0} max={MAX_SIMULATED_LATENCY_MS} step={100} value={draft.latencyMs}
-            aria-valuetext={formatLatency(draft.latencyMs)} className={`mt-2 ${sliderClass}`}
-            onChange={(e) => setDraft({ ...draft, latencyMs: Number(e.target.value) })} />
+          <input
+            id={ids.latency}
+            type="range"
+            min={0}
+            max={MAX_SIMULATED_LATENCY_MS}
+            step={100}
+            value={draft.latencyMs}
+            aria-valuetext={formatLatency(draft.latencyMs)}
+            className={`mt-2 ${sliderClass}`}
+            onChange={(e) => setDraft({ ...draft, latencyMs: Number(e.target.value) })}
+          />
         </div>
         <div>
           <div className="flex items-baseline justify-between gap-2">
-            <label htmlFor={ids.rate} className="text-sm font-medium">Error rate</label>
-            <output htmlFor={ids.rate} className="text-sm font-semibold tabular-nums">{formatRate(draft.errorRate)}</output>
+            <label htmlFor={ids.rate} className="text-sm font-medium">
+              Error rate
+            </label>
+            <output htmlFor={ids.rate} className="text-sm font-semibold tabular-nums">
+              {formatRate(draft.errorRate)}
+            </output>
           </div>
-          <input id={ids.rate} type="range" min={0} max={100} step={5} value={Math.round(draft.errorRate * 100)}
-            aria-valuetext={formatRate(draft.errorRate)} className={`mt-2 ${sliderClass}`}
-            onChange={(e) => setDraft({ ...draft, errorRate: Number(e.target.value) / 100 })} />
+          <input
+            id={ids.rate}
+            type="range"
+            min={0}
+            max={100}
+            step={5}
+            value={Math.round(draft.errorRate * 100)}
+            aria-valuetext={formatRate(draft.errorRate)}
+            className={`mt-2 ${sliderClass}`}
+            onChange={(e) => setDraft({ ...draft, errorRate: Number(e.target.value) / 100 })}
+          />
         </div>
       </div>
 

@@ -15,7 +15,10 @@ export function parseSeed(text: string): { value: number } | { error: string } {
   return parsed.success ? { value: parsed.data } : { error: 'Enter a whole number from 0 to 4294967295.' }
 }
 
-interface Props { seedValue: number; onClose: () => void }
+interface Props {
+  seedValue: number
+  onClose: () => void
+}
 
 /** Confirms a reset and lets the presenter choose the seed. Mounted while open: each opening starts fresh. */
 export function DemoResetDialog({ seedValue, onClose }: Props) {
@@ -31,33 +34,53 @@ export function DemoResetDialog({ seedValue, onClose }: Props) {
     setTouched(true)
     if ('value' in seed) reset.mutate({ seedValue: seed.value })
   }
-  const close = () => { if (!reset.isPending) onClose() }
+  const close = () => {
+    if (!reset.isPending) onClose()
+  }
 
   return (
     <Dialog open onClose={close} className="relative z-50">
       <div className="fixed inset-0 bg-black/40 dark:bg-black/60" aria-hidden="true" />
       <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
-        <DialogPanel as="form" onSubmit={submit} noValidate
-          className="w-full max-w-md rounded-2xl border border-line bg-surface p-5 shadow-2xl sm:p-6">
+        <DialogPanel
+          as="form"
+          onSubmit={submit}
+          noValidate
+          className="w-full max-w-md rounded-2xl border border-line bg-surface p-5 shadow-2xl sm:p-6"
+        >
           <div className="flex items-start gap-3">
-            <span aria-hidden="true" className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-no-50 text-no-600 dark:bg-no-500/15 dark:text-no-500">
+            <span
+              aria-hidden="true"
+              className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-no-50 text-no-600 dark:bg-no-500/15 dark:text-no-500"
+            >
               <AlertIcon size={20} />
             </span>
             <div className="min-w-0">
               <DialogTitle className="text-lg font-semibold">Reset the exchange?</DialogTitle>
               <Description className="mt-1 text-sm text-muted">
-                Every trade, position, registered account and activity entry in this browser is deleted, simulated time
-                goes back to now, and you are signed out. The demo accounts come back with fresh balances.
+                Every trade, position, registered account and activity entry in this browser is deleted, simulated time goes back
+                to now, and you are signed out. The demo accounts come back with fresh balances.
               </Description>
             </div>
           </div>
 
           <div className="mt-5">
             <Label htmlFor={seedId}>Seed value</Label>
-            <Input id={seedId} className="mt-1 font-mono" inputMode="numeric" autoComplete="off" value={text}
-              aria-invalid={!!fieldError} aria-describedby={`${seedId}-help`}
-              onChange={(e) => setText(e.target.value)} onBlur={() => setTouched(true)} />
-            <p id={`${seedId}-help`} className={fieldError ? 'mt-1.5 text-sm text-no-600 dark:text-no-500' : 'mt-1.5 text-sm text-muted'}>
+            <Input
+              id={seedId}
+              className="mt-1 font-mono"
+              inputMode="numeric"
+              autoComplete="off"
+              value={text}
+              aria-invalid={!!fieldError}
+              aria-describedby={`${seedId}-help`}
+              onChange={(e) => setText(e.target.value)}
+              onBlur={() => setTouched(true)}
+            />
+            <p
+              id={`${seedId}-help`}
+              className={fieldError ? 'mt-1.5 text-sm text-no-600 dark:text-no-500' : 'mt-1.5 text-sm text-muted'}
+            >
               {fieldError ?? 'The same seed always builds the same markets. Keep it to repeat this demo.'}
             </p>
           </div>
@@ -69,7 +92,9 @@ export function DemoResetDialog({ seedValue, onClose }: Props) {
           )}
 
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={close} disabled={reset.isPending}>Cancel</Button>
+            <Button variant="outline" onClick={close} disabled={reset.isPending}>
+              Cancel
+            </Button>
             <Button type="submit" variant="danger" disabled={reset.isPending}>
               {reset.isPending ? 'Resetting…' : 'Reset exchange'}
             </Button>

@@ -17,8 +17,10 @@ const PRESETS: Array<{ preset: FastForwardPreset; label: string; long: string }>
 
 function resultText(preset: FastForwardPreset, resolved: number): string {
   const jump = PRESETS.find((p) => p.preset === preset)!.long
-  const markets = resolved === 0 ? 'no markets were due to resolve'
-    : `${formatCount(resolved)} ${resolved === 1 ? 'market' : 'markets'} resolved and paid out`
+  const markets =
+    resolved === 0
+      ? 'no markets were due to resolve'
+      : `${formatCount(resolved)} ${resolved === 1 ? 'market' : 'markets'} resolved and paid out`
   return `Jumped ${jump} ahead: ${markets}.`
 }
 
@@ -28,9 +30,13 @@ export function DemoTimeRow({ state, fetchedAt }: { state: DemoState; fetchedAt:
   const forward = useFastForward()
   // The exchange's clock keeps running between fetches: advance the shown time with the wall clock.
   const simulatedNow = Date.parse(state.now) + Math.max(0, wallNow - fetchedAt)
-  const status = forward.isPending ? `Fast-forwarding ${PRESETS.find((p) => p.preset === forward.variables)?.long ?? ''}…`
-    : forward.isError ? errorMessage(forward.error, "Couldn't fast-forward. Nothing changed.")
-    : forward.isSuccess ? resultText(forward.variables, forward.data.resolvedMarkets) : ''
+  const status = forward.isPending
+    ? `Fast-forwarding ${PRESETS.find((p) => p.preset === forward.variables)?.long ?? ''}…`
+    : forward.isError
+      ? errorMessage(forward.error, "Couldn't fast-forward. Nothing changed.")
+      : forward.isSuccess
+        ? resultText(forward.variables, forward.data.resolvedMarkets)
+        : ''
 
   return (
     <div className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0">
@@ -38,10 +44,16 @@ export function DemoTimeRow({ state, fetchedAt }: { state: DemoState; fetchedAt:
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h3 className="text-sm font-semibold">Simulated time</h3>
-            <Badge tone={state.clockOffsetMs > 0 ? 'brand' : 'neutral'} data-testid="clock-offset">{describeOffset(state.clockOffsetMs)}</Badge>
+            <Badge tone={state.clockOffsetMs > 0 ? 'brand' : 'neutral'} data-testid="clock-offset">
+              {describeOffset(state.clockOffsetMs)}
+            </Badge>
           </div>
           <p className="mt-1 text-sm">
-            <time dateTime={new Date(simulatedNow).toISOString()} data-testid="simulated-now" className="font-semibold tabular-nums">
+            <time
+              dateTime={new Date(simulatedNow).toISOString()}
+              data-testid="simulated-now"
+              className="font-semibold tabular-nums"
+            >
               {formatDateTime(simulatedNow)}
             </time>
           </p>
@@ -49,16 +61,25 @@ export function DemoTimeRow({ state, fetchedAt }: { state: DemoState; fetchedAt:
         </div>
         <div role="group" aria-label="Fast-forward simulated time" className="grid shrink-0 grid-cols-3 gap-2 sm:flex">
           {PRESETS.map(({ preset, label }) => (
-            <Button key={preset} variant="outline" size="sm" aria-label={`Fast-forward ${label}`}
-              disabled={forward.isPending} onClick={() => forward.mutate(preset)}>
+            <Button
+              key={preset}
+              variant="outline"
+              size="sm"
+              aria-label={`Fast-forward ${label}`}
+              disabled={forward.isPending}
+              onClick={() => forward.mutate(preset)}
+            >
               <FastForwardIcon size={14} className="shrink-0 text-brand-600 dark:text-brand-100" />
               <span className="whitespace-nowrap">{label}</span>
             </Button>
           ))}
         </div>
       </div>
-      <p role="status" data-testid="fast-forward-status"
-        className={cn('text-sm empty:hidden', forward.isError ? 'text-no-600 dark:text-no-500' : 'text-muted')}>
+      <p
+        role="status"
+        data-testid="fast-forward-status"
+        className={cn('text-sm empty:hidden', forward.isError ? 'text-no-600 dark:text-no-500' : 'text-muted')}
+      >
         {status}
       </p>
     </div>

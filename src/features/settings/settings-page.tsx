@@ -32,7 +32,10 @@ export function SettingsPage() {
           <ul className="sticky top-24 space-y-1">
             {SECTIONS.map((s) => (
               <li key={s.id}>
-                <a href={`#${s.id}`} className="block rounded-lg px-3 py-2 text-sm font-medium text-muted hover:bg-surface-2 hover:text-fg">
+                <a
+                  href={`#${s.id}`}
+                  className="block rounded-lg px-3 py-2 text-sm font-medium text-muted hover:bg-surface-2 hover:text-fg"
+                >
                   {s.label}
                 </a>
               </li>
@@ -40,7 +43,9 @@ export function SettingsPage() {
           </ul>
         </nav>
         <div className="space-y-6">
-          {SECTIONS.map(({ id, Component }) => <Component key={id} />)}
+          {SECTIONS.map(({ id, Component }) => (
+            <Component key={id} />
+          ))}
         </div>
       </div>
     </div>

@@ -15,11 +15,16 @@ export function SettingsSection({ id, title, description, icon: Icon, children }
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24">
       <Card>
         <header className="flex items-start gap-3 border-b border-line p-5">
-          <span aria-hidden="true" className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 dark:bg-brand-500/15 dark:text-brand-100">
+          <span
+            aria-hidden="true"
+            className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 dark:bg-brand-500/15 dark:text-brand-100"
+          >
             <Icon size={18} />
           </span>
           <div className="min-w-0">
-            <h2 id={`${id}-title`} className="text-lg font-semibold tracking-tight">{title}</h2>
+            <h2 id={`${id}-title`} className="text-lg font-semibold tracking-tight">
+              {title}
+            </h2>
             <p className="mt-0.5 text-sm text-muted">{description}</p>
           </div>
         </header>

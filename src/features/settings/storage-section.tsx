@@ -13,11 +13,19 @@ export function StorageSection() {
   const { status, outcome, askToPersist } = useStorageStatus()
   const inBrowser = getDataSource().mode === 'in-browser'
   return (
-    <SettingsSection id="storage" title="Storage" icon={DatabaseIcon}
-      description={inBrowser
-        ? 'Your accounts, trades and markets are stored in this browser, on this device.'
-        : 'Your data lives on the remote backend; this device keeps the app and your settings.'}>
-      {status === null ? <StorageSkeleton /> : !status.supported ? (
+    <SettingsSection
+      id="storage"
+      title="Storage"
+      icon={DatabaseIcon}
+      description={
+        inBrowser
+          ? 'Your accounts, trades and markets are stored in this browser, on this device.'
+          : 'Your data lives on the remote backend; this device keeps the app and your settings.'
+      }
+    >
+      {status === null ? (
+        <StorageSkeleton />
+      ) : !status.supported ? (
         <p className="text-sm text-muted">This browser does not report how much it stores for Foresight.</p>
       ) : (
         <div className="divide-y divide-line">
@@ -53,23 +61,31 @@ function UsageRow({ status }: { status: StorageStatus }) {
 function PersistRow({ persisted, outcome, onAsk }: { persisted: boolean; outcome: PersistOutcome; onAsk: () => void }) {
   if (persisted) {
     return (
-      <SettingsRow title="Persistent storage" description="The browser keeps Foresight's data even when the device runs low on space.">
-        <Badge tone="yes"><CheckIcon size={12} /> Persistent</Badge>
+      <SettingsRow
+        title="Persistent storage"
+        description="The browser keeps Foresight's data even when the device runs low on space."
+      >
+        <Badge tone="yes">
+          <CheckIcon size={12} /> Persistent
+        </Badge>
       </SettingsRow>
     )
   }
   const declined = outcome === 'declined'
   return (
-    <SettingsRow title="Persistent storage" description={
-      <>
-        <span className="block">Best effort: if the device runs low on space, the browser may clear Foresight's data.</span>
-        {declined && (
-          <span role="status" className="mt-1 block text-amber-700 dark:text-amber-300">
-            The browser declined for now. Installing Foresight usually lets it keep your data.
-          </span>
-        )}
-      </>
-    }>
+    <SettingsRow
+      title="Persistent storage"
+      description={
+        <>
+          <span className="block">Best effort: if the device runs low on space, the browser may clear Foresight's data.</span>
+          {declined && (
+            <span role="status" className="mt-1 block text-amber-700 dark:text-amber-300">
+              The browser declined for now. Installing Foresight usually lets it keep your data.
+            </span>
+          )}
+        </>
+      }
+    >
       <Badge tone="warn">Not persistent</Badge>
       <Button variant="outline" size="sm" onClick={onAsk} disabled={outcome === 'asking'}>
         {outcome === 'asking' ? 'Asking…' : 'Keep my data'}
@@ -81,9 +97,15 @@ function PersistRow({ persisted, outcome, onAsk }: { persisted: boolean; outcome
 function StorageSkeleton() {
   return (
     <div aria-busy="true" aria-label="Reading storage" className="space-y-5">
-      <div className="flex justify-between"><Skeleton className="h-4 w-24" /><Skeleton className="h-4 w-40" /></div>
+      <div className="flex justify-between">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-4 w-40" />
+      </div>
       <Skeleton className="h-2 w-full rounded-full" />
-      <div className="flex justify-between"><Skeleton className="h-4 w-56" /><Skeleton className="h-6 w-28" /></div>
+      <div className="flex justify-between">
+        <Skeleton className="h-4 w-56" />
+        <Skeleton className="h-6 w-28" />
+      </div>
     </div>
   )
 }

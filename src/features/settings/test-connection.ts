@@ -35,11 +35,17 @@ export async function readAnswer(response: Response): Promise<ConnectionResult> 
   if (response.status === 401) return { ok: true, message: 'Connected (signed out)' }
   const text = await response.text().catch(() => '')
   if (!response.ok) {
-    return { ok: false, message: `The backend answered ${response.status}: ${serverMessage(text) || response.statusText || 'no details'}` }
+    return {
+      ok: false,
+      message: `The backend answered ${response.status}: ${serverMessage(text) || response.statusText || 'no details'}`,
+    }
   }
   const user = User.safeParse(safeJson(text))
   if (!user.success) {
-    return { ok: false, message: 'The backend answered, but not with a user as the API contract describes for GET /api/auth/user.' }
+    return {
+      ok: false,
+      message: 'The backend answered, but not with a user as the API contract describes for GET /api/auth/user.',
+    }
   }
   return { ok: true, message: `Connected (signed in as ${displayName(user.data)})` }
 }
@@ -65,10 +71,13 @@ function watchCspBlocks(origin: string) {
   let done: Promise<boolean> | null = null
   return {
     /** The violation event is queued as a task; let it arrive before answering. */
-    blocked: () => (done ??= new Promise<boolean>((resolve) => setTimeout(() => {
-      document.removeEventListener('securitypolicyviolation', onViolation)
-      resolve(hit)
-    }, 0))),
+    blocked: () =>
+      (done ??= new Promise<boolean>((resolve) =>
+        setTimeout(() => {
+          document.removeEventListener('securitypolicyviolation', onViolation)
+          resolve(hit)
+        }, 0),
+      )),
   }
 }
 

@@ -37,11 +37,24 @@ export function useDataSourceForm() {
   }
 
   return {
-    current, buildDefault, mode, url, test, changed, canApply,
+    current,
+    buildDefault,
+    mode,
+    url,
+    test,
+    changed,
+    canApply,
     urlError: touched && !parsed.ok ? parsed.message : null,
-    setMode: (next: SourceMode) => { setMode(next); setTest({ state: 'idle' }) },
-    setUrl: (next: string) => { setUrl(next); setTest({ state: 'idle' }) },
+    setMode: (next: SourceMode) => {
+      setMode(next)
+      setTest({ state: 'idle' })
+    },
+    setUrl: (next: string) => {
+      setUrl(next)
+      setTest({ state: 'idle' })
+    },
     blurUrl: () => setTouched(url.trim() !== ''),
-    runTest, apply,
+    runTest,
+    apply,
   }
 }

@@ -13,6 +13,12 @@ export function useStorageStatus() {
     mutationFn: requestPersistence,
     onSettled: () => queryClient.invalidateQueries({ queryKey: STORAGE_KEY }),
   })
-  const outcome: PersistOutcome = persist.isPending ? 'asking' : persist.isSuccess ? (persist.data ? 'granted' : 'declined') : 'idle'
+  const outcome: PersistOutcome = persist.isPending
+    ? 'asking'
+    : persist.isSuccess
+      ? persist.data
+        ? 'granted'
+        : 'declined'
+      : 'idle'
   return { status: status.data ?? null, outcome, askToPersist: () => persist.mutate() }
 }

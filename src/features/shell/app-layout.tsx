@@ -19,7 +19,10 @@ export function AppLayout() {
   return (
     // Padded by the phone's tab bar (--bottom-bar-h, 0 where it does not show): nothing hides under it.
     <div className="flex min-h-dvh flex-col pb-[var(--bottom-bar-h)]">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[200] focus:rounded-md focus:bg-surface focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[200] focus:rounded-md focus:bg-surface focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <DbOutdatedBanner />

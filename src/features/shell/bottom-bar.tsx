@@ -4,7 +4,8 @@ import { MenuIcon } from '../../components/ui/icons'
 import { DeferredMobileSheet, warmMenus } from './deferred-menus'
 import { TAB_LINKS } from './nav-links'
 
-const tab = 'flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-[11px] font-medium text-muted hover:text-fg active:bg-surface-2'
+const tab =
+  'flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-[11px] font-medium text-muted hover:text-fg active:bg-surface-2'
 
 /**
  * The phone's tab bar (signed in, below the desktop nav's width): Markets, Instant, My
@@ -16,21 +17,36 @@ export function BottomBar() {
   const [sheetOpen, setSheetOpen] = useState(false)
   return (
     <>
-      <nav id="bottom-bar" aria-label="Tabs"
-        className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] lg:hidden">
+      <nav
+        id="bottom-bar"
+        aria-label="Tabs"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] lg:hidden"
+      >
         <ul className="mx-auto grid max-w-lg grid-cols-5">
           {TAB_LINKS.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} activeOptions={{ exact: link.to === '/' }} className={tab}
-                activeProps={{ className: '!text-brand-600 dark:!text-brand-500', 'aria-current': 'page' }}>
+              <Link
+                to={link.to}
+                activeOptions={{ exact: link.to === '/' }}
+                className={tab}
+                activeProps={{ className: '!text-brand-600 dark:!text-brand-500', 'aria-current': 'page' }}
+              >
                 <link.icon size={22} />
                 <span className="max-w-full truncate">{link.label}</span>
               </Link>
             </li>
           ))}
           <li>
-            <button type="button" aria-haspopup="dialog" aria-expanded={sheetOpen} className={`${tab} w-full`}
-              onClick={() => setSheetOpen(true)} onPointerEnter={warmMenus} onTouchStart={warmMenus} onFocus={warmMenus}>
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              aria-expanded={sheetOpen}
+              className={`${tab} w-full`}
+              onClick={() => setSheetOpen(true)}
+              onPointerEnter={warmMenus}
+              onTouchStart={warmMenus}
+              onFocus={warmMenus}
+            >
               <MenuIcon size={22} />
               <span>More</span>
             </button>

@@ -37,8 +37,11 @@ export function CashBalance({ userId }: { userId: string }) {
   })
   useSettlementNotices(data)
   return (
-    <Link to="/portfolio" data-testid="cash-balance"
-      className="inline-flex h-11 min-w-[6.5rem] flex-col items-end justify-center rounded-lg px-2 leading-tight hover:bg-surface-2 active:bg-line">
+    <Link
+      to="/portfolio"
+      data-testid="cash-balance"
+      className="inline-flex h-11 min-w-[6.5rem] flex-col items-end justify-center rounded-lg px-2 leading-tight hover:bg-surface-2 active:bg-line"
+    >
       <span className="text-[11px] font-medium text-muted">Cash</span>
       <span className="text-sm font-semibold tabular-nums text-fg">{data ? formatMoney(data.balance) : '—'}</span>
     </Link>

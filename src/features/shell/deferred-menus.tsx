@@ -47,10 +47,24 @@ function DeferredMenu({ label, hiddenLabel, className, children, render }: Defer
     button?.click()
   }, [loaded])
 
-  if (loaded) return <span ref={box} className="contents">{render(loaded)}</span>
+  if (loaded)
+    return (
+      <span ref={box} className="contents">
+        {render(loaded)}
+      </span>
+    )
   return (
-    <button type="button" aria-label={hiddenLabel ? undefined : label} aria-haspopup="menu" aria-expanded="false" className={className}
-      onPointerEnter={warmMenus} onTouchStart={warmMenus} onFocus={warmMenus} onClick={load}>
+    <button
+      type="button"
+      aria-label={hiddenLabel ? undefined : label}
+      aria-haspopup="menu"
+      aria-expanded="false"
+      className={className}
+      onPointerEnter={warmMenus}
+      onTouchStart={warmMenus}
+      onFocus={warmMenus}
+      onClick={load}
+    >
       {children}
       {hiddenLabel && <span className="sr-only">{label}</span>}
     </button>
@@ -58,12 +72,12 @@ function DeferredMenu({ label, hiddenLabel, className, children, render }: Defer
 }
 
 /** The round QA button, 44 px, white on the brand's indigo-to-violet in every state. */
-export const QA_BUTTON = 'flex h-11 w-11 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-violet-700 text-xs font-bold text-white shadow-sm hover:from-brand-700 hover:to-violet-800 active:from-brand-700 active:to-violet-900'
+export const QA_BUTTON =
+  'flex h-11 w-11 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-violet-700 text-xs font-bold text-white shadow-sm hover:from-brand-700 hover:to-violet-800 active:from-brand-700 active:to-violet-900'
 
 export function DeferredQuickAccessMenu() {
   return (
-    <DeferredMenu label="QA: Quick access menu" render={(m) => <m.QuickAccessMenu />}
-      className={QA_BUTTON}>
+    <DeferredMenu label="QA: Quick access menu" render={(m) => <m.QuickAccessMenu />} className={QA_BUTTON}>
       QA
     </DeferredMenu>
   )
@@ -71,21 +85,37 @@ export function DeferredQuickAccessMenu() {
 
 export function DeferredUserMenu() {
   const { user } = useAuth()
-  if (!user) return <Link to="/local-login" className={buttonClass('primary', 'md')}>Sign In</Link>
+  if (!user)
+    return (
+      <Link to="/local-login" className={buttonClass('primary', 'md')}>
+        Sign In
+      </Link>
+    )
   const name = displayName(user)
   return (
-    <DeferredMenu label={`Account menu for ${name}`} hiddenLabel render={(m) => <m.UserMenu />} className="inline-flex h-11 w-11 items-center justify-center rounded-full">
+    <DeferredMenu
+      label={`Account menu for ${name}`}
+      hiddenLabel
+      render={(m) => <m.UserMenu />}
+      className="inline-flex h-11 w-11 items-center justify-center rounded-full"
+    >
       <Avatar name={name} src={user.profileImageUrl} />
     </DeferredMenu>
   )
 }
 
-const LazySheet: ComponentType<{ open: boolean; onClose: () => void }> = lazy(() => loadMenus().then((m) => ({ default: m.MobileSheet })))
+const LazySheet: ComponentType<{ open: boolean; onClose: () => void }> = lazy(() =>
+  loadMenus().then((m) => ({ default: m.MobileSheet })),
+)
 
 /** The phone menu, loaded when first opened (or warmed by warmMenus). */
 export function DeferredMobileSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [wanted, setWanted] = useState(open)
   if (open && !wanted) setWanted(true)
   if (!wanted) return null
-  return <Suspense fallback={null}><LazySheet open={open} onClose={onClose} /></Suspense>
+  return (
+    <Suspense fallback={null}>
+      <LazySheet open={open} onClose={onClose} />
+    </Suspense>
+  )
 }

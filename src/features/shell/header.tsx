@@ -22,7 +22,11 @@ export function Header() {
           <ArrowLeftIcon />
         </button>
         <DeferredQuickAccessMenu />
-        <Link to="/" className="flex h-11 items-center gap-2 rounded-lg px-1 font-bold tracking-tight" aria-label="Foresight home">
+        <Link
+          to="/"
+          className="flex h-11 items-center gap-2 rounded-lg px-1 font-bold tracking-tight"
+          aria-label="Foresight home"
+        >
           <LogoMark size={30} />
           <span className="hidden text-lg sm:inline lg:hidden xl:inline">Foresight</span>
         </Link>
@@ -30,9 +34,13 @@ export function Header() {
         {isAuthenticated && (
           <nav aria-label="Main" className="ml-2 hidden items-center gap-0.5 lg:flex xl:ml-4 xl:gap-1">
             {visibleLinks(NAV_LINKS, isAdmin).map((link) => (
-              <Link key={link.to} to={link.to} activeOptions={{ exact: link.to === '/' }}
+              <Link
+                key={link.to}
+                to={link.to}
+                activeOptions={{ exact: link.to === '/' }}
                 className="inline-flex h-11 items-center whitespace-nowrap rounded-lg px-2.5 text-sm font-medium xl:px-3 text-muted hover:bg-surface-2 hover:text-fg active:bg-line"
-                activeProps={{ className: 'bg-surface-2 !text-fg', 'aria-current': 'page' }}>
+                activeProps={{ className: 'bg-surface-2 !text-fg', 'aria-current': 'page' }}
+              >
                 {link.label}
               </Link>
             ))}

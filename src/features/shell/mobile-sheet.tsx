@@ -6,7 +6,8 @@ import { BarChartIcon, XIcon } from '../../components/ui/icons'
 import { LogOutIcon, SettingsIcon } from '../../components/ui/more-icons'
 import { logoutHref } from '../../lib/external-auth'
 
-const linkClass = 'flex min-h-12 items-center gap-3 rounded-lg px-3 text-base font-medium text-fg hover:bg-surface-2 active:bg-line'
+const linkClass =
+  'flex min-h-12 items-center gap-3 rounded-lg px-3 text-base font-medium text-fg hover:bg-surface-2 active:bg-line'
 
 /** The phone menu (the tab bar's More): the same links as the desktop nav, in a side sheet. */
 export function MobileSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -18,7 +19,12 @@ export function MobileSheet({ open, onClose }: { open: boolean; onClose: () => v
         <DialogPanel className="flex w-full flex-col overflow-y-auto border-l border-line bg-surface p-4 shadow-2xl">
           <div className="mb-4 flex items-center justify-between">
             <DialogTitle className="text-lg font-semibold">Menu</DialogTitle>
-            <button type="button" aria-label="Close menu" onClick={onClose} className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-surface-2 active:bg-line">
+            <button
+              type="button"
+              aria-label="Close menu"
+              onClick={onClose}
+              className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-surface-2 active:bg-line"
+            >
               <XIcon />
             </button>
           </div>
@@ -30,16 +36,28 @@ export function MobileSheet({ open, onClose }: { open: boolean; onClose: () => v
           )}
           <nav aria-label="Mobile" className="flex flex-col gap-1">
             {visibleLinks(NAV_LINKS, isAdmin).map((link) => (
-              <Link key={link.to} to={link.to} onClick={onClose} className={linkClass}
-                activeOptions={{ exact: link.to === '/' }} activeProps={{ className: 'bg-surface-2', 'aria-current': 'page' }}>
+              <Link
+                key={link.to}
+                to={link.to}
+                onClick={onClose}
+                className={linkClass}
+                activeOptions={{ exact: link.to === '/' }}
+                activeProps={{ className: 'bg-surface-2', 'aria-current': 'page' }}
+              >
                 <link.icon size={18} /> {link.label}
               </Link>
             ))}
-            <Link to="/my-trades" onClick={onClose} className={linkClass}><BarChartIcon size={18} /> {PAGE_NAMES['/my-trades']}</Link>
-            <Link to="/settings" onClick={onClose} className={linkClass}><SettingsIcon size={18} /> {PAGE_NAMES['/settings']}</Link>
+            <Link to="/my-trades" onClick={onClose} className={linkClass}>
+              <BarChartIcon size={18} /> {PAGE_NAMES['/my-trades']}
+            </Link>
+            <Link to="/settings" onClick={onClose} className={linkClass}>
+              <SettingsIcon size={18} /> {PAGE_NAMES['/settings']}
+            </Link>
           </nav>
           {user && (
-            <a href={logoutHref()} className={`${linkClass} mt-auto text-no-600 dark:text-no-500`}><LogOutIcon size={18} /> Log out</a>
+            <a href={logoutHref()} className={`${linkClass} mt-auto text-no-600 dark:text-no-500`}>
+              <LogOutIcon size={18} /> Log out
+            </a>
           )}
         </DialogPanel>
       </div>

@@ -1,6 +1,13 @@
 import type { ComponentType } from 'react'
 import {
-  BarChartIcon, BriefcaseIcon, DropletsIcon, HomeIcon, ShieldIcon, SparklesIcon, UsersIcon, ZapIcon,
+  BarChartIcon,
+  BriefcaseIcon,
+  DropletsIcon,
+  HomeIcon,
+  ShieldIcon,
+  SparklesIcon,
+  UsersIcon,
+  ZapIcon,
 } from '../../components/ui/icons'
 import { PAGE_NAMES } from '../../lib/page-names'
 
@@ -12,7 +19,6 @@ export interface NavLink {
   icon: ComponentType<{ size?: number }>
   adminOnly?: boolean
 }
-
 
 /** Desktop nav and mobile sheet (signed in only). */
 export const NAV_LINKS: NavLink[] = [

@@ -7,7 +7,9 @@ export function NotFoundPage() {
       <p className="text-6xl font-bold text-brand-600 dark:text-brand-500">404</p>
       <h1 className="mt-4 text-2xl font-semibold">404 Page Not Found</h1>
       <p className="mt-2 text-muted">The page you are looking for does not exist or has moved.</p>
-      <Link to="/" className={buttonClass('primary', 'md', 'mt-8')}>Go to Markets</Link>
+      <Link to="/" className={buttonClass('primary', 'md', 'mt-8')}>
+        Go to Markets
+      </Link>
     </div>
   )
 }

@@ -16,17 +16,21 @@ export function QuickAccessMenu() {
   const { user, isAdmin } = useAuth()
   return (
     <Menu>
-      <MenuButton aria-label="QA: Quick access menu"
-        className={QA_BUTTON}>
+      <MenuButton aria-label="QA: Quick access menu" className={QA_BUTTON}>
         QA
       </MenuButton>
-      <MenuItems anchor={{ to: 'bottom start', gap: 8 }} modal={false}
-        className="z-50 w-64 rounded-xl border border-line bg-surface p-2 shadow-xl focus:outline-none">
+      <MenuItems
+        anchor={{ to: 'bottom start', gap: 8 }}
+        modal={false}
+        className="z-50 w-64 rounded-xl border border-line bg-surface p-2 shadow-xl focus:outline-none"
+      >
         <MenuSection>
           <MenuHeading className="px-3 py-1.5 text-xs font-semibold uppercase tracking-wide text-muted">Quick Access</MenuHeading>
           {visibleLinks(QUICK_ACCESS_LINKS, isAdmin).map((link) => (
             <MenuItem key={link.to}>
-              <Link to={link.to} className={itemClass}><link.icon size={16} /> {link.label}</Link>
+              <Link to={link.to} className={itemClass}>
+                <link.icon size={16} /> {link.label}
+              </Link>
             </MenuItem>
           ))}
         </MenuSection>
@@ -35,9 +39,13 @@ export function QuickAccessMenu() {
             <MenuSeparator className="my-2 h-px bg-line" />
             <MenuSection>
               <MenuHeading className="px-3 py-1.5 text-xs font-semibold uppercase tracking-wide text-muted">Account</MenuHeading>
-              <p className="px-3 pb-1 text-xs text-muted">Logged in as <span className="font-medium text-fg">{user.firstName || user.email || displayName(user)}</span></p>
+              <p className="px-3 pb-1 text-xs text-muted">
+                Logged in as <span className="font-medium text-fg">{user.firstName || user.email || displayName(user)}</span>
+              </p>
               <MenuItem>
-                <Link to="/settings" className={itemClass}><SettingsIcon size={16} /> {PAGE_NAMES['/settings']}</Link>
+                <Link to="/settings" className={itemClass}>
+                  <SettingsIcon size={16} /> {PAGE_NAMES['/settings']}
+                </Link>
               </MenuItem>
             </MenuSection>
           </>

@@ -25,15 +25,31 @@ export function SearchBox({ className }: { className?: string }) {
   }, [text, q, navigate])
 
   return (
-    <form role="search" className={cn('relative', className)}
-      onSubmit={(e) => { e.preventDefault(); void navigate({ to: '/', search: text.trim() ? { q: text } : {} }) }}>
+    <form
+      role="search"
+      className={cn('relative', className)}
+      onSubmit={(e) => {
+        e.preventDefault()
+        void navigate({ to: '/', search: text.trim() ? { q: text } : {} })
+      }}
+    >
       <SearchIcon size={16} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted" />
-      <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Search markets..."
-        aria-label="Search markets" maxLength={100}
-        className="h-10 w-full rounded-full border border-line bg-surface-2 pl-9 pr-9 text-sm text-fg placeholder:text-muted focus:border-brand-500 focus:bg-surface focus:outline-none focus:ring-2 focus:ring-brand-500/30 [&::-webkit-search-cancel-button]:hidden" />
+      <input
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Search markets..."
+        aria-label="Search markets"
+        maxLength={100}
+        className="h-10 w-full rounded-full border border-line bg-surface-2 pl-9 pr-9 text-sm text-fg placeholder:text-muted focus:border-brand-500 focus:bg-surface focus:outline-none focus:ring-2 focus:ring-brand-500/30 [&::-webkit-search-cancel-button]:hidden"
+      />
       {text && (
-        <button type="button" aria-label="Clear search" onClick={() => setText('')}
-          className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full p-1 text-muted hover:text-fg">
+        <button
+          type="button"
+          aria-label="Clear search"
+          onClick={() => setText('')}
+          className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full p-1 text-muted hover:text-fg"
+        >
           <XIcon size={14} />
         </button>
       )}

@@ -7,9 +7,26 @@ const NOW = Date.parse('2030-01-01T12:00:00Z')
 
 function position(marketId: string, side: 'yes' | 'no', settled: boolean, extra: Partial<Position> = {}): Position {
   return {
-    marketId, side, quantity: 10, avgPrice: 50, settled, payout: settled ? '10.00' : '0.00', cost: '5.00', value: '10.00', pnl: '5.00',
+    marketId,
+    side,
+    quantity: 10,
+    avgPrice: 50,
+    settled,
+    payout: settled ? '10.00' : '0.00',
+    cost: '5.00',
+    value: '10.00',
+    pnl: '5.00',
     status: settled ? 'won' : 'open',
-    market: { id: marketId, title: `Market ${marketId}`, categoryId: 'c', yesPrice: '50', noPrice: '50', status: settled ? 'resolved' : 'active', resolution: null, closesAt: new Date(NOW + 48 * HOUR).toISOString() },
+    market: {
+      id: marketId,
+      title: `Market ${marketId}`,
+      categoryId: 'c',
+      yesPrice: '50',
+      noPrice: '50',
+      status: settled ? 'resolved' : 'active',
+      resolution: null,
+      closesAt: new Date(NOW + 48 * HOUR).toISOString(),
+    },
     ...extra,
   } as Position
 }
@@ -17,7 +34,9 @@ function position(marketId: string, side: 'yes' | 'no', settled: boolean, extra:
 describe('settled positions', () => {
   it('lists the positions that were open before and are settled now', () => {
     const before = { positions: [position('a', 'yes', false), position('b', 'no', false), position('c', 'yes', true)] }
-    const after = { positions: [position('a', 'yes', true), position('b', 'no', false), position('c', 'yes', true), position('d', 'no', true)] }
+    const after = {
+      positions: [position('a', 'yes', true), position('b', 'no', false), position('c', 'yes', true), position('d', 'no', true)],
+    }
     expect(settledSince(before, after)).toEqual([{ marketId: 'a', side: 'yes', title: 'Market a', payout: '10.00', pnl: '5.00' }])
   })
 

@@ -19,5 +19,7 @@ const SOON_MS = 60 * 60 * 1000
  * the portfolio is worth refetching until it lands.
  */
 export function settlementDue(portfolio: Pick<Portfolio, 'positions'> | undefined, now: number): boolean {
-  return !!portfolio?.positions.some((p) => !p.settled && (p.market.status !== 'active' || Date.parse(p.market.closesAt) <= now + SOON_MS))
+  return !!portfolio?.positions.some(
+    (p) => !p.settled && (p.market.status !== 'active' || Date.parse(p.market.closesAt) <= now + SOON_MS),
+  )
 }

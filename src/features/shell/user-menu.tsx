@@ -8,12 +8,17 @@ import { Avatar } from '../../components/ui/avatar'
 import { logoutHref } from '../../lib/external-auth'
 import { PAGE_NAMES } from './nav-links'
 
-const itemClass = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm text-fg data-[focus]:bg-surface-2 active:bg-line'
+const itemClass =
+  'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm text-fg data-[focus]:bg-surface-2 active:bg-line'
 
 export function UserMenu() {
   const { user, isAdmin } = useAuth()
   if (!user) {
-    return <Link to="/local-login" className={buttonClass('primary', 'md')}>Sign In</Link>
+    return (
+      <Link to="/local-login" className={buttonClass('primary', 'md')}>
+        Sign In
+      </Link>
+    )
   }
   const name = displayName(user)
   return (
@@ -23,8 +28,11 @@ export function UserMenu() {
         <Avatar name={name} src={user.profileImageUrl} />
         <span className="sr-only">Account menu for {name}</span>
       </MenuButton>
-      <MenuItems anchor={{ to: 'bottom end', gap: 8 }} modal={false}
-        className="z-50 w-64 rounded-xl border border-line bg-surface p-2 shadow-xl focus:outline-none">
+      <MenuItems
+        anchor={{ to: 'bottom end', gap: 8 }}
+        modal={false}
+        className="z-50 w-64 rounded-xl border border-line bg-surface p-2 shadow-xl focus:outline-none"
+      >
         <div className="px-3 py-2">
           <p className="truncate text-sm font-semibold">{name}</p>
           {user.email && <p className="truncate text-xs text-muted">{user.email}</p>}
@@ -32,14 +40,20 @@ export function UserMenu() {
         <MenuSeparator className="my-1 h-px bg-line" />
         {isAdmin && (
           <MenuItem>
-            <Link to="/admin" className={itemClass}><ShieldIcon size={16} /> {PAGE_NAMES['/admin']}</Link>
+            <Link to="/admin" className={itemClass}>
+              <ShieldIcon size={16} /> {PAGE_NAMES['/admin']}
+            </Link>
           </MenuItem>
         )}
         <MenuItem>
-          <Link to="/settings" className={itemClass}><SettingsIcon size={16} /> {PAGE_NAMES['/settings']}</Link>
+          <Link to="/settings" className={itemClass}>
+            <SettingsIcon size={16} /> {PAGE_NAMES['/settings']}
+          </Link>
         </MenuItem>
         <MenuItem>
-          <a href={logoutHref()} className={itemClass}><LogOutIcon size={16} /> Log out</a>
+          <a href={logoutHref()} className={itemClass}>
+            <LogOutIcon size={16} /> Log out
+          </a>
         </MenuItem>
       </MenuItems>
     </Menu>

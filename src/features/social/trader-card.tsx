@@ -24,8 +24,14 @@ function FollowButton({ userId, trader }: { userId: string; trader: Trader }) {
   const follow = useFollow(userId, trader)
   const on = trader.isFollowing
   return (
-    <Button size="sm" variant={on ? 'outline' : 'primary'} aria-pressed={on}
-      disabled={follow.isPending} onClick={() => follow.mutate(!on)} className="shrink-0">
+    <Button
+      size="sm"
+      variant={on ? 'outline' : 'primary'}
+      aria-pressed={on}
+      disabled={follow.isPending}
+      onClick={() => follow.mutate(!on)}
+      className="shrink-0"
+    >
       {on ? <CheckIcon size={15} /> : <UserPlusIcon size={15} />}
       {on ? 'Following' : 'Follow'}
       {/* The visible word starts the accessible name; the name says whom. */}
@@ -40,17 +46,31 @@ function Header({ userId, trader }: { userId: string; trader: Trader }) {
       <div className="relative shrink-0">
         <Avatar name={trader.name} src={trader.avatar} size={44} />
         {trader.rank !== null && (
-          <span className={cn('absolute -left-1.5 -top-1.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-[11px] font-bold',
-            trader.rank <= 3 ? 'bg-amber-400 text-amber-950' : 'bg-fg text-bg')}>
-            <span className="sr-only">Rank </span>{trader.rank}
+          <span
+            className={cn(
+              'absolute -left-1.5 -top-1.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-[11px] font-bold',
+              trader.rank <= 3 ? 'bg-amber-400 text-amber-950' : 'bg-fg text-bg',
+            )}
+          >
+            <span className="sr-only">Rank </span>
+            {trader.rank}
           </span>
         )}
       </div>
       <div className="min-w-0 flex-1">
         <h3 className="truncate font-semibold leading-tight">{trader.name}</h3>
-        <p className="truncate text-sm text-muted">@{trader.username}{trader.simulated && <span className="hidden sm:inline"> · Simulated trader</span>}</p>
+        <p className="truncate text-sm text-muted">
+          @{trader.username}
+          {trader.simulated && <span className="hidden sm:inline"> · Simulated trader</span>}
+        </p>
       </div>
-      {trader.isSelf ? <Badge tone="brand" className="shrink-0">You</Badge> : <FollowButton userId={userId} trader={trader} />}
+      {trader.isSelf ? (
+        <Badge tone="brand" className="shrink-0">
+          You
+        </Badge>
+      ) : (
+        <FollowButton userId={userId} trader={trader} />
+      )}
     </div>
   )
 }
@@ -63,18 +83,26 @@ export function TraderCard({ userId, trader }: { userId: string; trader: Trader 
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Stat label="Win Rate">{formatWinRate(trader.results > 0 ? trader.winRate : null)}</Stat>
         <Stat label="Total Trades">{formatCount(trader.totalTrades)}</Stat>
-        <Stat label="Total Profit"><Pnl value={trader.totalProfit} /></Stat>
+        <Stat label="Total Profit">
+          <Pnl value={trader.totalProfit} />
+        </Stat>
         <Stat label="Followers">{formatCount(trader.followers)}</Stat>
       </dl>
       <p className="-mt-2 text-xs text-muted">
-        {trader.results > 0 ? `Win rate over ${formatCount(trader.results)} settled ${trader.results === 1 ? 'position' : 'positions'}.` : 'No settled positions yet.'}
-        {' '}Profit is the total P&L: open positions and pool shares at today's prices included.
+        {trader.results > 0
+          ? `Win rate over ${formatCount(trader.results)} settled ${trader.results === 1 ? 'position' : 'positions'}.`
+          : 'No settled positions yet.'}{' '}
+        Profit is the total P&L: open positions and pool shares at today's prices included.
       </p>
       {trader.topCategories.length > 0 && (
         <div>
           <h4 className="text-xs font-medium uppercase tracking-wide text-muted">Top categories</h4>
           <ul className="mt-1.5 flex flex-wrap gap-1.5">
-            {trader.topCategories.map((c) => <li key={c}><Badge>{c}</Badge></li>)}
+            {trader.topCategories.map((c) => (
+              <li key={c}>
+                <Badge>{c}</Badge>
+              </li>
+            ))}
           </ul>
         </div>
       )}

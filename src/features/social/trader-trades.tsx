@@ -27,14 +27,27 @@ export function OutcomeBadge({ outcome }: { outcome: TradeOutcome }) {
  */
 function CopyButton({ trade, name }: { trade: TraderTrade; name: string }) {
   if (trade.copied) {
-    return <span className="inline-flex h-8 items-center gap-1 text-sm font-medium text-muted"><CheckIcon size={16} /> Copied</span>
+    return (
+      <span className="inline-flex h-8 items-center gap-1 text-sm font-medium text-muted">
+        <CheckIcon size={16} /> Copied
+      </span>
+    )
   }
   return (
-    <Button variant="outline" size="sm" aria-label={`Copy ${trade.prediction} trade on ${trade.market}`}
-      onClick={() => openTicket({
-        marketId: trade.marketId, side: trade.side, quantity: trade.quantity, source: 'copy',
-        copyOf: { tradeId: trade.id, traderName: name, priceCents: trade.price },
-      })}>
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={`Copy ${trade.prediction} trade on ${trade.market}`}
+      onClick={() =>
+        openTicket({
+          marketId: trade.marketId,
+          side: trade.side,
+          quantity: trade.quantity,
+          source: 'copy',
+          copyOf: { tradeId: trade.id, traderName: name, priceCents: trade.price },
+        })
+      }
+    >
       <CopyIcon size={15} /> Copy
     </Button>
   )
@@ -44,8 +57,11 @@ function TradeRow({ trade, name }: { trade: TraderTrade; name: string }) {
   return (
     <li className="flex flex-col gap-1.5 py-3 first:pt-0 last:pb-0">
       <div className="flex items-start justify-between gap-3">
-        <Link to="/market/$id" params={{ id: trade.marketId }}
-          className="line-clamp-2 min-w-0 text-sm font-medium hover:text-brand-600 hover:underline dark:hover:text-brand-500">
+        <Link
+          to="/market/$id"
+          params={{ id: trade.marketId }}
+          className="line-clamp-2 min-w-0 text-sm font-medium hover:text-brand-600 hover:underline dark:hover:text-brand-500"
+        >
           {trade.market}
         </Link>
         <Pnl value={trade.profit} className="shrink-0 text-sm font-semibold" />
@@ -54,7 +70,9 @@ function TradeRow({ trade, name }: { trade: TraderTrade; name: string }) {
         <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
           <SideBadge side={trade.side} />
           <OutcomeBadge outcome={trade.outcome} />
-          <span className="tabular-nums">{formatCount(trade.quantity)} @ {formatCents(trade.price)}</span>
+          <span className="tabular-nums">
+            {formatCount(trade.quantity)} @ {formatCents(trade.price)}
+          </span>
           <time dateTime={trade.timestamp}>{formatDateTime(trade.timestamp)}</time>
         </div>
         {trade.copyable && <CopyButton trade={trade} name={name} />}
@@ -67,7 +85,9 @@ export function TraderTrades({ trades, name }: { trades: TraderTrade[]; name: st
   if (trades.length === 0) return <p className="text-sm text-muted">No trades yet.</p>
   return (
     <ul aria-label={`Recent trades by ${name}`} className="divide-y divide-line">
-      {trades.map((t) => <TradeRow key={t.id} trade={t} name={name} />)}
+      {trades.map((t) => (
+        <TradeRow key={t.id} trade={t} name={name} />
+      ))}
     </ul>
   )
 }

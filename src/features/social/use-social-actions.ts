@@ -11,13 +11,20 @@ export function useFollow(userId: string, trader: Trader) {
     mutationFn: (follow: boolean) => setFollowing(trader.id, follow),
     onSuccess: (result) => {
       queryClient.setQueryData<Trader[]>(socialKeys.traders(userId), (list) =>
-        list?.map((t) => (t.id === result.traderId ? { ...t, isFollowing: result.isFollowing, followers: result.followers } : t)))
-      toast(result.isFollowing
-        ? { title: 'Following Trader', description: `You now follow ${trader.name}.` }
-        : { title: 'Unfollowed Trader', description: `You no longer follow ${trader.name}.` })
+        list?.map((t) => (t.id === result.traderId ? { ...t, isFollowing: result.isFollowing, followers: result.followers } : t)),
+      )
+      toast(
+        result.isFollowing
+          ? { title: 'Following Trader', description: `You now follow ${trader.name}.` }
+          : { title: 'Unfollowed Trader', description: `You no longer follow ${trader.name}.` },
+      )
     },
     onError: (error) => {
-      toast({ title: 'Follow Failed', description: errorMessage(error, 'Unable to update who you follow. Please try again.'), variant: 'destructive' })
+      toast({
+        title: 'Follow Failed',
+        description: errorMessage(error, 'Unable to update who you follow. Please try again.'),
+        variant: 'destructive',
+      })
     },
     onSettled: () => refreshSocial(queryClient),
   })

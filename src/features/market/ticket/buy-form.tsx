@@ -57,7 +57,9 @@ function CopyPrices({ name, theirs, today }: { name: string; theirs: number; tod
         <p className="text-xs text-muted">You pay today</p>
         <p className="font-semibold tabular-nums">
           {formatCentsPrecise(today)}
-          {today > theirs && <span className="ml-1 text-xs text-no-700 dark:text-no-500">+{formatCentsPrecise(today - theirs)}</span>}
+          {today > theirs && (
+            <span className="ml-1 text-xs text-no-700 dark:text-no-500">+{formatCentsPrecise(today - theirs)}</span>
+          )}
         </p>
       </div>
     </div>
@@ -65,7 +67,10 @@ function CopyPrices({ name, theirs, today }: { name: string; theirs: number; tod
 }
 
 /** Buying at the market: an amount in contracts or dollars, chips, the exchange's quote, slippage protection. */
-export const BuyForm = forwardRef<HTMLInputElement, FormProps>(function BuyForm({ market, request, side, layout, onDone, onCancel }, amountRef) {
+export const BuyForm = forwardRef<HTMLInputElement, FormProps>(function BuyForm(
+  { market, request, side, layout, onDone, onCancel },
+  amountRef,
+) {
   const [{ mode, text }, setAmount] = useState(() => startingAmount(request))
   const [tolerance, setTolerance] = useState(DEFAULT_SLIPPAGE_CENTS)
   const [moved, setMoved] = useState<TradeQuote | null>(null)
@@ -85,56 +90,119 @@ export const BuyForm = forwardRef<HTMLInputElement, FormProps>(function BuyForm(
   const cost = quote?.costCents ?? 0
   const short = balanceCents !== null && cost > balanceCents
   const stopped = left !== null && left <= 0
-  const problem = stopped ? 'This market has stopped trading.'
-    : order.problem ?? (short ? `Not enough balance: this trade costs ${formatMoney(cost / 100)} and you have ${formatMoney(balance!)}.` : null)
+  const problem = stopped
+    ? 'This market has stopped trading.'
+    : (order.problem ??
+      (short ? `Not enough balance: this trade costs ${formatMoney(cost / 100)} and you have ${formatMoney(balance!)}.` : null))
   const canSubmit = order.quantity > 0 && quote !== null && !short && !stopped && !mutation.isPending
   const label = sideWord(side)
   // A copy and an instant trade keep their own endpoints' rules; the market page and cards are slippage-protected.
   const protect = request.source === 'card' || request.source === 'panel'
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={(e) => {
-      e.preventDefault()
-      if (!canSubmit) return
-      const seen = moved && moved.quantity === order.quantity ? Number(moved.averagePrice) : quote.avgPriceCents
-      mutation.mutate({
-        marketId: market.id, side, action: 'buy', quantity: order.quantity, priceCents: side === 'yes' ? market.yesPrice : market.noPrice,
-        ...(protect ? { limitPriceCents: slippageLimit('buy', seen, tolerance) } : {}),
-      })
-      setMoved(null)
-    }}>
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (!canSubmit) return
+        const seen = moved && moved.quantity === order.quantity ? Number(moved.averagePrice) : quote.avgPriceCents
+        mutation.mutate({
+          marketId: market.id,
+          side,
+          action: 'buy',
+          quantity: order.quantity,
+          priceCents: side === 'yes' ? market.yesPrice : market.noPrice,
+          ...(protect ? { limitPriceCents: slippageLimit('buy', seen, tolerance) } : {}),
+        })
+        setMoved(null)
+      }}
+    >
       {copy && quote && <CopyPrices name={copy.traderName} theirs={copy.priceCents} today={quote.avgPriceCents} />}
-      <AmountField ref={amountRef} mode={mode} text={text} onText={setText} readOnly={!!copy}
+      <AmountField
+        ref={amountRef}
+        mode={mode}
+        text={text}
+        onText={setText}
+        readOnly={!!copy}
         autoFocus={layout === 'sheet' && request.source === 'instant'}
-        onMode={copy ? null : (next) => next !== mode && setAmount({ mode: next, text: switchMode(market.pool, side, mode, text, book) })}
+        onMode={
+          copy
+            ? null
+            : (next) => next !== mode && setAmount({ mode: next, text: switchMode(market.pool, side, mode, text, book) })
+        }
         onChip={copy ? null : (cents) => setText(addDollars(market.pool, side, mode, text, cents, book))}
         onMax={copy || balanceCents === null ? null : () => setText(maxText(market.pool, side, mode, balanceCents, book))}
-        hint={copy ? `The same ${side.toUpperCase()} contracts ${copy.traderName} bought, at today's price.`
-          : mode === 'contracts' ? `Contracts, 1 to 10,000. Each pays $1.00 if ${label} is right.`
-            : `Buys the most whole ${side.toUpperCase()} contracts this pays for, fee included; each pays $1.00 if ${side.toUpperCase()} is right.`} />
-      <TicketPreview preview={order.preview} problem={problem}
+        hint={
+          copy
+            ? `The same ${side.toUpperCase()} contracts ${copy.traderName} bought, at today's price.`
+            : mode === 'contracts'
+              ? `Contracts, 1 to 10,000. Each pays $1.00 if ${label} is right.`
+              : `Buys the most whole ${side.toUpperCase()} contracts this pays for, fee included; each pays $1.00 if ${side.toUpperCase()} is right.`
+        }
+      />
+      <TicketPreview
+        preview={order.preview}
+        problem={problem}
         emptyText={mode === 'contracts' ? 'Enter a quantity to see the cost.' : 'Enter an amount to see what it buys.'}
-        extra={left !== null && <PreviewRow term="Time to settlement">{formatTimeLeft(left)}</PreviewRow>} />
+        extra={left !== null && <PreviewRow term="Time to settlement">{formatTimeLeft(left)}</PreviewRow>}
+      />
       {moved && <MovedNotice quote={moved} />}
       {protect && <SlippageField value={tolerance} onChange={setTolerance} />}
-      <SubmitRow layout={layout} side={side} disabled={!canSubmit} onCancel={onCancel} autoFocus={layout === 'sheet' && request.source !== 'instant'}
-        label={submitLabel(request, layout, side, mutation.isPending)} balance={balance} />
+      <SubmitRow
+        layout={layout}
+        side={side}
+        disabled={!canSubmit}
+        onCancel={onCancel}
+        autoFocus={layout === 'sheet' && request.source !== 'instant'}
+        label={submitLabel(request, layout, side, mutation.isPending)}
+        balance={balance}
+      />
     </form>
   )
 })
 
 /** Cancel (in a sheet) and the one button that places the trade; the balance below. */
-export function SubmitRow({ layout, side, disabled, onCancel, label, balance, autoFocus }: {
-  layout: FormProps['layout']; side: Side; disabled: boolean; onCancel?: () => void; label: string; balance: string | undefined; autoFocus?: boolean
+export function SubmitRow({
+  layout,
+  side,
+  disabled,
+  onCancel,
+  label,
+  balance,
+  autoFocus,
+}: {
+  layout: FormProps['layout']
+  side: Side
+  disabled: boolean
+  onCancel?: () => void
+  label: string
+  balance: string | undefined
+  autoFocus?: boolean
 }) {
   return (
     // In a sheet the buttons stay in sight at the bottom, however far the ticket scrolls.
-    <div className={layout === 'sheet' ? 'sticky -bottom-4 z-10 -mx-4 border-t border-line bg-surface px-4 pb-4 pt-3 sm:-bottom-6 sm:-mx-6 sm:px-6 sm:pb-6' : ''}>
+    <div
+      className={
+        layout === 'sheet'
+          ? 'sticky -bottom-4 z-10 -mx-4 border-t border-line bg-surface px-4 pb-4 pt-3 sm:-bottom-6 sm:-mx-6 sm:px-6 sm:pb-6'
+          : ''
+      }
+    >
       <div className={layout === 'sheet' ? 'grid grid-cols-[auto_1fr] gap-2' : ''}>
-        {layout === 'sheet' && <Button variant="outline" size="lg" onClick={onCancel}>Cancel</Button>}
-        <Button type="submit" variant={side} size="lg" className="w-full" disabled={disabled} autoFocus={autoFocus}>{label}</Button>
+        {layout === 'sheet' && (
+          <Button variant="outline" size="lg" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" variant={side} size="lg" className="w-full" disabled={disabled} autoFocus={autoFocus}>
+          {label}
+        </Button>
       </div>
-      {balance !== undefined && <p className="mt-2 text-center text-xs text-muted">Balance <span className="font-medium text-fg">{formatMoney(balance)}</span></p>}
+      {balance !== undefined && (
+        <p className="mt-2 text-center text-xs text-muted">
+          Balance <span className="font-medium text-fg">{formatMoney(balance)}</span>
+        </p>
+      )}
     </div>
   )
 }

@@ -7,7 +7,9 @@ export function ClosedNotice({ market }: { market: Pick<Market, 'resolution' | '
   const winner = market.resolution?.toUpperCase()
   return (
     <div className="flex gap-3 rounded-xl border border-line bg-surface-2 p-4">
-      <span className="mt-0.5 text-muted"><ClockIcon size={18} /></span>
+      <span className="mt-0.5 text-muted">
+        <ClockIcon size={18} />
+      </span>
       <div className="text-sm">
         <p className="font-semibold">Trading is closed</p>
         <p className="mt-1 text-muted">

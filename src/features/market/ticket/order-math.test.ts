@@ -12,14 +12,25 @@ describe('previewSell', () => {
     expect(p.kind).toBe('quote')
     if (p.kind !== 'quote') return
     const q = quoteSell(pool, 'yes', 50)
-    expect(p.quote).toMatchObject({ proceedsCents: q.proceedsCents, feeCents: q.feeCents, priceBeforeCents: q.priceBeforeCents, priceAfterCents: q.priceAfterCents })
+    expect(p.quote).toMatchObject({
+      proceedsCents: q.proceedsCents,
+      feeCents: q.feeCents,
+      priceBeforeCents: q.priceBeforeCents,
+      priceAfterCents: q.priceAfterCents,
+    })
     expect(p.costBasisCents).toBe(2500)
     expect(p.profitCents).toBe(p.quote.proceedsCents - 2500)
   })
 
   it('refuses selling what is not held', () => {
-    expect(previewSell(pool, undefined, 'no', 5)).toEqual({ kind: 'refused', message: 'You hold no NO contracts in this market.' })
-    expect(previewSell(pool, { quantity: 3, cost: '1.00' }, 'no', 5)).toEqual({ kind: 'refused', message: 'You hold 3 NO contracts.' })
+    expect(previewSell(pool, undefined, 'no', 5)).toEqual({
+      kind: 'refused',
+      message: 'You hold no NO contracts in this market.',
+    })
+    expect(previewSell(pool, { quantity: 3, cost: '1.00' }, 'no', 5)).toEqual({
+      kind: 'refused',
+      message: 'You hold 3 NO contracts.',
+    })
     expect(previewSell(pool, { quantity: 3, cost: '1.00' }, 'no', 0)).toEqual({ kind: 'empty' })
   })
 })
@@ -37,7 +48,16 @@ describe('slippageLimit', () => {
 })
 
 describe('limit orders', () => {
-  it.each([['40', 40], ['1', 1], ['99', 99], ['0', null], ['100', null], ['50.5', null], ['abc', null], ['', null]])('price %j → %s', (text, want) => {
+  it.each([
+    ['40', 40],
+    ['1', 1],
+    ['99', 99],
+    ['0', null],
+    ['100', null],
+    ['50.5', null],
+    ['abc', null],
+    ['', null],
+  ])('price %j → %s', (text, want) => {
     expect(parseLimitPrice(text)).toBe(want)
   })
 
@@ -46,12 +66,15 @@ describe('limit orders', () => {
     expect(orderReserve('sell', 100, 40)).toEqual({ cashCents: 0, contracts: 100 })
   })
 
-  it('previews a limit order with the exchange\'s matcher: nothing fills below the price, the rest is held back', () => {
+  it("previews a limit order with the exchange's matcher: nothing fills below the price, the rest is held back", () => {
     const low = previewLimit(pool, undefined, 'yes', 'buy', 50, 20)!
     expect(low).toMatchObject({ filledQuantity: 0, reserveCents: buyReserveCents(50, 20) })
     // A Yes sell resting at 38¢ under a 40¢ buy fills; the pool's Yes (63¢) is above the limit, so the rest rests.
     const book: OrderBook = {
-      marketId: 'm', yesPrice: '63.00', noPrice: '37.00', pool,
+      marketId: 'm',
+      yesPrice: '63.00',
+      noPrice: '37.00',
+      pool,
       yes: { bids: [], asks: [{ priceCents: 38, quantity: 10, orders: 1 }] },
       no: { bids: [], asks: [] },
     }

@@ -34,15 +34,27 @@ const NO_BOOK = { yes: { bids: [], asks: [] }, no: { bids: [], asks: [] } }
  * the pool, fee deducted) and the profit against the cost basis of the contracts sold (their
  * share of the position's cost).
  */
-export function previewSell(pool: PoolReserves, held: Pick<Position, 'quantity' | 'cost'> | undefined, side: Side, quantity: number, book?: OrderBook): SellPreview {
+export function previewSell(
+  pool: PoolReserves,
+  held: Pick<Position, 'quantity' | 'cost'> | undefined,
+  side: Side,
+  quantity: number,
+  book?: OrderBook,
+): SellPreview {
   if (quantity <= 0) return { kind: 'empty' }
-  if (!held || held.quantity <= 0) return { kind: 'refused', message: `You hold no ${side.toUpperCase()} contracts in this market.` }
+  if (!held || held.quantity <= 0)
+    return { kind: 'refused', message: `You hold no ${side.toUpperCase()} contracts in this market.` }
   if (quantity > held.quantity) return { kind: 'refused', message: `You hold ${held.quantity} ${side.toUpperCase()} contracts.` }
   try {
     const fill = previewFill(pool, book ?? NO_BOOK, { side, action: 'sell', quantity, limitPriceCents: null })
     const quote: SellTicketQuote = {
-      side, quantity, proceedsCents: fill.cashCents, feeCents: fill.feeCents, avgPriceCents: fill.cashCents / quantity,
-      priceBeforeCents: sideBp(pool, side) / 100, priceAfterCents: fill.priceAfterCents,
+      side,
+      quantity,
+      proceedsCents: fill.cashCents,
+      feeCents: fill.feeCents,
+      avgPriceCents: fill.cashCents / quantity,
+      priceBeforeCents: sideBp(pool, side) / 100,
+      priceAfterCents: fill.priceAfterCents,
     }
     const costBasisCents = Math.round((Math.round(Number(held.cost) * 100) * quantity) / held.quantity)
     return { kind: 'quote', quote, costBasisCents, profitCents: quote.proceedsCents - costBasisCents }
@@ -57,9 +69,10 @@ export function previewSell(pool: PoolReserves, held: Pick<Position, 'quantity' 
  * the trade accepts: the price seen plus the tolerance for a buy, minus it for a sell.
  */
 export function slippageLimit(action: TicketAction, averageCents: number, toleranceCents: number): number {
-  const hundredths = action === 'buy'
-    ? Math.min(10_000, Math.ceil(averageCents * 100 - 1e-6) + Math.round(toleranceCents * 100))
-    : Math.max(1, Math.floor(averageCents * 100 + 1e-6) - Math.round(toleranceCents * 100))
+  const hundredths =
+    action === 'buy'
+      ? Math.min(10_000, Math.ceil(averageCents * 100 - 1e-6) + Math.round(toleranceCents * 100))
+      : Math.max(1, Math.floor(averageCents * 100 + 1e-6) - Math.round(toleranceCents * 100))
   return hundredths / 100
 }
 
@@ -71,8 +84,14 @@ export function parseLimitPrice(text: string): number | null {
 }
 
 /** What a limit order holds back: a buy its cash (contracts at the limit plus the largest fee), a sell its contracts. */
-export function orderReserve(action: TicketAction, quantity: number, limitCents: number): { cashCents: number; contracts: number } {
-  return action === 'buy' ? { cashCents: buyReserveCents(quantity, limitCents), contracts: 0 } : { cashCents: 0, contracts: quantity }
+export function orderReserve(
+  action: TicketAction,
+  quantity: number,
+  limitCents: number,
+): { cashCents: number; contracts: number } {
+  return action === 'buy'
+    ? { cashCents: buyReserveCents(quantity, limitCents), contracts: 0 }
+    : { cashCents: 0, contracts: quantity }
 }
 
 /**
@@ -80,7 +99,14 @@ export function orderReserve(action: TicketAction, quantity: number, limitCents:
  * book as the API answers it (previewFill): how much fills at once, at what average, and what it
  * holds back for the rest. null when the exchange would refuse it.
  */
-export function previewLimit(pool: PoolReserves, book: OrderBook | undefined, side: Side, action: TicketAction, quantity: number, limitCents: number): FillPreview | null {
+export function previewLimit(
+  pool: PoolReserves,
+  book: OrderBook | undefined,
+  side: Side,
+  action: TicketAction,
+  quantity: number,
+  limitCents: number,
+): FillPreview | null {
   try {
     return previewFill(pool, book ?? NO_BOOK, { side, action, quantity, limitPriceCents: limitCents })
   } catch (error) {
@@ -88,7 +114,6 @@ export function previewLimit(pool: PoolReserves, book: OrderBook | undefined, si
     throw error
   }
 }
-
 
 export type Expiry = 'gtc' | '1h' | '1d' | '1w' | 'close'
 

@@ -4,7 +4,10 @@ import { formatCentsPrecise } from '../../../lib/format'
 
 /** The ticket's toasts for sells and limit orders, in the words of the activity log (docs/product.md). */
 export function sellSuccessToast(trade: Pick<Trade, 'quantity' | 'side' | 'price'>): ToastInput {
-  return { title: 'Trade Successful', description: `Sold ${trade.quantity} ${trade.side.toUpperCase()} contracts at ${formatCentsPrecise(Number(trade.price))}` }
+  return {
+    title: 'Trade Successful',
+    description: `Sold ${trade.quantity} ${trade.side.toUpperCase()} contracts at ${formatCentsPrecise(Number(trade.price))}`,
+  }
 }
 
 const orderWords = (o: Pick<Order, 'action' | 'quantity' | 'side' | 'limitPriceCents'>) =>
@@ -12,7 +15,10 @@ const orderWords = (o: Pick<Order, 'action' | 'quantity' | 'side' | 'limitPriceC
 
 export function orderPlacedToast(order: Order): ToastInput {
   if (order.status === 'filled') {
-    return { title: 'Order Filled', description: `Limit order filled: ${order.quantity} ${order.side.toUpperCase()} at ${order.limitPriceCents}¢` }
+    return {
+      title: 'Order Filled',
+      description: `Limit order filled: ${order.quantity} ${order.side.toUpperCase()} at ${order.limitPriceCents}¢`,
+    }
   }
   const filled = order.filledQuantity > 0 ? ` ${order.filledQuantity} filled at once; ${order.remainingQuantity} resting.` : ''
   return { title: 'Order Placed', description: `Placed limit order to ${orderWords(order)}.${filled}` }

@@ -17,10 +17,14 @@ import { PreviewRow } from './ticket-preview'
 import { useAccount } from './use-account'
 import { useTicketSubmit } from './use-ticket-submit'
 
-const chip = 'h-11 min-w-0 flex-1 rounded-lg border border-line bg-surface text-sm font-semibold text-fg hover:bg-surface-2 active:bg-line disabled:cursor-not-allowed disabled:opacity-50'
+const chip =
+  'h-11 min-w-0 flex-1 rounded-lg border border-line bg-surface text-sm font-semibold text-fg hover:bg-surface-2 active:bg-line disabled:cursor-not-allowed disabled:opacity-50'
 
 /** Selling contracts held back to the pool: what they pay, the profit against their cost basis, the price after. */
-export const SellForm = forwardRef<HTMLInputElement, FormProps>(function SellForm({ market, request, side, layout, onDone, onCancel }, amountRef) {
+export const SellForm = forwardRef<HTMLInputElement, FormProps>(function SellForm(
+  { market, request, side, layout, onDone, onCancel },
+  amountRef,
+) {
   const { balance, held } = useAccount(market.id)
   const position = held(side)
   const available = position?.availableQuantity ?? 0
@@ -34,45 +38,98 @@ export const SellForm = forwardRef<HTMLInputElement, FormProps>(function SellFor
   const quantity = Math.max(0, parseQuantity(text))
   // Sells fill through resting buy orders too: the quote runs the exchange's matcher on the book.
   const book = useQuery(orderBookQuery(market.id)).data
-  const preview = previewSell(market.pool, position && { quantity: available, cost: String(Number(position.cost) * available / position.quantity) }, side, quantity, book)
+  const preview = previewSell(
+    market.pool,
+    position && { quantity: available, cost: String((Number(position.cost) * available) / position.quantity) },
+    side,
+    quantity,
+    book,
+  )
   const mutation = useTicketSubmit('panel', undefined, onDone, setMoved)
   const id = useId()
   const canSubmit = preview.kind === 'quote' && !mutation.isPending
   const label = sideWord(side)
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={(e) => {
-      e.preventDefault()
-      if (preview.kind !== 'quote' || mutation.isPending) return
-      const seen = moved && moved.quantity === quantity ? Number(moved.averagePrice) : preview.quote.avgPriceCents
-      mutation.mutate({
-        marketId: market.id, side, action: 'sell', quantity, priceCents: side === 'yes' ? market.yesPrice : market.noPrice,
-        limitPriceCents: slippageLimit('sell', seen, tolerance),
-      })
-      setMoved(null)
-    }}>
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (preview.kind !== 'quote' || mutation.isPending) return
+        const seen = moved && moved.quantity === quantity ? Number(moved.averagePrice) : preview.quote.avgPriceCents
+        mutation.mutate({
+          marketId: market.id,
+          side,
+          action: 'sell',
+          quantity,
+          priceCents: side === 'yes' ? market.yesPrice : market.noPrice,
+          limitPriceCents: slippageLimit('sell', seen, tolerance),
+        })
+        setMoved(null)
+      }}
+    >
       <p className="text-sm text-muted" data-testid="sell-held">
-        {position ? <>You hold <span className="font-semibold text-fg">{formatCount(position.quantity)} {side.toUpperCase()}</span> at {formatCentsPrecise(position.avgPrice)} average
-          {position.reservedQuantity > 0 && <> ({formatCount(position.reservedQuantity)} held by sell orders)</>}.</>
-          : <>You hold no {side.toUpperCase()} contracts in this market.</>}
+        {position ? (
+          <>
+            You hold{' '}
+            <span className="font-semibold text-fg">
+              {formatCount(position.quantity)} {side.toUpperCase()}
+            </span>{' '}
+            at {formatCentsPrecise(position.avgPrice)} average
+            {position.reservedQuantity > 0 && <> ({formatCount(position.reservedQuantity)} held by sell orders)</>}.
+          </>
+        ) : (
+          <>You hold no {side.toUpperCase()} contracts in this market.</>
+        )}
       </p>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={id}>Quantity</Label>
-        <Input ref={amountRef} id={id} type="number" inputMode="numeric" min={1} max={available || undefined} step={1} placeholder="0"
-          value={text} onChange={(e) => setText(e.target.value)} className="h-12 text-lg tabular-nums" aria-describedby={`${id}-hint`} />
-        <p id={`${id}-hint`} className="text-xs text-muted">Contracts to sell back to the market at today's price, fee deducted.</p>
+        <Input
+          ref={amountRef}
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={available || undefined}
+          step={1}
+          placeholder="0"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className="h-12 text-lg tabular-nums"
+          aria-describedby={`${id}-hint`}
+        />
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          Contracts to sell back to the market at today's price, fee deducted.
+        </p>
         <div className="flex gap-2" role="group" aria-label="Part of your position">
           {[25, 50].map((pct) => (
-            <button key={pct} type="button" className={chip} disabled={available === 0} onClick={() => setText(String(Math.max(1, Math.floor((available * pct) / 100))))}>{pct}%</button>
+            <button
+              key={pct}
+              type="button"
+              className={chip}
+              disabled={available === 0}
+              onClick={() => setText(String(Math.max(1, Math.floor((available * pct) / 100))))}
+            >
+              {pct}%
+            </button>
           ))}
-          <button type="button" className={chip} disabled={available === 0} onClick={() => setText(String(available))}>All</button>
+          <button type="button" className={chip} disabled={available === 0} onClick={() => setText(String(available))}>
+            All
+          </button>
         </div>
       </div>
       <SellPreviewBox preview={preview} />
       {moved && <MovedNotice quote={moved} />}
       <SlippageField value={tolerance} onChange={setTolerance} />
-      <SubmitRow layout={layout} side={side} disabled={!canSubmit} onCancel={onCancel} autoFocus={layout === 'sheet'} balance={balance}
-        label={mutation.isPending ? 'Selling...' : layout === 'panel' ? `Sell ${label}` : `Confirm Sell ${label}`} />
+      <SubmitRow
+        layout={layout}
+        side={side}
+        disabled={!canSubmit}
+        onCancel={onCancel}
+        autoFocus={layout === 'sheet'}
+        balance={balance}
+        label={mutation.isPending ? 'Selling...' : layout === 'panel' ? `Sell ${label}` : `Confirm Sell ${label}`}
+      />
     </form>
   )
 })
@@ -80,9 +137,25 @@ export const SellForm = forwardRef<HTMLInputElement, FormProps>(function SellFor
 function SellPreviewBox({ preview }: { preview: SellPreview }) {
   return (
     <div className="rounded-xl border border-line bg-surface-2/60 p-4" data-testid="trade-preview">
-      {preview.kind === 'quote' ? <SellRows preview={preview} /> : (
-        <p className={preview.kind === 'refused' ? 'flex items-start gap-2 text-sm font-medium text-no-700 dark:text-no-500' : 'text-sm text-muted'} role={preview.kind === 'refused' ? 'alert' : undefined}>
-          {preview.kind === 'refused' ? <><AlertIcon size={16} className="mt-0.5 shrink-0" />{preview.message}</> : 'Enter how many contracts to sell.'}
+      {preview.kind === 'quote' ? (
+        <SellRows preview={preview} />
+      ) : (
+        <p
+          className={
+            preview.kind === 'refused'
+              ? 'flex items-start gap-2 text-sm font-medium text-no-700 dark:text-no-500'
+              : 'text-sm text-muted'
+          }
+          role={preview.kind === 'refused' ? 'alert' : undefined}
+        >
+          {preview.kind === 'refused' ? (
+            <>
+              <AlertIcon size={16} className="mt-0.5 shrink-0" />
+              {preview.message}
+            </>
+          ) : (
+            'Enter how many contracts to sell.'
+          )}
         </p>
       )}
     </div>
@@ -96,7 +169,9 @@ function SellRows({ preview: { quote, costBasisCents, profitCents } }: { preview
       <div className="flex items-end justify-between gap-3">
         <div>
           <p className="text-sm font-medium text-muted">You receive</p>
-          <p className="text-3xl font-bold tabular-nums" data-testid="preview-proceeds">{formatMoney(quote.proceedsCents / 100)}</p>
+          <p className="text-3xl font-bold tabular-nums" data-testid="preview-proceeds">
+            {formatMoney(quote.proceedsCents / 100)}
+          </p>
         </div>
         <div className="pb-1 text-right">
           <p className="text-xs text-muted">Realized P&L</p>
@@ -104,9 +179,13 @@ function SellRows({ preview: { quote, costBasisCents, profitCents } }: { preview
         </div>
       </div>
       <dl className="mt-3 space-y-1.5 border-t border-line pt-3 text-sm">
-        <PreviewRow term="Contracts">{formatCount(quote.quantity)} {quote.side.toUpperCase()}</PreviewRow>
+        <PreviewRow term="Contracts">
+          {formatCount(quote.quantity)} {quote.side.toUpperCase()}
+        </PreviewRow>
         <PreviewRow term="Average price">{formatCentsPrecise(quote.avgPriceCents)}</PreviewRow>
-        <PreviewRow term="Price after" testId="preview-price-after">{move.moved ? `${move.before} → ${move.after}` : `${move.after} (no change)`}</PreviewRow>
+        <PreviewRow term="Price after" testId="preview-price-after">
+          {move.moved ? `${move.before} → ${move.after}` : `${move.after} (no change)`}
+        </PreviewRow>
         <PreviewRow term={`Fee (${FEE_BPS / 100}%)`}>{formatMoney(quote.feeCents / 100)}</PreviewRow>
         <PreviewRow term="Cost basis sold">{formatMoney(costBasisCents / 100)}</PreviewRow>
       </dl>

@@ -33,11 +33,29 @@ export function SideTabs({ side, onChange, prices, children, buyWords = false }:
         {SIDES.map((s) => {
           const on = s === side
           return (
-            <button key={s} ref={(el) => { tabs.current[s] = el }} type="button" role="tab" id={`${id}-${s}`}
-              aria-selected={on} aria-controls={`${id}-panel`} tabIndex={on ? 0 : -1} onClick={() => onChange(s)}
-              className={cn('flex h-11 items-center justify-center gap-2 rounded-lg text-sm font-semibold transition-colors',
-                on ? (s === 'yes' ? 'bg-yes-600 text-white shadow-sm' : 'bg-no-600 text-white shadow-sm') : 'text-muted hover:text-fg')}>
-              {buyWords ? `Buy ${s.toUpperCase()}` : s === 'yes' ? 'Yes' : 'No'} <span className="tabular-nums opacity-90">{formatCents(prices[s])}</span>
+            <button
+              key={s}
+              ref={(el) => {
+                tabs.current[s] = el
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-${s}`}
+              aria-selected={on}
+              aria-controls={`${id}-panel`}
+              tabIndex={on ? 0 : -1}
+              onClick={() => onChange(s)}
+              className={cn(
+                'flex h-11 items-center justify-center gap-2 rounded-lg text-sm font-semibold transition-colors',
+                on
+                  ? s === 'yes'
+                    ? 'bg-yes-600 text-white shadow-sm'
+                    : 'bg-no-600 text-white shadow-sm'
+                  : 'text-muted hover:text-fg',
+              )}
+            >
+              {buyWords ? `Buy ${s.toUpperCase()}` : s === 'yes' ? 'Yes' : 'No'}{' '}
+              <span className="tabular-nums opacity-90">{formatCents(prices[s])}</span>
             </button>
           )
         })}

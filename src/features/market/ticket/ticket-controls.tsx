@@ -5,14 +5,31 @@ import { DEFAULT_SLIPPAGE_CENTS, type TradeQuote } from '../../../api/contract'
 import { formatCentsPrecise, formatCount, formatMoney } from '../../../lib/format'
 
 /** A small two-choice switch (Buy / Sell, Market / Limit), as radio buttons. */
-export function Segmented<T extends string>({ label, value, options, onChange }: {
-  label: string; value: T; options: ReadonlyArray<{ value: T; label: string }>; onChange: (value: T) => void
+export function Segmented<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  value: T
+  options: ReadonlyArray<{ value: T; label: string }>
+  onChange: (value: T) => void
 }) {
   return (
     <div role="radiogroup" aria-label={label} className="inline-flex rounded-lg bg-surface-2 p-0.5 text-sm font-semibold">
       {options.map((o) => (
-        <button key={o.value} type="button" role="radio" aria-checked={value === o.value} onClick={() => onChange(o.value)}
-          className={cn('h-10 min-w-16 rounded-md px-3', value === o.value ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg')}>
+        <button
+          key={o.value}
+          type="button"
+          role="radio"
+          aria-checked={value === o.value}
+          onClick={() => onChange(o.value)}
+          className={cn(
+            'h-10 min-w-16 rounded-md px-3',
+            value === o.value ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
+          )}
+        >
           {o.label}
         </button>
       ))}
@@ -26,12 +43,20 @@ export function SlippageField({ value, onChange }: { value: number; onChange: (c
   return (
     <div className="flex items-center justify-between gap-3 text-xs text-muted">
       <label htmlFor={id}>Max slippage, ¢ a contract</label>
-      <Input id={id} type="number" inputMode="decimal" min={0} max={20} step={0.5} value={String(value)}
+      <Input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={20}
+        step={0.5}
+        value={String(value)}
         onChange={(e) => {
           const n = Number(e.target.value)
           onChange(Number.isFinite(n) && n >= 0 ? Math.min(20, n) : DEFAULT_SLIPPAGE_CENTS)
         }}
-        className="h-9 w-20 text-right tabular-nums" />
+        className="h-9 w-20 text-right tabular-nums"
+      />
     </div>
   )
 }
@@ -39,11 +64,16 @@ export function SlippageField({ value, onChange }: { value: number; onChange: (c
 /** The new quote of a trade refused because the price moved past the tolerance: confirming again trades at it. */
 export function MovedNotice({ quote }: { quote: TradeQuote }) {
   return (
-    <div role="alert" data-testid="price-moved" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-400/40 dark:bg-amber-400/10 dark:text-amber-200">
+    <div
+      role="alert"
+      data-testid="price-moved"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-400/40 dark:bg-amber-400/10 dark:text-amber-200"
+    >
       <p className="font-semibold">The price moved</p>
       <p className="mt-0.5">
-        {formatCount(quote.quantity)} {quote.side.toUpperCase()} now {quote.action === 'buy' ? 'cost' : 'pay'} {formatCentsPrecise(Number(quote.averagePrice))} each on average
-        ({formatMoney(quote.total)}). Confirm again to trade at this price.
+        {formatCount(quote.quantity)} {quote.side.toUpperCase()} now {quote.action === 'buy' ? 'cost' : 'pay'}{' '}
+        {formatCentsPrecise(Number(quote.averagePrice))} each on average ({formatMoney(quote.total)}). Confirm again to trade at
+        this price.
       </p>
     </div>
   )

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { quoteBuy, quoteBuyWithCash } from '../../../exchange/quote'
 import type { PoolReserves } from '../../../api/contract'
 import type { OrderBook } from '../../../api/contract'
-import { addDollars, contractsForCash, dollarsText, maxText, priceMove, quoteTicketBuy, switchMode, ticketOrder } from './ticket-math'
+import {
+  addDollars,
+  contractsForCash,
+  dollarsText,
+  maxText,
+  priceMove,
+  quoteTicketBuy,
+  switchMode,
+  ticketOrder,
+} from './ticket-math'
 
 // A 63/37 pool of moderate depth.
 const pool: PoolReserves = { yesReserve: 3700, noReserve: 6300 }
@@ -12,10 +21,20 @@ describe('ticketOrder', () => {
     const order = ticketOrder(pool, 'yes', 'contracts', '100')
     expect(order.quantity).toBe(100)
     const q = quoteBuy(pool, 'yes', 100)
-    expect(order.preview).toEqual({ kind: 'quote', quote: {
-      side: 'yes', quantity: 100, costCents: q.costCents, feeCents: q.feeCents, avgPriceCents: q.avgPriceCents,
-      priceBeforeCents: q.priceBeforeCents, priceAfterCents: q.priceAfterCents, maxPayoutCents: q.maxPayoutCents, maxProfitCents: q.maxProfitCents,
-    } })
+    expect(order.preview).toEqual({
+      kind: 'quote',
+      quote: {
+        side: 'yes',
+        quantity: 100,
+        costCents: q.costCents,
+        feeCents: q.feeCents,
+        avgPriceCents: q.avgPriceCents,
+        priceBeforeCents: q.priceBeforeCents,
+        priceAfterCents: q.priceAfterCents,
+        maxPayoutCents: q.maxPayoutCents,
+        maxProfitCents: q.maxProfitCents,
+      },
+    })
   })
 
   it.each(['', 'abc', '0', '-5'])('contracts: %j is nothing to buy', (text) => {
@@ -38,7 +57,7 @@ describe('ticketOrder', () => {
 })
 
 describe('quotes through the order book', () => {
-  it('without resting orders a buy is the pool\'s quote; the cash search finds what quoteBuyWithCash finds', () => {
+  it("without resting orders a buy is the pool's quote; the cash search finds what quoteBuyWithCash finds", () => {
     for (const q of [1, 37, 2_000]) {
       const p = quoteTicketBuy(pool, undefined, 'no', q)
       expect(p.kind === 'quote' && p.quote.costCents).toBe(quoteBuy(pool, 'no', q).costCents)
@@ -46,15 +65,20 @@ describe('quotes through the order book', () => {
     expect(contractsForCash(pool, undefined, 'no', 2_500)).toBe(quoteBuyWithCash(pool, 'no', 2_500).quantity)
   })
 
-  it('a resting sell below the pool\'s price fills first, at its price and with no fee: the buy costs less', () => {
+  it("a resting sell below the pool's price fills first, at its price and with no fee: the buy costs less", () => {
     const book: OrderBook = {
-      marketId: 'm', yesPrice: '63.00', noPrice: '37.00', pool,
+      marketId: 'm',
+      yesPrice: '63.00',
+      noPrice: '37.00',
+      pool,
       yes: { bids: [], asks: [{ priceCents: 64, quantity: 50, orders: 1 }] },
       no: { bids: [], asks: [] },
     }
     const withBook = quoteTicketBuy(pool, book, 'yes', 2_000)
     const poolOnly = quoteTicketBuy(pool, undefined, 'yes', 2_000)
-    expect(withBook.kind === 'quote' && poolOnly.kind === 'quote' && withBook.quote.costCents < poolOnly.quote.costCents).toBe(true)
+    expect(withBook.kind === 'quote' && poolOnly.kind === 'quote' && withBook.quote.costCents < poolOnly.quote.costCents).toBe(
+      true,
+    )
     expect(ticketOrder(pool, 'yes', 'contracts', '2000', book).preview).toEqual(withBook)
   })
 })

@@ -30,10 +30,7 @@ export interface TicketQuote {
   maxProfitCents: number
 }
 
-export type TicketPreview =
-  | { kind: 'empty' }
-  | { kind: 'quote'; quote: TicketQuote }
-  | { kind: 'refused'; message: string }
+export type TicketPreview = { kind: 'empty' } | { kind: 'quote'; quote: TicketQuote } | { kind: 'refused'; message: string }
 
 export interface TicketOrder {
   /** Whole contracts the ticket would buy (0 when nothing sensible is typed). */
@@ -54,8 +51,15 @@ export function quoteTicketBuy(pool: PoolReserves, book: OrderBook | undefined, 
     return {
       kind: 'quote',
       quote: {
-        side, quantity, costCents: fill.cashCents, feeCents: fill.feeCents, avgPriceCents: fill.cashCents / quantity,
-        priceBeforeCents: sideBp(pool, side) / 100, priceAfterCents: fill.priceAfterCents, maxPayoutCents: payout, maxProfitCents: payout - fill.cashCents,
+        side,
+        quantity,
+        costCents: fill.cashCents,
+        feeCents: fill.feeCents,
+        avgPriceCents: fill.cashCents / quantity,
+        priceBeforeCents: sideBp(pool, side) / 100,
+        priceAfterCents: fill.priceAfterCents,
+        maxPayoutCents: payout,
+        maxProfitCents: payout - fill.cashCents,
       },
     }
   } catch (error) {
@@ -110,7 +114,14 @@ const costOf = (order: TicketOrder) => (order.preview.kind === 'quote' ? order.p
  * The amount field's text after a $ chip: in dollars it adds to the amount; in contracts it
  * becomes the contracts that the current cost plus the chip buys.
  */
-export function addDollars(pool: PoolReserves, side: Side, mode: AmountMode, text: string, addCents: number, book?: OrderBook): string {
+export function addDollars(
+  pool: PoolReserves,
+  side: Side,
+  mode: AmountMode,
+  text: string,
+  addCents: number,
+  book?: OrderBook,
+): string {
   if (mode === 'dollars') {
     const amount = parseAmount(text) ?? 0
     return dollarsText(Math.round(amount * 100) + addCents)

@@ -10,5 +10,9 @@ export function TicketMount() {
   const [wanted, setWanted] = useState(false)
   // Once asked for it stays mounted, so it can close with its transition and open again at once.
   if (open && !wanted) setWanted(true)
-  return wanted ? <Suspense fallback={null}><TicketSheet /></Suspense> : null
+  return wanted ? (
+    <Suspense fallback={null}>
+      <TicketSheet />
+    </Suspense>
+  ) : null
 }

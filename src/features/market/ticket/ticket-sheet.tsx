@@ -34,8 +34,10 @@ export function TicketSheet() {
     <Dialog open={request !== null} onClose={close} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
       <div className="fixed inset-0 flex items-end sm:items-stretch sm:justify-end">
-        <DialogPanel data-testid="trade-ticket"
-          className="max-h-[92dvh] w-full overflow-y-auto overscroll-contain rounded-t-2xl border border-line bg-surface px-4 pb-[max(1rem,env(safe-area-inset-bottom))] pt-3 shadow-2xl sm:max-h-none sm:w-[420px] sm:rounded-none sm:rounded-l-2xl sm:p-6">
+        <DialogPanel
+          data-testid="trade-ticket"
+          className="max-h-[92dvh] w-full overflow-y-auto overscroll-contain rounded-t-2xl border border-line bg-surface px-4 pb-[max(1rem,env(safe-area-inset-bottom))] pt-3 shadow-2xl sm:max-h-none sm:w-[420px] sm:rounded-none sm:rounded-l-2xl sm:p-6"
+        >
           <div aria-hidden="true" className="mx-auto mb-3 h-1.5 w-10 rounded-full bg-line sm:hidden" />
           {request && <SheetBody key={opened} request={request} onClose={close} />}
         </DialogPanel>
@@ -57,9 +59,13 @@ function SheetBody({ request, onClose }: { request: TicketRequest; onClose: () =
   // Trading needs a signed-in user: say so where the trade was offered, as a press on Buy did.
   useEffect(() => {
     if (user && !missing) return
-    toast(!user
-      ? (request.source === 'instant' ? { title: 'Trade Failed', description: NOT_AUTHENTICATED, variant: 'destructive' } : signedOutToast(request.source === 'card' ? 'card' : 'panel'))
-      : marketNotFoundToast())
+    toast(
+      !user
+        ? request.source === 'instant'
+          ? { title: 'Trade Failed', description: NOT_AUTHENTICATED, variant: 'destructive' }
+          : signedOutToast(request.source === 'card' ? 'card' : 'panel')
+        : marketNotFoundToast(),
+    )
     onClose()
   }, [user, missing, request.source, onClose])
 
@@ -70,12 +76,31 @@ function SheetBody({ request, onClose }: { request: TicketRequest; onClose: () =
           <DialogTitle className="text-lg font-semibold tracking-tight">{sheetTitle(request)}</DialogTitle>
           <p className="mt-0.5 line-clamp-2 text-sm text-muted">{market?.title ?? request.market?.title ?? ''}</p>
         </div>
-        <button type="button" aria-label="Close" onClick={onClose} className="-mr-2 -mt-1 flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-surface-2"><XIcon size={18} /></button>
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={onClose}
+          className="-mr-2 -mt-1 flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-surface-2"
+        >
+          <XIcon size={18} />
+        </button>
       </div>
       <div className="mt-4">
-        {!market ? <TicketSkeleton />
-          : fresh && !isTradable(fresh) ? <ClosedNotice market={fresh} />
-            : <TradeTicket market={market} request={request} side={side} onSideChange={setSide} layout="sheet" onDone={onClose} onCancel={onClose} />}
+        {!market ? (
+          <TicketSkeleton />
+        ) : fresh && !isTradable(fresh) ? (
+          <ClosedNotice market={fresh} />
+        ) : (
+          <TradeTicket
+            market={market}
+            request={request}
+            side={side}
+            onSideChange={setSide}
+            layout="sheet"
+            onDone={onClose}
+            onCancel={onClose}
+          />
+        )}
       </div>
       <p className="mt-3 text-center text-xs text-muted">A demo with simulated trading: no real money is used.</p>
     </>

@@ -20,8 +20,14 @@ interface Props {
   onCancel?: () => void
 }
 
-const ACTIONS = [{ value: 'buy', label: 'Buy' }, { value: 'sell', label: 'Sell' }] as const
-const KINDS = [{ value: 'market', label: 'Market' }, { value: 'limit', label: 'Limit' }] as const
+const ACTIONS = [
+  { value: 'buy', label: 'Buy' },
+  { value: 'sell', label: 'Sell' },
+] as const
+const KINDS = [
+  { value: 'market', label: 'Market' },
+  { value: 'limit', label: 'Limit' },
+] as const
 
 /**
  * The one trade ticket (docs/product.md, Trading panel): the side, Buy or Sell, at the market
@@ -29,7 +35,8 @@ const KINDS = [{ value: 'market', label: 'Market' }, { value: 'limit', label: 'L
  * instant trade are buys at the market only; a Close is a sell at the market.
  */
 export const TradeTicket = forwardRef<HTMLInputElement, Props>(function TradeTicket(
-  { market, request, side, onSideChange, layout, onDone, onCancel }, amountRef,
+  { market, request, side, onSideChange, layout, onDone, onCancel },
+  amountRef,
 ) {
   const [action, setAction] = useState<TicketAction>(request.action ?? 'buy')
   const [kind, setKind] = useState<TicketKind>('market')
@@ -37,9 +44,14 @@ export const TradeTicket = forwardRef<HTMLInputElement, Props>(function TradeTic
   const props = { market, request, side, layout, onDone, onCancel }
   // A new action or kind starts its form afresh.
   const key = `${action}:${kind}`
-  const form = !full || (action === 'buy' && kind === 'market') ? <BuyForm key={key} ref={amountRef} {...props} />
-    : kind === 'market' ? <SellForm key={key} ref={amountRef} {...props} />
-      : <LimitForm key={key} ref={amountRef} {...props} action={action} closesAt={market.closesAt} />
+  const form =
+    !full || (action === 'buy' && kind === 'market') ? (
+      <BuyForm key={key} ref={amountRef} {...props} />
+    ) : kind === 'market' ? (
+      <SellForm key={key} ref={amountRef} {...props} />
+    ) : (
+      <LimitForm key={key} ref={amountRef} {...props} action={action} closesAt={market.closesAt} />
+    )
 
   if (request.copyOf) return form
   return (
@@ -50,7 +62,12 @@ export const TradeTicket = forwardRef<HTMLInputElement, Props>(function TradeTic
           <Segmented label="Order type" value={kind} options={KINDS} onChange={setKind} />
         </div>
       )}
-      <SideTabs side={side} onChange={onSideChange} prices={{ yes: market.yesPrice, no: market.noPrice }} buyWords={request.source === 'instant'}>
+      <SideTabs
+        side={side}
+        onChange={onSideChange}
+        prices={{ yes: market.yesPrice, no: market.noPrice }}
+        buyWords={request.source === 'instant'}
+      >
         {form}
       </SideTabs>
     </div>

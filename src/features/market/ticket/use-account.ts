@@ -11,6 +11,7 @@ export function useAccount(marketId: string) {
   return {
     balance,
     balanceCents: balance === undefined ? null : Math.round(Number(balance) * 100),
-    held: (side: Side): Position | undefined => data?.positions.find((p) => p.marketId === marketId && p.side === side && !p.settled && p.quantity > 0),
+    held: (side: Side): Position | undefined =>
+      data?.positions.find((p) => p.marketId === marketId && p.side === side && !p.settled && p.quantity > 0),
   }
 }

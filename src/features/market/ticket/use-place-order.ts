@@ -27,7 +27,12 @@ export function usePlaceOrder(onDone: () => void) {
       toast(orderPlacedToast(order))
       onDone()
     },
-    onError: (error) => toast({ title: 'Order Failed', description: errorMessage(error, 'Unable to place the order. Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Order Failed',
+        description: errorMessage(error, 'Unable to place the order. Please try again.'),
+        variant: 'destructive',
+      }),
     onSettled: () => refreshAfterOrder(queryClient),
   })
 }

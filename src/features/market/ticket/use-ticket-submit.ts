@@ -29,7 +29,12 @@ export interface TicketOrderToSend {
  * A trade refused because the price moved past its limit (409 with the new quote) goes to
  * `onMoved`, which shows the new quote and asks again, instead of a failure toast.
  */
-export function useTicketSubmit(source: TicketRequest['source'], copyTradeId: string | undefined, onDone: () => void, onMoved: (quote: TradeQuote) => void) {
+export function useTicketSubmit(
+  source: TicketRequest['source'],
+  copyTradeId: string | undefined,
+  onDone: () => void,
+  onMoved: (quote: TradeQuote) => void,
+) {
   const queryClient = useQueryClient()
   const { user } = useAuth()
   const origin = source === 'card' ? 'card' : 'panel'
@@ -38,14 +43,23 @@ export function useTicketSubmit(source: TicketRequest['source'], copyTradeId: st
       if (source === 'copy' && copyTradeId) return { kind: 'copy' as const, result: await copyTrade(copyTradeId) }
       if (!user) throw new NotAuthenticatedError()
       const trade = await placeTrade({
-        marketId: order.marketId, side: order.side, quantity: order.quantity, price: order.priceCents, userId: user.id,
+        marketId: order.marketId,
+        side: order.side,
+        quantity: order.quantity,
+        price: order.priceCents,
+        userId: user.id,
         ...(order.action === 'sell' ? { action: 'sell' as const } : {}),
         ...(order.limitPriceCents !== undefined ? { limitPriceCents: order.limitPriceCents } : {}),
       })
       return { kind: 'trade' as const, trade }
     },
     onSuccess: (done, order) => {
-      if (done.kind === 'copy') toast({ title: 'Trade Copied', description: 'This trade has been copied to your portfolio.', ...tradeDetails(done.result.trade) })
+      if (done.kind === 'copy')
+        toast({
+          title: 'Trade Copied',
+          description: 'This trade has been copied to your portfolio.',
+          ...tradeDetails(done.result.trade),
+        })
       else if (order.action === 'sell') toast({ ...sellSuccessToast(done.trade), ...tradeDetails(done.trade) })
       else if (source === 'instant') toast({ ...instantSuccessToast(done.trade), ...tradeDetails(done.trade) })
       else toast(tradeSuccessToast(order.quantity, order.side, done.trade))
@@ -54,15 +68,21 @@ export function useTicketSubmit(source: TicketRequest['source'], copyTradeId: st
     onError: (error) => {
       const moved = slippageQuote(error)
       if (moved) onMoved(moved)
-      else if (source === 'copy') toast({ title: 'Copy Failed', description: errorMessage(error, 'Unable to copy this trade. Please try again.'), variant: 'destructive' })
+      else if (source === 'copy')
+        toast({
+          title: 'Copy Failed',
+          description: errorMessage(error, 'Unable to copy this trade. Please try again.'),
+          variant: 'destructive',
+        })
       else if (source === 'instant') toast(instantFailureToast(error))
       else toast(error instanceof NotAuthenticatedError ? signedOutToast(origin) : tradeFailureToast(error, origin))
     },
-    onSettled: () => Promise.all([
-      refreshAfterTrade(queryClient),
-      source === 'instant' ? queryClient.invalidateQueries({ queryKey: instantKeys.all }) : undefined,
-      source === 'copy' ? refreshSocial(queryClient) : undefined,
-    ]),
+    onSettled: () =>
+      Promise.all([
+        refreshAfterTrade(queryClient),
+        source === 'instant' ? queryClient.invalidateQueries({ queryKey: instantKeys.all }) : undefined,
+        source === 'copy' ? refreshSocial(queryClient) : undefined,
+      ]),
   })
   return mutation
 }
