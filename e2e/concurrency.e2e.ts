@@ -124,9 +124,9 @@ async function atOnce(calls: Array<[Page, string, unknown]>): Promise<number[]> 
     ),
   )
   // A channel object does not hear its own messages: a new one in the first tab sends the signal.
-  // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel has no target origin
   await calls[0][0].evaluate((name) => {
     const go = new BroadcastChannel(name)
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel has no target origin
     go.postMessage('go')
     go.close()
   }, channel)
