@@ -29,7 +29,7 @@ async function openInstant(page: Page): Promise<InstantMarket[]> {
   return (await instant(page)).markets
 }
 
-/** Buys `side` for `amount` dollars through the trade ticket and waits for the spec's toast. */
+/** Buys `side` for `amount` dollars through the trade ticket and waits for the success toast. */
 async function buy(page: Page, market: InstantMarket, side: 'yes' | 'no', amount: string): Promise<number> {
   await cardOf(page, market.id).getByRole('button', { name: 'Trade Now' }).click()
   const dialog = page.getByRole('dialog')

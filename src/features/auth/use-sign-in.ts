@@ -10,7 +10,7 @@ import { DEMO_USERS } from '../../../seed/demo-users'
 export const DEMO_TRADER = DEMO_USERS.find((u) => u.role === 'user') ?? DEMO_USERS[0]
 
 /**
- * Signs in with the spec's toasts ('Login Successful' / 'Login Failed' / 'Login Error') and
+ * Signs in with the sign-in toasts ('Login Successful' / 'Login Failed' / 'Login Error') and
  * goes on to `redirect` (home by default). Used by the form and by "Try the demo".
  */
 export function useSignIn(redirect = '/') {

@@ -1,4 +1,4 @@
-import { forwardRef, useId } from 'react'
+import { useId, type Ref } from 'react'
 import type { Market, Side } from '../../api/contract'
 import { Badge } from '../../components/ui/badge'
 import { Card } from '../../components/ui/card'
@@ -13,7 +13,7 @@ interface Props {
 }
 
 /** The market page's trading panel: the one trade ticket, inline (docs/product.md, Trading panel). */
-export const TradingPanel = forwardRef<HTMLInputElement, Props>(function TradingPanel({ market, side, onSideChange }, amountRef) {
+export function TradingPanel({ market, side, onSideChange, ref: amountRef }: Props & { ref?: Ref<HTMLInputElement> }) {
   const titleId = useId()
   return (
     <Card aria-labelledby={titleId} role="region" className="p-4 sm:p-5">
@@ -42,4 +42,4 @@ export const TradingPanel = forwardRef<HTMLInputElement, Props>(function Trading
       </div>
     </Card>
   )
-})
+}

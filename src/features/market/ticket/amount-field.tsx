@@ -1,4 +1,4 @@
-import { forwardRef, useId } from 'react'
+import { useId, type Ref } from 'react'
 import { cn } from '../../../components/ui/cn'
 import { Input, Label } from '../../../components/ui/input'
 import { MAX_QUANTITY, MIN_QUANTITY } from '../../../lib/trade-preview'
@@ -21,10 +21,18 @@ interface Props {
 const CHIPS = [500, 1000, 2500]
 
 /** The amount, in contracts ("Quantity") or dollars ("Amount (USD)"), with the mode switch and the $ chips. */
-export const AmountField = forwardRef<HTMLInputElement, Props>(function AmountField(
-  { mode, text, onText, onMode, onChip, onMax, hint, readOnly, autoFocus },
+export function AmountField({
+  mode,
+  text,
+  onText,
+  onMode,
+  onChip,
+  onMax,
+  hint,
+  readOnly,
+  autoFocus,
   ref,
-) {
+}: Props & { ref?: Ref<HTMLInputElement> }) {
   const id = useId()
   const chip =
     'h-11 min-w-0 flex-1 rounded-lg border border-line bg-surface text-sm font-semibold tabular-nums text-fg hover:bg-surface-2 active:bg-line disabled:cursor-not-allowed disabled:opacity-50'
@@ -93,4 +101,4 @@ export const AmountField = forwardRef<HTMLInputElement, Props>(function AmountFi
       )}
     </div>
   )
-})
+}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { forwardRef, useState } from 'react'
+import { useState, type Ref } from 'react'
 import { orderBookQuery } from '../../../api/orders'
 import { DEFAULT_SLIPPAGE_CENTS, type Side, type TradeQuote } from '../../../api/contract'
 import { Button } from '../../../components/ui/button'
@@ -67,10 +67,15 @@ function CopyPrices({ name, theirs, today }: { name: string; theirs: number; tod
 }
 
 /** Buying at the market: an amount in contracts or dollars, chips, the exchange's quote, slippage protection. */
-export const BuyForm = forwardRef<HTMLInputElement, FormProps>(function BuyForm(
-  { market, request, side, layout, onDone, onCancel },
-  amountRef,
-) {
+export function BuyForm({
+  market,
+  request,
+  side,
+  layout,
+  onDone,
+  onCancel,
+  ref: amountRef,
+}: FormProps & { ref?: Ref<HTMLInputElement> }) {
   const [{ mode, text }, setAmount] = useState(() => startingAmount(request))
   const [tolerance, setTolerance] = useState(DEFAULT_SLIPPAGE_CENTS)
   const [moved, setMoved] = useState<TradeQuote | null>(null)
@@ -159,7 +164,7 @@ export const BuyForm = forwardRef<HTMLInputElement, FormProps>(function BuyForm(
       />
     </form>
   )
-})
+}
 
 /** Cancel (in a sheet) and the one button that places the trade; the balance below. */
 export function SubmitRow({

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { forwardRef, useId, useState } from 'react'
+import { useId, useState, type Ref } from 'react'
 import { orderBookQuery } from '../../../api/orders'
 import { AlertIcon } from '../../../components/ui/icons'
 import { Input, Label } from '../../../components/ui/input'
@@ -14,10 +14,17 @@ import { useAccount } from './use-account'
 import { usePlaceOrder } from './use-place-order'
 
 /** A limit order: buy or sell at a price (1 to 99¢) or better, until it fills, is cancelled or expires. */
-export const LimitForm = forwardRef<HTMLInputElement, FormProps & { action: TicketAction; closesAt?: string }>(function LimitForm(
-  { market, request, side, layout, onDone, onCancel, action, closesAt },
-  amountRef,
-) {
+export function LimitForm({
+  market,
+  request,
+  side,
+  layout,
+  onDone,
+  onCancel,
+  action,
+  closesAt,
+  ref: amountRef,
+}: FormProps & { action: TicketAction; closesAt?: string; ref?: Ref<HTMLInputElement> }) {
   const sidePrice = Number(side === 'yes' ? market.yesPrice : market.noPrice)
   const [priceText, setPriceText] = useState(() =>
     String(Math.min(99, Math.max(1, action === 'buy' ? Math.floor(sidePrice) : Math.ceil(sidePrice)))),
@@ -149,4 +156,4 @@ export const LimitForm = forwardRef<HTMLInputElement, FormProps & { action: Tick
       />
     </form>
   )
-})
+}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { forwardRef, useId, useState } from 'react'
+import { useId, useState, type Ref } from 'react'
 import { orderBookQuery } from '../../../api/orders'
 import { DEFAULT_SLIPPAGE_CENTS, type TradeQuote } from '../../../api/contract'
 import { AlertIcon } from '../../../components/ui/icons'
@@ -21,10 +21,15 @@ const chip =
   'h-11 min-w-0 flex-1 rounded-lg border border-line bg-surface text-sm font-semibold text-fg hover:bg-surface-2 active:bg-line disabled:cursor-not-allowed disabled:opacity-50'
 
 /** Selling contracts held back to the pool: what they pay, the profit against their cost basis, the price after. */
-export const SellForm = forwardRef<HTMLInputElement, FormProps>(function SellForm(
-  { market, request, side, layout, onDone, onCancel },
-  amountRef,
-) {
+export function SellForm({
+  market,
+  request,
+  side,
+  layout,
+  onDone,
+  onCancel,
+  ref: amountRef,
+}: FormProps & { ref?: Ref<HTMLInputElement> }) {
   const { balance, held } = useAccount(market.id)
   const position = held(side)
   const available = position?.availableQuantity ?? 0
@@ -132,7 +137,7 @@ export const SellForm = forwardRef<HTMLInputElement, FormProps>(function SellFor
       />
     </form>
   )
-})
+}
 
 function SellPreviewBox({ preview }: { preview: SellPreview }) {
   return (

@@ -1,4 +1,4 @@
-import { forwardRef, useState } from 'react'
+import { useState, type Ref } from 'react'
 import type { Side } from '../../../api/contract'
 import type { TicketMarket, TicketRequest } from '../../../lib/ticket-store'
 import { BuyForm } from './buy-form'
@@ -34,10 +34,16 @@ const KINDS = [
  * or a limit, and one button that places it. Nothing is placed before that press. A copy and an
  * instant trade are buys at the market only; a Close is a sell at the market.
  */
-export const TradeTicket = forwardRef<HTMLInputElement, Props>(function TradeTicket(
-  { market, request, side, onSideChange, layout, onDone, onCancel },
-  amountRef,
-) {
+export function TradeTicket({
+  market,
+  request,
+  side,
+  onSideChange,
+  layout,
+  onDone,
+  onCancel,
+  ref: amountRef,
+}: Props & { ref?: Ref<HTMLInputElement> }) {
   const [action, setAction] = useState<TicketAction>(request.action ?? 'buy')
   const [kind, setKind] = useState<TicketKind>('market')
   const full = request.source === 'card' || request.source === 'panel'
@@ -72,4 +78,4 @@ export const TradeTicket = forwardRef<HTMLInputElement, Props>(function TradeTic
       </SideTabs>
     </div>
   )
-})
+}

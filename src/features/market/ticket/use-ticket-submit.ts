@@ -24,7 +24,7 @@ export interface TicketOrderToSend {
 
 /**
  * Places the ticket's order once the trader confirms, with the words of where it was opened
- * (docs/product.md, Trading panel): the list cards and the panel keep the spec's trade toasts,
+ * (docs/product.md, Trading panel): the list cards and the panel keep their trade toasts' words,
  * the instant page its own, and a copy goes through the copy endpoint (it logs the copy).
  * A trade refused because the price moved past its limit (409 with the new quote) goes to
  * `onMoved`, which shows the new quote and asks again, instead of a failure toast.
