@@ -9,6 +9,7 @@ import {
   type AccountRow,
   type LedgerEntry,
   type MarketRow,
+  type OrderRow,
   type PositionRow,
 } from '../src/exchange'
 
@@ -59,7 +60,7 @@ function dumpExchange(page: Page) {
         open.addEventListener('error', () => reject(open.error))
         open.addEventListener('success', () => {
           const db = open.result
-          const names = ['markets', 'accounts', 'positions', 'ledger']
+          const names = ['markets', 'accounts', 'positions', 'ledger', 'orders']
           const tx = db.transaction(names, 'readonly')
           const out: Record<string, unknown[]> = {}
           for (const name of names) {
@@ -173,6 +174,7 @@ describe('two tabs, one account', () => {
         accounts: rows.accounts as AccountRow[],
         positions: rows.positions as PositionRow[],
         ledger: rows.ledger as LedgerEntry[],
+        orders: rows.orders as OrderRow[],
         now: Date.now(),
       }),
     ).toEqual([])

@@ -6,7 +6,7 @@ import { quoteBuy, quoteBuyWithCash } from '../src/exchange/quote'
 import { formatCentsPrecise, formatMoney } from '../src/lib/format'
 import { PHONE, signIn, useBrowser } from './harness'
 import { gridCards } from './markets-helpers'
-import { apiOk, freezeSimulation, registerUser, startBackend } from './trade-fixtures'
+import { apiOk, currentUser, freezeSimulation, registerUser, startBackend } from './trade-fixtures'
 
 const { newPage } = useBrowser()
 
@@ -19,8 +19,8 @@ const { newPage } = useBrowser()
 const DESKTOP_WIDE = { width: 1440, height: 900 }
 const WAIT = { timeout: 15_000 }
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim()
-const trades = (page: Page) => apiOk<Trade[]>(page, 'GET', '/api/trades?userId=demo-user')
-const portfolio = (page: Page) => apiOk<Portfolio>(page, 'GET', '/api/portfolio/demo-user')
+const trades = async (page: Page) => apiOk<Trade[]>(page, 'GET', `/api/trades?userId=${(await currentUser(page)).id}`)
+const portfolio = async (page: Page) => apiOk<Portfolio>(page, 'GET', `/api/portfolio/${(await currentUser(page)).id}`)
 const ticket = (page: Page) => page.getByRole('dialog')
 
 /** Whether the element is wholly on the screen as it is (nothing scrolled). */
@@ -52,9 +52,12 @@ async function shots(page: Page, name: string, target?: Locator) {
   })
 }
 
+/** A new trader (the demo trader's seeded month would crowd its positions and trades), simulation frozen. */
 async function signedIn(page: Page) {
   await freezeSimulation(page)
-  await signIn(page)
+  await startBackend(page)
+  await registerUser(page, 'tess', 'Tess', 'Trader')
+  await signIn(page, 'tess', 'secret123')
 }
 
 describe('the trade ticket on a 390 px phone', () => {
@@ -156,7 +159,8 @@ describe('the trade ticket on a 390 px phone', () => {
     const page = await newPage({ viewport: PHONE, touch: true })
     await freezeSimulation(page)
     await startBackend(page)
-    await registerUser(page, 'leader', 'Lea', 'Leader')
+    const lea = await registerUser(page, 'leader', 'Lea', 'Leader')
+    await registerUser(page, 'tess', 'Tess', 'Trader')
     await apiOk(page, 'POST', '/api/auth/login', { username: 'leader', password: 'secret123' })
     const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1')
     const leader = await apiOk<Trade>(page, 'POST', '/api/trades', {
@@ -166,7 +170,9 @@ describe('the trade ticket on a 390 px phone', () => {
       price: market!.yesPrice,
     })
     await apiOk(page, 'POST', '/api/auth/logout')
-    await signIn(page)
+    await signIn(page, 'tess', 'secret123')
+    // Followed, Lea is listed whatever her rank (the seeded month's best traders rank above her).
+    await apiOk(page, 'POST', `/api/social/traders/${lea.id}/follow`)
 
     await page.goto('/social')
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Lea Leader', exact: true }) })

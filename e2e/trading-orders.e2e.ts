@@ -7,7 +7,7 @@ import { quoteSell } from '../src/exchange/quote'
 import { formatMoney } from '../src/lib/format'
 import { TRADES_CSV_HEADER } from '../src/lib/trades-csv'
 import { PHONE, signIn, useBrowser } from './harness'
-import { apiOk, freezeSimulation } from './trade-fixtures'
+import { apiOk, currentUser, freezeSimulation, registerUser, startBackend } from './trade-fixtures'
 import { applyTheme, describeFindings, seriousViolations } from './a11y-helpers'
 
 const { newPage } = useBrowser()
@@ -22,7 +22,8 @@ const DESKTOP_WIDE = { width: 1440, height: 900 }
 const WAIT = { timeout: 15_000 }
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim()
 const cents = (dollars: string | number) => Math.round(Number(dollars) * 100)
-const portfolio = (page: Page) => apiOk<Portfolio>(page, 'GET', '/api/portfolio/demo-user')
+const portfolio = async (page: Page) => apiOk<Portfolio>(page, 'GET', `/api/portfolio/${(await currentUser(page)).id}`)
+const tradesOf = async (page: Page) => apiOk<Trade[]>(page, 'GET', `/api/trades?userId=${(await currentUser(page)).id}`)
 const market = (page: Page, id: string) => apiOk<Market>(page, 'GET', `/api/markets/${id}`)
 
 /**
@@ -56,10 +57,15 @@ async function shots(page: Page, name: string) {
   await page.evaluate(() => document.documentElement.classList.remove('dark'))
 }
 
-/** Signed in, frozen simulation, holding `quantity` YES of the first market (bought through the API). */
+/**
+ * Signed in as a new trader (the demo trader's seeded month would crowd its portfolio and history),
+ * frozen simulation, holding `quantity` YES of the first market (bought through the API).
+ */
 async function holding(page: Page, quantity: number): Promise<Market> {
   await freezeSimulation(page)
-  await signIn(page)
+  await startBackend(page)
+  await registerUser(page, 'tess', 'Tess', 'Trader')
+  await signIn(page, 'tess', 'secret123')
   const [first] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1')
   if (quantity > 0)
     await apiOk<Trade>(page, 'POST', '/api/trades', { marketId: first!.id, side: 'yes', quantity, price: first!.yesPrice })
@@ -120,7 +126,7 @@ describe.each([
 
     await confirm(ticket, 'Sell Yes').click()
     await page.getByText(/^Sold 80 YES contracts at \d+\.\d¢$/).waitFor()
-    const [trade] = await apiOk<Trade[]>(page, 'GET', '/api/trades?userId=demo-user')
+    const [trade] = await tradesOf(page)
     expect(trade).toMatchObject({ action: 'sell', side: 'yes', quantity: 80, proceeds: (quote.proceedsCents / 100).toFixed(2) })
     expect((await portfolio(page)).positions[0]!.quantity).toBe(120)
   })
@@ -218,11 +224,11 @@ describe.each([
       /^The price moved 100 YES now cost \d+\.\d¢ each on average \(\$[\d.]+\)\. Confirm again to trade at this price\.$/,
     )
     // Only the other trade went through; the ticket's own waits for a second confirm.
-    expect((await apiOk<Trade[]>(page, 'GET', '/api/trades?userId=demo-user')).map((t) => t.quantity)).toEqual([3_000])
+    expect((await tradesOf(page)).map((t) => t.quantity)).toEqual([3_000])
     await shots(page, `${label}-ticket-price-moved`)
     await confirm(ticket, 'Buy Yes').click()
     await page.getByText('Successfully bought 100 YES contracts').waitFor()
-    expect((await apiOk<Trade[]>(page, 'GET', '/api/trades?userId=demo-user')).map((t) => t.quantity)).toEqual([100, 3_000])
+    expect((await tradesOf(page)).map((t) => t.quantity)).toEqual([100, 3_000])
   })
 
   it('Portfolio: Close sells the whole position after a confirm that shows the proceeds and realized P&L; My Trades shows the sell and downloads the CSV', async () => {
