@@ -23,10 +23,13 @@ async function injectAxe(page: Page): Promise<void> {
   if (!present) await page.evaluate(AXE_SOURCE)
 }
 
-/** Serious and critical violations on the page as it is now (WCAG 2.x A/AA and best practices). */
-export async function seriousViolations(page: Page): Promise<Finding[]> {
+/**
+ * axe's violations on the page as it is now, each with its first nodes. Colour findings say
+ * which colours failed and by how much: the fix is usually a token.
+ */
+async function axeFindings(page: Page, options: Record<string, unknown>): Promise<Finding[]> {
   await injectAxe(page)
-  return page.evaluate(async () => {
+  return page.evaluate(async (opts) => {
     type Node = {
       target: unknown[]
       any: Array<{ data?: { fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string } }>
@@ -41,21 +44,23 @@ export async function seriousViolations(page: Page): Promise<Finding[]> {
         }
       }
     ).axe
-    const result = await axe.run(document, { resultTypes: ['violations'] })
-    // Colour findings say which colours failed and by how much: the fix is usually a token.
+    const result = await axe.run(document, { ...opts, resultTypes: ['violations'] })
     const detail = (n: Node) => {
       const d = n.any.find((c) => c.data?.contrastRatio !== undefined)?.data
       return d ? ` (${d.fgColor} on ${d.bgColor}: ${d.contrastRatio}, needs ${d.expectedContrastRatio})` : ''
     }
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact ?? '',
-        help: v.help,
-        nodes: v.nodes.slice(0, 6).map((n) => n.target.join(' ') + detail(n)),
-      }))
-  })
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      nodes: v.nodes.slice(0, 6).map((n) => n.target.join(' ') + detail(n)),
+    }))
+  }, options)
+}
+
+/** Serious and critical violations on the page as it is now (WCAG 2.x A/AA and best practices). */
+export async function seriousViolations(page: Page): Promise<Finding[]> {
+  return (await axeFindings(page, {})).filter((f) => f.impact === 'serious' || f.impact === 'critical')
 }
 
 /** The theme the app's toggle sets: the `dark` class and color-scheme on <html> (src/lib/theme.ts). */
@@ -119,34 +124,7 @@ export async function forceState(page: Page, state: ForcedState | null): Promise
 
 /** Serious colour-contrast findings only (axe's color-contrast rule), for the forced states. */
 export async function contrastViolations(page: Page): Promise<Finding[]> {
-  await injectAxe(page)
-  return page.evaluate(async () => {
-    type Node = {
-      target: unknown[]
-      any: Array<{ data?: { fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string } }>
-    }
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: unknown,
-            opts: unknown,
-          ) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Node[] }> }>
-        }
-      }
-    ).axe
-    const result = await axe.run(document, { runOnly: ['color-contrast'], resultTypes: ['violations'] })
-    const detail = (n: Node) => {
-      const d = n.any.find((c) => c.data?.contrastRatio !== undefined)?.data
-      return d ? ` (${d.fgColor} on ${d.bgColor}: ${d.contrastRatio}, needs ${d.expectedContrastRatio})` : ''
-    }
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact ?? '',
-      help: v.help,
-      nodes: v.nodes.slice(0, 6).map((n) => n.target.join(' ') + detail(n)),
-    }))
-  })
+  return axeFindings(page, { runOnly: ['color-contrast'] })
 }
 
 /**
