@@ -192,7 +192,7 @@ export async function simulateUntil(backend: Backend, until: number, seed = 1): 
       writeChangeSet(db, opened ? mergeChangeSets([result.changes, opened]) : result.changes, {
         markets: markets.filter((m) => m !== undefined),
       }),
-      ...result.orderEvents.map((e) => logOrderEvents(db, [e], people, titles.get(e.order.marketId) ?? '', toMs)),
+      logOrderEvents(db, result.orderEvents, people, titles, toMs),
     ])
     await db.meta.put({ key: SIM_META_KEY, value: { at: toMs, rng: rng.state() } satisfies SimulationState })
     return { trades: result.tradeCount, resolved: result.resolved.length, at: toMs }

@@ -87,7 +87,8 @@ export function logOrderEvents(
   db: ForesightDB,
   events: readonly OrderEvent[],
   people: ReadonlySet<string>,
-  marketTitle: string,
+  /** The market's title, or each event's market's title (events of many markets at once). */
+  marketTitle: string | ReadonlyMap<string, string>,
   now: number,
 ): Promise<unknown> {
   // One request for them all: a trade that fills fifty people's orders logs fifty fills.
@@ -113,7 +114,7 @@ export function logOrderEvents(
             tradeAction: order.action,
             quantity: e.quantity,
             price: logCents(e.priceCents),
-            marketTitle,
+            marketTitle: typeof marketTitle === 'string' ? marketTitle : (marketTitle.get(order.marketId) ?? ''),
           },
           metadata: { amount: e.kind === 'filled' ? Math.round(e.quantity * e.priceCents) / 100 : undefined, side: order.side },
           timestamp: now,

@@ -11,7 +11,8 @@ import { liquidityHandlers } from './liquidity'
 import { instantHandlers } from './instant'
 import { socialHandlers } from './social'
 import { insightHandlers } from './insights'
-import { orderHandlers, watchlistHandlers } from './orders'
+import { orderHandlers } from './orders'
+import { watchlistHandlers } from './watchlist'
 
 /** Every /api handler of the in-browser backend, in one list. */
 export function createHandlers(backend: Backend) {

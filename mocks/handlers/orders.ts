@@ -10,11 +10,10 @@ import {
   TOTAL_COUNT_HEADER,
   type Order,
 } from '../../src/api/contract'
-import type { MarketRow } from '../../src/exchange'
+import { isOrderOpenAt, type MarketRow } from '../../src/exchange'
 import { requireUser } from '../auth/session'
 import { bookOrder, cancelBookedOrder, tradingTables } from '../trading'
 import { toOrder, toOrderBook } from '../views/trades'
-import { toMarket } from '../views/markets'
 import { queryObject } from './markets'
 import { bodyFingerprint, idempotencyKey, recallAnswer, rememberAnswer } from '../idempotency'
 
@@ -58,7 +57,7 @@ export function orderHandlers(backend: Backend) {
         const all = await mine
           .filter(
             (o) =>
-              (query.status !== 'all' ? o.status === 'open' && (o.expiresAt === null || o.expiresAt > now) : true) &&
+              (query.status !== 'all' ? isOrderOpenAt(o, now) : true) &&
               (query.marketId === undefined || o.marketId === query.marketId),
           )
           .toArray()
@@ -95,57 +94,6 @@ export function orderHandlers(backend: Backend) {
       )
       if (!market) throw new HttpError(404, 'Market not found')
       return json(toOrderBook(market, orders, backend.now()))
-    }),
-  ]
-}
-
-/** The watchlist: the caller's starred markets, most recently starred first. */
-export function watchlistHandlers(backend: Backend) {
-  const { db } = backend
-  const read = async (userId: string) => {
-    const rows = await db.watchlist
-      .where('[userId+createdAt]')
-      .between([userId, Dexie.minKey], [userId, Dexie.maxKey])
-      .reverse()
-      .toArray()
-    const markets = await db.markets.bulkGet(rows.map((r) => r.marketId))
-    const now = backend.now()
-    const shown = markets.filter((m) => m !== undefined)
-    return { marketIds: shown.map((m) => m.id), markets: shown.map((m) => toMarket(m, now)) }
-  }
-  const marketId = (value: unknown) => {
-    const id = Id.safeParse(value)
-    if (!id.success) throw new HttpError(404, 'Market not found')
-    return id.data
-  }
-  return [
-    route.get('/api/watchlist', async ({ cookies }) => {
-      const user = await requireUser(backend, cookies)
-      return json(await db.transaction('r', [db.watchlist, db.markets], () => read(user.id)))
-    }),
-    route.put('/api/watchlist/:marketId', async ({ params, cookies }) => {
-      const user = await requireUser(backend, cookies)
-      const id = marketId(params.marketId)
-      return json(
-        await db.transaction('rw', [db.watchlist, db.markets], async () => {
-          if (!(await db.markets.get(id))) throw new HttpError(404, 'Market not found')
-          const key = `${user.id}:${id}`
-          if (!(await db.watchlist.get(key)))
-            await db.watchlist.add({ id: key, userId: user.id, marketId: id, createdAt: backend.now() })
-          return read(user.id)
-        }),
-      )
-    }),
-    route.delete('/api/watchlist/:marketId', async ({ params, cookies }) => {
-      const user = await requireUser(backend, cookies)
-      const id = marketId(params.marketId)
-      return json(
-        await db.transaction('rw', [db.watchlist, db.markets], async () => {
-          if (!(await db.markets.get(id))) throw new HttpError(404, 'Market not found')
-          await db.watchlist.delete(`${user.id}:${id}`)
-          return read(user.id)
-        }),
-      )
     }),
   ]
 }

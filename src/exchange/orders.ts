@@ -115,8 +115,6 @@ export class SlippageError extends ExchangeError {
   }
 }
 
-const other = (side: Side): Side => (side === 'yes' ? 'no' : 'yes')
-
 /** A limit price the API accepts: whole cents 1..99. */
 export function assertLimitPrice(cents: unknown): asserts cents is number {
   if (typeof cents !== 'number' || !Number.isInteger(cents) || cents < 1 || cents > 99) {
@@ -132,11 +130,6 @@ export function buyReserveCents(quantity: number, limitCents: number): number {
 
 export function isOrderOpenAt(order: OrderRow, now: number): boolean {
   return order.status === 'open' && (order.expiresAt === null || order.expiresAt > now)
-}
-
-/** Contracts still to fill. */
-export function remainingOf(order: OrderRow): number {
-  return order.status === 'open' ? order.quantity - order.filledQuantity : 0
 }
 
 /** The price the taker pays or gets per contract of its side when it meets `maker`. */
@@ -782,11 +775,6 @@ export function orderBook(orders: readonly OrderRow[], now: number): BookRows {
     yes: { bids: pick('yes', 'buy'), asks: pick('yes', 'sell') },
     no: { bids: pick('no', 'buy'), asks: pick('no', 'sell') },
   }
-}
-
-/** The other side of a market: a Yes bid at p crosses a No bid at 100 - p or more. */
-export function oppositeSide(side: Side): Side {
-  return other(side)
 }
 
 export interface FillPreview {

@@ -1,0 +1,57 @@
+import Dexie from 'dexie'
+import type { Backend } from '../backend'
+import { HttpError, json, route } from '../http'
+import { Id } from '../../src/api/contract'
+import { requireUser } from '../auth/session'
+import { toMarket } from '../views/markets'
+
+/** The watchlist: the caller's starred markets, most recently starred first. */
+export function watchlistHandlers(backend: Backend) {
+  const { db } = backend
+  const read = async (userId: string) => {
+    const rows = await db.watchlist
+      .where('[userId+createdAt]')
+      .between([userId, Dexie.minKey], [userId, Dexie.maxKey])
+      .reverse()
+      .toArray()
+    const markets = await db.markets.bulkGet(rows.map((r) => r.marketId))
+    const now = backend.now()
+    const shown = markets.filter((m) => m !== undefined)
+    return { marketIds: shown.map((m) => m.id), markets: shown.map((m) => toMarket(m, now)) }
+  }
+  const marketId = (value: unknown) => {
+    const id = Id.safeParse(value)
+    if (!id.success) throw new HttpError(404, 'Market not found')
+    return id.data
+  }
+  return [
+    route.get('/api/watchlist', async ({ cookies }) => {
+      const user = await requireUser(backend, cookies)
+      return json(await db.transaction('r', [db.watchlist, db.markets], () => read(user.id)))
+    }),
+    route.put('/api/watchlist/:marketId', async ({ params, cookies }) => {
+      const user = await requireUser(backend, cookies)
+      const id = marketId(params.marketId)
+      return json(
+        await db.transaction('rw', [db.watchlist, db.markets], async () => {
+          if (!(await db.markets.get(id))) throw new HttpError(404, 'Market not found')
+          const key = `${user.id}:${id}`
+          if (!(await db.watchlist.get(key)))
+            await db.watchlist.add({ id: key, userId: user.id, marketId: id, createdAt: backend.now() })
+          return read(user.id)
+        }),
+      )
+    }),
+    route.delete('/api/watchlist/:marketId', async ({ params, cookies }) => {
+      const user = await requireUser(backend, cookies)
+      const id = marketId(params.marketId)
+      return json(
+        await db.transaction('rw', [db.watchlist, db.markets], async () => {
+          if (!(await db.markets.get(id))) throw new HttpError(404, 'Market not found')
+          await db.watchlist.delete(`${user.id}:${id}`)
+          return read(user.id)
+        }),
+      )
+    }),
+  ]
+}
