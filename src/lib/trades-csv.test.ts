@@ -73,7 +73,7 @@ describe('tradesCsv', () => {
     expect(tradesCsv([])).toBe(`${TRADES_CSV_HEADER.join(',')}\r\n`)
   })
 
-  it('names the file by the day', () => {
-    expect(tradesCsvFileName(new Date('2026-11-25T20:00:00Z'))).toBe('foresight-trades-2026-11-25.csv')
+  it('names the file by the day where the trader is (late evening is still that day)', () => {
+    expect(tradesCsvFileName(new Date(2026, 10, 25, 23, 30))).toBe('foresight-trades-2026-11-25.csv')
   })
 })

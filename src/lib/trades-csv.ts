@@ -1,3 +1,4 @@
+import { format } from 'date-fns'
 import type { Trade } from '../api/contract'
 
 /** The CSV's columns, in order (the header row). Amounts are dollars with two decimals, prices cents. */
@@ -56,7 +57,7 @@ export function tradesCsv(trades: readonly Trade[]): string {
   return [[...TRADES_CSV_HEADER], ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n'
 }
 
-/** The download's file name for a day: "foresight-trades-2026-11-25.csv". */
+/** The download's file name for the trader's own day: "foresight-trades-2026-11-25.csv". */
 export function tradesCsvFileName(date: Date): string {
-  return `foresight-trades-${date.toISOString().slice(0, 10)}.csv`
+  return `foresight-trades-${format(date, 'yyyy-MM-dd')}.csv`
 }

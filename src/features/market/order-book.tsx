@@ -4,7 +4,7 @@ import { orderBookQuery } from '../../api/orders'
 import { Card } from '../../components/ui/card'
 import { cn } from '../../components/ui/cn'
 import { Skeleton } from '../../components/ui/skeleton'
-import { formatCount } from '../../lib/format'
+import { formatCentsPrecise, formatCount } from '../../lib/format'
 
 const LEVELS = 6
 
@@ -69,7 +69,7 @@ function BookSide({ book, side }: { book: Book; side: Side }) {
         ))}
         <tr className="border-y border-line">
           <td colSpan={3} className="py-1 text-center text-xs text-muted">
-            Pool {price.toFixed(1)}¢
+            Pool {formatCentsPrecise(price)}
           </td>
         </tr>
         {shownBids.map((l) => (

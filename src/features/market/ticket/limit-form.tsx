@@ -100,7 +100,7 @@ export function LimitForm({
         {action === 'buy'
           ? `Buys ${side.toUpperCase()} at this price or lower`
           : `Sells ${side.toUpperCase()} at this price or higher`}
-        ; {sideWord(side)} is {sidePrice.toFixed(1)}¢ now.
+        ; {sideWord(side)} is {formatCentsPrecise(sidePrice)} now.
       </p>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-exp`}>Expires</Label>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { quoteSell } from '../../../exchange/quote'
 import { buyReserveCents } from '../../../exchange/orders'
 import type { OrderBook, PoolReserves } from '../../../api/contract'
-import { expiresAt, orderReserve, parseLimitPrice, previewLimit, previewSell, slippageLimit } from './order-math'
+import { expiresAt, parseLimitPrice, previewLimit, previewSell, slippageLimit } from './order-math'
 
 const pool: PoolReserves = { yesReserve: 3700, noReserve: 6300 }
 
@@ -59,11 +59,6 @@ describe('limit orders', () => {
     ['', null],
   ])('price %j → %s', (text, want) => {
     expect(parseLimitPrice(text)).toBe(want)
-  })
-
-  it('a buy reserves its cash with the largest fee; a sell its contracts', () => {
-    expect(orderReserve('buy', 100, 40)).toEqual({ cashCents: 4000 + 60, contracts: 0 })
-    expect(orderReserve('sell', 100, 40)).toEqual({ cashCents: 0, contracts: 100 })
   })
 
   it("previews a limit order with the exchange's matcher: nothing fills below the price, the rest is held back", () => {

@@ -1,4 +1,4 @@
-import { buyReserveCents, previewFill, type FillPreview } from '../../../exchange/orders'
+import { previewFill, type FillPreview } from '../../../exchange/orders'
 import { sideBp } from '../../../exchange/prices'
 import { isExchangeError } from '../../../exchange/errors'
 import type { OrderBook, PoolReserves, Position, Side } from '../../../api/contract'
@@ -81,17 +81,6 @@ export function parseLimitPrice(text: string): number | null {
   if (!/^\d{1,2}$/.test(text.trim())) return null
   const n = Number(text)
   return n >= MIN_LIMIT_PRICE_CENTS && n <= MAX_LIMIT_PRICE_CENTS ? n : null
-}
-
-/** What a limit order holds back: a buy its cash (contracts at the limit plus the largest fee), a sell its contracts. */
-export function orderReserve(
-  action: TicketAction,
-  quantity: number,
-  limitCents: number,
-): { cashCents: number; contracts: number } {
-  return action === 'buy'
-    ? { cashCents: buyReserveCents(quantity, limitCents), contracts: 0 }
-    : { cashCents: 0, contracts: quantity }
 }
 
 /**
