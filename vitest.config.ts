@@ -18,6 +18,8 @@ export default defineConfig({
       // Tests that set the time zone (process.env.TZ) themselves: that takes effect only on a
       // process's main thread, so these run in child processes, not worker threads.
       { extends: true, test: { name: 'time zones', include: ['src/**/*.tz.test.{ts,tsx}'], pool: 'forks' } },
+      // The Foresight server's store and routes, on PGlite and on PostgreSQL (server/test/databases.ts).
+      { extends: true, test: { name: 'server', include: ['server/**/*.test.ts'], pool: 'forks' } },
     ],
   },
 })

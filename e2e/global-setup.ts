@@ -2,7 +2,6 @@ import { execSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import type { TestProject } from 'vitest/node'
-// @ts-expect-error: a plain ESM script without type declarations
 import { createStaticServer } from '../scripts/serve.mjs'
 
 declare module 'vitest' {

@@ -11,7 +11,7 @@ export async function interceptFetch(handlers: RequestHandler[]): Promise<void> 
     onUnhandledFrame: 'bypass',
     // msw logs every answer to the console by default, cloning and reading both bodies:
     // about a fifth of each call's time. Kept in development, where the log helps.
-    context: { quiet: import.meta.env.PROD },
+    context: { quiet: import.meta.env?.PROD ?? false },
   })
   await network.enable()
 }

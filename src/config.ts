@@ -15,10 +15,20 @@ function readRuntimeSetting(): string | null {
   }
 }
 
+/**
+ * A page served by the Foresight server (server/app.ts) says so in a meta tag: its API is at
+ * the page's own origin, and that is the default there (the toggle still switches away).
+ */
+function servedBackend(): string | null {
+  if (typeof document === 'undefined' || typeof location === 'undefined') return null
+  const meta = document.querySelector('meta[name="foresight-api"]')
+  return meta?.getAttribute('content') === 'same-origin' ? location.origin : null
+}
+
 export function getDataSource(): DataSource {
   const runtime = readRuntimeSetting()
   if (runtime === '') return { mode: 'in-browser' }
-  const url = (runtime ?? import.meta.env.VITE_API_BASE_URL ?? '').trim()
+  const url = (runtime ?? servedBackend() ?? import.meta.env.VITE_API_BASE_URL ?? '').trim()
   return url ? { mode: 'remote', baseUrl: url.replace(/\/+$/, '') } : { mode: 'in-browser' }
 }
 

@@ -1,0 +1,63 @@
+import { fileURLToPath } from 'node:url'
+import { mkdirSync } from 'node:fs'
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import { ForesightDB } from '../../mocks/db'
+import { withoutLiveQueries } from '../../mocks/db-runtime'
+import { postgresMiddleware } from './dexie-postgres'
+import { pgliteDatabase, postgresDatabase, type SqlDatabase } from './sql'
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url))
+
+export interface DatabaseOptions {
+  /** postgres://… ; without it, the embedded PGlite in `dataDir`. */
+  url?: string
+  /** PGlite's folder (created when missing); absent: in memory. */
+  dataDir?: string
+  /** Pool size on PostgreSQL. */
+  poolSize?: number
+}
+
+/** Opens PostgreSQL (or PGlite) and brings its schema up to date: the migrations in server/migrations, in order, once each. */
+export async function openDatabase(options: DatabaseOptions): Promise<SqlDatabase> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 1 })
+    try {
+      // One process migrates at a time (others wait, then find nothing to do).
+      const client = await pool.connect()
+      try {
+        await client.query('SELECT pg_advisory_lock(18259, 1)')
+        await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER })
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(18259, 1)').catch(() => undefined)
+        client.release()
+      }
+    } finally {
+      await pool.end()
+    }
+    return postgresDatabase(options.url, { max: options.poolSize })
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
+  const lite = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {})
+  await migratePglite(drizzlePglite(lite), { migrationsFolder: MIGRATIONS_FOLDER })
+  return pgliteDatabase(lite)
+}
+
+/**
+ * The handlers' database (mocks/db.ts) stored in PostgreSQL: Dexie over the middleware of
+ * server/store/dexie-postgres.ts. Dexie still opens an IndexedDB for its schema handshake, an
+ * empty in-memory one that never holds a row.
+ */
+export async function openStore(database: SqlDatabase): Promise<ForesightDB> {
+  const db = withoutLiveQueries(
+    new ForesightDB(`foresight-server-${Math.random().toString(36).slice(2)}`, { indexedDB: new IDBFactory(), IDBKeyRange }),
+  )
+  db.use(postgresMiddleware(database))
+  await db.open()
+  return db
+}

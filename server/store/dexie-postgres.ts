@@ -1,0 +1,517 @@
+import Dexie from 'dexie'
+import type {
+  DBCore,
+  DBCoreCountRequest,
+  DBCoreCursor,
+  DBCoreGetManyRequest,
+  DBCoreGetRequest,
+  DBCoreIndex,
+  DBCoreKeyRange,
+  DBCoreMutateRequest,
+  DBCoreMutateResponse,
+  DBCoreOpenCursorRequest,
+  DBCoreQueryRequest,
+  DBCoreTable,
+  DBCoreTableSchema,
+  DBCoreTransaction,
+  Middleware,
+} from 'dexie'
+import { encodeKey } from './key-codec'
+import { STORE_INDEXES, indexColumn, tableName } from './schema'
+import type { SqlDatabase, SqlTransaction, TransactionMode } from './sql'
+
+/**
+ * The handlers' storage interface is Dexie's (mocks/db.ts); in the browser it stores in
+ * IndexedDB. On the server this Dexie middleware replaces IndexedDB, at the bottom of Dexie's
+ * stack, with PostgreSQL: every Dexie transaction is one SQL transaction, every get, put, query,
+ * count and cursor one or a few statements over the tables of server/store/schema.ts. So the
+ * handlers, the exchange and the seed run unchanged, and what they write is in PostgreSQL.
+ *
+ * IndexedDB's transaction rules hold: a read-write transaction takes its tables' advisory locks
+ * (in one order, so no deadlock) and so runs alone on them, across processes; a read-only one
+ * reads one snapshot. A transaction commits once no request is pending and the code that
+ * opened it has moved on (as IndexedDB auto-commits), or aborts when Dexie aborts it.
+ */
+
+// DBCoreRangeType (a const enum in Dexie's types).
+const RANGE_EQUAL = 1
+const RANGE_ANY = 3
+const RANGE_NEVER = 4
+
+const STORE_NAMES = Object.keys(STORE_INDEXES).sort()
+const lockNumber = (store: string) => STORE_NAMES.indexOf(store) + 1
+const INSERT_CHUNK = 400
+
+function domError(name: string, message: string): Error {
+  const error = new Error(message)
+  error.name = name
+  return error
+}
+
+interface EventLike {
+  preventDefault(): void
+  stopPropagation(): void
+}
+const EVENT: EventLike = { preventDefault: () => undefined, stopPropagation: () => undefined }
+
+/** A Dexie transaction on one SQL transaction (the object Dexie holds as its `idbtrans`). */
+class SqlDexieTransaction implements DBCoreTransaction {
+  onerror: ((event: EventLike) => void) | null = null
+  onabort: ((event: EventLike) => void) | null = null
+  oncomplete: ((event: EventLike) => void) | null = null
+  error: Error | null = null
+  private pending = 0
+  private state: 'active' | 'committing' | 'done' = 'active'
+  private readonly sql: Promise<SqlTransaction>
+  private chain: Promise<unknown> = Promise.resolve()
+
+  constructor(database: SqlDatabase, mode: TransactionMode, stores: readonly string[]) {
+    const locks = mode === 'readwrite' ? [...new Set(stores.map(lockNumber))].filter((n) => n > 0).sort((a, b) => a - b) : []
+    this.sql = database.begin(mode, locks)
+    // Nothing may come: a transaction with no requests commits too.
+    this.sql.catch(() => undefined)
+    this.settleSoon()
+  }
+
+  /** Runs one request's statements in order on the transaction's connection. */
+  run<T>(work: (sql: SqlTransaction) => Promise<T>): Promise<T> {
+    if (this.state !== 'active') {
+      return Promise.reject(domError('TransactionInactiveError', 'The transaction has finished'))
+    }
+    this.pending += 1
+    const result = this.chain.then(async () => work(await this.sql))
+    this.chain = result.catch(() => undefined)
+    return result.then(
+      (value) => {
+        this.pending -= 1
+        this.settleSoon()
+        return value
+      },
+      (error: unknown) => {
+        this.pending -= 1
+        // A failed statement leaves PostgreSQL's transaction unusable: abort, as IndexedDB does
+        // when a request fails and nobody handles it.
+        this.fail(error instanceof Error ? error : new Error(String(error)))
+        throw error
+      },
+    )
+  }
+
+  private settleSoon(): void {
+    setImmediate(() => {
+      if (this.state === 'active' && this.pending === 0) void this.finish()
+    })
+  }
+
+  /** Dexie asks to commit now (after a one-request transaction). */
+  commit(): void {
+    this.settleSoon()
+  }
+
+  abort(): void {
+    if (this.state === 'done') return
+    this.state = 'done'
+    this.error ??= domError('AbortError', 'The transaction was aborted')
+    void this.chain.then(async () => (await this.sql.catch(() => null))?.rollback()).catch(() => undefined)
+    setImmediate(() => this.onabort?.(EVENT))
+  }
+
+  private fail(error: Error): void {
+    if (this.state === 'done') return
+    this.error = error
+    this.abort()
+  }
+
+  private async finish(): Promise<void> {
+    this.state = 'committing'
+    try {
+      const sql = await this.sql
+      await this.chain
+      await sql.commit()
+      this.state = 'done'
+      this.oncomplete?.(EVENT)
+    } catch (error) {
+      this.state = 'active'
+      this.fail(error instanceof Error ? error : new Error(String(error)))
+    }
+  }
+}
+
+function transactionOf(trans: DBCoreTransaction): SqlDexieTransaction {
+  if (trans instanceof SqlDexieTransaction) return trans
+  throw new Error('Not a PostgreSQL-backed transaction')
+}
+
+/** The WHERE clause (and its parameters, from $n) of a key range on a column. */
+function rangeWhere(column: string, range: DBCoreKeyRange, params: unknown[]): string {
+  const param = (key: unknown) => {
+    const code = encodeKey(key)
+    if (code === null) throw domError('DataError', 'Invalid key in range')
+    params.push(code)
+    return `decode($${params.length}, 'hex')`
+  }
+  if (range.type === RANGE_NEVER) return 'false'
+  if (range.type === RANGE_ANY) return `${column} IS NOT NULL`
+  if (range.type === RANGE_EQUAL) return `${column} = ${param(range.lower)}`
+  const parts = [`${column} IS NOT NULL`]
+  if (range.lower !== undefined) parts.push(`${column} ${range.lowerOpen ? '>' : '>='} ${param(range.lower)}`)
+  if (range.upper !== undefined) parts.push(`${column} ${range.upperOpen ? '<' : '<='} ${param(range.upper)}`)
+  return parts.join(' AND ')
+}
+
+const quote = (identifier: string) => `"${identifier}"`
+
+/** A cursor over rows already read, in order: Dexie's cursor protocol (start, continue, advance, stop). */
+class RowCursor implements DBCoreCursor {
+  private position = 0
+  private onNext: (() => void) | null = null
+  private resolveIteration: ((value: unknown) => void) | null = null
+  private rejectIteration: ((error: unknown) => void) | null = null
+  private moved = false
+  private inCallback = false
+  done = false
+
+  constructor(
+    readonly trans: DBCoreTransaction,
+    private readonly rows: readonly { key: unknown; code: string; primaryKey: unknown; value: unknown }[],
+    private readonly unique: boolean,
+    private readonly reverse: boolean,
+  ) {}
+
+  get key() {
+    return this.rows[this.position]?.key
+  }
+  get primaryKey() {
+    return this.rows[this.position]?.primaryKey
+  }
+  get value() {
+    return this.rows[this.position]?.value
+  }
+
+  /** A move made outside the callback (later, asynchronously) resumes the iteration. */
+  private resumeLater(): void {
+    this.moved = true
+    if (!this.inCallback && this.onNext) queueMicrotask(() => this.loop())
+  }
+
+  private step(): void {
+    const from = this.rows[this.position]?.code
+    this.position += 1
+    if (this.unique) while (this.position < this.rows.length && this.rows[this.position].code === from) this.position += 1
+  }
+
+  continue(key?: unknown): void {
+    this.resumeLater()
+    if (key === undefined) return this.step()
+    const target = encodeKey(key)
+    if (target === null) throw domError('DataError', 'Invalid key')
+    this.step()
+    while (
+      this.position < this.rows.length &&
+      (this.reverse ? this.rows[this.position].code > target : this.rows[this.position].code < target)
+    ) {
+      this.position += 1
+    }
+  }
+
+  continuePrimaryKey(key: unknown, primaryKey: unknown): void {
+    this.resumeLater()
+    const target = encodeKey(key)
+    const targetPk = encodeKey(primaryKey)
+    if (target === null || targetPk === null) throw domError('DataError', 'Invalid key')
+    const before = (row: { code: string; primaryKey: unknown }) => {
+      const pk = encodeKey(row.primaryKey)!
+      return this.reverse
+        ? row.code > target || (row.code === target && pk >= targetPk)
+        : row.code < target || (row.code === target && pk <= targetPk)
+    }
+    this.step()
+    while (this.position < this.rows.length && before(this.rows[this.position])) this.position += 1
+  }
+
+  advance(count: number): void {
+    this.resumeLater()
+    for (let i = 0; i < count; i += 1) this.step()
+  }
+
+  start(onNext: () => void): Promise<unknown> {
+    this.onNext = onNext
+    const iteration = new Promise((resolve, reject) => {
+      this.resolveIteration = resolve
+      this.rejectIteration = reject
+    })
+    this.loop()
+    return iteration
+  }
+
+  private loop(): void {
+    let callback = this.onNext
+    while (callback) {
+      if (this.position >= this.rows.length) {
+        this.done = true
+        this.stop()
+        return
+      }
+      this.moved = false
+      this.inCallback = true
+      try {
+        callback()
+      } catch (error) {
+        this.fail(error as Error)
+        return
+      } finally {
+        this.inCallback = false
+      }
+      // The callback neither moved nor stopped: it moves later (resumeLater).
+      if (!this.moved) return
+      callback = this.onNext
+    }
+  }
+
+  stop(value?: unknown): void {
+    this.onNext = null
+    this.resolveIteration?.(value)
+  }
+
+  next(): Promise<DBCoreCursor> {
+    let gotOne = true
+    return this.start(() => {
+      if (gotOne) {
+        gotOne = false
+        this.continue()
+      } else this.stop()
+    }).then(() => this)
+  }
+
+  fail(error: Error): void {
+    this.onNext = null
+    this.rejectIteration?.(error)
+  }
+}
+
+function sqlTable(schema: DBCoreTableSchema): DBCoreTable {
+  const table = quote(tableName(schema.name))
+  const spec = STORE_INDEXES[schema.name as keyof typeof STORE_INDEXES] as { indexes: readonly string[] } | undefined
+  if (!spec) throw new Error(`No PostgreSQL table for store ${schema.name}`)
+  const primaryKey = schema.primaryKey
+  const indexes = schema.indexes.filter((index) => !index.isPrimaryKey && index.name)
+  const columnOf = (index: DBCoreIndex) =>
+    index.isPrimaryKey || !index.name ? 'k' : quote(indexColumn(index.lowLevelIndex?.name ?? index.name))
+  const extract = (index: DBCoreIndex, value: unknown) =>
+    index.isPrimaryKey ? primaryKey.extractKey!(value) : index.extractKey!(value)
+  const keyOf = (value: unknown) => primaryKey.extractKey!(value)
+  const columns = ['k', 'v', ...indexes.map((i) => quote(indexColumn(i.name!)))]
+  const hasUnique = indexes.some((i) => i.unique)
+
+  /** Rows as they come back, with their keys for a cursor. */
+  const readRows = async (
+    trans: DBCoreTransaction,
+    index: DBCoreIndex,
+    range: DBCoreKeyRange,
+    reverse: boolean,
+    limit?: number,
+  ) => {
+    const params: unknown[] = []
+    const column = columnOf(index)
+    const direction = reverse ? 'DESC' : 'ASC'
+    const order = column === 'k' ? `k ${direction}` : `${column} ${direction}, k ${direction}`
+    const limitSql = limit !== undefined && Number.isFinite(limit) ? ` LIMIT ${Math.max(0, Math.trunc(limit))}` : ''
+    const sql = `SELECT v FROM ${table} WHERE ${rangeWhere(column, range, params)} ORDER BY ${order}${limitSql}`
+    return transactionOf(trans).run(async (session) => (await session.query<{ v: unknown }>(sql, params)).map((row) => row.v))
+  }
+
+  const writeRows = async (
+    trans: DBCoreTransaction,
+    values: readonly unknown[],
+    mode: 'add' | 'put',
+  ): Promise<DBCoreMutateResponse> => {
+    const failures: Record<number, Error> = {}
+    const results: unknown[] = values.map(keyOf)
+    // One row per key: the last write of a key in a batch wins (as a sequence of puts would).
+    const lastByKey = new Map<string, number>()
+    values.forEach((value, i) => {
+      const code = encodeKey(keyOf(value))
+      if (code === null) failures[i] = domError('DataError', 'Invalid primary key')
+      else if (mode === 'add' && lastByKey.has(code))
+        failures[i] = domError('ConstraintError', 'Key already exists in the object store.')
+      else lastByKey.set(code, i)
+    })
+    const order = [...lastByKey.entries()]
+    const conflict =
+      mode === 'add'
+        ? ' ON CONFLICT DO NOTHING'
+        : ` ON CONFLICT (k) DO UPDATE SET ${columns
+            .slice(1)
+            .map((c) => `${c} = EXCLUDED.${c}`)
+            .join(', ')}`
+    await transactionOf(trans).run(async (session) => {
+      for (let start = 0; start < order.length; start += INSERT_CHUNK) {
+        const chunk = order.slice(start, start + INSERT_CHUNK)
+        const params: unknown[] = []
+        const tuples = chunk.map(([code, i]) => {
+          const value = values[i]
+          const row = [code, JSON.stringify(value), ...indexes.map((index) => encodeKey(extract(index, value)))]
+          return (
+            '(' +
+            row
+              .map((cell, c) => {
+                params.push(cell)
+                return c === 1 ? `$${params.length}::json` : `decode($${params.length}, 'hex')`
+              })
+              .join(', ') +
+            ')'
+          )
+        })
+        const sql = `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}${conflict} RETURNING encode(k, 'hex') AS k`
+        const run = async () => session.query<{ k: string }>(sql, params)
+        let written: { k: string }[]
+        if (hasUnique) {
+          // A taken unique key (a username) fails this write alone, as in IndexedDB.
+          await session.query('SAVEPOINT unique_write')
+          try {
+            written = await run()
+            await session.query('RELEASE SAVEPOINT unique_write')
+          } catch (error) {
+            await session.query('ROLLBACK TO SAVEPOINT unique_write')
+            if ((error as { code?: string }).code !== '23505') throw error
+            for (const [, i] of chunk) failures[i] = domError('ConstraintError', 'A unique index already has this key.')
+            continue
+          }
+        } else written = await run()
+        if (mode === 'add' && written.length < chunk.length) {
+          const done = new Set(written.map((w) => w.k))
+          for (const [code, i] of chunk)
+            if (!done.has(code)) failures[i] = domError('ConstraintError', 'Key already exists in the object store.')
+        }
+      }
+    })
+    const numFailures = Object.keys(failures).length
+    return { numFailures, failures, results, lastResult: results[results.length - 1] }
+  }
+
+  return {
+    name: schema.name,
+    schema,
+
+    async mutate(req: DBCoreMutateRequest): Promise<DBCoreMutateResponse> {
+      if (req.type === 'add' || req.type === 'put') return writeRows(req.trans, req.values, req.type)
+      if (req.type === 'delete') {
+        const codes = req.keys.map(encodeKey).filter((c): c is string => c !== null)
+        await transactionOf(req.trans).run((session) =>
+          session.query(`DELETE FROM ${table} WHERE k IN (SELECT decode(c, 'hex') FROM unnest($1::text[]) AS c)`, [codes]),
+        )
+        return { numFailures: 0, failures: {}, lastResult: undefined }
+      }
+      const params: unknown[] = []
+      const where = rangeWhere('k', req.range, params)
+      await transactionOf(req.trans).run((session) => session.query(`DELETE FROM ${table} WHERE ${where}`, params))
+      return { numFailures: 0, failures: {}, lastResult: undefined }
+    },
+
+    async get(req: DBCoreGetRequest) {
+      const code = encodeKey(req.key)
+      if (code === null) throw domError('DataError', 'Invalid key')
+      const rows = await transactionOf(req.trans).run((session) =>
+        session.query<{ v: unknown }>(`SELECT v FROM ${table} WHERE k = decode($1, 'hex')`, [code]),
+      )
+      return rows[0]?.v
+    },
+
+    async getMany(req: DBCoreGetManyRequest) {
+      const codes = req.keys.map(encodeKey)
+      const wanted = codes.filter((c): c is string => c !== null)
+      if (!wanted.length) return codes.map(() => undefined)
+      const rows = await transactionOf(req.trans).run((session) =>
+        session.query<{ k: string; v: unknown }>(
+          `SELECT encode(k, 'hex') AS k, v FROM ${table} WHERE k IN (SELECT decode(c, 'hex') FROM unnest($1::text[]) AS c)`,
+          [wanted],
+        ),
+      )
+      const byCode = new Map(rows.map((row) => [row.k, row.v]))
+      return codes.map((code) => (code === null ? undefined : byCode.get(code)))
+    },
+
+    async query(req: DBCoreQueryRequest) {
+      const { index, range } = req.query
+      const reverse = req.direction === 'prev' || req.direction === 'prevunique'
+      const unique = req.direction === 'nextunique' || req.direction === 'prevunique'
+      let values = await readRows(req.trans, index, range, reverse, unique ? undefined : req.limit)
+      if (unique) {
+        const seen = new Set<string | null>()
+        values = values.filter((v) => {
+          const code = encodeKey(extract(index, v))
+          if (seen.has(code)) return false
+          seen.add(code)
+          return true
+        })
+        if (req.limit !== undefined) values = values.slice(0, req.limit)
+      }
+      return { result: req.values ? values : values.map(keyOf) }
+    },
+
+    async openCursor(req: DBCoreOpenCursorRequest) {
+      const { index, range } = req.query
+      const values = await readRows(req.trans, index, range, !!req.reverse)
+      if (!values.length) return null
+      const rows = values.map((value) => {
+        const key = extract(index, value)
+        return { key, code: encodeKey(key)!, primaryKey: keyOf(value), value }
+      })
+      return new RowCursor(req.trans, rows, !!req.unique, !!req.reverse)
+    },
+
+    async count(req: DBCoreCountRequest) {
+      const params: unknown[] = []
+      const where = rangeWhere(columnOf(req.query.index), req.query.range, params)
+      const rows = await transactionOf(req.trans).run((session) =>
+        session.query<{ n: string | number }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, params),
+      )
+      return Number(rows[0]?.n ?? 0)
+    },
+  }
+}
+
+/**
+ * Dexie keeps its transaction context (its "zone") through its own promise class only; the
+ * IndexedDB core answers with it, and so must this one, or code that continues after a
+ * request (Collection.modify writing what it read) runs outside its transaction.
+ */
+function inDexieZones(table: DBCoreTable): DBCoreTable {
+  const zoned =
+    <A, R>(method: (req: A) => Promise<R>) =>
+    (req: A): Promise<R> =>
+      Dexie.Promise.resolve(method(req)) as unknown as Promise<R>
+  return {
+    ...table,
+    mutate: zoned(table.mutate),
+    get: zoned(table.get),
+    getMany: zoned(table.getMany),
+    query: zoned(table.query),
+    openCursor: zoned(table.openCursor),
+    count: zoned(table.count),
+  }
+}
+
+/** The Dexie middleware that stores in `database` instead of IndexedDB. Use before the database opens. */
+export function postgresMiddleware(database: SqlDatabase): Middleware<DBCore> {
+  return {
+    stack: 'dbcore',
+    name: 'PostgreSQL',
+    level: -100,
+    create(down: DBCore): DBCore {
+      const tables = new Map<string, DBCoreTable>()
+      return {
+        ...down,
+        transaction: (stores, mode) => new SqlDexieTransaction(database, mode, stores),
+        table(name: string) {
+          let found = tables.get(name)
+          if (!found) {
+            found = inDexieZones(sqlTable(down.table(name).schema))
+            tables.set(name, found)
+          }
+          return found
+        },
+      }
+    },
+  }
+}

@@ -1,0 +1,123 @@
+import pg from 'pg'
+import type { PGlite } from '@electric-sql/pglite'
+
+/** One connection's queries, inside a transaction the store opened. */
+export interface SqlSession {
+  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>
+}
+
+/** A transaction in progress: its session, and how it ends. */
+export interface SqlTransaction extends SqlSession {
+  commit(): Promise<void>
+  rollback(): Promise<void>
+}
+
+export type TransactionMode = 'readonly' | 'readwrite'
+
+/**
+ * The two PostgreSQLs the server runs on, behind one face: a server at DATABASE_URL (a pool of
+ * connections) or the embedded PGlite (one connection, so one transaction at a time).
+ */
+export interface SqlDatabase {
+  readonly kind: 'postgres' | 'pglite'
+  /**
+   * Opens a transaction. A read-write one first takes the advisory locks `locks` (in order),
+   * held to its end: IndexedDB's rule that read-write transactions over the same tables run
+   * one after another, across every server process on the database.
+   */
+  begin(mode: TransactionMode, locks: readonly number[]): Promise<SqlTransaction>
+  /** A statement outside any transaction (migrations, health checks). */
+  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>
+  close(): Promise<void>
+}
+
+/** The advisory-lock class of the tables' locks (the other int of each lock is the table's number). */
+export const TABLE_LOCK_CLASS = 0x4653
+
+function lockSql(locks: readonly number[]): string {
+  return locks.map((n) => `SELECT pg_advisory_xact_lock(${TABLE_LOCK_CLASS}, ${Math.trunc(n)});`).join('')
+}
+
+export function postgresDatabase(connectionString: string, options: { max?: number } = {}): SqlDatabase {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 })
+  // A connection that fails while idle (the database restarted) is dropped, not fatal.
+  pool.on('error', () => undefined)
+  return {
+    kind: 'postgres',
+    async begin(mode, locks) {
+      const client = await pool.connect()
+      try {
+        await client.query(mode === 'readwrite' ? `BEGIN;${lockSql(locks)}` : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
+      } catch (error) {
+        client.release(true)
+        throw error
+      }
+      let released = false
+      const end = async (sql: string) => {
+        if (released) return
+        released = true
+        try {
+          await client.query(sql)
+          client.release()
+        } catch (error) {
+          client.release(true)
+          throw error
+        }
+      }
+      return {
+        query: async <Row>(text: string, params?: readonly unknown[]) =>
+          (await client.query(text, params as unknown[])).rows as Row[],
+        commit: () => end('COMMIT'),
+        rollback: () => end('ROLLBACK'),
+      }
+    },
+    query: async <Row>(text: string, params?: readonly unknown[]) => (await pool.query(text, params as unknown[])).rows as Row[],
+    close: () => pool.end(),
+  }
+}
+
+/** PGlite: a single connection, so transactions take turns (a queue), which also keeps IndexedDB's rule. */
+export function pgliteDatabase(db: PGlite): SqlDatabase {
+  let tail: Promise<void> = Promise.resolve()
+  const turn = async () => {
+    let release!: () => void
+    const previous = tail
+    tail = new Promise<void>((done) => (release = done))
+    await previous
+    return release
+  }
+  const run = async <Row>(text: string, params?: readonly unknown[]) =>
+    (await db.query<Row>(text, params as unknown[])).rows as Row[]
+  return {
+    kind: 'pglite',
+    async begin(mode) {
+      const release = await turn()
+      try {
+        await db.exec(mode === 'readwrite' ? 'BEGIN' : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
+      } catch (error) {
+        release()
+        throw error
+      }
+      let ended = false
+      const end = async (sql: string) => {
+        if (ended) return
+        ended = true
+        try {
+          await db.exec(sql)
+        } finally {
+          release()
+        }
+      }
+      return { query: run, commit: () => end('COMMIT'), rollback: () => end('ROLLBACK') }
+    },
+    async query<Row>(text: string, params?: readonly unknown[]) {
+      const release = await turn()
+      try {
+        return await run<Row>(text, params)
+      } finally {
+        release()
+      }
+    },
+    close: () => db.close(),
+  }
+}
