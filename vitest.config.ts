@@ -20,6 +20,17 @@ export default defineConfig({
       { extends: true, test: { name: 'time zones', include: ['src/**/*.tz.test.{ts,tsx}'], pool: 'forks' } },
       // The Foresight server's store and routes, on PGlite and on PostgreSQL (server/test/databases.ts).
       { extends: true, test: { name: 'server', include: ['server/**/*.test.ts'], pool: 'forks' } },
+      // The handler tests again, with every backend stored in the server's PostgreSQL stores.
+      ...(['pglite', 'postgres'] as const).map((store) => ({
+        extends: true as const,
+        test: {
+          name: `handlers on ${store === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
+          include: ['mocks/handlers/**/*.test.ts'],
+          setupFiles: ['./mocks/test/setup.ts', './server/test/store-setup.ts'],
+          env: { FORESIGHT_TEST_STORE: store },
+          pool: 'forks' as const,
+        },
+      })),
     ],
   },
 })

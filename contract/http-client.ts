@@ -86,8 +86,8 @@ export const DEMO = { username: 'demo', password: 'demo123' }
 export const ADMIN = { username: 'admin', password: 'admin123' }
 
 /** A client signed in with the given credentials (the seeded demo accounts by default). */
-export async function signedIn(credentials = DEMO): Promise<ContractClient> {
-  const client = new ContractClient()
+export async function signedIn(credentials = DEMO, base?: string): Promise<ContractClient> {
+  const client = new ContractClient(base)
   const res = await client.post('/api/auth/login', credentials)
   if (res.status !== 200) throw new Error(`sign-in as ${credentials.username} failed: ${res.status} ${res.text}`)
   return client

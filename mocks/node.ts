@@ -28,11 +28,26 @@ export interface TestBackendOptions {
   profile?: TestProfile
 }
 
+/** Opens a profile's database on another store than fake IndexedDB (the same profile, the same data). */
+export type TestStore = (profile: TestProfile) => Promise<ForesightDB>
+
+let testStore: TestStore | null = null
+
+/**
+ * Runs every backend tests create on `store` instead: the handler tests run once on fake
+ * IndexedDB and again on the Foresight server's PostgreSQL stores (server/test/store-setup.ts).
+ */
+export function useTestStore(store: TestStore | null): void {
+  testStore = store
+}
+
 /** A backend over a fake IndexedDB with a controllable clock, for Node tests. */
 export async function createTestBackend(options: TestBackendOptions = {}) {
   let now = options.now ?? Date.UTC(2026, 10, 22, 12, 0, 0)
   const profile = options.profile ?? newTestProfile()
-  const db = withoutLiveQueries(new ForesightDB(profile.name, { indexedDB: profile.indexedDB, IDBKeyRange }))
+  const db = testStore
+    ? await testStore(profile)
+    : withoutLiveQueries(new ForesightDB(profile.name, { indexedDB: profile.indexedDB, IDBKeyRange }))
   // The test's `now` is the clock's wall time, so demo fast-forward works in tests too.
   const clock = new ExchangeClock(() => now)
   // As a tab starts (mocks/browser.ts): the offset another tab may have moved.

@@ -10,6 +10,7 @@ import pg from 'pg'
 import { ForesightDB } from '../../mocks/db'
 import { withoutLiveQueries } from '../../mocks/db-runtime'
 import { postgresMiddleware } from './dexie-postgres'
+import { STORE_INDEXES, tableName } from './schema'
 import { pgliteDatabase, postgresDatabase, type SqlDatabase } from './sql'
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url))
@@ -53,11 +54,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<SqlDatabas
  * server/store/dexie-postgres.ts. Dexie still opens an IndexedDB for its schema handshake, an
  * empty in-memory one that never holds a row.
  */
-export async function openStore(database: SqlDatabase): Promise<ForesightDB> {
+export async function openStore(database: SqlDatabase, namespace?: string): Promise<ForesightDB> {
   const db = withoutLiveQueries(
     new ForesightDB(`foresight-server-${Math.random().toString(36).slice(2)}`, { indexedDB: new IDBFactory(), IDBKeyRange }),
   )
-  db.use(postgresMiddleware(database))
+  db.use(postgresMiddleware(database, { namespace }))
   await db.open()
   return db
+}
+
+/** A schema `namespace` with empty copies of the migrated tables (tests keep many stores in one database). */
+export async function createNamespace(database: SqlDatabase, namespace: string): Promise<void> {
+  const tables = Object.keys(STORE_INDEXES).map(tableName)
+  await database.query(`CREATE SCHEMA "${namespace}"`)
+  for (const t of tables) await database.query(`CREATE TABLE "${namespace}"."${t}" (LIKE public."${t}" INCLUDING ALL)`)
 }

@@ -289,8 +289,8 @@ class RowCursor implements DBCoreCursor {
   }
 }
 
-function sqlTable(schema: DBCoreTableSchema): DBCoreTable {
-  const table = quote(tableName(schema.name))
+function sqlTable(schema: DBCoreTableSchema, namespace: string | undefined): DBCoreTable {
+  const table = (namespace ? quote(namespace) + '.' : '') + quote(tableName(schema.name))
   const spec = STORE_INDEXES[schema.name as keyof typeof STORE_INDEXES] as { indexes: readonly string[] } | undefined
   if (!spec) throw new Error(`No PostgreSQL table for store ${schema.name}`)
   const primaryKey = schema.primaryKey
@@ -492,8 +492,11 @@ function inDexieZones(table: DBCoreTable): DBCoreTable {
   }
 }
 
-/** The Dexie middleware that stores in `database` instead of IndexedDB. Use before the database opens. */
-export function postgresMiddleware(database: SqlDatabase): Middleware<DBCore> {
+/**
+ * The Dexie middleware that stores in `database` instead of IndexedDB; in the tables of schema
+ * `namespace` when given (tests keep many databases in one). Use before the database opens.
+ */
+export function postgresMiddleware(database: SqlDatabase, options: { namespace?: string } = {}): Middleware<DBCore> {
   return {
     stack: 'dbcore',
     name: 'PostgreSQL',
@@ -506,7 +509,7 @@ export function postgresMiddleware(database: SqlDatabase): Middleware<DBCore> {
         table(name: string) {
           let found = tables.get(name)
           if (!found) {
-            found = inDexieZones(sqlTable(down.table(name).schema))
+            found = inDexieZones(sqlTable(down.table(name).schema, options.namespace))
             tables.set(name, found)
           }
           return found

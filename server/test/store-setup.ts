@@ -1,0 +1,53 @@
+// Vitest setup for the handler tests on the server's stores (vitest.config.ts, projects
+// "handlers on PGlite" and "handlers on PostgreSQL"): every backend a test creates
+// (mocks/node.ts) keeps its rows in PostgreSQL through the server's Dexie middleware, one
+// schema per browser profile, in one database per test file.
+import { afterAll, beforeEach } from 'vitest'
+import { useTestStore, type TestProfile } from '../../mocks/node'
+import { createNamespace, openDatabase, openStore } from '../store/database'
+import type { SqlDatabase } from '../store/sql'
+import { STORE_INDEXES, tableName } from '../store/schema'
+import { freshPostgresDatabase } from './databases'
+
+const kind = process.env.FORESIGHT_TEST_STORE
+if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`FORESIGHT_TEST_STORE must be pglite or postgres, not ${kind}`)
+
+let opened: Promise<{ database: SqlDatabase; drop: () => Promise<void> }> | null = null
+const open = () =>
+  (opened ??= (async () => {
+    if (kind === 'pglite') return { database: await openDatabase({}), drop: async () => undefined }
+    const fresh = await freshPostgresDatabase('handlers')
+    return { database: await openDatabase({ url: fresh.url, poolSize: 4 }), drop: fresh.drop }
+  })())
+
+/** This test's profiles' schemas; those of finished tests are emptied and used again (creating one takes 0.3 s). */
+const namespaces = new Map<string, Promise<string>>()
+const spare: string[] = []
+let created = 0
+const TABLES = Object.keys(STORE_INDEXES).map(tableName)
+
+beforeEach(async () => {
+  const finished = await Promise.all(namespaces.values())
+  namespaces.clear()
+  spare.push(...finished)
+})
+
+useTestStore(async (profile: TestProfile) => {
+  const { database } = await open()
+  let namespace = namespaces.get(profile.name)
+  if (!namespace) {
+    const reused = spare.pop()
+    namespace = reused
+      ? database.query(`TRUNCATE ${TABLES.map((t) => `"${reused}"."${t}"`).join(', ')}`).then(() => reused)
+      : createNamespace(database, `p${(created += 1)}`).then(() => `p${created}`)
+    namespaces.set(profile.name, namespace)
+  }
+  return openStore(database, await namespace)
+})
+
+afterAll(async () => {
+  if (!opened) return
+  const { database, drop } = await opened
+  await database.close()
+  await drop()
+})
