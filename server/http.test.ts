@@ -79,7 +79,10 @@ describe('the Foresight server', () => {
     const foreign = await demo.post('/api/trades', trade, { Origin: 'https://evil.example' })
     expect(foreign.status).toBe(403)
     expect(foreign.json.message).toMatch(/origin/i)
-    const plain = await demo.request('POST', '/api/trades', { body: JSON.stringify(trade), headers: { 'Content-Type': 'text/plain' } })
+    const plain = await demo.request('POST', '/api/trades', {
+      body: JSON.stringify(trade),
+      headers: { 'Content-Type': 'text/plain' },
+    })
     expect(plain.status).toBe(415)
     expect(plain.json.message).toMatch(/application\/json/)
     expect((await demo.get('/api/portfolio')).json).toEqual(before)
@@ -96,7 +99,8 @@ describe('the Foresight server', () => {
 
   it('limits sign-in attempts per address: 429 with Retry-After', async () => {
     const from = { 'X-Forwarded-For': '198.51.100.7' }
-    const attempt = () => new ContractClient(limited.url).post('/api/auth/login', { username: 'demo', password: 'wrong-password' }, from)
+    const attempt = () =>
+      new ContractClient(limited.url).post('/api/auth/login', { username: 'demo', password: 'wrong-password' }, from)
     for (let i = 0; i < 3; i += 1) expect((await attempt()).status).toBe(401)
     const refused = await attempt()
     expect(refused.status).toBe(429)

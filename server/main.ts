@@ -19,7 +19,8 @@ const number = (value: string | undefined, fallback: number) => {
 }
 
 const host = env.HOST || '127.0.0.1'
-const port = number(env.PORT, 8787)
+// PORT=0: any free port (tests); the log's url says which.
+const port = env.PORT !== undefined && /^\d+$/.test(env.PORT) ? Number(env.PORT) : 8787
 const databaseUrl = env.DATABASE_URL || undefined
 const dataDir = resolve(values.data ?? env.DATA_DIR ?? 'data')
 

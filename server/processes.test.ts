@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ContractClient } from '../contract/http-client'
+import { freshPostgresDatabase } from './test/databases'
+import { spawnServer, type ServerProcess } from './test/process'
+import { invariantsOf, marketIds, newTrader, tradeBody } from './test/exchange-check'
+
+// Several server processes on one PostgreSQL, and what a crash or a stop leaves behind.
+let database: Awaited<ReturnType<typeof freshPostgresDatabase>>
+const running: ServerProcess[] = []
+
+async function start(env: Record<string, string> = {}) {
+  const server = await spawnServer({ DATABASE_URL: database.url, SIMULATION: 'off', ...env })
+  running.push(server)
+  return server
+}
+
+beforeAll(async () => {
+  database = await freshPostgresDatabase('processes')
+}, 60_000)
+
+afterAll(async () => {
+  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL')
+  await Promise.all(running.map((s) => s.exited))
+  await database?.drop()
+}, 60_000)
+
+describe('server processes on one PostgreSQL', () => {
+  it('two processes, clients alternating between them: every trade counted once, the invariants hold, both answer alike', async () => {
+    const [a, b] = [await start(), await start()]
+    const bases = [a.url, b.url]
+    const [hot] = await marketIds(a.url, 1)
+    const traders = await Promise.all(Array.from({ length: 6 }, (_, i) => newTrader(bases[i % 2]!)))
+    const acknowledged: string[] = []
+    // Each trader alternates processes on every call (its session is valid on both), all on one market.
+    await Promise.all(
+      traders.map(async ({ client }, t) => {
+        for (let i = 0; i < 8; i += 1) {
+          const on = new ContractClient(bases[(t + i) % 2])
+          ;(on as unknown as { cookies: Map<string, string> }).cookies = (
+            client as unknown as { cookies: Map<string, string> }
+          ).cookies
+          const res = await on.post('/api/trades', tradeBody(hot!, i % 3 === 0 ? 'no' : 'yes', 3 + (i % 4)))
+          expect(res.status, res.text).toBe(201)
+          acknowledged.push(res.json.id as string)
+        }
+      }),
+    )
+    expect(new Set(acknowledged).size).toBe(48)
+    // The market's volume and every trader's trades are the same seen from either process.
+    const [fromA, fromB] = await Promise.all(bases.map((base) => new ContractClient(base).get(`/api/markets/${hot}`)))
+    expect(fromA!.json.volume).toBe(fromB!.json.volume)
+    expect(fromA!.json.yesPrice).toBe(fromB!.json.yesPrice)
+    for (const { client, userId } of traders) {
+      const mine = await client.get(`/api/trades?userId=${userId}`)
+      expect(mine.json.length).toBe(8)
+    }
+    expect(await invariantsOf(database.url, Date.now())).toEqual([])
+  }, 240_000)
+
+  it('kill -9 in a burst of trades loses no acknowledged trade and leaves no partial one', async () => {
+    const server = await start()
+    const markets = await marketIds(server.url, 5)
+    const traders = await Promise.all(Array.from({ length: 8 }, () => newTrader(server.url)))
+    const acknowledged = new Map<string, string[]>()
+    let stop = false
+    let count = 0
+    const killed = new Promise<void>((resolve) => {
+      const burst = traders.map(async ({ client, userId }, t) => {
+        const mine: string[] = []
+        acknowledged.set(userId, mine)
+        for (let i = 0; !stop; i += 1) {
+          const res = await client
+            .post('/api/trades', tradeBody(markets[(t + i) % markets.length]!, i % 2 ? 'yes' : 'no', 2 + (i % 5)))
+            .catch(() => null)
+          if (res?.status === 201) {
+            mine.push(res.json.id as string)
+            count += 1
+            // Mid-burst: every trader still has requests in flight.
+            if (count === 60) {
+              server.child.kill('SIGKILL')
+              stop = true
+              resolve()
+            }
+          } else if (stop) break
+          else if (res) throw new Error(`trade: ${res.status} ${res.text}`)
+        }
+      })
+      void Promise.all(burst)
+    })
+    await killed
+    expect(await server.exited).toBe('SIGKILL')
+    const restarted = await start()
+    for (const { client, userId } of traders) {
+      const booked = new ContractClient(restarted.url)
+      ;(booked as unknown as { cookies: unknown }).cookies = (client as unknown as { cookies: unknown }).cookies
+      const ids = ((await booked.get(`/api/trades?userId=${userId}`)).json as { id: string }[]).map((t) => t.id)
+      for (const id of acknowledged.get(userId)!) expect(ids).toContain(id)
+    }
+    expect(await invariantsOf(database.url, Date.now())).toEqual([])
+  }, 240_000)
+
+  it('SIGTERM lets the requests in flight finish, then stops cleanly', async () => {
+    const server = await start()
+    const [market] = await marketIds(server.url, 1)
+    const traders = await Promise.all(Array.from({ length: 4 }, () => newTrader(server.url)))
+    const inFlight = traders.map(({ client }) => client.post('/api/trades', tradeBody(market!, 'yes', 4)))
+    // Sent; the signal arrives while they are being answered.
+    await new Promise((resolve) => setImmediate(resolve))
+    server.child.kill('SIGTERM')
+    const answers = await Promise.all(inFlight)
+    for (const res of answers) expect(res.status, res.text).toBe(201)
+    expect(await server.exited).toBe(0)
+    expect(server.lines.some((l) => l.includes('"msg":"stopped"'))).toBe(true)
+  }, 240_000)
+})
