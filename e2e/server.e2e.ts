@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { Page } from 'playwright-core'
+import type { Portfolio, Trade, User } from '../src/api/contract'
+import { ARTIFACTS, fillSignIn, PHONE, useBrowser } from './harness'
+import { gridCards } from './markets-helpers'
+import { backendChunks, snapshotBuild } from './fixtures/builds'
+import { spawnServer, type ServerProcess } from '../server/test/process'
+
+/**
+ * The app as the Foresight server serves it (npm run server): at the server's own origin it
+ * talks to that server with no setting changed, on the embedded PGlite, and every device that
+ * opens it shares one exchange. The simulated traders are off, so prices move only with the
+ * tests' trades. Screenshots go to e2e/artifacts/server-*.png.
+ */
+const { newPage } = useBrowser()
+let server: ServerProcess
+let dataDir: string
+let appDir: string
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'foresight-server-e2e-'))
+  appDir = snapshotBuild(resolve('dist'), 'server')
+  server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: '', APP_DIR: appDir, SIMULATION: 'off' })
+}, 180_000)
+
+afterAll(async () => {
+  if (server?.child.exitCode === null) {
+    server.child.kill('SIGTERM')
+    await server.exited
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+async function signInHere(page: Page, username: string, password: string, name: string) {
+  await page.goto(`${server.url}/local-login`)
+  await fillSignIn(page, username, password)
+  await page.getByRole('button', { name: `Account menu for ${name}` }).waitFor({ timeout: 30_000 })
+}
+
+/** A call from the page to its API (the server: there is no in-browser exchange to wait for). */
+async function apiOk<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      return { status: res.status, json: (await res.json()) as unknown }
+    },
+    { method, path, body },
+  )
+  expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.json)}`).toBeLessThan(300)
+  return answer.json as T
+}
+
+async function shot(page: Page, name: string) {
+  mkdirSync(ARTIFACTS, { recursive: true })
+  await page.screenshot({ path: `${ARTIFACTS}/server-${name}.png` })
+}
+
+describe('the app served by the Foresight server', () => {
+  it('uses the server with no setting: sign in as demo, buy from a card, see it in the portfolio; no in-browser exchange code', async () => {
+    const page = await newPage({ viewport: PHONE, touch: true })
+    const urls: string[] = []
+    page.on('request', (request) => urls.push(request.url()))
+    await page.goto(`${server.url}/`)
+    await page.getByText('Prediction Markets Platform').waitFor()
+    await shot(page, 'landing')
+    await signInHere(page, 'demo', 'demo123', 'Demo Trader')
+
+    const card = gridCards(page).first()
+    await card.waitFor({ timeout: 30_000 })
+    const marketId = (await card.getAttribute('data-market-id'))!
+    await shot(page, 'home')
+    await card.getByRole('button', { name: /^Buy Yes/ }).tap()
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm Buy Yes' }).tap()
+    await page.getByText('Successfully bought 100 YES contracts').waitFor()
+
+    const me = await apiOk<User>(page, 'GET', '/api/auth/user')
+    const [latest] = await apiOk<Trade[]>(page, 'GET', `/api/trades?userId=${me.id}`)
+    expect(latest).toMatchObject({ marketId, side: 'yes', quantity: 100 })
+    const portfolio = await apiOk<Portfolio>(page, 'GET', `/api/portfolio/${me.id}`)
+    expect(portfolio.positions.some((p) => p.marketId === marketId && p.side === 'yes')).toBe(true)
+
+    await page.goto(`${server.url}/portfolio`)
+    await page.getByText(latest!.market.title).first().waitFor()
+    await shot(page, 'portfolio')
+
+    await page.goto(`${server.url}/settings`)
+    await page.getByTestId('current-source').getByText(`Remote backend · ${server.url}`).waitFor()
+    // Every API call went to the server; the in-browser exchange's code was never fetched.
+    expect(urls.filter((u) => new URL(u).pathname.startsWith('/api/')).every((u) => u.startsWith(server.url))).toBe(true)
+    const chunks = backendChunks(appDir)
+    expect(chunks.length).toBeGreaterThan(0)
+    expect(urls.filter((u) => chunks.some((c) => u.endsWith(`/assets/${c}`)))).toEqual([])
+  })
+
+  it('is one exchange for every device: a trade on one shows on the other, and the admin sees who joined', async () => {
+    const phone = await newPage({ viewport: PHONE, touch: true })
+    const laptop = await newPage()
+    await signInHere(phone, 'demo', 'demo123', 'Demo Trader')
+    await signInHere(laptop, 'demo', 'demo123', 'Demo Trader')
+    const me = await apiOk<User>(phone, 'GET', '/api/auth/user')
+    const before = await apiOk<Trade[]>(laptop, 'GET', `/api/trades?userId=${me.id}`)
+    const [market] = await apiOk<{ id: string }[]>(phone, 'GET', '/api/markets?limit=1')
+    await apiOk(phone, 'POST', '/api/trades', { marketId: market!.id, side: 'no', quantity: 7, price: '50.00' })
+    const after = await apiOk<Trade[]>(laptop, 'GET', `/api/trades?userId=${me.id}`)
+    expect(after.length).toBe(before.length + 1)
+    expect(after[0]).toMatchObject({ marketId: market!.id, side: 'no', quantity: 7 })
+
+    // A newcomer signs up on the phone; the admin, on the laptop, sees them among the users.
+    await apiOk(phone, 'POST', '/api/auth/register', {
+      username: 'newcomer',
+      password: 'secret123',
+      firstName: 'New',
+      lastName: 'Comer',
+    })
+    const admin = await newPage()
+    await signInHere(admin, 'admin', 'admin123', 'Alex Admin')
+    await admin.goto(`${server.url}/admin`)
+    await admin.getByText('newcomer').first().waitFor()
+    await shot(admin, 'admin')
+  })
+})
