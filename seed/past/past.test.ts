@@ -66,6 +66,18 @@ describe('the seeded past', () => {
     for (const h of past.histories) expect(h.points.at(-1)!.t).toBeLessThanOrEqual(NOW)
   })
 
+  it("has the crowd's sells (taking profit, cutting losses) and liquidity moves in and out of pools, not only buys", () => {
+    const crowd = past.trades.filter((t) => simTraderProfile(t.accountId) !== null)
+    const sells = crowd.filter((t) => t.action === 'sell').length
+    expect(sells / crowd.length).toBeGreaterThanOrEqual(0.15)
+    expect(sells / crowd.length).toBeLessThanOrEqual(0.3)
+    const moves = past.ledger.filter((e) => simTraderProfile(e.accountId) !== null).map((e) => e.kind)
+    expect(moves.filter((k) => k === 'liquidity_add').length).toBeGreaterThanOrEqual(5)
+    expect(moves.filter((k) => k === 'liquidity_remove').length).toBeGreaterThanOrEqual(2)
+    // Providers still in a pool now: their shares are stored rows.
+    expect(past.lpShares.some((l) => simTraderProfile(l.accountId) !== null && l.shares > 0)).toBe(true)
+  })
+
   it('settles markets that closed in it, and opens and settles instant markets', () => {
     const settled = all.markets.filter((m) => m.status === 'resolved' && m.resolvedAt! > NOW - PAST_DAYS * DAY)
     expect(settled.filter((m) => !isInstantMarket(m)).length).toBeGreaterThanOrEqual(10)
@@ -180,5 +192,7 @@ describe('the story holds for other seed values and clocks', () => {
     expect(
       rows.traderStats.filter((s) => simTraderProfile(s.id) !== null && s.wins + s.losses > 0).length,
     ).toBeGreaterThanOrEqual(10)
+    expect(rows.trades.filter((t) => t.action === 'sell').length / rows.trades.length).toBeGreaterThan(0.1)
+    expect(rows.ledger.some((e) => e.kind === 'liquidity_remove' && simTraderProfile(e.accountId) !== null)).toBe(true)
   })
 })

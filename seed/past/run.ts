@@ -121,7 +121,7 @@ export function runPast(world: PastWorld, input: PastInput): PastResult {
       return m.closesAt <= resolutionCutoff(to, isInstantMarket(m) ? 'instant' : 'standard')
     })
     due.forEach(ensureHistory)
-    const slice = world.sliceFor(plan.marketIds, plan.accountIds, plan.positionIds, due)
+    const slice = world.sliceFor(plan, due)
     world.apply(advance(slice, { plan, settleMarketIds: due, clockNow: to, rng, ids }).changes)
     if (to > nowMs - INSTANT_SPAN_MS) {
       const live = instantIds.filter((id) => openBetween(world.markets.get(id), to)).length
