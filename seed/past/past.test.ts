@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { accountFigures, checkInvariants, isInstantMarket, positionFigures } from '../../src/exchange'
+import { accountFigures, checkInvariants, isInstantMarket, positionFigures, yesProbability } from '../../src/exchange'
 import type { MarketRow } from '../../src/exchange'
 import { updateTraderStats } from '../../src/exchange/trader-stats'
 import { updateFlowBuckets } from '../../src/exchange/trade-flow'
@@ -173,6 +173,34 @@ describe("the demo trader's month", () => {
   })
 })
 
+describe("the demo trader's resting orders", () => {
+  it("two buys rest in the book at the seed's now, well under the price, their cash held back, each in the log", () => {
+    const byId = new Map<string, MarketRow>(all.markets.map((m) => [m.id, m]))
+    const mine = all.orders.filter((o) => o.accountId === DEMO)
+    expect(mine).toHaveLength(2)
+    for (const o of mine) {
+      expect(o.status).toBe('open')
+      expect(o.action).toBe('buy')
+      expect(o.expiresAt).toBeNull()
+      const market = byId.get(o.marketId)!
+      expect(market.status).toBe('active')
+      const priceCents = (o.side === 'yes' ? yesProbability(market) : 1 - yesProbability(market)) * 100
+      expect(o.limitPriceCents).toBeLessThan(priceCents - 5)
+      expect(o.limitPriceCents % 5).toBe(0)
+      // More of a side it holds.
+      expect(
+        all.positions.some((p) => p.accountId === DEMO && p.marketId === o.marketId && p.side === o.side && p.quantity > 0),
+      ).toBe(true)
+    }
+    const reserved = past.ledger.filter((e) => e.accountId === DEMO && e.kind === 'order_reserve')
+    expect(reserved).toHaveLength(2)
+    const placed = past.activity.filter((a) => a.action === 'order_placed')
+    expect(placed.map((a) => [a.details.tradeAction, a.details.quantity, a.details.side, a.details.price])).toEqual(
+      [...mine].sort((a, b) => a.createdAt - b.createdAt).map((o) => ['buy', o.quantity, o.side, String(o.limitPriceCents)]),
+    )
+  })
+})
+
 describe('the story holds for other seed values and clocks', () => {
   it.each([
     [1, Date.UTC(2026, 0, 3, 7, 30)],
@@ -185,6 +213,7 @@ describe('the story holds for other seed values and clocks', () => {
     expect(open.length).toBeGreaterThanOrEqual(STORY_OPEN_POSITIONS - 1)
     expect(mine.filter((p) => p.settled).length).toBeGreaterThanOrEqual(2)
     expect(rows.follows).toHaveLength(3)
+    expect(rows.orders.filter((o) => o.accountId === DEMO && o.status === 'open')).toHaveLength(2)
     expect(rows.copies).toHaveLength(1)
     expect(new Set(rows.trades.filter((t) => t.accountId === DEMO).map((t) => Math.floor((now - t.createdAt) / DAY))).size).toBe(
       30,

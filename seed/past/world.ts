@@ -7,6 +7,7 @@ import type {
   LedgerEntry,
   LpShareRow,
   MarketRow,
+  MatchRows,
   OrderRow,
   PositionRow,
   PriceHistoryRow,
@@ -134,6 +135,19 @@ export class PastWorld {
       market: this.markets.get(marketId),
       account: this.accounts.get(accountId),
       positions,
+      history: this.histories.get(marketId),
+    }
+  }
+
+  /** What the order matcher reads for a command of `accountId` in a market: its open orders and their owners' rows. */
+  matchRows(accountId: string, marketId: string): MatchRows {
+    const orders = [...this.orders.values()].filter((o) => o.status === 'open' && o.marketId === marketId)
+    const owners = [...new Set([accountId, ...orders.map((o) => o.accountId)])]
+    return {
+      market: this.markets.get(marketId),
+      accounts: owners.flatMap((id) => this.accounts.get(id) ?? []),
+      positions: owners.flatMap((id) => this.tradeRows(id, marketId).positions),
+      orders,
       history: this.histories.get(marketId),
     }
   }
