@@ -107,8 +107,8 @@ export interface StoryMarkets {
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const HOUR_MS = 60 * 60 * 1000
-/** Every action of day `d` (days before now) happens this long before now's time of day: on a step boundary of the past. */
-const TIME_OF_DAY_OFFSET_MS = 2 * HOUR_MS
+/** Every action of day `d` (days before now) happens this long before now's time of day: on a step boundary of the past (a multiple of its coarse step, seed/past/run.ts). */
+const TIME_OF_DAY_OFFSET_MS = 4 * HOUR_MS
 export const STORY_OPEN_POSITIONS = 8
 const SOLD_MARKETS = 2
 const SETTLED_MARKETS = 3
