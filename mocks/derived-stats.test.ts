@@ -46,7 +46,9 @@ describe('derived stats (traderStats, flowBuckets)', () => {
       row(trade.accountId).trades += 1
       row(trade.accountId).volumeCents += trade.cashCents
     }
+    // A row once some figure moves: contracts handed back by a pool alone (no trade, nothing realized) make none.
     for (const p of positions.filter((q) => q.accountId.startsWith('sim-'))) {
+      if (p.realizedCents === 0 && !(p.settled && p.quantity > 0)) continue
       row(p.accountId).realizedCents += p.realizedCents
       if (p.settled && p.quantity > 0) row(p.accountId)[p.payoutCents > p.costCents ? 'wins' : 'losses'] += 1
     }

@@ -217,7 +217,7 @@ export function buildSeed(seedValue: number, nowMs: number, restChunkMarkets = R
   for (let i = 0; i < restRows.length; i += restChunkMarkets) {
     restChunks.push(stageRows(restRows.slice(i, i + restChunkMarkets), nowMs, `b${i / restChunkMarkets}`))
   }
-  const markets = mergeRows([first, ...restChunks]).markets
+  const markets = mergeTable([first, ...restChunks], 'markets')
   const tradable = markets.filter((m) => m.status !== 'resolved' && !isInstantMarket(m))
   return {
     seedValue,
@@ -230,7 +230,10 @@ export function buildSeed(seedValue: number, nowMs: number, restChunkMarkets = R
       accounts: people.accounts,
       ledger: [...people.ledger, ...first.ledger],
     },
-    rest: mergeRows(restChunks),
+    // Tests and Node tools read it; seeding writes the slices: merged only when read.
+    get rest() {
+      return mergeRows(restChunks)
+    },
     restChunks,
     restChunkMarkets,
     universe: {
@@ -272,20 +275,26 @@ function pastRows(unfunded: readonly MarketRows[], past: PastRows, nowMs: number
   }
 }
 
-/** Several sets of rows as one, table by table; a row written again (the past rewrites markets and accounts) counts once, as last written. */
-function mergeRows(parts: readonly SeedRows[]): SeedRows {
-  const all = <K extends Exclude<keyof SeedRows, 'startsSimulation'>>(key: K) => {
-    const rows = parts.flatMap((p) => p[key] as SeedRows[K][number][])
-    const keyOf = (row: unknown) => (row as { id?: string; marketId?: string }).id ?? (row as { marketId?: string }).marketId
-    if (rows.length === 0 || typeof rows[0] !== 'object' || keyOf(rows[0]) === undefined) return rows
-    const byKey = new Map<string, SeedRows[K][number]>()
-    for (const row of rows) {
-      const k = keyOf(row)!
-      byKey.delete(k)
-      byKey.set(k, row)
-    }
-    return [...byKey.values()]
+/** One table of several sets of rows; a row written again (the past rewrites markets and accounts) counts once, as last written. */
+function mergeTable<K extends Exclude<keyof SeedRows, 'startsSimulation'>>(
+  parts: readonly SeedRows[],
+  key: K,
+): SeedRows[K][number][] {
+  const rows = parts.flatMap((p) => p[key] as SeedRows[K][number][])
+  const keyOf = (row: unknown) => (row as { id?: string; marketId?: string }).id ?? (row as { marketId?: string }).marketId
+  if (rows.length === 0 || typeof rows[0] !== 'object' || keyOf(rows[0]) === undefined) return rows
+  const byKey = new Map<string, SeedRows[K][number]>()
+  for (const row of rows) {
+    const k = keyOf(row)!
+    byKey.delete(k)
+    byKey.set(k, row)
   }
+  return [...byKey.values()]
+}
+
+/** Several sets of rows as one, table by table (mergeTable). */
+function mergeRows(parts: readonly SeedRows[]): SeedRows {
+  const all = <K extends Exclude<keyof SeedRows, 'startsSimulation'>>(key: K) => mergeTable(parts, key)
   return {
     categories: all('categories'),
     users: all('users'),

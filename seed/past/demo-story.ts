@@ -5,9 +5,11 @@ import {
   lpShareId,
   maxSellQuantity,
   pick,
+  placeLimitOrder,
   placeTrade,
   randomInt,
   sellContracts,
+  sideBp,
   sigmoid,
   yesProbability,
 } from '../../src/exchange'
@@ -25,8 +27,8 @@ import type { PastWorld } from './world'
  * Markets are chosen up front from the catalogue as seeded; sides and sizes are decided
  * when each action runs, from the market as it then stands.
  *
- * Resting limit orders, once the exchange has them, are one more action kind here
- * ({ kind: 'limit', ... }), planned in planStory and run in runAction like the others.
+ * Two resting limit orders close the month (placeLimitOrder, good till cancelled): buys of
+ * more of a side held, well under its price, so they are still in the book at the seed's now.
  */
 export const DEMO_ACCOUNT_ID = 'demo-user'
 
@@ -40,6 +42,15 @@ export type StoryAction =
     }
   | { readonly kind: 'sell'; readonly at: number; readonly marketId: string }
   | { readonly kind: 'liquidity'; readonly at: number; readonly marketId: string; readonly amountCents: number }
+  | {
+      readonly kind: 'limit'
+      readonly at: number
+      /** The first of these (markets held) where the order can rest that far under the price, and none rests yet. */
+      readonly marketIds: readonly string[]
+      readonly quantity: number
+      /** At least this many cents under the side's price when placed (then down to a multiple of 5¢). */
+      readonly underCents: number
+    }
   | { readonly kind: 'follow'; readonly at: number }
   | { readonly kind: 'copy'; readonly at: number }
   | { readonly kind: 'view'; readonly at: number; readonly action: 'portfolio_viewed' | 'trades_viewed' }
@@ -54,12 +65,20 @@ export type StoryActivityAction =
   | 'trades_viewed'
   | 'trader_followed'
   | 'liquidity_added'
+  | 'order_placed'
 
 /** An activity log entry (mocks/db.ts ActivityRow, without its id). */
 export interface StoryActivity {
   readonly userId: string
   readonly action: StoryActivityAction
-  readonly details: { side?: Side; quantity?: number; price?: string; marketTitle?: string; name?: string }
+  readonly details: {
+    side?: Side
+    tradeAction?: 'buy' | 'sell'
+    quantity?: number
+    price?: string
+    marketTitle?: string
+    name?: string
+  }
   readonly metadata: { amount?: number; side?: Side }
   readonly timestamp: number
 }
@@ -88,12 +107,17 @@ export interface StoryMarkets {
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const HOUR_MS = 60 * 60 * 1000
-/** Every action of day `d` (days before now) happens this long before now's time of day: on a step boundary of the past. */
-const TIME_OF_DAY_OFFSET_MS = 2 * HOUR_MS
+/** Every action of day `d` (days before now) happens this long before now's time of day: on a step boundary of the past (a multiple of its coarse step, seed/past/run.ts). */
+const TIME_OF_DAY_OFFSET_MS = 4 * HOUR_MS
 export const STORY_OPEN_POSITIONS = 8
 const SOLD_MARKETS = 2
 const SETTLED_MARKETS = 3
 const FOLLOWS = 3
+/** The resting orders: days before now, contracts, cents under the price at least (far enough to stay unfilled). */
+const LIMIT_ORDERS = [
+  { daysAgo: 1, quantity: 100, underCents: 15 },
+  { daysAgo: 0, quantity: 50, underCents: 20 },
+] as const
 
 /** When day `d` (0 = today) of the story happens. */
 export function storyTime(nowMs: number, daysAgo: number): number {
@@ -164,9 +188,18 @@ export function planStory(nowMs: number, markets: StoryMarkets, rng: Rng): Story
     if (held.length > 0)
       actions.push({ kind: 'buy', at: at(d), marketId: pick(rng, held).id, size: 10 + randomInt(rng, 40), lean: 'with' })
   }
+  // Resting buys on two of the open positions (the first bought that can take one: held the longest).
+  for (const o of LIMIT_ORDERS)
+    actions.push({
+      kind: 'limit',
+      at: at(o.daysAgo),
+      marketIds: keep.map((m) => m.id),
+      quantity: o.quantity,
+      underCents: o.underCents,
+    })
   for (const d of [25, 16, 8, 3, 0])
     actions.push({ kind: 'view', at: at(d) + 5 * 60_000, action: d % 2 === 0 ? 'portfolio_viewed' : 'trades_viewed' })
-  const order = { view: 0, buy: 1, sell: 1, liquidity: 2, follow: 3, copy: 4 } as const
+  const order = { view: 0, buy: 1, sell: 1, liquidity: 2, follow: 3, copy: 4, limit: 5 } as const
   return actions.sort((a, b) => a.at - b.at || order[a.kind] - order[b.kind])
 }
 
@@ -202,6 +235,8 @@ export class StoryRunner {
         return this.sell(action.marketId, action.at)
       case 'liquidity':
         return this.addLiquidity(action.marketId, action.amountCents, action.at)
+      case 'limit':
+        return this.placeLimit(action)
       case 'follow':
         return this.follow(action.at)
       case 'copy':
@@ -296,6 +331,51 @@ export class StoryRunner {
         metadata: { amount: amountCents / 100 },
         timestamp: at,
       })
+  }
+
+  /** A resting buy of more of the side held, well under its price, logged as the app logs an order placed. */
+  private placeLimit(action: Extract<StoryAction, { kind: 'limit' }>): void {
+    const resting = new Set(
+      [...this.world.orders.values()]
+        .filter((o) => o.accountId === DEMO_ACCOUNT_ID && o.status === 'open')
+        .map((o) => o.marketId),
+    )
+    for (const marketId of action.marketIds) {
+      if (!resting.has(marketId) && this.placeLimitIn(marketId, action)) return
+    }
+  }
+
+  private placeLimitIn(marketId: string, action: Extract<StoryAction, { kind: 'limit' }>): boolean {
+    const { market, positions } = this.world.tradeRows(DEMO_ACCOUNT_ID, marketId)
+    const side = positions.find((p) => !p.settled && p.quantity > 0)?.side
+    if (market === undefined || side === undefined || !isOpenAt(market, action.at)) return false
+    const limitPriceCents = Math.floor((Math.floor(sideBp(market, side) / 100) - action.underCents) / 5) * 5
+    if (limitPriceCents < 5) return false
+    const result = this.attempt(() =>
+      placeLimitOrder(
+        this.world.matchRows(DEMO_ACCOUNT_ID, market.id),
+        {
+          accountId: DEMO_ACCOUNT_ID,
+          marketId: market.id,
+          side,
+          action: 'buy',
+          quantity: action.quantity,
+          limitPriceCents,
+          expiresAt: null,
+          now: action.at,
+        },
+        this.ids,
+      ),
+    )
+    if (result === null || result.order?.status !== 'open') return false
+    // As mocks/trading.ts logs a placed order ("Placed limit order to buy 100 YES at 40¢").
+    this.log({
+      action: 'order_placed',
+      details: { side, tradeAction: 'buy', quantity: action.quantity, price: String(limitPriceCents), marketTitle: market.title },
+      metadata: { side },
+      timestamp: action.at,
+    })
+    return true
   }
 
   /**

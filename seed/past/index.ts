@@ -64,13 +64,13 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * other in PAST_MARKET_SHARE (a market it leaves alone keeps its seeded chart): every market
  * it changes is written again, with its house rows and chart, so their count is the seed's cost.
  */
-const PAST_MARKET_SHARE = 120
-const PAST_TRENDING_SHARE = 3
+const PAST_MARKET_SHARE = 400
+const PAST_TRENDING_SHARE = 6
 /**
  * The simulated traders who traded in the past are the first this many: a regular crowd, each
  * with a few trades and settled results (the leaderboard's), and a few hundred accounts to write.
  */
-const PAST_TRADER_COUNT = 500
+const PAST_TRADER_COUNT = 300
 
 /** Ids that sort in time order, like mocks/activity.ts writes them. */
 function activityRows(entries: readonly StoryActivity[]): SeedActivity[] {

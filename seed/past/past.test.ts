@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { accountFigures, checkInvariants, isInstantMarket, positionFigures } from '../../src/exchange'
+import { accountFigures, checkInvariants, isInstantMarket, positionFigures, yesProbability } from '../../src/exchange'
 import type { MarketRow } from '../../src/exchange'
 import { updateTraderStats } from '../../src/exchange/trader-stats'
 import { updateFlowBuckets } from '../../src/exchange/trade-flow'
@@ -64,6 +64,18 @@ describe('the seeded past', () => {
     expect(past.orders.some((o) => o.status !== 'open')).toBe(true)
     for (const e of past.ledger) expect(e.at).toBeLessThanOrEqual(NOW)
     for (const h of past.histories) expect(h.points.at(-1)!.t).toBeLessThanOrEqual(NOW)
+  })
+
+  it("has the crowd's sells (taking profit, cutting losses) and liquidity moves in and out of pools, not only buys", () => {
+    const crowd = past.trades.filter((t) => simTraderProfile(t.accountId) !== null)
+    const sells = crowd.filter((t) => t.action === 'sell').length
+    expect(sells / crowd.length).toBeGreaterThanOrEqual(0.15)
+    expect(sells / crowd.length).toBeLessThanOrEqual(0.3)
+    const moves = past.ledger.filter((e) => simTraderProfile(e.accountId) !== null).map((e) => e.kind)
+    expect(moves.filter((k) => k === 'liquidity_add').length).toBeGreaterThanOrEqual(5)
+    expect(moves.filter((k) => k === 'liquidity_remove').length).toBeGreaterThanOrEqual(2)
+    // Providers still in a pool now: their shares are stored rows.
+    expect(past.lpShares.some((l) => simTraderProfile(l.accountId) !== null && l.shares > 0)).toBe(true)
   })
 
   it('settles markets that closed in it, and opens and settles instant markets', () => {
@@ -161,6 +173,34 @@ describe("the demo trader's month", () => {
   })
 })
 
+describe("the demo trader's resting orders", () => {
+  it("two buys rest in the book at the seed's now, well under the price, their cash held back, each in the log", () => {
+    const byId = new Map<string, MarketRow>(all.markets.map((m) => [m.id, m]))
+    const mine = all.orders.filter((o) => o.accountId === DEMO)
+    expect(mine).toHaveLength(2)
+    for (const o of mine) {
+      expect(o.status).toBe('open')
+      expect(o.action).toBe('buy')
+      expect(o.expiresAt).toBeNull()
+      const market = byId.get(o.marketId)!
+      expect(market.status).toBe('active')
+      const priceCents = (o.side === 'yes' ? yesProbability(market) : 1 - yesProbability(market)) * 100
+      expect(o.limitPriceCents).toBeLessThan(priceCents - 5)
+      expect(o.limitPriceCents % 5).toBe(0)
+      // More of a side it holds.
+      expect(
+        all.positions.some((p) => p.accountId === DEMO && p.marketId === o.marketId && p.side === o.side && p.quantity > 0),
+      ).toBe(true)
+    }
+    const reserved = past.ledger.filter((e) => e.accountId === DEMO && e.kind === 'order_reserve')
+    expect(reserved).toHaveLength(2)
+    const placed = past.activity.filter((a) => a.action === 'order_placed')
+    expect(placed.map((a) => [a.details.tradeAction, a.details.quantity, a.details.side, a.details.price])).toEqual(
+      [...mine].sort((a, b) => a.createdAt - b.createdAt).map((o) => ['buy', o.quantity, o.side, String(o.limitPriceCents)]),
+    )
+  })
+})
+
 describe('the story holds for other seed values and clocks', () => {
   it.each([
     [1, Date.UTC(2026, 0, 3, 7, 30)],
@@ -173,6 +213,7 @@ describe('the story holds for other seed values and clocks', () => {
     expect(open.length).toBeGreaterThanOrEqual(STORY_OPEN_POSITIONS - 1)
     expect(mine.filter((p) => p.settled).length).toBeGreaterThanOrEqual(2)
     expect(rows.follows).toHaveLength(3)
+    expect(rows.orders.filter((o) => o.accountId === DEMO && o.status === 'open')).toHaveLength(2)
     expect(rows.copies).toHaveLength(1)
     expect(new Set(rows.trades.filter((t) => t.accountId === DEMO).map((t) => Math.floor((now - t.createdAt) / DAY))).size).toBe(
       30,
@@ -180,5 +221,7 @@ describe('the story holds for other seed values and clocks', () => {
     expect(
       rows.traderStats.filter((s) => simTraderProfile(s.id) !== null && s.wins + s.losses > 0).length,
     ).toBeGreaterThanOrEqual(10)
+    expect(rows.trades.filter((t) => t.action === 'sell').length / rows.trades.length).toBeGreaterThan(0.1)
+    expect(rows.ledger.some((e) => e.kind === 'liquidity_remove' && simTraderProfile(e.accountId) !== null)).toBe(true)
   })
 })

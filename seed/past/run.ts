@@ -27,12 +27,12 @@ import type { PastWorld } from './world'
  */
 export const PAST_DAYS = 30
 const DAY_MS = 24 * 60 * 60 * 1000
-const COARSE_STEP_MS = 2 * 60 * 60 * 1000
+const COARSE_STEP_MS = 4 * 60 * 60 * 1000
 const FINE_STEP_MS = 20 * 60 * 1000
 const FINE_SPAN_MS = DAY_MS
 /** Instant markets open over this last stretch of the past (they live 15 min to 24 h). */
 const INSTANT_SPAN_MS = 3 * 60 * 60 * 1000
-const COARSE: SimOptions = { tickMs: 2 * 60 * 60 * 1000, maxTicks: 1, intentsPerTick: 1, hotShare: 0.6 }
+const COARSE: SimOptions = { tickMs: 4 * 60 * 60 * 1000, maxTicks: 1, intentsPerTick: 2, hotShare: 0.6 }
 const FINE: SimOptions = { tickMs: 10 * 60 * 1000, maxTicks: 2, intentsPerTick: 2, hotShare: 0.5 }
 /** Markets about to settle are drawn this many times as often as a hot one; a live instant market as often as in mocks/simulation.ts. */
 const SETTLING_WEIGHT = 3
@@ -121,7 +121,7 @@ export function runPast(world: PastWorld, input: PastInput): PastResult {
       return m.closesAt <= resolutionCutoff(to, isInstantMarket(m) ? 'instant' : 'standard')
     })
     due.forEach(ensureHistory)
-    const slice = world.sliceFor(plan.marketIds, plan.accountIds, plan.positionIds, due)
+    const slice = world.sliceFor(plan, due)
     world.apply(advance(slice, { plan, settleMarketIds: due, clockNow: to, rng, ids }).changes)
     if (to > nowMs - INSTANT_SPAN_MS) {
       const live = instantIds.filter((id) => openBetween(world.markets.get(id), to)).length

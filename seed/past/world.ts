@@ -1,11 +1,13 @@
 import { positionId, sliceFrom } from '../../src/exchange'
 import type {
   AccountRow,
+  AdvancePlan,
   ChangeSet,
   ExchangeSlice,
   LedgerEntry,
   LpShareRow,
   MarketRow,
+  MatchRows,
   OrderRow,
   PositionRow,
   PriceHistoryRow,
@@ -137,23 +139,39 @@ export class PastWorld {
     }
   }
 
+  /** What the order matcher reads for a command of `accountId` in a market: its open orders and their owners' rows. */
+  matchRows(accountId: string, marketId: string): MatchRows {
+    const orders = [...this.orders.values()].filter((o) => o.status === 'open' && o.marketId === marketId)
+    const owners = [...new Set([accountId, ...orders.map((o) => o.accountId)])]
+    return {
+      market: this.markets.get(marketId),
+      accounts: owners.flatMap((id) => this.accounts.get(id) ?? []),
+      positions: owners.flatMap((id) => this.tradeRows(id, marketId).positions),
+      orders,
+      history: this.histories.get(marketId),
+    }
+  }
+
   /**
    * The rows a simulation step reads (what mocks/simulation.ts loads from IndexedDB): the
-   * plan's markets, accounts and positions, and every row of the markets it settles.
+   * plan's markets, accounts, positions and pool shares, and every row of the markets it settles.
    */
   sliceFor(
-    marketIds: readonly string[],
-    accountIds: readonly string[],
-    positionIds: readonly string[],
+    plan: Pick<AdvancePlan, 'marketIds' | 'accountIds' | 'positionIds' | 'lpShareIds'>,
     settleIds: readonly string[],
   ): ExchangeSlice {
+    const { marketIds, accountIds, positionIds } = plan
     const markets = [...new Set([...marketIds, ...settleIds])].flatMap((id) => this.markets.get(id) ?? [])
     const positions = new Map<string, PositionRow>()
     for (const id of positionIds) {
       const p = this.positions.get(id)
       if (p !== undefined) positions.set(id, p)
     }
-    const lpShares: LpShareRow[] = []
+    const lpShares = new Map<string, LpShareRow>()
+    for (const id of plan.lpShareIds) {
+      const l = this.lpShares.get(id)
+      if (l !== undefined) lpShares.set(id, l)
+    }
     const owners = new Set(accountIds)
     for (const id of settleIds) {
       for (const p of this.positionsIn(id)) {
@@ -161,7 +179,7 @@ export class PastWorld {
         owners.add(p.accountId)
       }
       for (const l of this.lpSharesIn(id)) {
-        lpShares.push(l)
+        lpShares.set(l.id, l)
         owners.add(l.accountId)
       }
     }
@@ -176,7 +194,7 @@ export class PastWorld {
       markets,
       histories: markets.flatMap((m) => this.histories.get(m.id) ?? []),
       positions: positions.values(),
-      lpShares,
+      lpShares: lpShares.values(),
       accounts: [...owners].flatMap((id) => this.accounts.get(id) ?? []),
       orders,
     })

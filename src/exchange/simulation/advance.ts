@@ -3,7 +3,9 @@ import type { ChangeSet, ExchangeSlice } from '../change-set'
 import { recordPricePoint } from '../history'
 import { openAccount } from '../ledger'
 import { closeIfDue, isDueForResolution, isOpenAt, resolutionDelayMs } from '../lifecycle'
-import { positionId } from '../positions'
+import { lpShareId, positionId } from '../positions'
+import { addFunding, removeFunding } from '../liquidity'
+import type { LiquidityResult } from '../liquidity'
 import { yesBp } from '../prices'
 import type { Rng } from '../random'
 import { settleMarket } from '../settlement'
@@ -121,7 +123,8 @@ class Run {
     const { account, opened } = this.accountFor(intent.accountId, intent.at)
     const yes = this.slice.positions.get(positionId(account.id, market.id, 'yes'))
     const no = this.slice.positions.get(positionId(account.id, market.id, 'no'))
-    const decision = decide({ traderId: account.id, market, account, yes, no }, this.rng)
+    const lp = this.slice.lpShares.get(lpShareId(account.id, market.id))
+    const decision = decide({ traderId: account.id, market, account, yes, no, lp }, this.rng)
     // Opened now, the account is in the slice for the matcher (its deposit is committed with the trade).
     if (opened !== null) this.slice.accounts.set(account.id, account)
     const result = this.act(decision, market, account.id, intent.at)
@@ -140,8 +143,9 @@ class Run {
   }
 
   /**
-   * What a simulated trader does: cancel an open order of its own now and then, place a buy as a
-   * limit order a few cents under the price (good for some hours) now and then, else trade at the market.
+   * What a simulated trader does: cancel an open order of its own now and then, move liquidity
+   * in or out of the pool, place a buy as a limit order a few cents under the price (good for
+   * some hours) now and then, else trade at the market.
    */
   private act(decision: ReturnType<typeof decide>, market: MarketRow, accountId: string, at: number): MatchResult | null {
     const own = this.ownOpenOrder(accountId, market.id)
@@ -160,6 +164,9 @@ class Run {
       )
     }
     if (decision === null) return null
+    if (decision.kind === 'add-liquidity' || decision.kind === 'remove-liquidity') {
+      return this.liquidity(decision, market, accountId, at)
+    }
     const rows = this.matchRows(market, accountId)
     if (decision.kind === 'buy' && this.rng.next() < LIMIT_ORDER_CHANCE) {
       const under = 1 + Math.floor(this.rng.next() * 4)
@@ -197,6 +204,28 @@ class Run {
         this.ids,
       ),
     )
+  }
+
+  /** Funds the pool or takes a share of it out, through the same commands a person's requests call. */
+  private liquidity(
+    decision: Extract<ReturnType<typeof decide>, { kind: 'add-liquidity' | 'remove-liquidity' }>,
+    market: MarketRow,
+    accountId: string,
+    at: number,
+  ): MatchResult | null {
+    const rows = {
+      market,
+      account: this.slice.accounts.get(accountId),
+      lpShare: this.slice.lpShares.get(lpShareId(accountId, market.id)),
+      positions: (['yes', 'no'] as const).flatMap(
+        (side) => this.slice.positions.get(positionId(accountId, market.id, side)) ?? [],
+      ),
+    }
+    const run = (): LiquidityResult =>
+      decision.kind === 'add-liquidity'
+        ? addFunding(rows, { accountId, marketId: market.id, amountCents: decision.amountCents, now: at }, this.ids)
+        : removeFunding(rows, { accountId, marketId: market.id, shares: decision.shares, now: at }, this.ids)
+    return this.attempt(() => ({ changes: run().changes, trade: null, order: null, events: [] }))
   }
 
   /** A refused simulated order is just an order not placed; anything else is a bug and throws. */

@@ -1,4 +1,4 @@
-import { positionId } from '../positions'
+import { lpShareId, positionId } from '../positions'
 import { chance, hashString, pick, randomInt } from '../random'
 import type { Rng } from '../random'
 import { simTraderId } from './traits'
@@ -42,10 +42,11 @@ export interface AdvancePlan {
   readonly fromMs: number
   readonly toMs: number
   readonly intents: readonly SimIntent[]
-  /** Rows to read: markets (and their price histories), accounts, positions by id. */
+  /** Rows to read: markets (and their price histories), accounts, positions and pool shares by id. */
   readonly marketIds: readonly string[]
   readonly accountIds: readonly string[]
   readonly positionIds: readonly string[]
+  readonly lpShareIds: readonly string[]
 }
 
 function tickTimes(fromMs: number, toMs: number, options: SimOptions): number[] {
@@ -56,15 +57,19 @@ function tickTimes(fromMs: number, toMs: number, options: SimOptions): number[] 
 
 /**
  * Each market has its own crowd: a window of MARKET_CROWD traders starting at
- * a hash of the market id. Traders come back to markets they hold, so they
- * add to positions and sell out of them, and trader counts grow believably.
+ * a hash of the market id, whose first MARKET_REGULARS come back to it often
+ * (REGULAR_SHARE of its intents): traders return to markets they hold, so they
+ * add to positions, take profit and cut losses, and trader counts grow believably.
  */
 const MARKET_CROWD = 600
+const MARKET_REGULARS = 4
+const REGULAR_SHARE = 0.75
 
 function drawTrader(marketId: string, universe: SimUniverse, rng: Rng): string {
   const count = universe.simTraderCount
   const start = hashString(marketId) % count
-  return simTraderId((start + randomInt(rng, Math.min(MARKET_CROWD, count))) % count)
+  const crowd = Math.min(chance(rng, REGULAR_SHARE) ? MARKET_REGULARS : MARKET_CROWD, count)
+  return simTraderId((start + randomInt(rng, crowd)) % count)
 }
 
 function drawMarket(universe: SimUniverse, options: SimOptions, rng: Rng): string | undefined {
@@ -95,5 +100,6 @@ export function planAdvance(
   const positionIds = [
     ...new Set(intents.flatMap((i) => [positionId(i.accountId, i.marketId, 'yes'), positionId(i.accountId, i.marketId, 'no')])),
   ]
-  return { fromMs, toMs, intents, marketIds, accountIds, positionIds }
+  const lpShareIds = [...new Set(intents.map((i) => lpShareId(i.accountId, i.marketId)))]
+  return { fromMs, toMs, intents, marketIds, accountIds, positionIds, lpShareIds }
 }

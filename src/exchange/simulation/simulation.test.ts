@@ -7,6 +7,7 @@ import { yesProbability } from '../prices'
 import { createRng } from '../random'
 import { DAY, T0, fundedExchange } from '../testing/fixtures'
 import { advance } from './advance'
+import { decide } from './decide'
 import { driftHidden } from './hidden'
 import { DEFAULT_SIM_OPTIONS, planAdvance } from './plan'
 import type { SimUniverse } from './plan'
@@ -34,6 +35,42 @@ describe('planAdvance', () => {
     expect(planAdvance(universe, T0, T0 + DAY, createRng(9), { ...DEFAULT_SIM_OPTIONS, maxTicks: 1000 })).toEqual(one)
     const share = one.intents.filter((i) => i.marketId === 'a').length / one.intents.length
     expect(share).toBeGreaterThan(0.5) // 40% hot + a third of the rest
+  })
+})
+
+describe('decide', () => {
+  const market = () =>
+    fundedExchange({ users: [], markets: [{ id: 'a', p: 0.6, liquidityCents: 200_000 }] }).slice.markets.get('a')!
+  const account = { id: 'sim-7', kind: 'sim' as const, balanceCents: 1_000_000, createdAt: T0 }
+  const yesAt = (avgPriceCents: number) => ({
+    id: 'sim-7:a:yes',
+    accountId: 'sim-7',
+    marketId: 'a',
+    side: 'yes' as const,
+    quantity: 100,
+    costCents: avgPriceCents * 100,
+    avgPriceCents,
+    realizedCents: 0,
+    settled: false,
+    payoutCents: 0,
+    updatedAt: T0,
+  })
+  const decisions = (yes: ReturnType<typeof yesAt> | undefined) =>
+    Array.from({ length: 200 }, (_, i) =>
+      decide({ traderId: 'sim-7', market: market(), account, yes, no: undefined }, createRng(i + 1)),
+    ).map((d) => d?.kind ?? 'none')
+
+  it('takes profit and cuts losses on a holding far from its cost, and sells only what it holds', () => {
+    const sells = (kinds: string[]) => kinds.filter((k) => k === 'sell').length
+    // Bought at 30¢ (now 60¢), at 95¢ (now 60¢), at 59¢ (about now): exits far more often when far from cost.
+    const gained = sells(decisions(yesAt(30)))
+    const lost = sells(decisions(yesAt(95)))
+    const flat = sells(decisions(yesAt(59)))
+    expect(gained).toBeGreaterThan(150)
+    expect(lost).toBeGreaterThan(150)
+    expect(flat).toBeGreaterThan(20)
+    expect(flat).toBeLessThan(gained)
+    expect(sells(decisions(undefined))).toBe(0)
   })
 })
 
@@ -72,14 +109,53 @@ describe('advance', () => {
     expect(yesProbability(ex.slice.markets.get('a')!)).toBeGreaterThan(0.68)
     expect(ex.trades.length).toBeGreaterThan(100)
     expect(ex.slice.markets.get('a')!.traderCount).toBeGreaterThan(50)
-    // An account opens when its trader first trades or places a limit order.
+    // An account opens when its trader first trades, places a limit order or funds the pool.
+    const providers = ex.ledger
+      .filter((e) => e.kind === 'liquidity_add' && e.accountId.startsWith('sim-'))
+      .map((e) => e.accountId)
     expect(ex.ledger.filter((e) => e.kind === 'deposit' && e.accountId.startsWith('sim-')).length).toBe(
-      new Set([...ex.trades.map((t) => t.accountId), ...[...ex.slice.orders.values()].map((o) => o.accountId)]).size,
+      new Set([...ex.trades.map((t) => t.accountId), ...[...ex.slice.orders.values()].map((o) => o.accountId), ...providers])
+        .size,
     )
     // Simulated traders place limit orders too, and cancel some.
     const orders = [...ex.slice.orders.values()]
     expect(orders.length).toBeGreaterThan(10)
     expect(orders.some((o) => o.status === 'cancelled')).toBe(true)
+  })
+
+  it('the crowd sells what it holds (taking profit, cutting losses) and moves liquidity in and out of pools', () => {
+    const markets = Array.from({ length: 200 }, (_, i) => ({
+      id: `m${i}`,
+      p: 0.1 + (0.8 * ((i * 37) % 100)) / 100,
+      liquidityCents: 100_000 + (i % 7) * 50_000,
+    }))
+    const ex = fundedExchange({ users: [], markets })
+    const crowd: SimUniverse = {
+      marketIds: markets.map((m) => m.id),
+      hotMarketIds: markets.slice(0, 15).map((m) => m.id),
+      simTraderCount: 12_000,
+    }
+    const rng = createRng(11)
+    const step = 2 * 60_000
+    for (let t = 0; t < 60 * 60_000; t += step) ex.simulate(crowd, T0 + t, T0 + t + step, rng)
+    const sells = ex.trades.filter((t) => t.action === 'sell')
+    expect(sells.length / ex.trades.length).toBeGreaterThan(0.15)
+    expect(sells.length / ex.trades.length).toBeLessThan(0.35)
+    // Sales of contracts held: by traders who came back to a market (the invariants below: no short positions).
+    expect(new Set(sells.map((t) => t.accountId)).size).toBeGreaterThan(20)
+    const kinds = ex.ledger.filter((e) => e.accountId.startsWith('sim-')).map((e) => e.kind)
+    expect(kinds.filter((k) => k === 'liquidity_add').length).toBeGreaterThan(10)
+    expect(kinds.filter((k) => k === 'liquidity_remove').length).toBeGreaterThan(3)
+    expect(
+      checkInvariants({
+        markets: ex.slice.markets.values(),
+        accounts: ex.slice.accounts.values(),
+        positions: ex.slice.positions.values(),
+        ledger: ex.ledger,
+        orders: ex.slice.orders.values(),
+        now: T0 + 60 * 60_000,
+      }),
+    ).toEqual([])
   })
 
   it('does not mutate its input and replays identically from the same seed', () => {

@@ -19,6 +19,10 @@ interface TraderTraits {
   readonly noise: number
   /** Typical order size in contracts. */
   readonly size: number
+  /** Gain over cost (a fraction) at which this trader takes profit. */
+  readonly takeProfit: number
+  /** Loss under cost (a fraction) at which this trader cuts it. */
+  readonly stopLoss: number
 }
 
 export function traderTraits(traderId: string): TraderTraits {
@@ -27,6 +31,8 @@ export function traderTraits(traderId: string): TraderTraits {
     noise: 0.1 + rng.next() * 0.4,
     // Log-normal sizes: most traders buy tens of contracts, a few buy thousands.
     size: Math.max(3, Math.round(25 * Math.exp(normal(rng) * 0.9))),
+    takeProfit: 0.08 + rng.next() * 0.3,
+    stopLoss: 0.1 + rng.next() * 0.3,
   }
 }
 
