@@ -160,7 +160,7 @@ export function createApp(options: AppOptions): Hono<Env> {
 function mountRoute(app: Hono<Env>, route: RouteSpec, handlers: RequestHandler[], options: AppOptions): void {
   const path = toMswPath(route.path)
   if (route.navigation) {
-    mountNavigation(app, route, handlers)
+    mountNavigation(app, route, handlers, new Set(options.allowedOrigins))
     return
   }
   if (route.inBrowserOnly && !options.demoControls) {
@@ -183,17 +183,26 @@ function findHandler(handlers: RequestHandler[], method: string, path: string): 
   return found
 }
 
-/** The two browser navigations: this server is its own identity provider (its sign-in page). */
-function mountNavigation(app: Hono<Env>, route: RouteSpec, handlers: RequestHandler[]): void {
+/**
+ * The two browser navigations. This server is its own identity provider: /api/login leads to
+ * the app's sign-in page, /api/logout ends the session and goes home: on the app at
+ * `returnTo` when that is an allowed origin (an app hosted elsewhere), else at this origin.
+ */
+function mountNavigation(app: Hono<Env>, route: RouteSpec, handlers: RequestHandler[], allowed: ReadonlySet<string>): void {
+  // Only to an allowed origin: anything else would make this an open redirect.
+  const back = (c: Context<Env>, path: string) => {
+    const origin = c.req.query('returnTo') ?? ''
+    return allowed.has(origin) ? `${origin}${path}` : path
+  }
   if (route.path === '/api/login') {
-    app.get('/api/login', (c) => c.redirect('/login', 302))
+    app.get('/api/login', (c) => c.redirect(back(c, '/local-login'), 302))
     return
   }
   const logout = findHandler(handlers, 'POST', '/api/auth/logout')
   app.get(route.path, async (c) => {
     const request = new Request(new URL('/api/auth/logout', c.req.url), { method: 'POST', headers: c.req.raw.headers })
     const answer = await getResponse([logout], request)
-    const headers = new Headers({ Location: '/' })
+    const headers = new Headers({ Location: back(c, '/') })
     for (const cookie of answer?.headers.getSetCookie() ?? []) headers.append('set-cookie', cookie)
     return new Response(null, { status: 302, headers })
   })

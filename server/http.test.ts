@@ -143,7 +143,7 @@ describe('the Foresight server', () => {
     expect((await demo.get('/api/auth/user')).status).toBe(401)
     const login = await client().get('/api/login')
     expect(login.status).toBe(302)
-    expect(login.headers.get('location')).toBe('/login')
+    expect(login.headers.get('location')).toBe('/local-login')
   })
 
   it('gives every answer a request id', async () => {

@@ -85,7 +85,8 @@ const AUTH: RouteSpec[] = [
     navigation: true,
     summary: 'External sign-in (a browser navigation)',
     description:
-      'The browser navigates here. A real backend redirects to its identity provider and, once signed in, back to the app with the session cookie set.',
+      'The browser navigates here. A real backend redirects to its identity provider and, once signed in, back to the app with the session cookie set. ' +
+      'An app hosted on another origin adds ?returnTo=<its origin>; the backend goes back there only when that origin is allowed.',
     success: { status: 302, description: 'Redirect to the identity provider (then back to the app, signed in).' },
   },
   {
@@ -97,7 +98,7 @@ const AUTH: RouteSpec[] = [
     navigation: true,
     summary: 'Sign out (a browser navigation)',
     sessionCookie: 'clears',
-    description: 'Ends the session and redirects back to the app.',
+    description: 'Ends the session and redirects back to the app (to ?returnTo=<origin> when that origin is allowed).',
     success: { status: 302, description: 'Redirect back to the app, signed out.' },
   },
 ]
