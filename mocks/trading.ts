@@ -50,7 +50,7 @@ const logCents = (cents: number) => String(Math.round(cents * 10) / 10)
 /**
  * Everything the matcher reads for a command in one market: the market, its open orders, and
  * the accounts and positions there of their owners and of `userId`. Every read at once: each
- * wait is a round trip to IndexedDB.
+ * wait is a round trip to IndexedDB (a second one only for the rows of other owners' orders).
  */
 export async function readMatchRows(
   db: ForesightDB,
@@ -58,25 +58,27 @@ export async function readMatchRows(
   userId: string,
   openAccount?: (stored: AccountRow | undefined) => Promise<AccountRow>,
 ): Promise<MatchRows & { stored: MarketRow | undefined }> {
-  const [market, orders, history, stored] = await Promise.all([
+  const positionIds = (ids: readonly string[]) =>
+    ids.flatMap((id) => [positionId(id, marketId, 'yes'), positionId(id, marketId, 'no')])
+  const [market, orders, history, stored, mine] = await Promise.all([
     db.markets.get(marketId),
     db.orders.where('[marketId+status]').equals([marketId, 'open']).toArray(),
     db.histories.get(marketId),
-    openAccount ? db.accounts.get(userId) : undefined,
+    db.accounts.get(userId),
+    db.positions.bulkGet(positionIds([userId])),
   ])
   // The caller's account, opened (with its deposit) on first use.
-  const account = openAccount ? await openAccount(stored) : undefined
-  const owners = [...new Set([userId, ...orders.map((o) => o.accountId)])]
-  const others = owners.filter((id) => id !== account?.id)
-  const [accounts, positions] = await Promise.all([
-    db.accounts.bulkGet(others),
-    db.positions.bulkGet(owners.flatMap((id) => [positionId(id, marketId, 'yes'), positionId(id, marketId, 'no')])),
-  ])
+  const account = openAccount ? await openAccount(stored) : stored
+  // The other owners' rows: a second round trip, only when someone else's orders rest here. With
+  // none, the reads ask IndexedDB nothing, but still await a Dexie promise: after openAccount's
+  // own promise that keeps this code in the caller's transaction (Dexie's zone).
+  const others = [...new Set(orders.map((o) => o.accountId))].filter((id) => id !== userId)
+  const [accounts, theirs] = await Promise.all([db.accounts.bulkGet(others), db.positions.bulkGet(positionIds(others))])
   return {
     market,
     stored: market,
     accounts: [...(account ? [account] : []), ...accounts.filter((a) => a !== undefined)],
-    positions: positions.filter((p) => p !== undefined),
+    positions: [...mine, ...theirs].filter((p) => p !== undefined),
     orders,
     history: historyOf(market, history),
   }

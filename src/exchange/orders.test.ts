@@ -215,6 +215,39 @@ describe('limit orders', () => {
     expect(invariants(ex, NOW + 3)).toEqual([])
   })
 
+  it('a market trade that fills fifty resting orders fills them best price first, then oldest, and books one cash and one fee entry for the taker', () => {
+    const ex = exchange()
+    const placed = Array.from({ length: 50 }, (_, i) => {
+      // Three prices, times out of order, some placed in the same millisecond (then the id decides).
+      const order = ex.placeOrder({
+        accountId: i % 2 ? 'a' : 'b',
+        marketId: 'm',
+        side: 'yes',
+        action: 'buy',
+        quantity: 1 + (i % 3),
+        limitPriceCents: 40 + ((i * 7) % 3),
+        expiresAt: null,
+        now: NOW + ((i * 13) % 10),
+      }).order!
+      expect(order.status).toBe('open')
+      return order
+    })
+    const expected = [...placed].sort(
+      (x, y) => y.limitPriceCents - x.limitPriceCents || x.createdAt - y.createdAt || (x.id < y.id ? -1 : 1),
+    )
+    const before = ex.trades.length
+    const { trade } = ex.marketTrade({ accountId: 'c', marketId: 'm', side: 'no', action: 'buy', quantity: 3_000, now: NOW + 20 })
+    const makerFills = ex.trades.slice(before).filter((t) => t.id !== trade!.id)
+    expect(makerFills.map((t) => t.orderId)).toEqual(expected.map((o) => o.id))
+    expect(placed.every((o) => ex.slice.orders.get(o.id)!.status === 'filled')).toBe(true)
+    // The pool, fifty fills and the pool again: one entry for the cash and one for the fee of the trade.
+    expect(ex.ledger.filter((e) => e.refId === trade!.id).map((e) => [e.kind, e.amountCents])).toEqual([
+      ['trade', -(trade!.cashCents - trade!.feeCents)],
+      ['fee', -trade!.feeCents],
+    ])
+    expect(invariants(ex, NOW + 20)).toEqual([])
+  })
+
   it('a sell order reserves contracts; selling them twice is refused; a buyer fills it at its limit', () => {
     const ex = exchange()
     ex.marketTrade({ accountId: 'a', marketId: 'm', side: 'yes', action: 'buy', quantity: 100, now: NOW })

@@ -153,6 +153,10 @@ class Matcher {
   readonly changedOrders = new Set<string>()
   readonly trades: TradeRow[] = []
   readonly ledger: LedgerEntry[] = []
+  /** Where this command's entry of each account, kind and reference is in `ledger` (see entry). */
+  private readonly entryAt = new Map<string, number>()
+  /** bestMaker's opposing orders for each side and action, best first, and how far it has got. */
+  private readonly makers = new Map<string, { ids: string[]; next: number }>()
   readonly events: OrderEvent[] = []
   readonly traders: Set<string>
   marketChanged = false
@@ -192,6 +196,8 @@ class Matcher {
   }
 
   setOrder(order: OrderRow): void {
+    // An order new to the book: bestMaker sorts it in next time.
+    if (!this.orders.has(order.id)) this.makers.clear()
     this.orders.set(order.id, order)
     this.changedOrders.add(order.id)
   }
@@ -203,8 +209,21 @@ class Matcher {
     return true
   }
 
+  /**
+   * One ledger entry per account, kind and reference in a command: a taker that meets fifty
+   * resting orders and the pool on the way pays one 'trade' entry (and one 'fee') for its
+   * trade, not one per fill. Every entry is a row the command writes.
+   */
   entry(accountId: string, kind: LedgerEntry['kind'], amountCents: number, refId: string | null): void {
     if (amountCents === 0) return
+    const key = `${accountId}\n${kind}\n${refId}`
+    const at = this.entryAt.get(key)
+    if (at !== undefined) {
+      const earlier = this.ledger[at]
+      this.ledger[at] = { ...earlier, amountCents: earlier.amountCents + amountCents }
+      return
+    }
+    this.entryAt.set(key, this.ledger.length)
     this.ledger.push(ledgerEntry(this.ids, { accountId, marketId: this.market.id, kind, amountCents, at: this.now, refId }))
   }
 
@@ -241,23 +260,36 @@ class Matcher {
     }
   }
 
-  /** The best resting order a taker doing `action` on `side` meets: best price for the taker, then oldest. */
+  /**
+   * The best resting order a taker doing `action` on `side` meets: best price for the taker, then
+   * oldest. The opposing orders are sorted once per command (a fill changes no order's place, it
+   * only leaves it open or closes it; a new order is placed after the taker has filled), so a
+   * trade that fills fifty orders does not scan the book fifty times.
+   */
   bestMaker(side: Side, action: TradeAction): OrderRow | null {
-    let best: OrderRow | null = null
-    let bestPrice = 0
-    for (const order of this.orders.values()) {
-      if (order.status !== 'open' || !opposes(order, side, action)) continue
-      const price = priceForTaker(order, side)
-      const better =
-        best === null ||
-        (action === 'buy' ? price < bestPrice : price > bestPrice) ||
-        (price === bestPrice && (order.createdAt < best.createdAt || (order.createdAt === best.createdAt && order.id < best.id)))
-      if (better) {
-        best = order
-        bestPrice = price
+    const key = `${side}:${action}`
+    let queue = this.makers.get(key)
+    if (queue === undefined) {
+      const sign = action === 'buy' ? 1 : -1
+      queue = {
+        next: 0,
+        ids: [...this.orders.values()]
+          .filter((o) => o.status === 'open' && opposes(o, side, action))
+          .sort(
+            (a, b) =>
+              sign * (priceForTaker(a, side) - priceForTaker(b, side)) ||
+              a.createdAt - b.createdAt ||
+              (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+          )
+          .map((o) => o.id),
       }
+      this.makers.set(key, queue)
     }
-    return best
+    for (; queue.next < queue.ids.length; queue.next++) {
+      const order = this.orders.get(queue.ids[queue.next])!
+      if (order.status === 'open') return order
+    }
+    return null
   }
 
   changes(): ChangeSet {
@@ -268,7 +300,7 @@ class Matcher {
       lpShares: [],
       histories: [],
       trades: this.trades,
-      ledger: this.ledger,
+      ledger: this.ledger.filter((e) => e.amountCents !== 0),
       orders: [...this.changedOrders].map((id) => this.orders.get(id)!),
     }
   }
