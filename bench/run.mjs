@@ -3,7 +3,8 @@
 // serves them from loopback with scripts/serve.mjs, measures in Debian's Chromium and in
 // Node, prints figure / value / target / pass-fail with the machine, and writes a JSON copy
 // to bench/results/. Options:
-//   --only=bundle,load,lighthouse,api,steady,seed,node   run some sections (default: all)
+//   --only=bundle,load,lighthouse,api,steady,seed,node,server   run some sections (default: all)
+//   --server-seconds=N  load duration per server scenario (default 30)
 //   --skip-build        reuse bench/results/build when present
 //   --runs=N            page loads per figure (median; default 3)
 //   --steady=SECONDS    steady-state window (default 60)
@@ -21,8 +22,9 @@ import { runApi } from './sections/api.mjs'
 import { runSteady } from './sections/steady.mjs'
 import { runSeed } from './sections/seed.mjs'
 import { runNode } from './sections/node.mjs'
+import { runServer } from './sections/server.mjs'
 
-const SECTIONS = ['bundle', 'load', 'lighthouse', 'api', 'steady', 'seed', 'node']
+const SECTIONS = ['bundle', 'load', 'lighthouse', 'api', 'steady', 'seed', 'node', 'server']
 // BENCH_PORT_BASE lets two checkouts bench at once without clashing.
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4341)
 const PORTS = { app: PORT_BASE, remote: PORT_BASE + 1, blank: PORT_BASE + 2 }
@@ -39,6 +41,7 @@ function options(argv) {
     steadySeconds: Number(get('steady') ?? 60),
     label: get('label') ?? '',
     trades: Number(get('trades') ?? 1000),
+    serverSeconds: Number(get('server-seconds') ?? 30),
   }
 }
 
@@ -84,7 +87,14 @@ async function main() {
     }
   }
   try {
-    const ctx = { browser, ...servers, runs: opts.runs, seconds: opts.steadySeconds, trades: opts.trades }
+    const ctx = {
+      browser,
+      ...servers,
+      runs: opts.runs,
+      seconds: opts.steadySeconds,
+      trades: opts.trades,
+      serverSeconds: opts.serverSeconds,
+    }
     await run('bundle', () => runBundle(ctx))
     await run('load', () => runLoad(ctx))
     await run('api', () => runApi(ctx))
@@ -93,6 +103,7 @@ async function main() {
     await browser.close()
     await run('lighthouse', () => runLighthouse(ctx))
     await run('node', () => runNode(ctx))
+    await run('server', () => runServer(ctx))
   } finally {
     await browser.close().catch(() => undefined)
     await Promise.all(Object.values(servers).map((s) => s.close()))

@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
+import { ForesightDB } from '../../mocks/db'
+import { MIGRATIONS_FOLDER } from './database'
+import { STORE_INDEXES, indexColumn, tableName } from './schema'
+
+describe('the server schema', () => {
+  it('has a table for every IndexedDB table and a column for every index, as mocks/db.ts declares them', async () => {
+    const db = new ForesightDB(`schema-${Math.random()}`, { indexedDB: new IDBFactory(), IDBKeyRange })
+    await db.open()
+    const dexie = Object.fromEntries(
+      db.tables.map((t) => [
+        t.name,
+        {
+          indexes: t.schema.indexes.map((i) => i.name).sort(),
+          unique: t.schema.indexes.filter((i) => i.unique).map((i) => i.name),
+        },
+      ]),
+    )
+    const ours = Object.fromEntries(
+      Object.entries(STORE_INDEXES).map(([name, spec]) => [
+        name,
+        { indexes: [...spec.indexes].sort(), unique: [...(('unique' in spec ? spec.unique : []) as readonly string[])] },
+      ]),
+    )
+    expect(ours).toEqual(dexie)
+    db.close()
+  })
+
+  it('has a migration that creates every table and index column', () => {
+    const sql = readdirSync(MIGRATIONS_FOLDER)
+      .filter((f) => f.endsWith('.sql'))
+      .map((f) => readFileSync(`${MIGRATIONS_FOLDER}/${f}`, 'utf8'))
+      .join('\n')
+    for (const [store, spec] of Object.entries(STORE_INDEXES)) {
+      expect(sql).toContain(`CREATE TABLE "${tableName(store)}"`)
+      for (const index of spec.indexes) expect(sql).toContain(`"${indexColumn(index)}"`)
+    }
+  })
+})
