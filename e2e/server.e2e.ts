@@ -43,12 +43,12 @@ async function signInHere(page: Page, username: string, password: string, name: 
 /** A call from the page to its API (the server: there is no in-browser exchange to wait for). */
 async function apiOk<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
   const answer = await page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
+    async (call) => {
+      const res = await fetch(call.path, {
+        method: call.method,
         credentials: 'include',
-        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: call.body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
       })
       return { status: res.status, json: (await res.json()) as unknown }
     },

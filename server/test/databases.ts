@@ -15,6 +15,7 @@ export async function freshPostgresDatabase(label: string): Promise<{ url: strin
   } catch (error) {
     throw new Error(
       `PostgreSQL is not reachable at ${TEST_DATABASE_URL} (set TEST_DATABASE_URL; README, "Tests"): ${(error as Error).message}`,
+      { cause: error },
     )
   }
   try {
