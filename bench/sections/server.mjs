@@ -39,7 +39,8 @@ function startServer(env) {
       AUTH_RATE_LIMIT: '1000000',
       PASSWORD_ITERATIONS: '1000',
       APP_DIR: join(ROOT, 'no-app'),
-      LOG_LEVEL: 'warn',
+      // info: the line that says where it listens (request lines are read and dropped).
+      LOG_LEVEL: 'info',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -47,13 +48,17 @@ function startServer(env) {
   return new Promise((resolve, reject) => {
     let out = ''
     const read = (chunk) => {
+      if (out === null) return
       out += chunk
       const match = /"url":"(http[^"]+)"/.exec(out)
-      if (match) resolve({ child, url: match[1] })
+      if (match) {
+        out = null
+        resolve({ child, url: match[1] })
+      }
     }
     child.stdout.on('data', read)
     child.stderr.on('data', read)
-    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${out.slice(-500)}`)))
+    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${(out ?? '').slice(-500)}`)))
   })
 }
 
