@@ -73,11 +73,16 @@ function startServer(env) {
   return new Promise((resolve, reject) => {
     let buffer = ''
     child.stdout.on('data', (chunk) => {
+      if (buffer === null) return
       buffer += chunk
       const match = /"url":"(http[^"]+)"/.exec(buffer)
-      if (match) resolve({ child, url: match[1] })
+      if (match) {
+        // Stop keeping the log once it listens (its request lines are read and dropped).
+        buffer = null
+        resolve({ child, url: match[1] })
+      }
     })
-    child.on('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${buffer}`)))
+    child.on('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${buffer ?? ''}`)))
   })
 }
 
