@@ -6,7 +6,7 @@ import { buyReserveCents } from '../src/exchange/orders'
 import { quoteSell } from '../src/exchange/quote'
 import { formatMoney } from '../src/lib/format'
 import { TRADES_CSV_HEADER } from '../src/lib/trades-csv'
-import { PHONE, signIn, useBrowser } from './harness'
+import { exchangeReady, PHONE, signIn, useBrowser } from './harness'
 import { apiOk, currentUser, freezeSimulation, registerUser, startBackend } from './trade-fixtures'
 import { applyTheme, describeFindings, seriousViolations } from './a11y-helpers'
 
@@ -197,8 +197,12 @@ describe.each([
     await expect.poll(async () => (await ticket.getByTestId('trade-preview').innerText()).includes('To win'), WAIT).toBe(true)
     // A tighter tolerance than the default 2¢, set in the ticket.
     await ticket.getByLabel(/^Max slippage/).fill('0.5')
+    // The in-page exchange must be running before fetch is wrapped: msw, started later, would
+    // answer /api itself underneath the wrapper (a page painted from kept answers starts it late).
+    await exchangeReady(page)
     // Someone trades just before this order arrives: the next POST /api/trades from the page is
-    // preceded by a buy of 3,000 YES (this trader's, through the API), which moves the price about 1.4¢.
+    // preceded by a buy of 8,000 YES (this trader's, through the API), which moves the price by cents even where
+    // the crowd's resting orders take part of it.
     await page.evaluate(
       ({ id, price }) => {
         const inner = window.fetch
@@ -209,7 +213,7 @@ describe.each([
               method: 'POST',
               credentials: 'include',
               headers: { 'Content-Type': 'application/json' },
-              body: JSON.stringify({ marketId: id, side: 'yes', quantity: 3_000, price }),
+              body: JSON.stringify({ marketId: id, side: 'yes', quantity: 8_000, price }),
             })
           }
           return inner(input, init)
@@ -224,11 +228,11 @@ describe.each([
       /^The price moved 100 YES now cost \d+\.\d¢ each on average \(\$[\d.]+\)\. Confirm again to trade at this price\.$/,
     )
     // Only the other trade went through; the ticket's own waits for a second confirm.
-    expect((await tradesOf(page)).map((t) => t.quantity)).toEqual([3_000])
+    expect((await tradesOf(page)).map((t) => t.quantity)).toEqual([8_000])
     await shots(page, `${label}-ticket-price-moved`)
     await confirm(ticket, 'Buy Yes').click()
     await page.getByText('Successfully bought 100 YES contracts').waitFor()
-    expect((await tradesOf(page)).map((t) => t.quantity)).toEqual([100, 3_000])
+    expect((await tradesOf(page)).map((t) => t.quantity)).toEqual([100, 8_000])
   })
 
   it('Portfolio: Close sells the whole position after a confirm that shows the proceeds and realized P&L; My Trades shows the sell and downloads the CSV', async () => {
