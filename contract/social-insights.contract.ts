@@ -52,8 +52,9 @@ describe('social trading', () => {
   })
 
   it("copies another trader's pending trade once (201), then answers 409", async () => {
-    const source = traders.flatMap((t) => t.recentTrades).find((t) => t.copyable)
-    expect(source, 'a pending trade of another trader (the admin just placed one)').toBeDefined()
+    // Not one the demo trader copied already (its seeded story holds one copy).
+    const source = traders.flatMap((t) => t.recentTrades).find((t) => t.copyable && !t.copied)
+    expect(source, 'a pending trade of another trader, not yet copied (the admin just placed one)').toBeDefined()
     if (!source) return
     const copied = expectOk<CopyTradeResult>(
       'POST /api/social/copy-trade/{tradeId}',
