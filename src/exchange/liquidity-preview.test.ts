@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ExchangeError } from './errors'
+import { contractsValueCents } from './figures'
 import { lpValueCents } from './fee-claim'
 import { poolSnapshot, previewLiquidity } from './liquidity-preview'
 import type { MemoryExchange } from './memory-exchange'
@@ -82,7 +83,9 @@ describe('previewLiquidity is the result', () => {
             const change = preview.preview.positions.find((c) => c.side === back.side)!
             expect(change.after.quantity - change.before.quantity).toBe(back.contracts)
             // Handed back at their value at the price then: the contribution is the rest of the cash.
-            expect(change.after.costCents - change.before.costCents).toBe(Math.round(back.contracts * back.priceCents))
+            expect(change.after.costCents - change.before.costCents).toBe(
+              contractsValueCents(back.contracts, Math.round(back.priceCents * 100)),
+            )
             expect(preview.preview.contributionAfterCents).toBe(amount - (change.after.costCents - change.before.costCents))
           }
         },
