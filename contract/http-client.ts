@@ -34,7 +34,7 @@ export class ContractClient {
       headers['Content-Type'] ??= 'application/json'
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body)
     }
-    if (this.cookies.size) headers.Cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    if (this.cookies.size) headers.Cookie = this.cookieHeader()
     const response = await fetch(this.base + path, { method, headers, body, redirect: 'manual' })
     for (const cookie of response.headers.getSetCookie()) this.remember(cookie)
     const text = await response.text()
@@ -61,6 +61,11 @@ export class ContractClient {
   }
   delete(path: string) {
     return this.request('DELETE', path)
+  }
+
+  /** The jar as a Cookie header ("" when empty). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   }
 
   /** Whether the jar holds any cookie (a session, after sign-in). */

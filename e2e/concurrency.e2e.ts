@@ -218,4 +218,27 @@ describe('two tabs, one account', () => {
     const both = FAST_FORWARD_MS['1h'] + FAST_FORWARD_MS['1d']
     expect(states.map((s) => s.clockOffsetMs)).toEqual([both, both])
   })
+
+  it('two tabs stay in step: a trade in one is announced to the other, whose market page shows the new price', async () => {
+    const { first, second, marketIds } = await twoTabs()
+    const marketId = marketIds[0]!
+    await second.goto(`/market/${marketId}`)
+    const yesButton = second.getByRole('button', { name: /^Yes \d+¢/ })
+    await yesButton.waitFor()
+    const before = await yesButton.getAttribute('aria-label')
+    // What the second tab hears on the channel the in-browser exchange announces on.
+    await second.evaluate(() => {
+      const heard: string[] = []
+      ;(window as unknown as { heard: string[] }).heard = heard
+      new BroadcastChannel('foresight-live').addEventListener('message', (e: MessageEvent<{ markets: { id: string }[] }>) =>
+        heard.push(...e.data.markets.map((m) => m.id)),
+      )
+    })
+    const [answer] = await fire(first, [{ marketId, side: 'yes', quantity: 5000 }])
+    expect(answer!.status).toBe(201)
+    await second.waitForFunction((id) => (window as unknown as { heard: string[] }).heard.includes(id), marketId)
+    const after = await getJson<{ yesPrice: string }>(second, `/api/markets/${marketId}`)
+    await second.getByRole('button', { name: new RegExp(`^Yes ${Math.round(Number(after.yesPrice))}¢`) }).waitFor()
+    expect(await yesButton.getAttribute('aria-label')).not.toBe(before)
+  })
 })

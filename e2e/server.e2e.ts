@@ -126,4 +126,41 @@ describe('the app served by the Foresight server', () => {
     await admin.getByText('newcomer').first().waitFor()
     await shot(admin, 'admin')
   })
+
+  it('is live: a trade on the phone moves the price on the laptop showing that market, with no reload and no refetch', async () => {
+    const phone = await newPage({ viewport: PHONE, touch: true })
+    const laptop = await newPage()
+    await signInHere(phone, 'demo', 'demo123', 'Demo Trader')
+    await signInHere(laptop, 'admin', 'admin123', 'Alex Admin')
+    const [market] = await apiOk<{ id: string; yesPrice: string }[]>(phone, 'GET', '/api/markets?limit=1')
+    await laptop.goto(`${server.url}/market/${market!.id}`)
+    const yesButton = laptop.getByRole('button', { name: /^Yes \d+¢/ })
+    await yesButton.waitFor()
+    await laptop.getByTestId('live-status').and(laptop.locator('[data-state="live"]')).waitFor()
+    const before = await yesButton.getAttribute('aria-label')
+    let navigations = 0
+    laptop.on('framenavigated', () => (navigations += 1))
+    const refetches: string[] = []
+    laptop.on('request', (r) => {
+      // The market and the lists (its order book is refetched: the book is not in the batch).
+      if (/^\/api\/markets(\/[^/]+)?$/.test(new URL(r.url()).pathname)) refetches.push(r.url())
+    })
+
+    const traded = Date.now()
+    await apiOk(phone, 'POST', '/api/trades', { marketId: market!.id, side: 'yes', quantity: 5000, price: market!.yesPrice })
+    const after = await apiOk<{ yesPrice: string }>(phone, 'GET', `/api/markets/${market!.id}`)
+    await laptop.waitForFunction(
+      (label) => document.querySelector(`[aria-label^="Yes "]`)?.getAttribute('aria-label') !== label,
+      before,
+      { timeout: 15_000 },
+    )
+    console.log(`[live] the laptop showed the phone's trade ${Date.now() - traded} ms after it was sent`)
+    expect(await yesButton.getAttribute('aria-label')).toMatch(new RegExp(`^Yes ${Math.round(Number(after.yesPrice))}¢`))
+    expect(navigations).toBe(0)
+    expect(refetches).toEqual([])
+    await shot(laptop, 'live-market')
+    await phone.goto(`${server.url}/market/${market!.id}`)
+    await phone.getByTestId('live-status').waitFor()
+    await shot(phone, 'live-market-phone')
+  })
 })

@@ -1,5 +1,6 @@
 import { OWASP_PBKDF2_SHA256_ITERATIONS, SESSION_TTL_MS, type Backend } from './backend'
 import { announceDbVersionChange } from '../src/api/db-version-events'
+import { announceLiveBatch } from '../src/api/live-events'
 import type { SeedWorkerMessage } from './seed-worker'
 import type { SeedElsewhere, SeedRequest, SeedStep } from './seed-db'
 
@@ -85,11 +86,19 @@ export async function startBrowserBackend(): Promise<Backend> {
     import('./db-runtime'),
   ])
   await yieldToBrowser()
-  const [{ ExchangeClock }, { ensureSeeded, mark }] = await Promise.all([import('./clock'), import('./seed-db')])
+  const [{ ExchangeClock }, { ensureSeeded, mark }, { changeFeed }, { batchOf, LiveCoalescer }] = await Promise.all([
+    import('./clock'),
+    import('./seed-db'),
+    import('./live/change-feed'),
+    import('./live/publisher'),
+  ])
   await yieldToBrowser()
   // A newer schema in another tab: this tab steps aside and asks to be reloaded.
   const db = closeOnVersionChange(withoutLiveQueries(new ForesightDB()), announceDbVersionChange)
   const clock = new ExchangeClock()
+  // Live updates between tabs (src/api/live.ts): what each commit changed, on a BroadcastChannel.
+  const live = new LiveCoalescer(announceLiveBatch)
+  db.use(changeFeed((changes) => live.add(batchOf(changes, clock.now()))))
   await clock.load(db)
   const backend: Backend = {
     db,

@@ -6,6 +6,7 @@ import type { Backend } from './backend'
 import { createHandlers } from './handlers'
 import { ensureSeeded } from './seed-db'
 import { ExchangeClock } from './clock'
+import { changeFeed, type CommittedChanges } from './live/change-feed'
 
 /** One browser profile's IndexedDB: every tab of the profile opens this database. */
 export interface TestProfile {
@@ -26,10 +27,15 @@ export interface TestBackendOptions {
    * handlers, as each tab runs its own in-page exchange (default: a brand-new profile).
    */
   profile?: TestProfile
+  /** Hears each committed change, as live updates do (mocks/live/change-feed.ts). */
+  onCommit?: (changes: CommittedChanges) => void
 }
 
 /** Opens a profile's database on another store than fake IndexedDB (the same profile, the same data). */
-export type TestStore = (profile: TestProfile) => Promise<ForesightDB>
+export type TestStore = (
+  profile: TestProfile,
+  options: { onCommit?: (changes: CommittedChanges) => void },
+) => Promise<ForesightDB>
 
 let testStore: TestStore | null = null
 
@@ -45,9 +51,12 @@ export function useTestStore(store: TestStore | null): void {
 export async function createTestBackend(options: TestBackendOptions = {}) {
   let now = options.now ?? Date.UTC(2026, 10, 22, 12, 0, 0)
   const profile = options.profile ?? newTestProfile()
-  const db = testStore
-    ? await testStore(profile)
-    : withoutLiveQueries(new ForesightDB(profile.name, { indexedDB: profile.indexedDB, IDBKeyRange }))
+  let db: ForesightDB
+  if (testStore) db = await testStore(profile, { onCommit: options.onCommit })
+  else {
+    db = withoutLiveQueries(new ForesightDB(profile.name, { indexedDB: profile.indexedDB, IDBKeyRange }))
+    if (options.onCommit) db.use(changeFeed(options.onCommit))
+  }
   // The test's `now` is the clock's wall time, so demo fast-forward works in tests too.
   const clock = new ExchangeClock(() => now)
   // As a tab starts (mocks/browser.ts): the offset another tab may have moved.

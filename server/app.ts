@@ -4,6 +4,8 @@ import { Hono, type Context } from 'hono'
 import { cors } from 'hono/cors'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
+import { getCookie } from 'hono/cookie'
+import { streamSSE } from 'hono/streaming'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { getResponse, type RequestHandler } from 'msw'
 import type { Logger } from 'pino'
@@ -11,10 +13,13 @@ import { ROUTES } from '../src/api/contract/routes'
 import { toMswPath, type RouteSpec } from '../src/api/contract/route-spec'
 import type { Backend } from '../mocks/backend'
 import { createHandlers } from '../mocks/handlers'
+import { currentUser } from '../mocks/auth/session'
+import { LIVE_PATH } from '../src/api/contract/live'
 import { MAX_BODY_BYTES } from '../mocks/http'
 import { contentSecurityPolicy } from '../scripts/serve.mjs'
 import { RateLimiter } from './rate-limit'
 import type { SqlDatabase } from './store/sql'
+import type { LiveHub } from './live'
 
 export interface AppOptions {
   backend: Backend
@@ -30,7 +35,12 @@ export interface AppOptions {
   authPerMinute: number
   /** Behind a TLS proxy: trust X-Forwarded-Proto / X-Forwarded-For. */
   trustProxy: boolean
+  /** Live updates (GET /api/live); absent: that route answers 404. */
+  live?: LiveHub
 }
+
+/** A comment line this often keeps idle live streams open through proxies. */
+const LIVE_KEEPALIVE_MS = 25_000
 
 type Env = { Variables: { log: Logger; requestId: string } }
 
@@ -70,6 +80,7 @@ export function createApp(options: AppOptions): Hono<Env> {
     c.set('log', log)
     c.set('requestId', requestId)
     const started = performance.now()
+    log.debug({ method: c.req.method, path: new URL(c.req.url).pathname }, 'request received')
     await next()
     c.header('X-Request-Id', requestId)
     const path = new URL(c.req.url).pathname
@@ -147,6 +158,8 @@ export function createApp(options: AppOptions): Hono<Env> {
     for (const cookie of cookies) c.res.headers.append('set-cookie', `${cookie}; HttpOnly${secure ? '; Secure' : ''}`)
   })
 
+  if (options.live) mountLive(app, options.live, backend)
+
   const handlers = createHandlers(backend)
   for (const route of ROUTES) mountRoute(app, route, handlers, options)
 
@@ -154,6 +167,36 @@ export function createApp(options: AppOptions): Hono<Env> {
 
   if (options.appDir) serveApp(app, options.appDir, options.allowedOrigins)
   return app
+}
+
+/**
+ * GET /api/live: Server-Sent Events, one `batch` event per update (src/api/contract/live.ts) to
+ * this screen: market figures for all, account changes for the signed-in person only. Ends when
+ * the client goes or the server stops.
+ */
+function mountLive(app: Hono<Env>, live: LiveHub, backend: Backend): void {
+  app.get(LIVE_PATH, async (c) => {
+    const user = await currentUser(backend, getCookie(c))
+    // No buffering by a proxy in front (nginx): each batch goes out as it comes.
+    c.header('X-Accel-Buffering', 'no')
+    return streamSSE(c, async (stream) => {
+      let sequence = 0
+      const unsubscribe = live.subscribe({
+        userId: user?.id ?? null,
+        send: (batch) => void stream.writeSSE({ event: 'batch', data: JSON.stringify(batch), id: String((sequence += 1)) }),
+      })
+      stream.onAbort(unsubscribe)
+      try {
+        await stream.writeSSE({ event: 'ready', data: JSON.stringify({ userId: user?.id ?? null }), retry: 2_000 })
+        while (!stream.aborted && !live.isClosed) {
+          await live.wait(LIVE_KEEPALIVE_MS)
+          if (!stream.aborted && !live.isClosed) await stream.write(': keep-alive\n\n')
+        }
+      } finally {
+        unsubscribe()
+      }
+    })
+  })
 }
 
 /** One route of the table, answered by its in-browser handler (found by method and path). */

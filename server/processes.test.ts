@@ -3,6 +3,12 @@ import { ContractClient } from '../contract/http-client'
 import { freshPostgresDatabase } from './test/databases'
 import { spawnServer, type ServerProcess } from './test/process'
 import { invariantsOf, marketIds, newTrader, tradeBody } from './test/exchange-check'
+import { openLiveStream } from './test/live-stream'
+
+/** Resolves once `condition` holds (checked as the event loop turns; the test's timeout bounds it). */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5))
+}
 
 // Several server processes on one PostgreSQL, and what a crash or a stop leaves behind.
 let database: Awaited<ReturnType<typeof freshPostgresDatabase>>
@@ -99,17 +105,37 @@ describe('server processes on one PostgreSQL', () => {
     expect(await invariantsOf(database.url, Date.now())).toEqual([])
   }, 240_000)
 
-  it('SIGTERM lets the requests in flight finish, then stops cleanly', async () => {
-    const server = await start()
+  it('a trade taken by one process reaches the live screens of the other (LISTEN/NOTIFY)', async () => {
+    const [a, b] = [await start(), await start()]
+    const [market] = await marketIds(a.url, 1)
+    const trader = await newTrader(a.url)
+    const onB = await openLiveStream(b.url, trader.client.cookieHeader())
+    try {
+      const res = await trader.client.post('/api/trades', tradeBody(market!, 'yes', 25))
+      expect(res.status, res.text).toBe(201)
+      const seenOnA = (await trader.client.get(`/api/markets/${market}`)).json as { yesPrice: string }
+      const batch = await onB.next((x) => x.markets.some((m) => m.id === market))
+      expect(batch.markets.find((m) => m.id === market)?.yesPrice).toBe(seenOnA.yesPrice)
+      await onB.next((x) => x.accounts.includes(trader.userId))
+    } finally {
+      onB.close()
+    }
+  }, 240_000)
+
+  it('SIGTERM lets the requests in flight finish, then stops cleanly (open live streams too)', async () => {
+    // debug: the server logs each request as it arrives, so the signal comes once all four are in.
+    const server = await start({ LOG_LEVEL: 'debug' })
     const [market] = await marketIds(server.url, 1)
     const traders = await Promise.all(Array.from({ length: 4 }, () => newTrader(server.url)))
+    const screen = await openLiveStream(server.url)
+    const arrived = () => server.lines.filter((l) => l.includes('request received') && l.includes('/api/trades')).length
     const inFlight = traders.map(({ client }) => client.post('/api/trades', tradeBody(market!, 'yes', 4)))
-    // Sent; the signal arrives while they are being answered.
-    await new Promise((resolve) => setImmediate(resolve))
+    await until(() => arrived() === 4)
     server.child.kill('SIGTERM')
     const answers = await Promise.all(inFlight)
     for (const res of answers) expect(res.status, res.text).toBe(201)
     expect(await server.exited).toBe(0)
     expect(server.lines.some((l) => l.includes('"msg":"stopped"'))).toBe(true)
+    screen.close()
   }, 240_000)
 })

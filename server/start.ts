@@ -8,6 +8,7 @@ import { ExchangeClock } from '../mocks/clock'
 import { ensureSeeded } from '../mocks/seed-db'
 import { simulateUntil } from '../mocks/simulation'
 import { createApp } from './app'
+import { LiveHub } from './live'
 import { openDatabase, openStore } from './store/database'
 import type { SqlDatabase } from './store/sql'
 
@@ -37,6 +38,7 @@ export interface RunningServer {
   backend: Backend
   database: SqlDatabase
   logger: Logger
+  live: LiveHub
   /** Stops taking requests, lets those in flight finish, stops the simulation, closes the database. */
   close(): Promise<void>
 }
@@ -115,7 +117,8 @@ function startSimulation(options: { databaseUrl?: string; backend: Backend; logg
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info', base: { pid: process.pid } })
   const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir })
-  const db = await openStore(database)
+  const live = new LiveHub(database, logger)
+  const db = await openStore(database, undefined, { onCommit: live.onCommit })
   const clock = new ExchangeClock(options.wall ?? (() => Date.now()))
   await clock.load(db)
   const backend: Backend = {
@@ -125,9 +128,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     passwordIterations: options.passwordIterations ?? OWASP_PBKDF2_SHA256_ITERATIONS,
     sessionTtlMs: SESSION_TTL_MS,
   }
+  live.now = backend.now
   await withSessionLock(options.databaseUrl, async () => {
     const started = performance.now()
-    await ensureSeeded(backend)
+    await live.quietly(() => ensureSeeded(backend))
     // Fresh statistics: a just-seeded database has none until autovacuum comes by, and the
     // planner then picks slow plans for the first minutes of trading (the bench measured half
     // the throughput). ANALYZE samples each table, so it stays quick on a large database.
@@ -147,7 +151,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     appDir,
     authPerMinute: options.authPerMinute ?? 10,
     trustProxy: options.trustProxy ?? false,
+    live,
   })
+  await live.start()
 
   const stopSimulation =
     options.simulation === false
@@ -167,13 +173,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     backend,
     database,
     logger,
+    live,
     close: () =>
       (closing ??= (async () => {
+        // Live streams end first, or the server would wait for them for good.
+        const liveClosed = live.close()
         await new Promise<void>((done) => {
           server.close(() => done())
           // Keep-alive connections with no request in flight close now; busy ones after their answer.
           ;(server as { closeIdleConnections?: () => void }).closeIdleConnections?.()
         })
+        await liveClosed
         await stopSimulation()
         db.close()
         await database.close()

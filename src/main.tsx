@@ -35,6 +35,10 @@ void persistAnswers(queryClient).then(async (restored) => {
   // A returning trader's last answers paint first; the exchange starts after that paint.
   if (restored) startBackendNotBefore(afterFirstScreen())
   if (inBrowser && hasInBrowserSession()) void startInBrowserBackend()
+  // Live updates (src/api/live.ts) once the first screen is up: not on the critical path.
+  void afterFirstScreen()
+    .then(() => import('./api/live'))
+    .then(({ startLiveUpdates }) => startLiveUpdates(queryClient))
   const root = createRoot(document.getElementById('root')!)
   // A transition renders in slices that yield to the browser: no long task on a slow phone.
   startTransition(() => {

@@ -1,5 +1,5 @@
 import { displayPrices, formatCentsAsDollars, marketStatusAt, type MarketRow, type PriceHistoryRow } from '../../src/exchange'
-import type { Market, MarketSummary } from '../../src/api/contract'
+import type { Market, MarketChange, MarketSummary } from '../../src/api/contract'
 
 /** Dollars as the API's numeric string ("1234.56"). */
 export const dollars = formatCentsAsDollars
@@ -47,4 +47,10 @@ export function toMarketSummary(row: MarketRow, now: number): MarketSummary {
     resolution: row.resolution,
     closesAt: new Date(row.closesAt).toISOString(),
   }
+}
+
+/** The figures of a market that live updates carry (src/api/contract/live.ts). */
+export function toMarketChange(row: MarketRow, now: number): MarketChange {
+  const { id, yesPrice, noPrice, volume, traderCount, status, resolution, pool } = toMarket(row, now)
+  return { id, yesPrice, noPrice, volume, traderCount, status, resolution, pool }
 }

@@ -9,6 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { ForesightDB } from '../../mocks/db'
 import { withoutLiveQueries } from '../../mocks/db-runtime'
+import { changeFeed, type CommittedChanges } from '../../mocks/live/change-feed'
 import { postgresMiddleware } from './dexie-postgres'
 import { STORE_INDEXES, tableName } from './schema'
 import { pgliteDatabase, postgresDatabase, type SqlDatabase } from './sql'
@@ -54,11 +55,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<SqlDatabas
  * server/store/dexie-postgres.ts. Dexie still opens an IndexedDB for its schema handshake, an
  * empty in-memory one that never holds a row.
  */
-export async function openStore(database: SqlDatabase, namespace?: string): Promise<ForesightDB> {
+export async function openStore(
+  database: SqlDatabase,
+  namespace?: string,
+  options: { onCommit?: (changes: CommittedChanges) => void } = {},
+): Promise<ForesightDB> {
   const db = withoutLiveQueries(
     new ForesightDB(`foresight-server-${Math.random().toString(36).slice(2)}`, { indexedDB: new IDBFactory(), IDBKeyRange }),
   )
   db.use(postgresMiddleware(database, { namespace }))
+  // What each commit changed, for live updates (server/live.ts).
+  if (options.onCommit) db.use(changeFeed(options.onCommit))
   await db.open()
   return db
 }

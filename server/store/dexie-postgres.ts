@@ -64,6 +64,7 @@ class SqlDexieTransaction implements DBCoreTransaction {
   private state: 'active' | 'committing' | 'done' = 'active'
   private readonly sql: Promise<SqlTransaction>
   private chain: Promise<unknown> = Promise.resolve()
+  private readonly completeListeners: (() => void)[] = []
 
   constructor(database: SqlDatabase, mode: TransactionMode, stores: readonly string[]) {
     const locks = mode === 'readwrite' ? [...new Set(stores.map(lockNumber))].filter((n) => n > 0).sort((a, b) => a - b) : []
@@ -103,6 +104,11 @@ class SqlDexieTransaction implements DBCoreTransaction {
     })
   }
 
+  /** As on an IDBTransaction: `complete` listeners run after the commit (mocks/live/change-feed.ts). */
+  addEventListener(type: string, listener: () => void): void {
+    if (type === 'complete') this.completeListeners.push(listener)
+  }
+
   /** Dexie asks to commit now (after a one-request transaction). */
   commit(): void {
     this.settleSoon()
@@ -129,11 +135,13 @@ class SqlDexieTransaction implements DBCoreTransaction {
       await this.chain
       await sql.commit()
       this.state = 'done'
-      this.oncomplete?.(EVENT)
     } catch (error) {
       this.state = 'active'
       this.fail(error instanceof Error ? error : new Error(String(error)))
+      return
     }
+    this.oncomplete?.(EVENT)
+    for (const listener of this.completeListeners) listener()
   }
 }
 

@@ -28,6 +28,11 @@ export interface SqlDatabase {
   begin(mode: TransactionMode, locks: readonly number[]): Promise<SqlTransaction>
   /** A statement outside any transaction (migrations, health checks). */
   query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>
+  /**
+   * Hears NOTIFY on `channel` (from this process and every other one on the database) until the
+   * returned stop is called. On PostgreSQL a connection of its own, reconnected when it drops.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -72,7 +77,40 @@ export function postgresDatabase(connectionString: string, options: { max?: numb
       }
     },
     query: async <Row>(text: string, params?: readonly unknown[]) => (await pool.query(text, params as unknown[])).rows as Row[],
+    listen: (channel, onPayload) => listenOnPostgres(connectionString, channel, onPayload),
     close: () => pool.end(),
+  }
+}
+
+const RELISTEN_MS = 1_000
+
+async function listenOnPostgres(connectionString: string, channel: string, onPayload: (payload: string) => void) {
+  let client: pg.Client | null = null
+  let stopped = false
+  const retry = () => {
+    if (!stopped) setTimeout(() => void connect().catch(retry), RELISTEN_MS).unref()
+  }
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString })
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload)
+    })
+    // The database restarted or the connection broke: listen again on a new one.
+    next.on('error', () => undefined)
+    next.on('end', () => {
+      if (client !== next) return
+      client = null
+      retry()
+    })
+    await next.connect()
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    if (stopped) await next.end()
+    else client = next
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    await client?.end().catch(() => undefined)
   }
 }
 
@@ -114,6 +152,22 @@ export function pgliteDatabase(db: PGlite): SqlDatabase {
       const release = await turn()
       try {
         return await run<Row>(text, params)
+      } finally {
+        release()
+      }
+    },
+    async listen(channel, onPayload) {
+      const release = await turn()
+      try {
+        const stop = await db.listen(channel, onPayload)
+        return async () => {
+          const again = await turn()
+          try {
+            await stop()
+          } finally {
+            again()
+          }
+        }
       } finally {
         release()
       }

@@ -32,7 +32,7 @@ beforeEach(async () => {
   spare.push(...finished)
 })
 
-useTestStore(async (profile: TestProfile) => {
+useTestStore(async (profile: TestProfile, options) => {
   const { database } = await open()
   let namespace = namespaces.get(profile.name)
   if (!namespace) {
@@ -42,7 +42,7 @@ useTestStore(async (profile: TestProfile) => {
       : createNamespace(database, `p${(created += 1)}`).then(() => `p${created}`)
     namespaces.set(profile.name, namespace)
   }
-  return openStore(database, await namespace)
+  return openStore(database, await namespace, options)
 })
 
 afterAll(async () => {

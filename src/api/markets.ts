@@ -1,9 +1,13 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api, apiRequest } from './client'
+import { unlessLive } from './live-status'
 import { DEFAULT_MARKETS_PAGE, TOTAL_COUNT_HEADER } from './contract/constants'
 import type { Category, Market, MarketsQuery } from './contract'
 
-/** The only automatic refetch: the markets list, every 10 s (docs/product.md, Refreshing). */
+/**
+ * The markets' automatic refetch, every 10 s (docs/product.md, Refreshing): in remote mode only
+ * while the live stream is down (src/api/live.ts keeps them current meanwhile).
+ */
 export const MARKETS_REFRESH_MS = 10_000
 
 export const marketKeys = {
@@ -44,21 +48,21 @@ export const marketsQuery = (query: MarketsQuery = { limit: DEFAULT_MARKETS_PAGE
   queryOptions({
     queryKey: marketKeys.list(query),
     queryFn: () => fetchMarkets(query),
-    refetchInterval: MARKETS_REFRESH_MS,
+    refetchInterval: unlessLive(MARKETS_REFRESH_MS),
     placeholderData: keepPreviousData,
   })
 
 export const closedMarketsQuery = queryOptions({
   queryKey: marketKeys.closed,
   queryFn: () => api.get<Market[]>('/api/markets/closed'),
-  refetchInterval: MARKETS_REFRESH_MS,
+  refetchInterval: unlessLive(MARKETS_REFRESH_MS),
 })
 
 export const marketQuery = (id: string) =>
   queryOptions({
     queryKey: marketKeys.detail(id),
     queryFn: () => api.get<Market>(`/api/markets/${encodeURIComponent(id)}`),
-    refetchInterval: MARKETS_REFRESH_MS,
+    refetchInterval: unlessLive(MARKETS_REFRESH_MS),
   })
 
 /**

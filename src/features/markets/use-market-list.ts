@@ -1,12 +1,13 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { fetchMarkets, marketKeys, MARKETS_REFRESH_MS } from '../../api/markets'
+import { unlessLive } from '../../api/live-status'
 import { DEFAULT_MARKETS_PAGE, type MarketsQuery } from '../../api/contract'
 import { flattenMarketPages, nextPageOffset } from './market-list'
 
 /**
  * The home grid: pages of active markets by offset. Under marketKeys.all, so a trade
- * refreshes it; every loaded page refreshes every 10 s and the old pages stay on screen
+ * refreshes it; every loaded page refreshes every 10 s (in remote mode: while the live stream is down) and the old pages stay on screen
  * meanwhile (no flicker, scroll position kept).
  */
 export const marketListQuery = (query: MarketsQuery) =>
@@ -15,7 +16,7 @@ export const marketListQuery = (query: MarketsQuery) =>
     queryFn: ({ pageParam }) => fetchMarkets({ ...query, limit: DEFAULT_MARKETS_PAGE, offset: pageParam }),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextPageOffset(pages),
-    refetchInterval: MARKETS_REFRESH_MS,
+    refetchInterval: unlessLive(MARKETS_REFRESH_MS),
     placeholderData: keepPreviousData,
   })
 

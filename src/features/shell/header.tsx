@@ -4,6 +4,7 @@ import { LogoMark } from '../../components/ui/logo'
 import { useAuth } from '../../lib/use-auth'
 import { DeferredQuickAccessMenu, DeferredUserMenu } from './deferred-menus'
 import { CashBalance } from './cash-balance'
+import { LiveIndicator } from './live-indicator'
 import { ThemeToggle } from './theme-toggle'
 import { SearchBox } from './search-box'
 import { NAV_LINKS, visibleLinks } from './nav-links'
@@ -49,6 +50,7 @@ export function Header() {
 
         <div className="ml-auto flex items-center gap-0.5 sm:gap-2">
           {isAuthenticated && <SearchBox className="hidden w-56 md:block lg:w-40 xl:w-64" />}
+          <LiveIndicator />
           {user && <CashBalance key={user.id} userId={user.id} />}
           <ThemeToggle />
           <DeferredUserMenu />

@@ -1,0 +1,151 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { getDataSource } from '../config'
+import { AUTH_USER_KEY } from './auth'
+import { LIVE_PATH, type LiveBatch, type MarketChange } from './contract/live'
+import type { Market, User } from './contract'
+import { onLiveBatches } from './live-events'
+import { useLiveStatus, type LiveState } from './live-status'
+import { marketKeys } from './markets'
+import { orderKeys } from './orders'
+import { portfolioKeys } from './portfolio'
+import { refreshAfterTrade } from './trades'
+
+/** After a broken stream, the next try waits this long (doubling, up to the cap). */
+const RETRY_MS = 1_000
+const RETRY_MAX_MS = 30_000
+
+type MarketData = Market | Market[] | { markets: Market[]; total: number } | { pages: { markets: Market[] }[] } | undefined
+
+/** A cached answer with the changed markets' figures put in (the same object when none is in it). */
+function patched(data: MarketData, changes: Map<string, MarketChange>): MarketData {
+  const one = (m: Market) => {
+    const change = changes.get(m.id)
+    return change ? { ...m, ...change } : m
+  }
+  const list = (markets: Market[]) => (markets.some((m) => changes.has(m.id)) ? markets.map(one) : markets)
+  if (!data) return data
+  if (Array.isArray(data)) return list(data)
+  if ('pages' in data) return { ...data, pages: data.pages.map((p) => ({ ...p, markets: list(p.markets) })) }
+  if ('markets' in data) return { ...data, markets: list(data.markets) }
+  return changes.has(data.id) ? one(data) : data
+}
+
+/**
+ * Applies one live batch to the cached answers: market figures are put in place wherever a
+ * list or a market page shows them (no request); an open order book of a changed market, and
+ * the person's own portfolio, orders and trades when the batch names them, are refetched.
+ */
+export function applyLiveBatch(client: QueryClient, batch: LiveBatch): void {
+  if (batch.refresh) {
+    void client.invalidateQueries()
+    return
+  }
+  if (batch.markets.length) {
+    const changes = new Map(batch.markets.map((m) => [m.id, m]))
+    client.setQueriesData<MarketData>({ queryKey: marketKeys.all }, (data) => patched(data, changes))
+    for (const id of changes.keys()) void client.invalidateQueries({ queryKey: orderKeys.book(id), refetchType: 'active' })
+  }
+  const me = client.getQueryData<User | null>(AUTH_USER_KEY)?.id
+  if (me && batch.accounts.includes(me)) {
+    void refreshAfterTrade(client)
+    void client.invalidateQueries({ queryKey: AUTH_USER_KEY })
+    void client.invalidateQueries({ queryKey: portfolioKeys.all })
+  }
+}
+
+/** What the screens show changed while no update could reach them: fetched again. */
+function catchUp(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: marketKeys.all })
+  void client.invalidateQueries({ queryKey: orderKeys.all })
+  void client.invalidateQueries({ queryKey: portfolioKeys.all })
+}
+
+function setState(client: QueryClient, state: LiveState): void {
+  const before = useLiveStatus.getState().state
+  if (before === state) return
+  useLiveStatus.setState({ state })
+  // Polling starts or stops with the stream (src/api/live-status.ts): the queries read their
+  // interval again when they update, and whatever happened meanwhile is fetched.
+  if (state === 'live' || before === 'live') catchUp(client)
+}
+
+/**
+ * Remote mode: GET /api/live as Server-Sent Events. Reconnects by itself (EventSource does after
+ * a dropped connection; after a refusal this retries with a growing wait), holds no connection
+ * while the page is in the background, and reconnects when the signed-in person changes (the
+ * stream names its person's account changes only).
+ */
+function connectStream(client: QueryClient, baseUrl: string): () => void {
+  let source: EventSource | null = null
+  let retryMs = RETRY_MS
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let userId = client.getQueryData<User | null>(AUTH_USER_KEY)?.id ?? null
+  let stopped = false
+
+  const close = () => {
+    clearTimeout(timer)
+    source?.close()
+    source = null
+  }
+  const open = () => {
+    close()
+    if (stopped || document.visibilityState === 'hidden') return
+    if (useLiveStatus.getState().state === 'off') setState(client, 'connecting')
+    const next = new EventSource(`${baseUrl}${LIVE_PATH}`, { withCredentials: true })
+    source = next
+    next.addEventListener('ready', () => {
+      retryMs = RETRY_MS
+      setState(client, 'live')
+    })
+    next.addEventListener('batch', (event) => {
+      try {
+        applyLiveBatch(client, JSON.parse((event as MessageEvent<string>).data) as LiveBatch)
+      } catch (error) {
+        console.warn('[foresight live]', error)
+      }
+    })
+    next.addEventListener('error', () => {
+      if (source !== next) return
+      setState(client, 'reconnecting')
+      // CONNECTING: the browser tries again by itself. CLOSED: it gave up (an error status): we retry.
+      if (next.readyState === EventSource.CLOSED) {
+        close()
+        timer = setTimeout(open, retryMs)
+        retryMs = Math.min(retryMs * 2, RETRY_MAX_MS)
+      }
+    })
+  }
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') close()
+    else if (!source) open()
+  }
+  const unsubscribeAuth = client.getQueryCache().subscribe(({ type, query }) => {
+    if (type !== 'updated' || query.queryHash !== JSON.stringify(AUTH_USER_KEY)) return
+    const next = (query.state.data as User | null | undefined)?.id ?? null
+    if (next === userId) return
+    userId = next
+    open()
+  })
+  document.addEventListener('visibilitychange', onVisibility)
+  open()
+  return () => {
+    stopped = true
+    close()
+    unsubscribeAuth()
+    document.removeEventListener('visibilitychange', onVisibility)
+    useLiveStatus.setState({ state: 'off' })
+  }
+}
+
+/**
+ * Starts live updates for this page: the server's stream in remote mode; the other tabs'
+ * (and this page's own) exchange commits in the in-browser mode, where the 10 s poll stays too.
+ * Returns the stop.
+ */
+export function startLiveUpdates(client: QueryClient): () => void {
+  const source = getDataSource()
+  if (source.mode === 'remote') return connectStream(client, source.baseUrl)
+  return onLiveBatches((batch) => {
+    if (document.visibilityState !== 'hidden') applyLiveBatch(client, batch)
+  })
+}
