@@ -5,6 +5,8 @@
 // to bench/results/. Options:
 //   --only=bundle,load,lighthouse,api,steady,seed,node,server   run some sections (default: all)
 //   --server-seconds=N  load duration per server scenario (default 30)
+//   --server-scenarios=load,live  which server scenarios (default both: the trade load, and
+//                       200 live streams' update delay)
 //   --skip-build        reuse bench/results/build when present
 //   --runs=N            page loads per figure (median; default 3)
 //   --steady=SECONDS    steady-state window (default 60)
@@ -42,6 +44,7 @@ function options(argv) {
     label: get('label') ?? '',
     trades: Number(get('trades') ?? 1000),
     serverSeconds: Number(get('server-seconds') ?? 30),
+    serverScenarios: get('server-scenarios')?.split(',') ?? ['load', 'live'],
   }
 }
 
@@ -94,6 +97,7 @@ async function main() {
       seconds: opts.steadySeconds,
       trades: opts.trades,
       serverSeconds: opts.serverSeconds,
+      serverScenarios: opts.serverScenarios,
     }
     await run('bundle', () => runBundle(ctx))
     await run('load', () => runLoad(ctx))

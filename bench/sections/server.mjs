@@ -138,7 +138,92 @@ async function invariants(runner, databaseUrl) {
   return module.invariantsOf(databaseUrl, Date.now())
 }
 
-export async function runServer({ serverSeconds = 30 } = {}) {
+const STREAMS = 200
+const LIVE_TRADES = 40
+
+/** GET /api/live held open; calls onBatch(batch, receivedAt) for each batch. */
+async function holdStream(url, onBatch) {
+  const abort = new AbortController()
+  const res = await fetch(`${url}/api/live`, { headers: { Accept: 'text/event-stream' }, signal: abort.signal })
+  if (res.status !== 200) throw new Error(`GET /api/live: ${res.status}`)
+  let ready
+  const isReady = new Promise((resolve) => (ready = resolve))
+  void (async () => {
+    const decoder = new TextDecoder()
+    let buffer = ''
+    try {
+      for await (const chunk of res.body) {
+        buffer += decoder.decode(chunk, { stream: true })
+        let end
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end)
+          buffer = buffer.slice(end + 2)
+          if (block.startsWith('event: ready')) ready()
+          else if (block.startsWith('event: batch')) {
+            const data = /^data: (.*)$/m.exec(block)?.[1]
+            if (data) onBatch(JSON.parse(data), performance.now())
+          }
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })()
+  await isReady
+  return () => abort.abort()
+}
+
+/**
+ * 200 screens hold GET /api/live on one server (PostgreSQL); one trader trades on a different
+ * market every 300 ms; for each trade, the delay from sending it to the last screen's batch
+ * naming that market.
+ */
+async function live(url, cookie, markets) {
+  const arrivals = new Map() // marketId -> received times
+  const closers = []
+  for (let i = 0; i < STREAMS; i += 1) {
+    closers.push(
+      await holdStream(url, (batch, at) => {
+        for (const m of batch.markets) {
+          const list = arrivals.get(m.id) ?? []
+          list.push(at)
+          arrivals.set(m.id, list)
+        }
+      }),
+    )
+  }
+  const delays = []
+  let missing = 0
+  try {
+    for (let i = 0; i < LIVE_TRADES; i += 1) {
+      const marketId = markets[i % markets.length]
+      arrivals.delete(marketId)
+      const sent = performance.now()
+      const res = await fetch(`${url}/api/trades`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ marketId, side: i % 2 ? 'yes' : 'no', quantity: 5, price: '50.00' }),
+      })
+      if (res.status !== 201) throw new Error(`trade ${res.status}`)
+      // Every screen's batch, or give up on this trade after 5 s.
+      const deadline = sent + 5_000
+      while ((arrivals.get(marketId)?.length ?? 0) < STREAMS && performance.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 5))
+      }
+      const times = arrivals.get(marketId) ?? []
+      if (times.length < STREAMS) missing += STREAMS - times.length
+      else delays.push(Math.max(...times.slice(0, STREAMS)) - sent)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+    }
+  } finally {
+    for (const close of closers) close()
+  }
+  delays.sort((a, b) => a - b)
+  const at = (q) => Math.round(delays[Math.min(delays.length - 1, Math.floor(q * delays.length))] ?? NaN)
+  return { p50: at(0.5), p95: at(0.95), max: Math.round(delays.at(-1) ?? NaN), missing, trades: delays.length }
+}
+
+export async function runServer({ serverSeconds = 30, serverScenarios = ['load', 'live'] } = {}) {
   const vite = await createServer({
     configFile: false,
     logLevel: 'error',
@@ -149,11 +234,14 @@ export async function runServer({ serverSeconds = 30 } = {}) {
   const figures = []
   const details = {}
   try {
-    for (const scenario of [
-      { name: 'PostgreSQL, trades spread over 100 markets', store: 'postgres', hot: false, min: 1000 },
-      { name: 'PostgreSQL, one hot market', store: 'postgres', hot: true, min: 300 },
-      { name: 'PGlite, trades spread over 100 markets', store: 'pglite', hot: false, min: 300 },
-    ]) {
+    const scenarios = serverScenarios.includes('load')
+      ? [
+          { name: 'PostgreSQL, trades spread over 100 markets', store: 'postgres', hot: false, min: 1000 },
+          { name: 'PostgreSQL, one hot market', store: 'postgres', hot: true, min: 300 },
+          { name: 'PGlite, trades spread over 100 markets', store: 'pglite', hot: false, min: 300 },
+        ]
+      : []
+    for (const scenario of scenarios) {
       const dbName = `fs_bench_${process.pid}_${Date.now().toString(36)}`
       const dataDir = scenario.store === 'pglite' ? mkdtempSync(join(tmpdir(), 'foresight-bench-')) : ''
       let databaseUrl = ''
@@ -194,6 +282,30 @@ export async function runServer({ serverSeconds = 30 } = {}) {
         await stop(server.child)
         if (databaseUrl) await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)
         if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+      }
+    }
+    if (serverScenarios.includes('live')) {
+      const dbName = `fs_bench_live_${process.pid}_${Date.now().toString(36)}`
+      await adminQuery(`CREATE DATABASE "${dbName}"`)
+      const u = new URL(ADMIN_URL)
+      u.pathname = `/${dbName}`
+      const server = await startServer({ DATABASE_URL: u.toString() })
+      try {
+        const [cookie] = await traders(server.url, 1)
+        const r = await live(server.url, cookie, await marketIds(server.url))
+        details['live updates'] = r
+        figures.push(
+          figure(
+            `Server: live update to the last of ${STREAMS} screens, p95`,
+            r.p95,
+            'ms',
+            { max: 1000 },
+            `p50 ${r.p50} ms, max ${r.max} ms over ${r.trades} trades; ${r.missing} screen updates missing`,
+          ),
+        )
+      } finally {
+        await stop(server.child)
+        await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)
       }
     }
   } finally {

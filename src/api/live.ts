@@ -53,11 +53,16 @@ export function applyLiveBatch(client: QueryClient, batch: LiveBatch): void {
   }
 }
 
-/** What the screens show changed while no update could reach them: fetched again. */
-function catchUp(client: QueryClient): void {
-  void client.invalidateQueries({ queryKey: marketKeys.all })
-  void client.invalidateQueries({ queryKey: orderKeys.all })
-  void client.invalidateQueries({ queryKey: portfolioKeys.all })
+/**
+ * What the screens show may have changed while no update could reach them: back to live, it is
+ * fetched again. Going down, nothing is fetched (the server is likely away) but the queries are
+ * marked, so they read their refetch interval again and the 10 s poll starts.
+ */
+function catchUp(client: QueryClient, refetch: boolean): void {
+  const refetchType = refetch ? 'active' : 'none'
+  void client.invalidateQueries({ queryKey: marketKeys.all, refetchType })
+  void client.invalidateQueries({ queryKey: orderKeys.all, refetchType })
+  void client.invalidateQueries({ queryKey: portfolioKeys.all, refetchType })
 }
 
 function setState(client: QueryClient, state: LiveState): void {
@@ -66,7 +71,7 @@ function setState(client: QueryClient, state: LiveState): void {
   useLiveStatus.setState({ state })
   // Polling starts or stops with the stream (src/api/live-status.ts): the queries read their
   // interval again when they update, and whatever happened meanwhile is fetched.
-  if (state === 'live' || before === 'live') catchUp(client)
+  if (state === 'live' || before === 'live') catchUp(client, state === 'live')
 }
 
 /**

@@ -40,7 +40,8 @@ export function MarketPage() {
   useContentShown(!query.isPending)
 
   if (query.isPending) return <MarketPageSkeleton />
-  if (query.isError) {
+  // A failed refresh of a market already shown keeps it on screen (the header tells when updates pause).
+  if (query.isError && query.data === undefined) {
     if (query.error instanceof ApiError && query.error.status === 404) return <MarketNotFound />
     return <MarketLoadError onRetry={() => void query.refetch()} />
   }

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mkdirSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { resolve } from 'node:path'
+import type { Page } from 'playwright-core'
+import { ARTIFACTS, fillSignIn, PHONE, useBrowser } from './harness'
+import { snapshotBuild } from './fixtures/builds'
+import { spawnServer, type ServerProcess } from '../server/test/process'
+import { freshPostgresDatabase } from '../server/test/databases'
+
+/**
+ * Live updates across two Foresight server processes on one PostgreSQL: a phone on one
+ * process, a laptop on the other. The laptop's process stops and comes back on its port: the
+ * header says Reconnecting…, then Live, and prices flow again. Simulated traders are off.
+ */
+const { newPage } = useBrowser()
+let database: Awaited<ReturnType<typeof freshPostgresDatabase>>
+let appDir: string
+const running: ServerProcess[] = []
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+    probe.once('error', fail)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => done(port))
+    })
+  })
+}
+
+async function start(port?: number): Promise<ServerProcess> {
+  const server = await spawnServer({
+    DATABASE_URL: database.url,
+    APP_DIR: appDir,
+    SIMULATION: 'off',
+    ...(port ? { PORT: String(port) } : {}),
+  })
+  running.push(server)
+  return server
+}
+
+async function stop(server: ServerProcess) {
+  server.child.kill('SIGTERM')
+  await server.exited
+}
+
+beforeAll(async () => {
+  database = await freshPostgresDatabase('live_e2e')
+  appDir = snapshotBuild(resolve('dist'), 'live')
+  // The first process seeds the new database; later ones find it seeded.
+  await stop(await start())
+}, 180_000)
+
+afterAll(async () => {
+  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL')
+  await Promise.all(running.map((s) => s.exited))
+  await database?.drop()
+}, 60_000)
+
+async function signInAt(page: Page, base: string, username: string, password: string, name: string) {
+  await page.goto(`${base}/local-login`)
+  await fillSignIn(page, username, password)
+  await page.getByRole('button', { name: `Account menu for ${name}` }).waitFor({ timeout: 30_000 })
+}
+
+/** A trade from the page to its own server; answers the market's price after it. */
+async function tradeFrom(page: Page, marketId: string, quantity: number): Promise<string> {
+  return page.evaluate(
+    async ({ id, qty }) => {
+      const post = await fetch('/api/trades', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ marketId: id, side: 'yes', quantity: qty, price: '50.00' }),
+      })
+      if (post.status !== 201) throw new Error(`trade: ${post.status} ${await post.text()}`)
+      const market = (await (await fetch(`/api/markets/${id}`, { credentials: 'include' })).json()) as { yesPrice: string }
+      return market.yesPrice
+    },
+    { id: marketId, qty: quantity },
+  )
+}
+
+const yesLabel = (page: Page, yesPrice: string) =>
+  page.getByRole('button', { name: new RegExp(`^Yes ${Math.round(Number(yesPrice))}¢`) })
+
+describe('live updates across server processes', () => {
+  it('a trade on one process moves the price on a screen of the other; the stream comes back after its process restarts', async () => {
+    const a = await start()
+    const port = await freePort()
+    let b = await start(port)
+    const phone = await newPage({ viewport: PHONE, touch: true })
+    const laptop = await newPage()
+    await signInAt(phone, a.url, 'demo', 'demo123', 'Demo Trader')
+    await signInAt(laptop, b.url, 'admin', 'admin123', 'Alex Admin')
+    const [market] = (await phone.evaluate(() => fetch('/api/markets?limit=1').then((r) => r.json()))) as { id: string }[]
+    await laptop.goto(`${b.url}/market/${market!.id}`)
+    const status = laptop.getByTestId('live-status')
+    await status.and(laptop.locator('[data-state="live"]')).waitFor()
+    let navigations = 0
+    laptop.on('framenavigated', () => (navigations += 1))
+
+    await yesLabel(laptop, await tradeFrom(phone, market!.id, 4000)).waitFor()
+
+    // The laptop's process stops: the header says so, and the stream comes back with the process.
+    await stop(b)
+    await status.and(laptop.locator('[data-state="reconnecting"]')).waitFor()
+    expect(await status.textContent()).toContain('Reconnecting…')
+    mkdirSync(ARTIFACTS, { recursive: true })
+    await laptop.screenshot({ path: `${ARTIFACTS}/live-reconnecting.png` })
+    b = await start(port)
+    await status.and(laptop.locator('[data-state="live"]')).waitFor({ timeout: 30_000 })
+    await yesLabel(laptop, await tradeFrom(phone, market!.id, 4000)).waitFor()
+    expect(navigations).toBe(0)
+    await laptop.screenshot({ path: `${ARTIFACTS}/live-back.png` })
+  }, 240_000)
+})
