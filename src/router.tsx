@@ -5,6 +5,8 @@ import { indexRoute } from './routes/index'
 import { loginRoute, logoutRoute, registerRoute, simulatedLoginRoute } from './routes/auth'
 import {
   adminRoute,
+  eventAdminRoute,
+  eventRoute,
   insightsRoute,
   instantRoute,
   liquidityRoute,
@@ -27,6 +29,8 @@ const routeTree = rootRoute.addChildren([
   myTradesRoute,
   insightsRoute,
   adminRoute,
+  eventAdminRoute,
+  eventRoute,
   socialRoute,
   liquidityRoute,
   instantRoute,

@@ -2,6 +2,7 @@ import type { Backend } from '../backend'
 import type { PasswordHash, UserRow } from '../db'
 import { HttpError } from '../http'
 import { ensureAccount } from '../accounts'
+import { eventSettings } from '../event/settings'
 import { impersonatedNames } from '../../src/api/contract/display-name'
 
 interface NewUser {
@@ -13,6 +14,8 @@ interface NewUser {
   lastName?: string
   role?: 'admin' | 'user'
   createdAt?: number
+  /** Someone signing up (not the seed): refused while an admin has closed sign-up. */
+  signingUp?: boolean
 }
 
 function newUserId(backend: Backend): string {
@@ -45,6 +48,9 @@ export async function createUser(backend: Backend, input: NewUser): Promise<User
     password: input.password,
   }
   return backend.db.transaction('rw', backend.db.tables, async () => {
+    if (input.signingUp && !(await eventSettings(backend.db)).signupOpen) {
+      throw new HttpError(403, 'Sign-up is closed for now. Ask the organizer to open it.')
+    }
     const taken = await backend.db.users.where('usernameKey').equals(row.usernameKey).count()
     if (taken) throw new HttpError(409, 'Username is already taken')
     await refuseAdminLookalike(backend, row)

@@ -28,7 +28,7 @@ export function authHandlers(backend: Backend) {
       const body = parseWith(RegisterBody, await readJsonBody(request))
       // Hash before the transaction: nothing outside IndexedDB may be awaited inside it.
       const password = await hashPassword(body.password, backend.passwordIterations)
-      const user = await createUser(backend, { ...body, password })
+      const user = await createUser(backend, { ...body, password, signingUp: true })
       return HttpResponse.json({ user: toUser(user), message: 'Account created' }, { status: 201 })
     }),
 

@@ -13,6 +13,7 @@ import { socialHandlers } from './social'
 import { insightHandlers } from './insights'
 import { orderHandlers } from './orders'
 import { watchlistHandlers } from './watchlist'
+import { eventHandlers } from './event'
 
 /** Every /api handler of the in-browser backend, in one list. */
 export function createHandlers(backend: Backend) {
@@ -32,5 +33,6 @@ export function createHandlers(backend: Backend) {
     ...instantHandlers(backend),
     ...socialHandlers(backend),
     ...insightHandlers(backend),
+    ...eventHandlers(backend),
   ]
 }

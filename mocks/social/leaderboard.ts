@@ -32,9 +32,12 @@ async function candidateStats(db: ForesightDB, followedIds: readonly string[]): 
   return [...rows.values()]
 }
 
-/** Each candidate's P&L figures (accountFigures) from their cash, open positions and pool shares. */
-async function pnlByAccount(db: ForesightDB, ids: readonly string[]): Promise<Map<string, TraderPnl>> {
-  const [accounts, positions, lpShares] = await Promise.all([
+/**
+ * Each account's P&L figures (accountFigures) from its cash, the cash its open orders hold back,
+ * its open positions and its pool shares: the figures its portfolio shows.
+ */
+export async function pnlByAccount(db: ForesightDB, ids: readonly string[]): Promise<Map<string, TraderPnl>> {
+  const [accounts, positions, lpShares, openOrders] = await Promise.all([
     db.accounts.bulkGet([...ids]),
     db.positions
       .where('accountId')
@@ -45,6 +48,10 @@ async function pnlByAccount(db: ForesightDB, ids: readonly string[]): Promise<Ma
       .where('accountId')
       .anyOf([...ids])
       .filter((l) => l.shares > 0)
+      .toArray(),
+    db.orders
+      .where('[accountId+status]')
+      .anyOf(ids.map((id) => [id, 'open']))
       .toArray(),
   ])
   const marketIds = [...new Set([...positions, ...lpShares].map((r) => r.marketId))]
@@ -58,6 +65,7 @@ async function pnlByAccount(db: ForesightDB, ids: readonly string[]): Promise<Ma
       id,
       accountFigures({
         balanceCents: account.balanceCents,
+        orderReservedCents: openOrders.filter((o) => o.accountId === id).reduce((sum, o) => sum + o.reservedCents, 0),
         positions: positions.filter((p) => p.accountId === id),
         lpShares: lpShares.filter((l) => l.accountId === id),
         markets,
@@ -137,6 +145,7 @@ export async function loadTraders(backend: Backend, viewerId: string): Promise<T
     db.trades,
     db.copies,
     db.categories,
+    db.orders,
   ]
   return db.transaction('r', tables, async () => {
     const follows = await db.follows.where('followerId').equals(viewerId).limit(MAX_FOLLOWED_SHOWN).toArray()

@@ -5,6 +5,7 @@ import { LIVE_PATH, type LiveBatch, type MarketChange } from './contract/live'
 import type { Market, User } from './contract'
 import { onLiveBatches } from './live-events'
 import { useLiveStatus, type LiveState } from './live-status'
+import { eventKeys } from './event'
 import { marketKeys } from './markets'
 import { orderKeys } from './orders'
 import { portfolioKeys } from './portfolio'
@@ -42,8 +43,14 @@ export function applyLiveBatch(client: QueryClient, batch: LiveBatch): void {
   }
   if (batch.markets.length) {
     const changes = new Map(batch.markets.map((m) => [m.id, m]))
-    client.setQueriesData<MarketData>({ queryKey: marketKeys.all }, (data) => patched(data, changes))
+    // A changed market's page may be refetching (a catch-up that started before this trade):
+    // that answer is older than the batch, so it is cancelled rather than let land on top.
+    void Promise.all([...changes.keys()].map((id) => client.cancelQueries({ queryKey: marketKeys.detail(id) }))).then(() =>
+      client.setQueriesData<MarketData>({ queryKey: marketKeys.all }, (data) => patched(data, changes)),
+    )
     for (const id of changes.keys()) void client.invalidateQueries({ queryKey: orderKeys.book(id), refetchType: 'active' })
+    // The big screen (/event), when one is showing.
+    void client.invalidateQueries({ queryKey: eventKeys.board, refetchType: 'active' })
   }
   const me = client.getQueryData<User | null>(AUTH_USER_KEY)?.id
   if (me && batch.accounts.includes(me)) {

@@ -105,6 +105,21 @@ export const adminRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/admin/admin-page'), 'AdminPage'),
 })
 
+/** Event mode: the admin's screen (join code, sign-up open or closed) and the big screen. */
+export const eventAdminRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/event',
+  beforeLoad: requireSignIn,
+  component: lazyRouteComponent(() => import('../features/admin/event-page'), 'EventAdminPage'),
+})
+
+export const eventRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/event',
+  beforeLoad: requireSignIn,
+  component: lazyRouteComponent(() => import('../features/event/event-screen'), 'EventScreen'),
+})
+
 export const socialRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/social',

@@ -13,6 +13,7 @@ import { LIQUIDITY_ROUTES } from './routes-liquidity'
 import { INSTANT_ROUTES } from './routes-instant'
 import { INSIGHT_ROUTES, SOCIAL_ROUTES } from './routes-social'
 import { ORDER_ROUTES } from './routes-orders'
+import { EVENT_ROUTES } from './routes-event'
 
 /** A market in a list (no price history) and on its own page (with it). */
 export const MarketListItem = Market.omit({ priceHistory: true })
@@ -60,6 +61,7 @@ const AUTH: RouteSpec[] = [
       'Unicode NFC. Does not sign in: the client signs in next.',
     success: { status: 201, description: 'The account was created.', schema: RegisterResponse },
     errors: {
+      403: 'Sign-up is closed (an admin closed it for an event: PUT /api/event).',
       409:
         'Username is already taken (case-insensitive), or the display name (first and last name, else the username) or ' +
         "the username reads as an admin's display name or username (compared by letters and digits only, without case, " +
@@ -278,4 +280,5 @@ export const ROUTES: readonly RouteSpec[] = [
   ...INSTANT_ROUTES,
   ...SOCIAL_ROUTES,
   ...INSIGHT_ROUTES,
+  ...EVENT_ROUTES,
 ]

@@ -1,5 +1,7 @@
 import { useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { buttonClass } from '../../components/ui/button'
 import { adminUsersQuery } from '../../api/admin'
 import { useAuth } from '../../lib/use-auth'
 import { useNow } from '../../lib/use-now'
@@ -30,9 +32,14 @@ function AdminDashboard({ currentUserId }: { currentUserId: string | undefined }
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Dashboard</h1>
-        <p className="mt-1 text-sm text-muted">Everyone with an account, and who can manage roles.</p>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Dashboard</h1>
+          <p className="mt-1 text-sm text-muted">Everyone with an account, and who can manage roles.</p>
+        </div>
+        <Link to="/admin/event" className={buttonClass('secondary', 'md')}>
+          Event mode
+        </Link>
       </header>
       {!users.isError && <AdminStats stats={stats} loading={users.isPending} />}
       <Card>

@@ -22,7 +22,8 @@ export function LiveIndicator() {
       className="inline-flex h-11 items-center gap-1.5 px-1 text-xs font-medium text-muted"
     >
       <span aria-hidden="true" className={cn('h-2 w-2 rounded-full', live ? 'bg-yes-500' : 'animate-pulse bg-amber-500')} />
-      <span className={cn(live && 'sr-only sm:not-sr-only')}>{LABEL[state]}</span>
+      {/* The word where the header has room for it; the dot (and its title) everywhere. */}
+      <span className="sr-only 2xl:not-sr-only">{LABEL[state]}</span>
     </span>
   )
 }

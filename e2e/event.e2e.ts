@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { Page } from 'playwright-core'
+import { ARTIFACTS, fillSignIn, PHONE, useBrowser } from './harness'
+import { snapshotBuild } from './fixtures/builds'
+import { spawnServer, type ServerProcess } from '../server/test/process'
+
+/**
+ * Event mode on the Foresight server (embedded PGlite, simulated traders off): the admin's
+ * Event screen with the join link and QR code, sign-up closed and opened again, a newcomer
+ * joining from a phone and trading, and the big screen at 1920×1080 in both themes, following
+ * the room live. Screenshots: e2e/artifacts/event-*.png.
+ */
+const { newPage } = useBrowser()
+let server: ServerProcess
+let dataDir: string
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'foresight-event-e2e-'))
+  const appDir = snapshotBuild(resolve('dist'), 'event')
+  server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: '', APP_DIR: appDir, SIMULATION: 'off' })
+}, 180_000)
+
+afterAll(async () => {
+  if (server?.child.exitCode === null) {
+    server.child.kill('SIGTERM')
+    await server.exited
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+const PROJECTOR = { width: 1920, height: 1080 }
+
+async function signInAt(page: Page, username: string, password: string, name: string) {
+  await page.goto(`${server.url}/local-login`)
+  await fillSignIn(page, username, password)
+  await page.getByRole('button', { name: `Account menu for ${name}` }).waitFor({ timeout: 30_000 })
+}
+
+async function shot(page: Page, name: string) {
+  mkdirSync(ARTIFACTS, { recursive: true })
+  await page.screenshot({ path: `${ARTIFACTS}/event-${name}.png` })
+}
+
+async function signUp(phone: Page, username: string) {
+  await phone.goto(`${server.url}/register`)
+  await phone.getByLabel('First name').fill('Rita')
+  await phone.getByLabel('Last name').fill('Room')
+  await phone.getByLabel('Username').fill(username)
+  await phone.getByLabel('Password').fill('secret123')
+  await phone.getByRole('button', { name: 'Create Account' }).tap()
+}
+
+describe('event mode', () => {
+  it('the admin shows the join code, closes and opens sign-up; a newcomer joins and trades; the big screen follows live', async () => {
+    const laptop = await newPage()
+    await signInAt(laptop, 'admin', 'admin123', 'Alex Admin')
+    await laptop.goto(`${server.url}/admin`)
+    await laptop.getByRole('link', { name: 'Event mode' }).click()
+    await laptop.getByRole('heading', { name: 'Event', exact: true }).waitFor()
+    expect(await laptop.getByTestId('join-url').textContent()).toBe(`${server.url}/register`)
+    await laptop.getByTestId('join-qr').locator('svg').waitFor()
+    await shot(laptop, 'admin')
+
+    // Closed: a newcomer is turned away with the reason.
+    await laptop.getByRole('switch', { name: 'Sign-up open' }).click()
+    await laptop.getByText('Sign-up is closed: newcomers are turned away').waitFor()
+    const phone = await newPage({ viewport: PHONE, touch: true })
+    await signUp(phone, 'rita_room')
+    await phone.getByText('Sign-up is closed for now. Ask the organizer to open it.').first().waitFor()
+    await laptop.getByRole('switch', { name: 'Sign-up open' }).click()
+    await laptop.getByText('Sign-up is open').waitFor()
+
+    // Open: from the sign-up page to a trade.
+    const arrived = Date.now()
+    await signUp(phone, 'rita_room')
+    await phone
+      .getByRole('heading', { name: /Sign in/i })
+      .first()
+      .waitFor()
+    await fillSignIn(phone, 'rita_room', 'secret123')
+    await phone.getByRole('button', { name: 'Account menu for Rita Room' }).waitFor({ timeout: 30_000 })
+    await phone
+      .getByRole('button', { name: /^Buy Yes/ })
+      .first()
+      .tap()
+    await phone.getByRole('dialog').getByRole('button', { name: 'Confirm Buy Yes' }).tap()
+    await phone.getByText('Successfully bought 100 YES contracts').waitFor()
+    console.log(`[event] from the sign-up page to a confirmed trade: ${Date.now() - arrived} ms (automated)`)
+    await laptop.getByTestId('joiners').getByText('1').waitFor()
+
+    // The big screen, in both themes.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const projector = await newPage({ viewport: PROJECTOR, colorScheme })
+      await signInAt(projector, 'admin', 'admin123', 'Alex Admin')
+      await projector.goto(`${server.url}/event`)
+      await projector.getByTestId('board-leaders').getByText('Rita Room').waitFor()
+      await projector.getByTestId('board-ticker').getByText('Rita Room').first().waitFor()
+      await projector.getByTestId('join-qr').locator('svg').waitFor()
+      await shot(projector, `screen-${colorScheme}`)
+      if (colorScheme === 'dark') {
+        // Live: another trade from the phone shows in the ticker without a reload.
+        const before = await projector.getByTestId('board-ticker').locator('li').count()
+        await phone
+          .getByRole('button', { name: /^Buy No/ })
+          .first()
+          .tap()
+        await phone.getByRole('dialog').getByRole('button', { name: 'Confirm Buy No' }).tap()
+        await phone.getByText('Successfully bought 100 NO contracts').waitFor()
+        await projector.getByTestId('board-ticker').getByText('100 NO').first().waitFor()
+        expect(await projector.getByTestId('board-ticker').locator('li').count()).toBeGreaterThanOrEqual(before)
+      }
+    }
+    await laptop.emulateMedia({ colorScheme: 'dark' })
+    await shot(laptop, 'admin-dark')
+  }, 180_000)
+})

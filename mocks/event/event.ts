@@ -1,0 +1,120 @@
+import {
+  EVENT_LEADERS,
+  EVENT_MARKETS,
+  EVENT_TICKER,
+  EVENT_TRADE_WINDOW,
+  type EventBoard,
+  type EventState,
+} from '../../src/api/contract'
+import type { Backend } from '../backend'
+import type { ForesightDB } from '../db'
+import { seedMeta } from '../seed-db'
+import { toMarketChange } from '../views/markets'
+import { pnlByAccount } from '../social/leaderboard'
+import { loadProfiles } from '../social/profiles'
+import { EVENT_KEY, eventSettings, type EventSettings } from './settings'
+
+/**
+ * The people who joined: signed up on this exchange after it was seeded (the demo accounts and
+ * the seeded past's sign-ups are older; simulated traders are no users at all).
+ */
+async function joinerIds(db: ForesightDB): Promise<string[]> {
+  const seededAt = (await seedMeta({ db }))?.nowMs ?? 0
+  return (await db.users.where('createdAt').aboveOrEqual(seededAt).primaryKeys()) as string[]
+}
+
+export async function eventState(backend: Backend): Promise<EventState> {
+  const { db } = backend
+  return db.transaction('r', [db.meta, db.users], async () => ({
+    signupOpen: (await eventSettings(db)).signupOpen,
+    joiners: (await joinerIds(db)).length,
+  }))
+}
+
+export async function setSignupOpen(backend: Backend, signupOpen: boolean): Promise<EventState> {
+  const { db } = backend
+  await db.transaction('rw', [db.meta], async () => {
+    await db.meta.put({ key: EVENT_KEY, value: { ...(await eventSettings(db)), signupOpen } satisfies EventSettings })
+  })
+  return eventState(backend)
+}
+
+/** The big screen (GET /api/event/board), read in one snapshot. */
+export async function eventBoard(backend: Backend): Promise<EventBoard> {
+  const { db } = backend
+  const now = backend.now()
+  const tables = [
+    db.meta,
+    db.users,
+    db.accounts,
+    db.positions,
+    db.lpShares,
+    db.orders,
+    db.markets,
+    db.trades,
+    db.traderStats,
+    db.simTraders,
+  ]
+  return db.transaction('r', tables, async () => {
+    const [settings, joiners, latest] = await Promise.all([
+      eventSettings(db),
+      joinerIds(db),
+      db.trades.orderBy('createdAt').reverse().limit(EVENT_TRADE_WINDOW).toArray(),
+    ])
+    const [pnl, stats] = await Promise.all([pnlByAccount(db, joiners), db.traderStats.bulkGet(joiners)])
+    const tradesOf = new Map(joiners.map((id, i) => [id, stats[i]?.trades ?? 0]))
+    const ranked = joiners
+      .map((id) => ({ id, totalCents: pnl.get(id)?.totalPnlCents ?? 0, trades: tradesOf.get(id) ?? 0 }))
+      .sort((a, b) => b.totalCents - a.totalCents || b.trades - a.trades || a.id.localeCompare(b.id))
+      .slice(0, EVENT_LEADERS)
+    const ticker = latest.slice(0, EVENT_TICKER)
+    const counts = new Map<string, number>()
+    for (const t of latest) counts.set(t.marketId, (counts.get(t.marketId) ?? 0) + 1)
+    const topMarketIds = [...counts.entries()]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, EVENT_MARKETS)
+      .map(([id]) => id)
+    const marketIds = [...new Set([...topMarketIds, ...ticker.map((t) => t.marketId)])]
+    const [markets, profiles] = await Promise.all([
+      db.markets.bulkGet(marketIds),
+      loadProfiles(db, [...new Set([...ranked.map((r) => r.id), ...ticker.map((t) => t.accountId)])]),
+    ])
+    const marketById = new Map(markets.filter((m) => m !== undefined).map((m) => [m.id, m]))
+    const joined = new Set(joiners)
+    return {
+      joiners: joiners.length,
+      signupOpen: settings.signupOpen,
+      leaders: ranked.map((r, i) => ({
+        rank: i + 1,
+        name: profiles.get(r.id)?.name ?? r.id,
+        username: profiles.get(r.id)?.username ?? r.id,
+        totalProfit: r.totalCents / 100,
+        trades: r.trades,
+      })),
+      markets: topMarketIds.flatMap((id) => {
+        const row = marketById.get(id)
+        if (!row) return []
+        const { yesPrice, noPrice } = toMarketChange(row, now)
+        return [{ id, title: row.title, yesPrice, noPrice, recentTrades: counts.get(id) ?? 0 }]
+      }),
+      trades: ticker.flatMap((t) => {
+        const market = marketById.get(t.marketId)
+        if (!market) return []
+        return [
+          {
+            id: t.id,
+            name: profiles.get(t.accountId)?.name ?? 'A trader',
+            joiner: joined.has(t.accountId),
+            action: t.action,
+            side: t.side,
+            quantity: t.quantity,
+            price: Math.round(t.priceCents * 10) / 10,
+            marketId: t.marketId,
+            marketTitle: market.title,
+            timestamp: new Date(t.createdAt).toISOString(),
+          },
+        ]
+      }),
+    }
+  })
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { useTestServer } from '../test/test-api'
+import { snapshot } from '../test/snapshot'
+import type { EventBoard, EventState, Market, Portfolio } from '../../src/api/contract'
+
+const setup = useTestServer()
+
+describe('event mode', () => {
+  it('GET and PUT /api/event: admins only; bad bodies change nothing', async () => {
+    const api = await setup()
+    expect((await api.client().get('/api/event')).status).toBe(401)
+    const demo = await api.demo()
+    expect((await demo.get('/api/event')).status).toBe(403)
+    expect((await demo.put('/api/event', { signupOpen: false })).status).toBe(403)
+    const admin = await api.admin()
+    expect((await admin.get('/api/event')).json).toEqual({ signupOpen: true, joiners: 0 } satisfies EventState)
+    const before = await snapshot(api.backend)
+    for (const body of [{}, { signupOpen: 'no' }, { signupOpen: false, extra: 1 }, null]) {
+      const res = await admin.put('/api/event', body)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(res.json.message).toEqual(expect.any(String))
+    }
+    expect(await snapshot(api.backend)).toBe(before)
+  })
+
+  it('closing sign-up refuses newcomers (403, nothing written) until it opens again; joiners are counted', async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    expect((await admin.put('/api/event', { signupOpen: false })).json).toEqual({ signupOpen: false, joiners: 0 })
+    const before = await snapshot(api.backend)
+    const refused = await api.client().post('/api/auth/register', { username: 'late_comer', password: 'secret123' })
+    expect(refused.status).toBe(403)
+    expect(refused.json.message).toBe('Sign-up is closed for now. Ask the organizer to open it.')
+    expect(await snapshot(api.backend)).toBe(before)
+    expect((await admin.put('/api/event', { signupOpen: true })).json).toEqual({ signupOpen: true, joiners: 0 })
+    expect((await api.client().post('/api/auth/register', { username: 'late_comer', password: 'secret123' })).status).toBe(201)
+    expect((await admin.get('/api/event')).json).toEqual({ signupOpen: true, joiners: 1 })
+  })
+
+  it("GET /api/event/board: the room's leaders (joiners only), its most traded markets and the latest trades", async () => {
+    const api = await setup()
+    expect((await api.client().get('/api/event/board')).status).toBe(401)
+    const newcomer = api.client()
+    expect(
+      (await newcomer.post('/api/auth/register', { username: 'ana', password: 'secret123', firstName: 'Ana', lastName: 'Lima' }))
+        .status,
+    ).toBe(201)
+    await newcomer.login('ana', 'secret123')
+    const [market] = (await newcomer.get('/api/markets?limit=1')).json as Market[]
+    const trade = await newcomer.post('/api/trades', { marketId: market!.id, side: 'yes', quantity: 50, price: market!.yesPrice })
+    expect(trade.status, trade.text).toBe(201)
+    const demo = await api.demo()
+    api.advance(60_000) // the demo's trade a minute later: the newest in the ticker
+    expect(
+      (await demo.post('/api/trades', { marketId: market!.id, side: 'no', quantity: 5, price: market!.noPrice })).status,
+    ).toBe(201)
+
+    const board = (await demo.get('/api/event/board')).json as EventBoard
+    expect(board.joiners).toBe(1)
+    expect(board.signupOpen).toBe(true)
+    // The demo accounts and the simulated traders are not the room: Ana alone leads.
+    expect(board.leaders).toHaveLength(1)
+    // Her P&L is the one her portfolio shows (the fee makes it a small loss).
+    const portfolio = (await newcomer.get(`/api/portfolio/${trade.json.userId}`)).json as Portfolio
+    expect(board.leaders[0]).toMatchObject({ rank: 1, name: 'Ana Lima', username: 'ana', trades: 1 })
+    expect(board.leaders[0]!.totalProfit).toBe(Number(portfolio.figures.totalPnl))
+    expect(board.leaders[0]!.totalProfit).toBeLessThan(0)
+    const now = (await demo.get(`/api/markets/${market!.id}`)).json as Market
+    expect(board.markets.find((m) => m.id === market!.id)).toMatchObject({ yesPrice: now.yesPrice, noPrice: now.noPrice })
+    expect(board.trades[0]).toMatchObject({ name: 'Demo Trader', joiner: false, side: 'no', quantity: 5, marketId: market!.id })
+    expect(board.trades[1]).toMatchObject({ name: 'Ana Lima', joiner: true, side: 'yes', quantity: 50, action: 'buy' })
+  })
+})

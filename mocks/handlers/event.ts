@@ -1,0 +1,27 @@
+import { HttpResponse } from 'msw'
+import type { Backend } from '../backend'
+import { parseWith, readJsonBody, route } from '../http'
+import { EventSettingsBody } from '../../src/api/contract'
+import { requireAdmin, requireUser } from '../auth/session'
+import { eventBoard, eventState, setSignupOpen } from '../event/event'
+
+/** Event mode: sign-up open or closed, and the big screen's board. */
+export function eventHandlers(backend: Backend) {
+  return [
+    route.get('/api/event', async ({ cookies }) => {
+      await requireAdmin(backend, cookies)
+      return HttpResponse.json(await eventState(backend))
+    }),
+
+    route.put('/api/event', async ({ request, cookies }) => {
+      await requireAdmin(backend, cookies)
+      const { signupOpen } = parseWith(EventSettingsBody, await readJsonBody(request))
+      return HttpResponse.json(await setSignupOpen(backend, signupOpen))
+    }),
+
+    route.get('/api/event/board', async ({ cookies }) => {
+      await requireUser(backend, cookies)
+      return HttpResponse.json(await eventBoard(backend))
+    }),
+  ]
+}

@@ -1,0 +1,69 @@
+import { z } from './zod'
+import { Side } from './markets'
+
+/**
+ * Event mode: a room of phones joins one Foresight server. The admin opens or closes sign-up;
+ * the big screen (/event) shows the room's leaderboard, its most traded markets and the latest
+ * trades. Money fields are dollars (numbers), prices cents (numeric strings, as markets give them).
+ */
+export const EventState = z.object({
+  /** Whether new people may sign up (POST /api/auth/register answers 403 while closed). */
+  signupOpen: z.boolean(),
+  /** People who signed up on this exchange (not the demo accounts, not the simulated traders). */
+  joiners: z.number().int(),
+})
+export type EventState = z.infer<typeof EventState>
+
+export const EventSettingsBody = z.strictObject({ signupOpen: z.boolean() })
+export type EventSettingsBody = z.infer<typeof EventSettingsBody>
+
+export const EventLeader = z.object({
+  rank: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  /** Total P&L: realized plus open positions at today's prices, dollars. */
+  totalProfit: z.number(),
+  trades: z.number().int(),
+})
+export type EventLeader = z.infer<typeof EventLeader>
+
+export const EventMarket = z.object({
+  id: z.string(),
+  title: z.string(),
+  yesPrice: z.string(),
+  noPrice: z.string(),
+  /** Trades among the latest ones (the ticker's window) in this market. */
+  recentTrades: z.number().int(),
+})
+export type EventMarket = z.infer<typeof EventMarket>
+
+export const EventTrade = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** A person of the room (false: a simulated trader). */
+  joiner: z.boolean(),
+  action: z.enum(['buy', 'sell']),
+  side: Side,
+  quantity: z.number().int(),
+  /** Average price, cents with one decimal. */
+  price: z.number(),
+  marketId: z.string(),
+  marketTitle: z.string(),
+  timestamp: z.string(),
+})
+export type EventTrade = z.infer<typeof EventTrade>
+
+export const EventBoard = z.object({
+  joiners: z.number().int(),
+  signupOpen: z.boolean(),
+  leaders: z.array(EventLeader),
+  markets: z.array(EventMarket),
+  trades: z.array(EventTrade),
+})
+export type EventBoard = z.infer<typeof EventBoard>
+
+/** The big screen's lists: 10 leaders, 6 markets, 12 trades in the ticker (from the latest 200). */
+export const EVENT_LEADERS = 10
+export const EVENT_MARKETS = 6
+export const EVENT_TICKER = 12
+export const EVENT_TRADE_WINDOW = 200

@@ -1,0 +1,40 @@
+import { EventBoard, EventSettingsBody, EventState } from './event'
+import type { RouteSpec } from './route-spec'
+
+/** Event mode (docs/product.md, "Event mode"). */
+export const EVENT_ROUTES: RouteSpec[] = [
+  {
+    method: 'GET',
+    path: '/api/event',
+    operationId: 'getEvent',
+    tag: 'Event',
+    auth: 'admin',
+    summary: 'Whether sign-up is open, and how many people joined',
+    success: { status: 200, description: 'The event settings.', schema: EventState },
+    errors: { 403: 'Signed in without the admin role.' },
+  },
+  {
+    method: 'PUT',
+    path: '/api/event',
+    operationId: 'setEvent',
+    tag: 'Event',
+    auth: 'admin',
+    body: EventSettingsBody,
+    summary: 'Open or close sign-up',
+    description: 'While sign-up is closed, POST /api/auth/register answers 403.',
+    success: { status: 200, description: 'The event settings afterwards.', schema: EventState },
+    errors: { 403: 'Signed in without the admin role.' },
+  },
+  {
+    method: 'GET',
+    path: '/api/event/board',
+    operationId: 'getEventBoard',
+    tag: 'Event',
+    auth: 'signed-in',
+    summary: "The big screen: the room's leaderboard, its most traded markets, the latest trades",
+    description:
+      'Leaders are the people who signed up on this exchange (not the demo accounts or simulated traders), by total P&L. ' +
+      'Markets and the ticker come from the latest 200 trades.',
+    success: { status: 200, description: 'The board.', schema: EventBoard },
+  },
+]

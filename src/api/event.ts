@@ -1,0 +1,35 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { api } from './client'
+import type { EventBoard, EventState } from './contract'
+import { unlessLive } from './live-status'
+
+export const eventKeys = {
+  all: ['event'] as const,
+  state: ['event', 'state'] as const,
+  board: ['event', 'board'] as const,
+}
+
+/** How often the big screen refreshes while no live stream keeps it current (the in-browser mode). */
+export const EVENT_BOARD_REFRESH_MS = 5_000
+
+/** GET /api/event (admins): whether sign-up is open, and how many joined. */
+export const eventStateQuery = queryOptions({
+  queryKey: eventKeys.state,
+  queryFn: () => api.get<EventState>('/api/event'),
+  refetchInterval: EVENT_BOARD_REFRESH_MS,
+})
+
+/** GET /api/event/board: the big screen. Live batches refetch it (src/api/live.ts). */
+export const eventBoardQuery = queryOptions({
+  queryKey: eventKeys.board,
+  queryFn: () => api.get<EventBoard>('/api/event/board'),
+  refetchInterval: unlessLive(EVENT_BOARD_REFRESH_MS),
+})
+
+/** PUT /api/event: opens or closes sign-up; the answer goes straight into the cache. */
+export async function setSignupOpen(client: QueryClient, signupOpen: boolean): Promise<EventState> {
+  const state = await api.put<EventState>('/api/event', { signupOpen })
+  client.setQueryData(eventKeys.state, state)
+  void client.invalidateQueries({ queryKey: eventKeys.board })
+  return state
+}

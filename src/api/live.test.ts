@@ -1,0 +1,82 @@
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
+import type { Market, MarketChange } from './contract'
+import { applyLiveBatch } from './live'
+import { marketKeys } from './markets'
+
+const market = (id: string, yesPrice: string): Market => ({
+  id,
+  title: id,
+  description: '',
+  imageUrl: null,
+  categoryId: 'c',
+  yesPrice,
+  noPrice: (100 - Number(yesPrice)).toFixed(2),
+  volume: 1,
+  traderCount: 1,
+  closesAt: '2027-01-01T00:00:00.000Z',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  trending: false,
+  featured: false,
+  status: 'active',
+  resolution: null,
+  pool: { yesReserve: 100, noReserve: 100 },
+})
+const change = (id: string, yesPrice: string): MarketChange => {
+  const {
+    title: _t,
+    description: _d,
+    imageUrl: _i,
+    categoryId: _c,
+    closesAt: _a,
+    createdAt: _b,
+    trending: _x,
+    featured: _f,
+    ...rest
+  } = market(id, yesPrice)
+  return { ...rest, volume: 9 }
+}
+const batch = (...markets: MarketChange[]) => ({ markets, accounts: [], refresh: false })
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('applyLiveBatch', () => {
+  it('puts the new figures into every cached list and market page, leaving other markets as they were', async () => {
+    const client = new QueryClient()
+    client.setQueryData(marketKeys.detail('a'), { ...market('a', '40.00'), priceHistory: [] })
+    client.setQueryData(marketKeys.list({ limit: 10 }), { markets: [market('a', '40.00'), market('b', '60.00')], total: 2 })
+    client.setQueryData([...marketKeys.all, 'infinite', {}], {
+      pages: [{ markets: [market('a', '40.00')], total: 1 }],
+      pageParams: [0],
+    })
+    client.setQueryData(marketKeys.closed, [market('c', '10.00')])
+    applyLiveBatch(client, batch(change('a', '45.50')))
+    await settle()
+    expect(client.getQueryData<Market>(marketKeys.detail('a'))).toMatchObject({
+      yesPrice: '45.50',
+      noPrice: '54.50',
+      volume: 9,
+      priceHistory: [],
+    })
+    const list = client.getQueryData<{ markets: Market[] }>(marketKeys.list({ limit: 10 }))!
+    expect(list.markets.map((m) => m.yesPrice)).toEqual(['45.50', '60.00'])
+    const pages = client.getQueryData<{ pages: { markets: Market[] }[] }>([...marketKeys.all, 'infinite', {}])!
+    expect(pages.pages[0]!.markets[0]!.yesPrice).toBe('45.50')
+    expect(client.getQueryData<Market[]>(marketKeys.closed)![0]!.yesPrice).toBe('10.00')
+  })
+
+  it('a market page refetch that started before the batch does not land on top of it', async () => {
+    const client = new QueryClient()
+    client.setQueryData(marketKeys.detail('a'), market('a', '40.00'))
+    let answer!: (m: Market) => void
+    const inFlight = client.fetchQuery({
+      queryKey: marketKeys.detail('a'),
+      queryFn: () => new Promise<Market>((resolve) => (answer = resolve)),
+    })
+    inFlight.catch(() => undefined)
+    applyLiveBatch(client, batch(change('a', '47.00')))
+    answer(market('a', '40.00')) // read before the trade
+    await settle()
+    await settle()
+    expect(client.getQueryData<Market>(marketKeys.detail('a'))!.yesPrice).toBe('47.00')
+  })
+})

@@ -1,0 +1,111 @@
+import { Switch } from '@headlessui/react'
+import { Link } from '@tanstack/react-router'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { eventStateQuery, setSignupOpen } from '../../api/event'
+import { errorMessage } from '../../api/client'
+import { getDataSource } from '../../config'
+import { useAuth } from '../../lib/use-auth'
+import { buttonClass } from '../../components/ui/button'
+import { Card, CardHeader, CardTitle } from '../../components/ui/card'
+import { ErrorState, LOAD_FAILED } from '../../components/ui/error-state'
+import { cn } from '../../components/ui/cn'
+import { AccessDenied } from './access-denied'
+import { JoinCode, joinUrl } from '../../components/ui/join-code'
+
+/** /admin/event: how a room joins (link and QR code), sign-up open or closed, and the big screen. */
+export function EventAdminPage() {
+  const { isAdmin } = useAuth()
+  if (!isAdmin) return <AccessDenied />
+  return <EventAdmin />
+}
+
+function EventAdmin() {
+  const queryClient = useQueryClient()
+  const state = useQuery(eventStateQuery)
+  const toggle = useMutation({ mutationFn: (open: boolean) => setSignupOpen(queryClient, open) })
+  const url = joinUrl()
+  const inBrowser = getDataSource().mode === 'in-browser'
+  const open = state.data?.signupOpen ?? true
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-8">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Event</h1>
+        <p className="mt-1 text-sm text-muted">
+          Everyone in the room scans the code, signs up and trades in this exchange, on one leaderboard.
+        </p>
+      </header>
+      {inBrowser && (
+        <p
+          role="note"
+          className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-200"
+        >
+          This app runs its own exchange in this browser. For a room to share one exchange, run the Foresight server (npm run
+          server) and open this page there.
+        </p>
+      )}
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem]">
+        <Card>
+          <CardHeader>
+            <CardTitle>Join</CardTitle>
+            <p className="text-sm text-muted">Put this on the screen: a phone's camera opens sign-up.</p>
+          </CardHeader>
+          <div className="space-y-4 px-5 pb-5">
+            <p className="break-all rounded-lg bg-surface-2 px-3 py-2 font-mono text-lg font-semibold" data-testid="join-url">
+              {url}
+            </p>
+            <div className="flex flex-wrap items-center gap-3">
+              <Switch
+                checked={open}
+                disabled={state.isPending || toggle.isPending}
+                onChange={(next) => toggle.mutate(next)}
+                className={cn(
+                  'relative inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors disabled:opacity-60',
+                  open ? 'bg-yes-600' : 'bg-line',
+                )}
+              >
+                <span className="sr-only">Sign-up open</span>
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'inline-block h-6 w-6 rounded-full bg-white shadow transition-transform',
+                    open ? 'translate-x-7' : 'translate-x-1',
+                  )}
+                />
+              </Switch>
+              <span className="text-sm font-medium" data-testid="signup-state">
+                {open ? 'Sign-up is open' : 'Sign-up is closed: newcomers are turned away'}
+              </span>
+            </div>
+            {toggle.isError && (
+              <p role="alert" className="text-sm text-no-700 dark:text-no-500">
+                {errorMessage(toggle.error, 'Could not change sign-up. Try again.')}
+              </p>
+            )}
+            {state.isError ? (
+              <ErrorState
+                title="Could not load the event"
+                message={errorMessage(state.error, LOAD_FAILED)}
+                onRetry={() => void state.refetch()}
+              />
+            ) : (
+              <p className="text-sm text-muted">
+                <span className="text-2xl font-bold tabular-nums text-fg" data-testid="joiners">
+                  {state.data?.joiners ?? '—'}
+                </span>{' '}
+                {state.data?.joiners === 1 ? 'person has joined' : 'people have joined'}
+              </p>
+            )}
+            <Link to="/event" className={buttonClass('primary', 'md')}>
+              Open the big screen
+            </Link>
+          </div>
+        </Card>
+        <Card className="p-5">
+          <JoinCode url={url} className="w-full" />
+          <p className="mt-3 text-center text-sm text-muted">Scan to join</p>
+        </Card>
+      </div>
+    </div>
+  )
+}
