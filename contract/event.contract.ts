@@ -38,4 +38,14 @@ describe('event mode', () => {
     expect(board.leaders.length).toBeLessThanOrEqual(10)
     expect(board.trades.length).toBeLessThanOrEqual(12)
   })
+
+  // A full rewrite of the catalogue: slow on a busy machine.
+  it('POST /api/event/reset: 403 for a non-admin; starts over and keeps everyone signed in', { timeout: 120_000 }, async () => {
+    expectError(await new ContractClient().post('/api/event/reset'), 401)
+    expectError(await demo.post('/api/event/reset'), 403)
+    const state = expectOk<EventState>('POST /api/event/reset', await admin.post('/api/event/reset'))
+    expect(state.signupOpen).toBe(true)
+    expectOk('GET /api/auth/user', await admin.get('/api/auth/user'))
+    expectOk('GET /api/auth/user', await demo.get('/api/auth/user'))
+  })
 })

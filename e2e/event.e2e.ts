@@ -113,7 +113,27 @@ describe('event mode', () => {
         expect(await projector.getByTestId('board-ticker').locator('li').count()).toBeGreaterThanOrEqual(before)
       }
     }
+    // The theme follows the system's at load: reload to see the dark one.
     await laptop.emulateMedia({ colorScheme: 'dark' })
+    await laptop.reload()
+    await laptop.getByTestId('join-qr').locator('svg').waitFor()
+    await laptop.getByTestId('joiners').getByText('1').waitFor()
     await shot(laptop, 'admin-dark')
-  }, 180_000)
+
+    // Reset the event: confirmed in a dialog; the room stays, at the start amount, signed in.
+    await laptop.getByRole('button', { name: 'Reset the event' }).click()
+    const dialog = laptop.getByRole('dialog', { name: 'Reset the event?' })
+    await dialog.getByText('Everyone who joined keeps their account').waitFor()
+    await shot(laptop, 'reset-dialog')
+    await dialog.getByRole('button', { name: 'Reset the event' }).click()
+    await laptop.getByText('The event starts over').first().waitFor({ timeout: 90_000 })
+    await laptop.getByTestId('joiners').getByText('1').waitFor()
+    const board = await laptop.evaluate(() => fetch('/api/event/board').then((r) => r.json()))
+    expect((board as { leaders: unknown[] }).leaders).toEqual([
+      { rank: 1, name: 'Rita Room', username: 'rita_room', totalProfit: 0, trades: 0 },
+    ])
+    await phone.goto(`${server.url}/portfolio`)
+    await phone.getByRole('button', { name: 'Account menu for Rita Room' }).waitFor()
+    await phone.getByTestId('cash-balance').getByText('$10,000.00').waitFor()
+  }, 240_000)
 })

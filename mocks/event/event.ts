@@ -8,7 +8,10 @@ import {
 } from '../../src/api/contract'
 import type { Backend } from '../backend'
 import type { ForesightDB } from '../db'
-import { seedMeta } from '../seed-db'
+import { cachedSeed, seedMeta, writeFirstStage, writeRestStage } from '../seed-db'
+import { REST_CHUNK_MARKETS } from '../../seed/slices'
+import { quietMoment } from '../quiet'
+import { ensureAccount } from '../accounts'
 import { toMarketChange } from '../views/markets'
 import { pnlByAccount } from '../social/leaderboard'
 import { loadProfiles } from '../social/profiles'
@@ -16,11 +19,17 @@ import { EVENT_KEY, eventSettings, type EventSettings } from './settings'
 
 /**
  * The people who joined: signed up on this exchange after it was seeded (the demo accounts and
- * the seeded past's sign-ups are older; simulated traders are no users at all).
+ * the seeded past's sign-ups are older; simulated traders are no users at all), and those kept
+ * through an event reset.
  */
-async function joinerIds(db: ForesightDB): Promise<string[]> {
+export async function joinerIds(db: ForesightDB): Promise<string[]> {
   const seededAt = (await seedMeta({ db }))?.nowMs ?? 0
-  return (await db.users.where('createdAt').aboveOrEqual(seededAt).primaryKeys()) as string[]
+  const [since, settings] = await Promise.all([
+    db.users.where('createdAt').aboveOrEqual(seededAt).primaryKeys() as Promise<string[]>,
+    eventSettings(db),
+  ])
+  const kept = (await db.users.bulkGet(settings.keptJoiners)).filter((u) => u !== undefined).map((u) => u.id)
+  return [...new Set([...kept, ...since])]
 }
 
 export async function eventState(backend: Backend): Promise<EventState> {
@@ -117,4 +126,39 @@ export async function eventBoard(backend: Backend): Promise<EventBoard> {
       }),
     }
   })
+}
+
+/**
+ * POST /api/event/reset: the exchange starts over (the seed's catalogue, crowd and past, as a demo
+ * reset writes them) while the room stays: every person who joined keeps their account, now at
+ * the start amount, and nobody is signed out. One transaction for the first stage and the room;
+ * the rest of the catalogue follows in slices, as after a demo reset.
+ */
+export async function resetEvent(backend: Backend): Promise<EventState> {
+  const { db } = backend
+  const seed = await cachedSeed({
+    seedValue: (await seedMeta(backend))?.seedValue ?? (await import('../../seed')).DEFAULT_SEED_VALUE,
+    nowMs: backend.clock?.wallNow() ?? backend.now(),
+    restChunkMarkets: REST_CHUNK_MARKETS,
+  })
+  try {
+    await db.transaction('rw', db.tables, async () => {
+      const [settings, joiners] = await Promise.all([eventSettings(db), joinerIds(db)])
+      const [people, sessions] = await Promise.all([db.users.bulkGet(joiners), db.sessions.toArray()])
+      await backend.clock?.reset(db)
+      await writeFirstStage(db, seed, { replace: true })
+      const room = people.filter((u) => u !== undefined)
+      await db.users.bulkAdd(room)
+      for (const person of room) await ensureAccount(backend, person.id)
+      // Everyone stays signed in: the room, and the seeded accounts (the same ids in the new seed).
+      const present = new Set((await db.users.toCollection().primaryKeys()) as string[])
+      await db.sessions.bulkPut(sessions.filter((s) => present.has(s.userId)))
+      await db.meta.put({ key: EVENT_KEY, value: { ...settings, keptJoiners: room.map((u) => u.id) } satisfies EventSettings })
+    })
+  } catch (error) {
+    await backend.clock?.load(db)
+    throw error
+  }
+  await writeRestStage(db, seed, () => quietMoment()).catch((error: unknown) => console.warn('[foresight seed]', error))
+  return eventState(backend)
 }

@@ -70,4 +70,39 @@ describe('event mode', () => {
     expect(board.trades[0]).toMatchObject({ name: 'Demo Trader', joiner: false, side: 'no', quantity: 5, marketId: market!.id })
     expect(board.trades[1]).toMatchObject({ name: 'Ana Lima', joiner: true, side: 'yes', quantity: 50, action: 'buy' })
   })
+
+  it('POST /api/event/reset starts the exchange over and keeps the room: the same people, signed in, at the start amount', async () => {
+    const api = await setup()
+    expect((await api.client().post('/api/event/reset')).status).toBe(401)
+    const demo = await api.demo()
+    expect((await demo.post('/api/event/reset')).status).toBe(403)
+    const newcomer = api.client()
+    expect((await newcomer.post('/api/auth/register', { username: 'bo', password: 'secret123' })).status).toBe(201)
+    const me = await newcomer.login('bo', 'secret123')
+    const [market] = (await newcomer.get('/api/markets?limit=1')).json as Market[]
+    expect(
+      (await newcomer.post('/api/trades', { marketId: market!.id, side: 'yes', quantity: 80, price: market!.yesPrice })).status,
+    ).toBe(201)
+    const admin = await api.admin()
+    expect((await admin.put('/api/event', { signupOpen: false })).status).toBe(200)
+    api.advance(60 * 60 * 1000)
+
+    const reset = await admin.post('/api/event/reset')
+    expect(reset.status, reset.text).toBe(200)
+    expect(reset.json).toEqual({ signupOpen: false, joiners: 1 } satisfies EventState)
+    // Still signed in, with a fresh account.
+    expect((await newcomer.get('/api/auth/user')).json).toMatchObject({ id: me.id, username: 'bo' })
+    const portfolio = (await newcomer.get(`/api/portfolio/${me.id}`)).json as Portfolio
+    expect(portfolio.balance).toBe('10000.00')
+    expect(portfolio.positions).toEqual([])
+    expect((await newcomer.get(`/api/trades?userId=${me.id}`)).json).toEqual([])
+    expect((await admin.get('/api/auth/user')).status).toBe(200)
+    const board = (await admin.get('/api/event/board')).json as EventBoard
+    expect(board.leaders).toEqual([{ rank: 1, name: 'bo', username: 'bo', totalProfit: 0, trades: 0 }])
+    // The room keeps trading in the new exchange.
+    const [fresh] = (await newcomer.get('/api/markets?limit=1')).json as Market[]
+    expect(
+      (await newcomer.post('/api/trades', { marketId: fresh!.id, side: 'no', quantity: 10, price: fresh!.noPrice })).status,
+    ).toBe(201)
+  })
 })

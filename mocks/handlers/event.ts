@@ -3,7 +3,7 @@ import type { Backend } from '../backend'
 import { parseWith, readJsonBody, route } from '../http'
 import { EventSettingsBody } from '../../src/api/contract'
 import { requireAdmin, requireUser } from '../auth/session'
-import { eventBoard, eventState, setSignupOpen } from '../event/event'
+import { eventBoard, eventState, resetEvent, setSignupOpen } from '../event/event'
 
 /** Event mode: sign-up open or closed, and the big screen's board. */
 export function eventHandlers(backend: Backend) {
@@ -17,6 +17,11 @@ export function eventHandlers(backend: Backend) {
       await requireAdmin(backend, cookies)
       const { signupOpen } = parseWith(EventSettingsBody, await readJsonBody(request))
       return HttpResponse.json(await setSignupOpen(backend, signupOpen))
+    }),
+
+    route.post('/api/event/reset', async ({ cookies }) => {
+      await requireAdmin(backend, cookies)
+      return HttpResponse.json(await resetEvent(backend))
     }),
 
     route.get('/api/event/board', async ({ cookies }) => {

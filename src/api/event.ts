@@ -33,3 +33,11 @@ export async function setSignupOpen(client: QueryClient, signupOpen: boolean): P
   void client.invalidateQueries({ queryKey: eventKeys.board })
   return state
 }
+
+/** POST /api/event/reset: the exchange starts over, the room stays; every screen refetches. */
+export async function resetEvent(client: QueryClient): Promise<EventState> {
+  const state = await api.post<EventState>('/api/event/reset')
+  client.setQueryData(eventKeys.state, state)
+  await client.invalidateQueries()
+  return state
+}

@@ -26,6 +26,19 @@ export const EVENT_ROUTES: RouteSpec[] = [
     errors: { 403: 'Signed in without the admin role.' },
   },
   {
+    method: 'POST',
+    path: '/api/event/reset',
+    operationId: 'resetEvent',
+    tag: 'Event',
+    auth: 'admin',
+    summary: 'Start the exchange over, keeping the room',
+    description:
+      "The seed's markets, simulated crowd and past are written afresh; every person who joined keeps their account, " +
+      'with the start amount in cash and nothing else; nobody is signed out.',
+    success: { status: 200, description: 'The event settings afterwards.', schema: EventState },
+    errors: { 403: 'Signed in without the admin role.' },
+  },
+  {
     method: 'GET',
     path: '/api/event/board',
     operationId: 'getEventBoard',

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Switch } from '@headlessui/react'
 import { Link } from '@tanstack/react-router'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -5,7 +6,8 @@ import { eventStateQuery, setSignupOpen } from '../../api/event'
 import { errorMessage } from '../../api/client'
 import { getDataSource } from '../../config'
 import { useAuth } from '../../lib/use-auth'
-import { buttonClass } from '../../components/ui/button'
+import { Button, buttonClass } from '../../components/ui/button'
+import { EventResetDialog } from './event-reset-dialog'
 import { Card, CardHeader, CardTitle } from '../../components/ui/card'
 import { ErrorState, LOAD_FAILED } from '../../components/ui/error-state'
 import { cn } from '../../components/ui/cn'
@@ -26,6 +28,7 @@ function EventAdmin() {
   const url = joinUrl()
   const inBrowser = getDataSource().mode === 'in-browser'
   const open = state.data?.signupOpen ?? true
+  const [resetting, setResetting] = useState(false)
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-8">
@@ -96,11 +99,17 @@ function EventAdmin() {
                 {state.data?.joiners === 1 ? 'person has joined' : 'people have joined'}
               </p>
             )}
-            <Link to="/event" className={buttonClass('primary', 'md')}>
-              Open the big screen
-            </Link>
+            <div className="flex flex-wrap gap-2">
+              <Link to="/event" className={buttonClass('primary', 'md')}>
+                Open the big screen
+              </Link>
+              <Button variant="danger" onClick={() => setResetting(true)}>
+                Reset the event
+              </Button>
+            </div>
           </div>
         </Card>
+        {resetting && <EventResetDialog onClose={() => setResetting(false)} />}
         <Card className="p-5">
           <JoinCode url={url} className="w-full" />
           <p className="mt-3 text-center text-sm text-muted">Scan to join</p>
