@@ -61,6 +61,8 @@ describe('event mode', () => {
     await laptop.getByRole('link', { name: 'Event mode' }).click()
     await laptop.getByRole('heading', { name: 'Event', exact: true }).waitFor()
     expect(await laptop.getByTestId('join-url').textContent()).toBe(`${server.url}/register`)
+    // Opened at 127.0.0.1: the screen says phones cannot reach that address.
+    await laptop.getByTestId('loopback-note').waitFor()
     await laptop.getByTestId('join-qr').locator('svg').waitFor()
     await shot(laptop, 'admin')
 
@@ -100,6 +102,13 @@ describe('event mode', () => {
       await projector.getByTestId('board-ticker').getByText('Rita Room').first().waitFor()
       await projector.getByTestId('join-qr').locator('svg').waitFor()
       await shot(projector, `screen-${colorScheme}`)
+      await projector.goto(`${server.url}/admin/event`)
+      await projector.getByTestId('join-qr').locator('svg').waitFor()
+      await projector.getByTestId('joiners').getByText('1').waitFor()
+      await projector.getByTestId('live-status').and(projector.locator('[data-state="live"]')).waitFor()
+      await shot(projector, `admin-1920-${colorScheme}`)
+      await projector.goto(`${server.url}/event`)
+      await projector.getByTestId('board-leaders').getByText('Rita Room').waitFor()
       if (colorScheme === 'dark') {
         // Live: another trade from the phone shows in the ticker without a reload.
         const before = await projector.getByTestId('board-ticker').locator('li').count()

@@ -14,6 +14,9 @@ import { cn } from '../../components/ui/cn'
 import { AccessDenied } from './access-denied'
 import { JoinCode, joinUrl } from '../../components/ui/join-code'
 
+/** Addresses that reach this computer only: a phone scanning them would find nothing. */
+const LOOPBACK = /^(localhost|127(\.\d+){3}|\[::1\])$/
+
 /** /admin/event: how a room joins (link and QR code), sign-up open or closed, and the big screen. */
 export function EventAdminPage() {
   const { isAdmin } = useAuth()
@@ -57,6 +60,12 @@ function EventAdmin() {
             <p className="break-all rounded-lg bg-surface-2 px-3 py-2 font-mono text-lg font-semibold" data-testid="join-url">
               {url}
             </p>
+            {LOOPBACK.test(window.location.hostname) && (
+              <p role="note" className="text-sm text-amber-800 dark:text-amber-300" data-testid="loopback-note">
+                This address works on this computer only. Open this page at the computer's network address (start the server with
+                HOST=0.0.0.0) so that phones in the room can reach it.
+              </p>
+            )}
             <div className="flex flex-wrap items-center gap-3">
               <Switch
                 checked={open}
