@@ -41,9 +41,10 @@ describe('event mode', () => {
 
   // A full rewrite of the catalogue: slow on a busy machine.
   it('POST /api/event/reset: 403 for a non-admin; starts over and keeps everyone signed in', { timeout: 120_000 }, async () => {
-    expectError(await new ContractClient().post('/api/event/reset'), 401)
-    expectError(await demo.post('/api/event/reset'), 403)
-    const state = expectOk<EventState>('POST /api/event/reset', await admin.post('/api/event/reset'))
+    expectError(await new ContractClient().post('/api/event/reset', { confirm: true }), 401)
+    expectError(await demo.post('/api/event/reset', { confirm: true }), 403)
+    expectError(await admin.post('/api/event/reset', { confirm: false }), 400)
+    const state = expectOk<EventState>('POST /api/event/reset', await admin.post('/api/event/reset', { confirm: true }))
     expect(state.signupOpen).toBe(true)
     expectOk('GET /api/auth/user', await admin.get('/api/auth/user'))
     expectOk('GET /api/auth/user', await demo.get('/api/auth/user'))

@@ -73,9 +73,9 @@ describe('event mode', () => {
 
   it('POST /api/event/reset starts the exchange over and keeps the room: the same people, signed in, at the start amount', async () => {
     const api = await setup()
-    expect((await api.client().post('/api/event/reset')).status).toBe(401)
+    expect((await api.client().post('/api/event/reset', { confirm: true })).status).toBe(401)
     const demo = await api.demo()
-    expect((await demo.post('/api/event/reset')).status).toBe(403)
+    expect((await demo.post('/api/event/reset', { confirm: true })).status).toBe(403)
     const newcomer = api.client()
     expect((await newcomer.post('/api/auth/register', { username: 'bo', password: 'secret123' })).status).toBe(201)
     const me = await newcomer.login('bo', 'secret123')
@@ -87,7 +87,10 @@ describe('event mode', () => {
     expect((await admin.put('/api/event', { signupOpen: false })).status).toBe(200)
     api.advance(60 * 60 * 1000)
 
-    const reset = await admin.post('/api/event/reset')
+    for (const body of [undefined, {}, { confirm: false }, { confirm: true, extra: 1 }]) {
+      expect((await admin.post('/api/event/reset', body)).status, JSON.stringify(body)).toBe(400)
+    }
+    const reset = await admin.post('/api/event/reset', { confirm: true })
     expect(reset.status, reset.text).toBe(200)
     expect(reset.json).toEqual({ signupOpen: false, joiners: 1 } satisfies EventState)
     // Still signed in, with a fresh account.

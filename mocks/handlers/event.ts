@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw'
 import type { Backend } from '../backend'
 import { parseWith, readJsonBody, route } from '../http'
-import { EventSettingsBody } from '../../src/api/contract'
+import { EventResetBody, EventSettingsBody } from '../../src/api/contract'
 import { requireAdmin, requireUser } from '../auth/session'
 import { eventBoard, eventState, resetEvent, setSignupOpen } from '../event/event'
 
@@ -19,8 +19,9 @@ export function eventHandlers(backend: Backend) {
       return HttpResponse.json(await setSignupOpen(backend, signupOpen))
     }),
 
-    route.post('/api/event/reset', async ({ cookies }) => {
+    route.post('/api/event/reset', async ({ request, cookies }) => {
       await requireAdmin(backend, cookies)
+      parseWith(EventResetBody, await readJsonBody(request))
       return HttpResponse.json(await resetEvent(backend))
     }),
 

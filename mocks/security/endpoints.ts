@@ -1,6 +1,8 @@
 import { z } from '../../src/api/contract/zod'
 import {
   DemoResetBody,
+  EventResetBody,
+  EventSettingsBody,
   FastForwardBody,
   Id,
   InsightsQuery,
@@ -293,6 +295,37 @@ export const ENDPOINTS: EndpointSpec[] = [
       body: { schema: RoleBody },
       param: (_w, v) => `/api/admin/users/${enc(v)}/role`,
     },
+  },
+  // Event mode: sign-up stays open (the valid body), so the other rows can still register.
+  {
+    method: 'GET',
+    route: '/api/event',
+    matrix: adminOnly(200),
+    valid: () => ({ path: '/api/event' }),
+    fuzz: { actor: 'admin', query: { schema: null }, ignored: 200 },
+  },
+  {
+    method: 'PUT',
+    route: '/api/event',
+    matrix: adminOnly(200),
+    valid: () => ({ path: '/api/event', body: { signupOpen: true } }),
+    fuzz: { actor: 'admin', body: { schema: EventSettingsBody } },
+  },
+  {
+    method: 'GET',
+    route: '/api/event/board',
+    matrix: signedIn(200),
+    valid: () => ({ path: '/api/event/board' }),
+    fuzz: { actor: 'user', query: { schema: null }, ignored: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/event/reset',
+    matrix: adminOnly(200),
+    // Rewrites the markets and every holding (the people and their sessions stay): run last.
+    wipes: true,
+    valid: () => ({ path: '/api/event/reset', body: { confirm: true } }),
+    fuzz: { actor: 'admin', body: { schema: EventResetBody } },
   },
   // Liquidity and instant markets (issue 6). The add rows of the matrix run first and give every
   // signed-in actor $5 of liquidity in w.ids.market (worth $0.90 there: the rest comes back as

@@ -36,7 +36,7 @@ export async function setSignupOpen(client: QueryClient, signupOpen: boolean): P
 
 /** POST /api/event/reset: the exchange starts over, the room stays; every screen refetches. */
 export async function resetEvent(client: QueryClient): Promise<EventState> {
-  const state = await api.post<EventState>('/api/event/reset')
+  const state = await api.post<EventState>('/api/event/reset', { confirm: true })
   client.setQueryData(eventKeys.state, state)
   await client.invalidateQueries()
   return state

@@ -17,6 +17,10 @@ export type EventState = z.infer<typeof EventState>
 export const EventSettingsBody = z.strictObject({ signupOpen: z.boolean() })
 export type EventSettingsBody = z.infer<typeof EventSettingsBody>
 
+/** POST /api/event/reset: a destructive call says so explicitly. */
+export const EventResetBody = z.strictObject({ confirm: z.literal(true, 'confirm must be true') })
+export type EventResetBody = z.infer<typeof EventResetBody>
+
 export const EventLeader = z.object({
   rank: z.number().int(),
   name: z.string(),

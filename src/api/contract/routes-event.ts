@@ -1,4 +1,4 @@
-import { EventBoard, EventSettingsBody, EventState } from './event'
+import { EventBoard, EventResetBody, EventSettingsBody, EventState } from './event'
 import type { RouteSpec } from './route-spec'
 
 /** Event mode (docs/product.md, "Event mode"). */
@@ -31,10 +31,11 @@ export const EVENT_ROUTES: RouteSpec[] = [
     operationId: 'resetEvent',
     tag: 'Event',
     auth: 'admin',
+    body: EventResetBody,
     summary: 'Start the exchange over, keeping the room',
     description:
       "The seed's markets, simulated crowd and past are written afresh; every person who joined keeps their account, " +
-      'with the start amount in cash and nothing else; nobody is signed out.',
+      'with the start amount in cash and nothing else; nobody is signed out. The body must be {"confirm": true}.',
     success: { status: 200, description: 'The event settings afterwards.', schema: EventState },
     errors: { 403: 'Signed in without the admin role.' },
   },
