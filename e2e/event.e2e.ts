@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { ARTIFACTS, fillSignIn, PHONE, useBrowser } from './harness'
-import { snapshotBuild } from './fixtures/builds'
-import { spawnServer, type ServerProcess } from '../server/test/process'
+import { useAppServer } from './fixtures/app-server'
+import type { ServerProcess } from '../server/test/process'
 
 /**
  * Event mode on the Foresight server (embedded PGlite, simulated traders off): the admin's
@@ -14,21 +12,11 @@ import { spawnServer, type ServerProcess } from '../server/test/process'
  * the room live. Screenshots: e2e/artifacts/event-*.png.
  */
 const { newPage } = useBrowser()
+const app = useAppServer('event')
 let server: ServerProcess
-let dataDir: string
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'foresight-event-e2e-'))
-  const appDir = snapshotBuild(resolve('dist'), 'event')
-  server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: '', APP_DIR: appDir, SIMULATION: 'off' })
-}, 180_000)
-
-afterAll(async () => {
-  if (server?.child.exitCode === null) {
-    server.child.kill('SIGTERM')
-    await server.exited
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+beforeAll(() => {
+  server = app.server()
 })
 
 const PROJECTOR = { width: 1920, height: 1080 }

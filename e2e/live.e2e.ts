@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mkdirSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { ARTIFACTS, fillSignIn, PHONE, useBrowser } from './harness'
 import { snapshotBuild } from './fixtures/builds'
-import { spawnServer, type ServerProcess } from '../server/test/process'
+import { freePort, spawnServer, type ServerProcess } from '../server/test/process'
 import { freshPostgresDatabase } from '../server/test/databases'
 
 /**
@@ -17,17 +16,6 @@ const { newPage } = useBrowser()
 let database: Awaited<ReturnType<typeof freshPostgresDatabase>>
 let appDir: string
 const running: ServerProcess[] = []
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => done(port))
-    })
-  })
-}
 
 async function start(port?: number): Promise<ServerProcess> {
   const server = await spawnServer({

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { baseURL, fillSignIn, resourceStart, useBrowser } from './harness'
 import { backendChunks, buildVariant, serveBuilds, snapshotBuild, type SwitchableServer } from './fixtures/builds'
-import { spawnServer, type ServerProcess } from '../server/test/process'
+import { freePort, spawnServer, type ServerProcess } from '../server/test/process'
 
 /**
  * The data-source toggle end to end: the app, hosted on its own origin, pointed at the
@@ -25,18 +24,6 @@ let remoteBuild: string
 let remoteApp: SwitchableServer
 let toggleApp: SwitchableServer
 let msw: string[]
-
-/** A port nothing listens on now (the server's address is baked into the build before it starts). */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => done(port))
-    })
-  })
-}
 
 beforeAll(async () => {
   const port = await freePort()

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import type { Portfolio, Trade, User } from '../src/api/contract'
 import { ARTIFACTS, fillSignIn, PHONE, useBrowser } from './harness'
 import { gridCards } from './markets-helpers'
-import { backendChunks, snapshotBuild } from './fixtures/builds'
-import { spawnServer, type ServerProcess } from '../server/test/process'
+import { backendChunks } from './fixtures/builds'
+import { useAppServer } from './fixtures/app-server'
+import type { ServerProcess } from '../server/test/process'
 
 /**
  * The app as the Foresight server serves it (npm run server): at the server's own origin it
@@ -16,22 +15,13 @@ import { spawnServer, type ServerProcess } from '../server/test/process'
  * tests' trades. Screenshots go to e2e/artifacts/server-*.png.
  */
 const { newPage } = useBrowser()
+const app = useAppServer('server')
 let server: ServerProcess
-let dataDir: string
 let appDir: string
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'foresight-server-e2e-'))
-  appDir = snapshotBuild(resolve('dist'), 'server')
-  server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: '', APP_DIR: appDir, SIMULATION: 'off' })
-}, 180_000)
-
-afterAll(async () => {
-  if (server?.child.exitCode === null) {
-    server.child.kill('SIGTERM')
-    await server.exited
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+beforeAll(() => {
+  server = app.server()
+  appDir = app.appDir()
 })
 
 async function signInHere(page: Page, username: string, password: string, name: string) {

@@ -1,6 +1,7 @@
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { LiveBatch, Market, MarketChange } from '../src/api/contract'
+import type { Market } from '../src/api/contract'
+import { liveBatch, marketChange } from '../mocks/live/test-fixtures'
 import { signedIn } from '../contract/http-client'
 import { piecesOf } from './live'
 import { startServer, type RunningServer } from './start'
@@ -87,17 +88,8 @@ describe('live updates', () => {
   })
 })
 
-const market = (id: string): MarketChange => ({
-  id,
-  yesPrice: '50.00',
-  noPrice: '50.00',
-  volume: 10,
-  traderCount: 1,
-  status: 'active',
-  resolution: null,
-  pool: { yesReserve: 100, noReserve: 100 },
-})
-const batch = (markets: MarketChange[], accounts: string[] = [], refresh = false): LiveBatch => ({ markets, accounts, refresh })
+const market = (id: string) => marketChange(id)
+const batch = liveBatch
 
 describe('piecesOf (NOTIFY payloads)', () => {
   it('keeps a small batch whole and splits a large one into pieces under the limit, losing nothing', () => {

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { LiveBatch, MarketChange } from '../../src/api/contract'
+import type { LiveBatch } from '../../src/api/contract'
+import { liveBatch, marketChange } from './test-fixtures'
 import { LiveCoalescer } from './publisher'
 
-const market = (id: string, yesPrice: string): MarketChange => ({
-  id,
-  yesPrice,
-  noPrice: (100 - Number(yesPrice)).toFixed(2),
-  volume: 10,
-  traderCount: 1,
-  status: 'active',
-  resolution: null,
-  pool: { yesReserve: 100, noReserve: 100 },
-})
-const batch = (markets: MarketChange[], accounts: string[] = [], refresh = false): LiveBatch => ({ markets, accounts, refresh })
+const market = marketChange
+const batch = liveBatch
 
 /** A coalescer on a hand-driven clock: `tick(ms)` moves time and runs what came due. */
 function driven() {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -59,4 +60,16 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     })
   })
   return { url, child, lines, exited }
+}
+
+/** A loopback port nothing listens on now (for a server that must come back on the same one). */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+    probe.once('error', fail)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => done(port))
+    })
+  })
 }
