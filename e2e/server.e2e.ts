@@ -153,4 +153,42 @@ describe('the app served by the Foresight server', () => {
     await phone.getByTestId('live-status').waitFor()
     await shot(phone, 'live-market-phone')
   })
+
+  it('holds no stream in the background, and catches up when it comes back', async () => {
+    const phone = await newPage({ viewport: PHONE, touch: true })
+    const laptop = await newPage()
+    // Every EventSource the page opens, to see which are open.
+    await laptop.addInitScript(() => {
+      const Native = window.EventSource
+      const opened: EventSource[] = []
+      ;(window as unknown as { streams: EventSource[] }).streams = opened
+      window.EventSource = class extends Native {
+        constructor(url: string | URL, init?: EventSourceInit) {
+          super(url, init)
+          opened.push(this)
+        }
+      }
+    })
+    await signInHere(phone, 'demo', 'demo123', 'Demo Trader')
+    await signInHere(laptop, 'admin', 'admin123', 'Alex Admin')
+    const [market] = await apiOk<{ id: string; yesPrice: string }[]>(phone, 'GET', '/api/markets?limit=1')
+    await laptop.goto(`${server.url}/market/${market!.id}`)
+    await laptop.getByTestId('live-status').and(laptop.locator('[data-state="live"]')).waitFor()
+    const openStreams = () =>
+      laptop.evaluate(() => (window as unknown as { streams: EventSource[] }).streams.filter((s) => s.readyState !== 2).length)
+    expect(await openStreams()).toBe(1)
+    const setVisibility = (state: 'hidden' | 'visible') =>
+      laptop.evaluate((value) => {
+        Object.defineProperty(document, 'visibilityState', { value, configurable: true })
+        document.dispatchEvent(new Event('visibilitychange'))
+      }, state)
+
+    await setVisibility('hidden')
+    expect(await openStreams()).toBe(0)
+    await apiOk(phone, 'POST', '/api/trades', { marketId: market!.id, side: 'no', quantity: 5000, price: '50.00' })
+    const after = await apiOk<{ yesPrice: string }>(phone, 'GET', `/api/markets/${market!.id}`)
+    await setVisibility('visible')
+    expect(await openStreams()).toBe(1)
+    await laptop.getByRole('button', { name: new RegExp(`^Yes ${Math.round(Number(after.yesPrice))}¢`) }).waitFor()
+  })
 })

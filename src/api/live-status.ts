@@ -2,7 +2,7 @@ import { create } from 'zustand'
 
 /**
  * The live stream's state in remote mode (src/api/live.ts): `off` where there is none (the
- * in-browser exchange, or not started yet), `live` while it delivers, `reconnecting` after it
+ * in-browser exchange, not started yet, or the page is in the background), `live` while it delivers, `reconnecting` after it
  * broke (it comes back by itself; meanwhile the 10 s poll fills in).
  */
 export type LiveState = 'off' | 'connecting' | 'live' | 'reconnecting'

@@ -128,8 +128,11 @@ function connectStream(client: QueryClient, baseUrl: string): () => void {
     })
   }
   const onVisibility = () => {
-    if (document.visibilityState === 'hidden') close()
-    else if (!source) open()
+    if (document.visibilityState === 'hidden') {
+      // No connection in the background; back in front, the stream's ready catches up.
+      close()
+      setState(client, 'off')
+    } else if (!source) open()
   }
   const unsubscribeAuth = client.getQueryCache().subscribe(({ type, query }) => {
     if (type !== 'updated' || query.queryHash !== JSON.stringify(AUTH_USER_KEY)) return
