@@ -64,17 +64,26 @@ describe('applyLiveBatch', () => {
     expect(client.getQueryData<Market[]>(marketKeys.closed)![0]!.yesPrice).toBe('10.00')
   })
 
-  it('a market page refetch that started before the batch does not land on top of it', async () => {
+  it('a market page fetch that started before the batch is started again after it, so the older read does not land on top', async () => {
     const client = new QueryClient()
-    client.setQueryData(marketKeys.detail('a'), market('a', '40.00'))
-    let answer!: (m: Market) => void
-    const inFlight = client.fetchQuery({
-      queryKey: marketKeys.detail('a'),
-      queryFn: () => new Promise<Market>((resolve) => (answer = resolve)),
+    let server = market('a', '40.00')
+    const answers: ((m: Market) => void)[] = []
+    const reads: Market[] = []
+    client.setQueryDefaults(marketKeys.detail('a'), {
+      queryFn: () =>
+        new Promise<Market>((resolve) => {
+          reads.push(server)
+          answers.push(resolve)
+        }),
     })
-    inFlight.catch(() => undefined)
+    client.setQueryData(marketKeys.detail('a'), market('a', '40.00'))
+    void client.refetchQueries({ queryKey: marketKeys.detail('a') })
+    expect(reads).toHaveLength(1) // read before the trade
+    server = market('a', '47.00') // the trade commits
     applyLiveBatch(client, batch(change('a', '47.00')))
-    answer(market('a', '40.00')) // read before the trade
+    expect(reads).toHaveLength(2) // read again, after it
+    answers[0]!(reads[0]!) // the older answer comes late: ignored (its fetch was cancelled)
+    answers[1]!(reads[1]!)
     await settle()
     await settle()
     expect(client.getQueryData<Market>(marketKeys.detail('a'))!.yesPrice).toBe('47.00')

@@ -43,11 +43,14 @@ export function applyLiveBatch(client: QueryClient, batch: LiveBatch): void {
   }
   if (batch.markets.length) {
     const changes = new Map(batch.markets.map((m) => [m.id, m]))
-    // A changed market's page may be refetching (a catch-up that started before this trade):
-    // that answer is older than the batch, so it is cancelled rather than let land on top.
-    void Promise.all([...changes.keys()].map((id) => client.cancelQueries({ queryKey: marketKeys.detail(id) }))).then(() =>
-      client.setQueriesData<MarketData>({ queryKey: marketKeys.all }, (data) => patched(data, changes)),
-    )
+    client.setQueriesData<MarketData>({ queryKey: marketKeys.all }, (data) => patched(data, changes))
+    // A changed market's page may be fetching already (a catch-up, a ticket opening): that read
+    // may predate this batch and would land on top of it, so it is started again, after it.
+    for (const id of changes.keys()) {
+      if (client.getQueryState(marketKeys.detail(id))?.fetchStatus === 'fetching') {
+        void client.refetchQueries({ queryKey: marketKeys.detail(id) }, { cancelRefetch: true }).catch(() => undefined)
+      }
+    }
     for (const id of changes.keys()) void client.invalidateQueries({ queryKey: orderKeys.book(id), refetchType: 'active' })
     // The big screen (/event), when one is showing.
     void client.invalidateQueries({ queryKey: eventKeys.board, refetchType: 'active' })
