@@ -225,6 +225,8 @@ describe('two tabs, one account', () => {
     await second.goto(`/market/${marketId}`)
     const yesButton = second.getByRole('button', { name: /^Yes \d+¢/ })
     await yesButton.waitFor()
+    // The page came back from kept answers: its own exchange must be up before it is asked anything.
+    await exchangeReady(second)
     const before = await yesButton.getAttribute('aria-label')
     // What the second tab hears on the channel the in-browser exchange announces on.
     await second.evaluate(() => {
@@ -238,6 +240,7 @@ describe('two tabs, one account', () => {
     expect(answer!.status).toBe(201)
     await second.waitForFunction((id) => (window as unknown as { heard: string[] }).heard.includes(id), marketId)
     const after = await getJson<{ yesPrice: string }>(second, `/api/markets/${marketId}`)
+    expect(Number(after.yesPrice)).toBeGreaterThan(0)
     await second.getByRole('button', { name: new RegExp(`^Yes ${Math.round(Number(after.yesPrice))}¢`) }).waitFor()
     expect(await yesButton.getAttribute('aria-label')).not.toBe(before)
   })
