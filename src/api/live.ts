@@ -32,23 +32,30 @@ function patched(data: MarketData, changes: Map<string, MarketChange>): MarketDa
 }
 
 /**
- * Applies one live batch to the cached answers: market figures are put in place wherever a
- * list or a market page shows them (no request); an open order book of a changed market, and
- * the person's own portfolio, orders and trades when the batch names them, are refetched.
+ * Applies one live batch to the cached answers. From a server (`patch`): market figures are put
+ * in place wherever a list or a market page shows them, with no request. From the in-browser
+ * exchange (`refetch`): the market lists and pages on screen are read again. Either way an open
+ * order book of a changed market, the big screen, and the person's own portfolio, orders and
+ * trades when the batch names them, are refetched.
  */
-export function applyLiveBatch(client: QueryClient, batch: LiveBatch): void {
+export function applyLiveBatch(client: QueryClient, batch: LiveBatch, how: 'patch' | 'refetch' = 'patch'): void {
   if (batch.refresh) {
     void client.invalidateQueries()
     return
   }
   if (batch.markets.length) {
     const changes = new Map(batch.markets.map((m) => [m.id, m]))
-    client.setQueriesData<MarketData>({ queryKey: marketKeys.all }, (data) => patched(data, changes))
-    // A changed market's page may be fetching already (a catch-up, a ticket opening): that read
-    // may predate this batch and would land on top of it, so it is started again, after it.
-    for (const id of changes.keys()) {
-      if (client.getQueryState(marketKeys.detail(id))?.fetchStatus === 'fetching') {
-        void client.refetchQueries({ queryKey: marketKeys.detail(id) }, { cancelRefetch: true }).catch(() => undefined)
+    if (how === 'refetch') {
+      // The in-browser exchange answers from this device: the lists and pages on screen are read again.
+      void client.invalidateQueries({ queryKey: marketKeys.all, refetchType: 'active' })
+    } else {
+      client.setQueriesData<MarketData>({ queryKey: marketKeys.all }, (data) => patched(data, changes))
+      // A changed market's page may be fetching already (a catch-up, a ticket opening): that read
+      // may predate this batch and would land on top of it, so it is started again, after it.
+      for (const id of changes.keys()) {
+        if (client.getQueryState(marketKeys.detail(id))?.fetchStatus === 'fetching') {
+          void client.refetchQueries({ queryKey: marketKeys.detail(id) }, { cancelRefetch: true }).catch(() => undefined)
+        }
       }
     }
     for (const id of changes.keys()) void client.invalidateQueries({ queryKey: orderKeys.book(id), refetchType: 'active' })
@@ -163,7 +170,10 @@ function connectStream(client: QueryClient, baseUrl: string): () => void {
 export function startLiveUpdates(client: QueryClient): () => void {
   const source = getDataSource()
   if (source.mode === 'remote') return connectStream(client, source.baseUrl)
+  // Refetched rather than patched here: a patch restarts a query's 10 s refresh timer (TanStack
+  // Query restarts it on every update), so the simulation's steady batches would starve the
+  // refresh that also brings what no batch carries (the catalogue the seed worker writes).
   return onLiveBatches((batch) => {
-    if (document.visibilityState !== 'hidden') applyLiveBatch(client, batch)
+    if (document.visibilityState !== 'hidden') applyLiveBatch(client, batch, 'refetch')
   })
 }
