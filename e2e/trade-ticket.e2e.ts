@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from 'playwright-core'
-import type { Market, Portfolio, Trade } from '../src/api/contract'
+import type { Market, OrderBook, Portfolio, Trade } from '../src/api/contract'
 import { quoteBuy, quoteBuyWithCash } from '../src/exchange/quote'
 import { formatCentsPrecise, formatMoney } from '../src/lib/format'
 import { PHONE, signIn, useBrowser } from './harness'
@@ -19,6 +19,14 @@ const { newPage } = useBrowser()
 const DESKTOP_WIDE = { width: 1440, height: 900 }
 const WAIT = { timeout: 15_000 }
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim()
+async function marketWithEmptyBook(page: Page): Promise<Market> {
+  for (const market of await apiOk<Market[]>(page, 'GET', '/api/markets?limit=30')) {
+    const book = await apiOk<OrderBook>(page, 'GET', `/api/markets/${market.id}/book`)
+    if ([book.yes, book.no].every((side) => side.bids.length === 0 && side.asks.length === 0)) return market
+  }
+  throw new Error('no market among the first 30 without resting orders')
+}
+
 const trades = async (page: Page) => apiOk<Trade[]>(page, 'GET', `/api/trades?userId=${(await currentUser(page)).id}`)
 const portfolio = async (page: Page) => apiOk<Portfolio>(page, 'GET', `/api/portfolio/${(await currentUser(page)).id}`)
 const ticket = (page: Page) => page.getByRole('dialog')
@@ -97,7 +105,8 @@ describe('the trade ticket on a 390 px phone', () => {
   it('the market page: the Yes/No bar is on the first screen; its ticket buys in dollars or contracts, with chips, To win and the price after', async () => {
     const page = await newPage({ viewport: PHONE, touch: true })
     await signedIn(page)
-    const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1')
+    // A market with no resting orders (the seeded crowd rests some), so the pool alone prices it here.
+    const market = await marketWithEmptyBook(page)
     await page.goto(`/market/${market!.id}`)
     const bar = page.getByTestId('trade-bar')
     await bar.getByRole('button', { name: /^Buy No/ }).waitFor()
