@@ -3,10 +3,19 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { DemoState, InstantMarkets, LiquidityPools, Market, Trade } from '../src/api/contract'
 import { previewLiquidity, type LiquidityPreview } from '../src/exchange/liquidity-preview'
-import { quoteBuy, quoteBuyWithCash } from '../src/exchange/quote'
 import { formatCentsPrecise, formatCount, formatMoney } from '../src/lib/format'
 import { PHONE, signIn, useBrowser } from './harness'
-import { apiOk, cents, freezeSimulation, portfolioOf, registerUser, startBackend, tradesOf } from './trade-fixtures'
+import {
+  apiOk,
+  buyWithCashNow,
+  cents,
+  fillNow,
+  freezeSimulation,
+  portfolioOf,
+  registerUser,
+  startBackend,
+  tradesOf,
+} from './trade-fixtures'
 import { checkMyTrades, checkPortfolio, checkSocial, flat } from './figures-pages'
 
 const WAIT = { timeout: 30_000 }
@@ -57,7 +66,7 @@ async function buyInPanel(page: Page, userId: string, market: Market, side: 'yes
     .click()
   const panel = page.getByRole('dialog')
   await panel.getByLabel('Quantity').fill(String(quantity))
-  const quoted = money(quoteBuy(market.pool, side, quantity).costCents)
+  const quoted = money((await fillNow(page, market.id, market.pool, side, 'buy', quantity)).cashCents)
   await expect.poll(() => panel.getByTestId('preview-cost').innerText(), WAIT).toBe(quoted)
   await panel.getByRole('button', { name: `Confirm Buy ${label}` }).click()
   await page
@@ -172,11 +181,11 @@ async function instantTrade(page: Page, userId: string): Promise<Trade> {
   await dialog.getByRole('tab', { name: /^Buy YES/ }).click()
   await dialog.getByLabel('Amount (USD)').fill('25')
   // The most whole contracts $25 pays for, fee included (docs/product.md, "Figures").
-  const { quantity: contracts, quote } = quoteBuyWithCash(market!.pool, 'yes', 2_500)
+  const { contracts, costCents } = await buyWithCashNow(page, market!.id, market!.pool, 'yes', 2_500)
   await expect
     .poll(async () => flat(await dialog.getByTestId('trade-preview').innerText()), WAIT)
-    .toContain(`Cost ${money(quote!.costCents)}`)
-  expect(await dialog.getByTestId('preview-max-profit').innerText()).toBe(money(quote!.maxProfitCents))
+    .toContain(`Cost ${money(costCents)}`)
+  expect(await dialog.getByTestId('preview-max-profit').innerText()).toBe(money(contracts * 100 - costCents))
   await dialog.getByRole('button', { name: 'Place Trade' }).click()
   const toast = page.getByRole('status').filter({ hasText: 'Trade Placed Successfully!' })
   await toast.waitFor()
@@ -185,7 +194,7 @@ async function instantTrade(page: Page, userId: string): Promise<Trade> {
     marketId: market!.id,
     side: 'yes',
     quantity: contracts,
-    cost: (quote!.costCents / 100).toFixed(2),
+    cost: (costCents / 100).toFixed(2),
   })
   expect(flat(await toast.innerText())).toContain(`Your YES trade for ${formatMoney(trade!.cost)} has been placed.`)
   return trade!

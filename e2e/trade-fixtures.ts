@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
-import type { Market, Portfolio, Trade, User } from '../src/api/contract'
+import type { Market, OrderBook, PoolReserves, Portfolio, Side, Trade, User } from '../src/api/contract'
+import { previewFill } from '../src/exchange/orders'
 import { exchangeReady } from './harness'
 
 /**
@@ -112,4 +113,30 @@ export async function registerUser(page: Page, username: string, firstName: stri
 export async function signOut(page: Page): Promise<void> {
   await page.goto('/api/logout')
   await page.getByText('Prediction Markets Platform').waitFor()
+}
+
+/**
+ * What the exchange fills a market trade at, through the resting orders and the pool: its own
+ * matcher (previewFill) on the book as the API answers it now. A quote through the pool alone
+ * differs whenever the seeded crowd has orders resting in range.
+ */
+export async function fillNow(
+  page: Page,
+  marketId: string,
+  pool: PoolReserves,
+  side: Side,
+  action: 'buy' | 'sell',
+  quantity: number,
+) {
+  const book = await apiOk<OrderBook>(page, 'GET', `/api/markets/${marketId}/book`)
+  return previewFill(pool, book, { side, action, quantity, limitPriceCents: null })
+}
+
+/** The most whole contracts `budgetCents` buys now, fee included (docs/product.md, "Figures"), and what they cost. */
+export async function buyWithCashNow(page: Page, marketId: string, pool: PoolReserves, side: Side, budgetCents: number) {
+  const book = await apiOk<OrderBook>(page, 'GET', `/api/markets/${marketId}/book`)
+  const cost = (q: number) => previewFill(pool, book, { side, action: 'buy', quantity: q, limitPriceCents: null }).cashCents
+  let contracts = 0
+  while (contracts < 10_000 && cost(contracts + 1) <= budgetCents) contracts += 1
+  return { contracts, costCents: cost(contracts) }
 }

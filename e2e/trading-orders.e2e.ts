@@ -3,11 +3,10 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import type { Locator, Page } from 'playwright-core'
 import type { Market, Order, OrderBook, Portfolio, Trade } from '../src/api/contract'
 import { buyReserveCents } from '../src/exchange/orders'
-import { quoteSell } from '../src/exchange/quote'
 import { formatMoney } from '../src/lib/format'
 import { TRADES_CSV_HEADER } from '../src/lib/trades-csv'
 import { exchangeReady, PHONE, signIn, useBrowser } from './harness'
-import { apiOk, currentUser, freezeSimulation, registerUser, startBackend } from './trade-fixtures'
+import { apiOk, currentUser, fillNow, freezeSimulation, registerUser, startBackend } from './trade-fixtures'
 import { applyTheme, describeFindings, seriousViolations } from './a11y-helpers'
 
 const { newPage } = useBrowser()
@@ -114,7 +113,7 @@ describe.each([
       .toMatch(/^You hold 200 YES at \d+\.\d¢ average\.$/)
     await ticket.getByLabel('Quantity').fill('80')
     const pool = (await market(page, m.id)).pool
-    const quote = quoteSell(pool, 'yes', 80)
+    const quote = { proceedsCents: (await fillNow(page, m.id, pool, 'yes', 'sell', 80)).cashCents }
     const held = (await portfolio(page)).positions[0]!
     const basis = Math.round((cents(held.cost) * 80) / 200)
     await expect.poll(() => ticket.getByTestId('preview-proceeds').innerText(), WAIT).toBe(formatMoney(quote.proceedsCents / 100))
@@ -250,7 +249,7 @@ describe.each([
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('heading', { name: 'Close position' }).waitFor()
     expect(await dialog.getByLabel('Quantity').inputValue()).toBe('150')
-    const quote = quoteSell((await market(page, m.id)).pool, 'yes', 150)
+    const quote = { proceedsCents: (await fillNow(page, m.id, (await market(page, m.id)).pool, 'yes', 'sell', 150)).cashCents }
     await expect.poll(() => dialog.getByTestId('preview-proceeds').innerText(), WAIT).toBe(formatMoney(quote.proceedsCents / 100))
     const realized = quote.proceedsCents - cents(held.cost)
     expect(flat(await dialog.getByTestId('trade-preview').innerText())).toContain(
