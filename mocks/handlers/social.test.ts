@@ -134,6 +134,30 @@ describe('GET /api/social/traders', () => {
     expect(w.rank).toBeLessThan(l.rank!)
   })
 
+  it("gives a trader's total profit as their portfolio shows it, cash held by their open orders included", async () => {
+    const api = await setup()
+    await api.backend.db.meta.put({ key: SIM_TRADERS_META_KEY, value: 0 })
+    const carol = await person(api, 'carol')
+    const market = await soonestClosing(api)
+    await buy(carol.client, market, 'yes', 120)
+    // A buy order far below the price rests, holding back its cash (out of her balance, still hers).
+    const order = await carol.client.post('/api/orders', {
+      marketId: market.id,
+      side: 'yes',
+      action: 'buy',
+      quantity: 100,
+      limitPriceCents: 5,
+      expiresAt: null,
+    })
+    expect(order.status, order.text).toBe(201)
+    const portfolio = (await carol.client.get(`/api/portfolio/${carol.id}`)).json as Portfolio
+    expect(Number(portfolio.cashReserved)).toBeGreaterThan(0)
+    const demo = await api.demo()
+    expect((await demo.post(`/api/social/traders/${carol.id}/follow`)).status).toBe(200)
+    const listed = (await traders(demo)).find((t) => t.id === carol.id)!
+    expect(listed.totalProfit).toBe(Number(portfolio.figures.totalPnl))
+  })
+
   it("marks pending trades at today's price and offers Copy on them only", async () => {
     const api = await setup()
     const alice = await person(api, 'alice')
