@@ -17,6 +17,15 @@ const RETRY_MAX_MS = 30_000
 
 type MarketData = Market | Market[] | { markets: Market[]; total: number } | { pages: { markets: Market[] }[] } | undefined
 
+/** Whether a cached answer shows one of the changed markets. */
+function shows(data: MarketData, changes: Map<string, MarketChange>): boolean {
+  if (!data) return false
+  if (Array.isArray(data)) return data.some((m) => changes.has(m.id))
+  if ('pages' in data) return data.pages.some((p) => p.markets.some((m) => changes.has(m.id)))
+  if ('markets' in data) return data.markets.some((m) => changes.has(m.id))
+  return changes.has(data.id)
+}
+
 /** A cached answer with the changed markets' figures put in (the same object when none is in it). */
 function patched(data: MarketData, changes: Map<string, MarketChange>): MarketData {
   const one = (m: Market) => {
@@ -46,8 +55,13 @@ export function applyLiveBatch(client: QueryClient, batch: LiveBatch, how: 'patc
   if (batch.markets.length) {
     const changes = new Map(batch.markets.map((m) => [m.id, m]))
     if (how === 'refetch') {
-      // The in-browser exchange answers from this device: the lists and pages on screen are read again.
-      void client.invalidateQueries({ queryKey: marketKeys.all, refetchType: 'active' })
+      // The in-browser exchange answers from this device: the lists and pages on screen that show
+      // a changed market are read again (the others keep their 10 s refresh undisturbed).
+      void client.invalidateQueries({
+        queryKey: marketKeys.all,
+        refetchType: 'active',
+        predicate: (query) => shows(query.state.data as MarketData, changes),
+      })
     } else {
       client.setQueriesData<MarketData>({ queryKey: marketKeys.all }, (data) => patched(data, changes))
       // A changed market's page may be fetching already (a catch-up, a ticket opening): that read
