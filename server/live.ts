@@ -114,10 +114,6 @@ export class LiveHub {
     return () => this.streams.delete(stream)
   }
 
-  get connected(): number {
-    return this.streams.size
-  }
-
   /** Resolves after `ms`, or at once when the hub closes (streams end then, so the server can stop). */
   wait(ms: number): Promise<void> {
     if (this.closed) return Promise.resolve()
