@@ -12,7 +12,8 @@ import { DESKTOP, MOBILE, newContext, probeTime, throttle } from '../lib/chromiu
  * CPU-throttled (CDP throttles the page's main thread), so on the phone the catalogue can
  * be complete before the first card, which waits for sign-in: the card's time is reported.
  */
-export async function runSeed({ browser, app }) {
+export async function runSeed({ browser, app, blank }) {
+  const reference = await indexedDbReference(browser, blank)
   const desktop = await firstVisit(browser, app, DESKTOP, 1)
   const phone = await firstVisit(browser, app, MOBILE, 4)
   const demo = await demoReady(browser, app)
@@ -46,8 +47,15 @@ export async function runSeed({ browser, app }) {
         { max: 3000 },
         `shown, in ms after sign-in, one page after the other: leaderboard ≥ 10 traders with results ${demo.leaderboard}, portfolio positions with P&L ${demo.portfolio}, My Trades 30 days of points ${demo.myTrades}, insights' 24h flow ${demo.insights}`,
       ),
+      figure(
+        'seed: reference, this browser writing 3,000 plain rows (8 indexes) in one IndexedDB transaction',
+        reference.indexed,
+        'ms',
+        undefined,
+        `no indexes ${reference.plain} ms; not the app's code: the machine's and the browser's own speed, to tell their drift from the app's`,
+      ),
     ],
-    details: { desktop, phone, demo },
+    details: { desktop, phone, demo, reference },
   }
 }
 
@@ -115,4 +123,49 @@ async function firstVisit(browser, app, device, cpu) {
   )
   await context.close()
   return { firstCard, ...marks }
+}
+
+/**
+ * The browser's own IndexedDB write speed on this machine, without the app: on the blank page,
+ * 3,000 rows shaped like the catalogue's markets (about 500 bytes) put in one transaction into a
+ * store with 8 compound indexes, as the seed's markets have, and into one with none. The seed's
+ * figures above follow it: when they move together with it, the machine or the browser moved.
+ */
+async function indexedDbReference(browser, blank) {
+  const context = await newContext(browser, { baseURL: blank.url, device: DESKTOP })
+  const page = await context.newPage()
+  await page.goto('/')
+  const result = await page.evaluate(async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => ({
+      id: `m${i}`,
+      at: i,
+      ...Object.fromEntries(Array.from({ length: 8 }, (__, k) => [`k${k}`, (i * 7 + k) % 97])),
+      title: `Will the reference market number ${i} resolve Yes before its close?`,
+      description: 'x'.repeat(300),
+    }))
+    const time = async (name, indexes) => {
+      const db = await new Promise((resolve, reject) => {
+        const request = indexedDB.open(name, 1)
+        request.addEventListener('upgradeneeded', () => {
+          const store = request.result.createObjectStore('rows', { keyPath: 'id' })
+          for (let k = 0; k < indexes; k++) store.createIndex(`by${k}`, [`k${k}`, 'at'])
+        })
+        request.addEventListener('success', () => resolve(request.result))
+        request.addEventListener('error', () => reject(request.error))
+      })
+      const started = performance.now()
+      await new Promise((resolve, reject) => {
+        const tx = db.transaction('rows', 'readwrite')
+        for (const row of rows) tx.objectStore('rows').put(row)
+        tx.addEventListener('complete', resolve)
+        tx.addEventListener('error', () => reject(tx.error))
+      })
+      const ms = Math.round(performance.now() - started)
+      db.close()
+      return ms
+    }
+    return { indexed: await time('reference-indexed', 8), plain: await time('reference-plain', 0) }
+  })
+  await context.close()
+  return result
 }
