@@ -132,5 +132,9 @@ describe('event mode', () => {
     await phone.goto(`${server.url}/portfolio`)
     await phone.getByRole('button', { name: 'Account menu for Rita Room' }).waitFor()
     await phone.getByTestId('cash-balance').getByText('$10,000.00').waitFor()
+    // The big screen on a phone fits its width: long market titles in the ticker are cut, they do not widen the page.
+    await phone.goto(`${server.url}/event`)
+    await phone.getByTestId('board-ticker').locator('li').first().waitFor()
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
   }, 240_000)
 })

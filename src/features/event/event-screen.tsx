@@ -11,7 +11,7 @@ import { formatCents, formatCentsPrecise, formatSignedMoney } from '../../lib/fo
 import { useContentShown } from '../../lib/first-screen-painted'
 import { JoinCode, joinUrl } from '../../components/ui/join-code'
 
-const panel = 'rounded-2xl border border-line bg-surface p-5 shadow-sm 2xl:p-7'
+const panel = 'min-w-0 rounded-2xl border border-line bg-surface p-5 shadow-sm 2xl:p-7'
 const heading = 'text-xl font-bold tracking-tight 2xl:text-3xl'
 
 /**
@@ -59,7 +59,7 @@ export function EventScreen() {
           onRetry={() => void board.refetch()}
         />
       ) : (
-        <div className="grid gap-5 lg:grid-cols-3 2xl:gap-7">
+        <div className="grid grid-cols-1 gap-5 lg:grid-cols-3 2xl:gap-7">
           <Leaders board={board.data} />
           <Markets board={board.data} />
           <Ticker board={board.data} />
