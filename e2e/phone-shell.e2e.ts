@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import type { Market, Trade } from '../src/api/contract'
 import { DESKTOP, exchangeReady, PHONE, signIn, useBrowser } from './harness'
-import { apiOk } from './trade-fixtures'
+import { apiOk, signOut } from './trade-fixtures'
+import { settle } from './a11y-helpers'
 
 /**
  * The phone's shell at 390 px with a touch screen: the bottom tab bar, 44 px tap targets, the
@@ -12,6 +13,24 @@ import { apiOk } from './trade-fixtures'
 const { newPage } = useBrowser()
 
 const phone = () => newPage({ viewport: PHONE, touch: true })
+
+/** How far the page is wider than the screen, naming the widest element past its right edge; '' when it fits. */
+const widerThanScreen = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    if (document.documentElement.scrollWidth <= width) return ''
+    let widest: { right: number; what: string } | undefined
+    // A bar fixed to the screen's edges stretches with the page: the culprit is in the flow.
+    const inFlow = (el: Element | null): boolean =>
+      !el || el === document.body || (getComputedStyle(el).position !== 'fixed' && inFlow(el.parentElement))
+    for (const el of document.querySelectorAll('body *')) {
+      const { right } = el.getBoundingClientRect()
+      if (right <= width + 0.5 || !inFlow(el)) continue
+      if (!widest || right > widest.right)
+        widest = { right, what: `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}"` }
+    }
+    return `${document.documentElement.scrollWidth} px wide at ${width} px${widest ? `, ${widest.what} ends at ${Math.round(widest.right)} px` : ''}`
+  })
 
 type Box = { x: number; y: number; width: number; height: number }
 const box = async (page: Page, selector: string): Promise<Box> => (await page.locator(selector).first().boundingBox())!
@@ -130,6 +149,38 @@ describe('phone shell at 390 px', () => {
     await toast.getByRole('link', { name: 'View portfolio' }).tap()
     await page.waitForURL((url) => url.pathname === '/portfolio')
   })
+
+  it('fits every screen in the width of the phone: nothing makes a page scroll sideways', async () => {
+    const page = await phone()
+    const tooWide: string[] = []
+    const visit = async (path: string) => {
+      await page.goto(path)
+      await settle(page)
+      const overflow = await widerThanScreen(page)
+      if (overflow) tooWide.push(`${path}: ${overflow}`)
+    }
+    for (const path of ['/', '/local-login', '/register']) await visit(path)
+    // The demo trader on a brand-new profile: the seeded month fills every page with figures.
+    await signIn(page)
+    const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1')
+    for (const path of [
+      '/',
+      `/market/${market.id}`,
+      '/portfolio',
+      '/my-trades',
+      '/insights',
+      '/social',
+      '/liquidity',
+      '/instant',
+      '/settings',
+      '/event',
+    ])
+      await visit(path)
+    await signOut(page)
+    await signIn(page, 'admin', 'admin123')
+    for (const path of ['/admin', '/admin/event']) await visit(path)
+    expect(tooWide, `\n${tooWide.join('\n')}`).toEqual([])
+  }, 300_000)
 })
 
 describe.each([

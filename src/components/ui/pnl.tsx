@@ -13,7 +13,13 @@ export function Pnl({ value, percent, className }: { value: number; percent?: nu
   return (
     <span className={cn('tabular-nums', pnlClass(value), className)}>
       {formatSignedMoney(value)}
-      {percent !== undefined && <span className="whitespace-nowrap"> ({formatSignedPercent(percent)})</span>}
+      {/* The space stays outside the unbreakable part: a narrow column wraps the percent to a second line. */}
+      {percent !== undefined && (
+        <>
+          {' '}
+          <span className="whitespace-nowrap">({formatSignedPercent(percent)})</span>
+        </>
+      )}
     </span>
   )
 }
