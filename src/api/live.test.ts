@@ -1,8 +1,11 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import type { Market, MarketChange } from './contract'
 import { applyLiveBatch } from './live'
 import { marketKeys } from './markets'
+import { AUTH_USER_KEY } from './auth'
+import { orderKeys } from './orders'
+import { portfolioKeys } from './portfolio'
 
 const market = (id: string, yesPrice: string): Market => ({
   id,
@@ -87,5 +90,44 @@ describe('applyLiveBatch', () => {
     await settle()
     await settle()
     expect(client.getQueryData<Market>(marketKeys.detail('a'))!.yesPrice).toBe('47.00')
+  })
+
+  it("the person's own trade reads each screen's query once: no second request for the same answer", async () => {
+    const client = new QueryClient()
+    client.setQueryData(AUTH_USER_KEY, { id: 'me' })
+    const reads = new Map<string, number>()
+    // Screens on show: each query has an observer, as a mounted component's useQuery gives it.
+    const watch = (key: readonly unknown[], data: unknown) => {
+      client.setQueryData(key, data)
+      const name = JSON.stringify(key)
+      const observer = new QueryObserver(client, {
+        queryKey: key,
+        queryFn: async () => {
+          reads.set(name, (reads.get(name) ?? 0) + 1)
+          await settle()
+          return data
+        },
+        staleTime: Infinity,
+      })
+      return observer.subscribe(() => undefined)
+    }
+    const stop = [
+      watch(marketKeys.list({ limit: 10 }), { markets: [market('a', '40.00')], total: 1 }),
+      watch(marketKeys.detail('a'), market('a', '40.00')),
+      watch(orderKeys.book('a'), { yes: [], no: [] }),
+      watch(portfolioKeys.byUser('me'), { balance: '1.00' }),
+      watch([...portfolioKeys.byUser('me'), 'header'], { balance: '1.00' }),
+    ]
+    applyLiveBatch(client, { markets: [change('a', '45.00')], accounts: ['me'], refresh: false }, 'refetch')
+    await settle()
+    await settle()
+    expect(Object.fromEntries(reads)).toEqual({
+      [JSON.stringify(marketKeys.list({ limit: 10 }))]: 1,
+      [JSON.stringify(marketKeys.detail('a'))]: 1,
+      [JSON.stringify(orderKeys.book('a'))]: 1,
+      [JSON.stringify(portfolioKeys.byUser('me'))]: 1,
+      [JSON.stringify([...portfolioKeys.byUser('me'), 'header'])]: 1,
+    })
+    for (const unsubscribe of stop) unsubscribe()
   })
 })

@@ -52,16 +52,23 @@ export function applyLiveBatch(client: QueryClient, batch: LiveBatch, how: 'patc
     void client.invalidateQueries()
     return
   }
+  // The person's own trade, order or fill: everything a trade changes is read again below
+  // (refreshAfterTrade). Each query is asked for once per batch: a second invalidation of a query
+  // still fetching cancels that fetch and starts another, and the exchange answers both.
+  const me = client.getQueryData<User | null>(AUTH_USER_KEY)?.id
+  const mine = me !== undefined && batch.accounts.includes(me)
   if (batch.markets.length) {
     const changes = new Map(batch.markets.map((m) => [m.id, m]))
     if (how === 'refetch') {
       // The in-browser exchange answers from this device: the lists and pages on screen that show
       // a changed market are read again (the others keep their 10 s refresh undisturbed).
-      void client.invalidateQueries({
-        queryKey: marketKeys.all,
-        refetchType: 'active',
-        predicate: (query) => shows(query.state.data as MarketData, changes),
-      })
+      if (!mine) {
+        void client.invalidateQueries({
+          queryKey: marketKeys.all,
+          refetchType: 'active',
+          predicate: (query) => shows(query.state.data as MarketData, changes),
+        })
+      }
     } else {
       client.setQueriesData<MarketData>({ queryKey: marketKeys.all }, (data) => patched(data, changes))
       // A changed market's page may be fetching already (a catch-up, a ticket opening): that read
@@ -72,15 +79,16 @@ export function applyLiveBatch(client: QueryClient, batch: LiveBatch, how: 'patc
         }
       }
     }
-    for (const id of changes.keys()) void client.invalidateQueries({ queryKey: orderKeys.book(id), refetchType: 'active' })
+    if (!mine) {
+      for (const id of changes.keys()) void client.invalidateQueries({ queryKey: orderKeys.book(id), refetchType: 'active' })
+    }
     // The big screen (/event), when one is showing.
     void client.invalidateQueries({ queryKey: eventKeys.board, refetchType: 'active' })
   }
-  const me = client.getQueryData<User | null>(AUTH_USER_KEY)?.id
-  if (me && batch.accounts.includes(me)) {
+  if (mine) {
+    // Market lists and pages, the portfolio, trades, activity, orders and books.
     void refreshAfterTrade(client)
     void client.invalidateQueries({ queryKey: AUTH_USER_KEY })
-    void client.invalidateQueries({ queryKey: portfolioKeys.all })
   }
 }
 
