@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { Category, Market, MarketsQuery } from '../../api/contract'
@@ -48,7 +49,17 @@ export function FeaturedMarkets({ filter, categories, now }: Props) {
   )
 }
 
-function FeaturedLarge({ market, category, now }: { market: Market; category?: Category; now: number }) {
+// Memoised like the grid's cards: the page re-renders on every clock tick, and a card whose
+// figures did not change has nothing to draw again (the small ones show no time at all).
+const FeaturedLarge = memo(function FeaturedLarge({
+  market,
+  category,
+  now,
+}: {
+  market: Market
+  category?: Category
+  now: number
+}) {
   return (
     <article
       data-market-id={market.id}
@@ -92,7 +103,7 @@ function FeaturedLarge({ market, category, now }: { market: Market; category?: C
       </div>
     </article>
   )
-}
+})
 
 /** A side's price, once (the chance is shown beside the title). */
 function PriceTile({ side, price }: { side: 'yes' | 'no'; price: string }) {
@@ -110,7 +121,7 @@ function PriceTile({ side, price }: { side: 'yes' | 'no'; price: string }) {
   )
 }
 
-function FeaturedSmall({ market, category }: { market: Market; category?: Category }) {
+const FeaturedSmall = memo(function FeaturedSmall({ market, category }: { market: Market; category?: Category }) {
   return (
     <article
       data-market-id={market.id}
@@ -134,7 +145,7 @@ function FeaturedSmall({ market, category }: { market: Market; category?: Catego
       <WatchStar marketId={market.id} className="-mr-1" />
     </article>
   )
-}
+})
 
 function FeaturedSkeleton() {
   return (
