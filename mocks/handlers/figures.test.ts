@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { useTestServer, type TestApi, type TestClient } from '../test/test-api'
 import { simulateUntil, SIM_TRADERS_META_KEY } from '../simulation'
-import { previewLiquidity, RESOLUTION_DELAY_MS } from '../../src/exchange'
+import { investedCents, previewLiquidity, RESOLUTION_DELAY_MS } from '../../src/exchange'
 import {
   LiquidityPools,
   LiquidityResult,
@@ -41,14 +41,26 @@ async function buy(client: TestClient, market: Market, side: 'yes' | 'no', quant
   return Trade.parse(res.json)
 }
 
-async function read(client: TestClient, id: string) {
-  const [portfolio, trades, logs, traders] = await Promise.all([
+/** Total Invested summed from every trade and ledger entry of the account (the portfolio reads the kept counts). */
+async function investedByScan(api: TestApi, id: string): Promise<number> {
+  const { db } = api.backend
+  const [trades, ledger] = await Promise.all([
+    db.trades.where('[accountId+createdAt]').between([id, -Infinity], [id, Infinity]).toArray(),
+    db.ledger.where('accountId').equals(id).toArray(),
+  ])
+  return investedCents(trades, ledger)
+}
+
+async function read(api: TestApi, client: TestClient, id: string) {
+  const [portfolio, trades, logs, traders, scanned] = await Promise.all([
     client.get(`/api/portfolio/${id}`),
     client.get(`/api/trades?userId=${id}`),
     client.get(`/api/logs/${id}?limit=50`),
     client.get('/api/social/traders'),
+    investedByScan(api, id),
   ])
   return {
+    scanned,
     portfolio: Portfolio.parse(portfolio.json),
     trades: Trade.array().parse(trades.json),
     logs: logs.json as ActivityEntry[],
@@ -59,8 +71,9 @@ async function read(client: TestClient, id: string) {
 }
 
 /** Every relation docs/product.md promises between the figures. */
-function expectConsistent({ portfolio, trades, logs, me }: Awaited<ReturnType<typeof read>>) {
+function expectConsistent({ portfolio, trades, logs, me, scanned }: Awaited<ReturnType<typeof read>>) {
   const f = portfolio.figures
+  expect(cents(f.invested)).toBe(scanned)
   const open = portfolio.positions.filter((p) => !p.settled)
   expect(cents(portfolio.totalValue)).toBe(
     cents(portfolio.balance) + cents(f.positionsValue) + cents(f.poolsValue) + cents(f.reserved),
@@ -107,23 +120,23 @@ describe('figures agree across endpoints', () => {
     await buy(alice.client, other!, 'no', 137)
     const bobs = await buy(bob.client, soon, 'no', 90)
     expect((await alice.client.post(`/api/social/copy-trade/${bobs.id}`)).status).toBe(201)
-    expectConsistent(await read(alice.client, alice.id))
+    expectConsistent(await read(api, alice.client, alice.id))
 
     // A pool: adding moves total P&L by rounding only (the money is in the pool, not gone).
     const pool = LiquidityPools.parse((await alice.client.get('/api/liquidity/pools')).json).pools.find((p) => p.id !== soon.id)!
-    const before = cents((await read(alice.client, alice.id)).portfolio.figures.totalPnl)
+    const before = cents((await read(api, alice.client, alice.id)).portfolio.figures.totalPnl)
     expect((await alice.client.post(`/api/liquidity/${pool.id}/add`, { amount: 750 })).status).toBe(200)
-    const pooled = await read(alice.client, alice.id)
+    const pooled = await read(api, alice.client, alice.id)
     expect(Math.abs(cents(pooled.portfolio.figures.totalPnl) - before)).toBeLessThanOrEqual(102)
     expect(cents(pooled.portfolio.figures.poolsValue)).toBeGreaterThan(0)
     expectConsistent(pooled)
     const poolMarket = (await bob.client.get(`/api/markets/${pool.id}`)).json as Market
     await buy(bob.client, poolMarket, 'yes', 800)
-    const earning = await read(alice.client, alice.id)
+    const earning = await read(api, alice.client, alice.id)
     expect(cents(earning.portfolio.figures.reserved)).toBeGreaterThan(0)
     expectConsistent(earning)
     expect((await alice.client.post(`/api/liquidity/${pool.id}/remove`, { amount: 300 })).status).toBe(200)
-    expectConsistent(await read(alice.client, alice.id))
+    expectConsistent(await read(api, alice.client, alice.id))
 
     // The soonest market settles: its trades and positions are won or lost, and count in the win rate.
     api.advance(new Date(soon.closesAt).getTime() + RESOLUTION_DELAY_MS + 60_000 - api.backend.now())
@@ -131,8 +144,23 @@ describe('figures agree across endpoints', () => {
       api.advance(1)
       await simulateUntil(api.backend, api.backend.now())
     }
-    const settled = await read(alice.client, alice.id)
+    const settled = await read(api, alice.client, alice.id)
     expectConsistent(settled)
+    // Rows kept from before Total Invested was counted with them: it is summed from the history.
+    const { db } = api.backend
+    const stats = (await db.traderStats.get(alice.id))!
+    expect(stats.boughtCents).toBe(settled.scanned - 75_000)
+    const { boughtCents: _bought, ...oldStats } = stats
+    await db.traderStats.put(oldStats)
+    const pools = await db.lpShares.where('accountId').equals(alice.id).toArray()
+    expect(pools.map((l) => l.addedCents)).toEqual([75_000])
+    const oldPools = pools.map(({ addedCents: _added, ...row }) => row)
+    await db.lpShares.bulkPut(oldPools)
+    expectConsistent(await read(api, alice.client, alice.id))
+    // A later buy does not start counting from nothing: the sum still comes from the history.
+    await buy(alice.client, (await alice.client.get(`/api/markets/${other!.id}`)).json as Market, 'no', 10)
+    expect((await db.traderStats.get(alice.id))!.boughtCents).toBeUndefined()
+    expectConsistent(await read(api, alice.client, alice.id))
     const f = settled.portfolio.figures
     expect(f.wins + f.losses).toBe(2) // her YES position and her copied NO position
     expect(f.winRate).toBe(f.wins === 1 ? 50 : f.wins === 2 ? 100 : 0)

@@ -1,9 +1,8 @@
-import type { AccountFigures, LedgerEntry, LpShareRow, MarketRow, OrderRow, PositionRow, TradeRow } from '../../src/exchange'
+import type { AccountFigures, LpShareRow, MarketRow, OrderRow, PositionRow, TradeRow } from '../../src/exchange'
 import { orderBook, sideBp } from '../../src/exchange'
 import {
   accountFigures,
   availableQuantity,
-  investedCents,
   positionPriceBp,
   percentOf,
   positionFigures,
@@ -89,9 +88,8 @@ interface PortfolioRows {
   markets: ReadonlyMap<string, MarketRow>
   /** The account's open orders: the cash they reserve. */
   openOrders: readonly OrderRow[]
-  /** The account's trades and ledger entries: what it invested. */
-  trades: readonly TradeRow[]
-  ledger: readonly LedgerEntry[]
+  /** What it invested (figures.ts's investedCents). */
+  investedCents: number
 }
 
 /**
@@ -110,7 +108,7 @@ export function toPortfolio(rows: PortfolioRows, now: number): Portfolio {
     openOrders: rows.openOrders.length,
     totalValue: dollars(figures.totalValueCents),
     positions: [...shown].sort((a, b) => b.updatedAt - a.updatedAt).map((p) => toPosition(p, markets.get(p.marketId)!, now)),
-    figures: toFigures(figures, investedCents(rows.trades, rows.ledger)),
+    figures: toFigures(figures, rows.investedCents),
   }
 }
 

@@ -101,7 +101,14 @@ export function addFunding(rows: LiquidityRows, command: AddFundingCommand, ids:
       markets: [grown],
       accounts: [adjustBalance(account, -amountCents)],
       positions: returned ? [returned.position] : [],
-      lpShares: [{ ...lpAfter, contributedCents: lp.contributedCents + amountCents - (returned?.costCents ?? 0) }],
+      lpShares: [
+        {
+          ...lpAfter,
+          contributedCents: lp.contributedCents + amountCents - (returned?.costCents ?? 0),
+          // Only counted on from a known start (see LpShareRow).
+          ...(lp.addedCents === undefined ? {} : { addedCents: lp.addedCents + amountCents }),
+        },
+      ],
       histories: [],
       trades: [],
       ledger: [ledgerEntry(ids, { accountId, marketId: market.id, kind: 'liquidity_add', amountCents: -amountCents, at: now })],

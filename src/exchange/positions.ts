@@ -75,6 +75,7 @@ export function emptyLpShare(accountId: string, marketId: string, now: number): 
     shares: 0,
     feeDebt: 0,
     contributedCents: 0,
+    addedCents: 0,
     updatedAt: now,
   }
 }

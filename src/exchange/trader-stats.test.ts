@@ -5,7 +5,7 @@ import { ExchangeError } from './errors'
 import type { MemoryExchange } from './memory-exchange'
 import { positionId } from './positions'
 import { DAY, T0, fundedExchange } from './testing/fixtures'
-import { statsAccountIds, topCategoryIds, updateTraderStats, winRatePercent } from './trader-stats'
+import { keptInvestedCents, statsAccountIds, topCategoryIds, updateTraderStats, winRatePercent } from './trader-stats'
 import type { TraderStatsRow } from './trader-stats'
 import type { Side } from './types'
 
@@ -162,5 +162,19 @@ describe('updateTraderStats', () => {
       }),
       { numRuns: 60 },
     )
+  })
+})
+
+describe('keptInvestedCents', () => {
+  it('adds the buys counted in the stats to the cash added to each pool', () => {
+    expect(keptInvestedCents({ boughtCents: 12_500 }, [{ addedCents: 75_000 }, { addedCents: 300 }])).toBe(87_800)
+    // No stats row: the account never traded.
+    expect(keptInvestedCents(undefined, [{ addedCents: 5_000 }])).toBe(5_000)
+    expect(keptInvestedCents(undefined, [])).toBe(0)
+  })
+
+  it('is unknown when a row predates the counts, so the history is summed instead', () => {
+    expect(keptInvestedCents({}, [{ addedCents: 5_000 }])).toBeUndefined()
+    expect(keptInvestedCents({ boughtCents: 100 }, [{ addedCents: 5_000 }, {}])).toBeUndefined()
   })
 })

@@ -1,6 +1,6 @@
 import type { ChangeSet } from './change-set'
 import { settledResult, winRate } from './figures'
-import type { MarketRow, PositionRow } from './types'
+import type { LpShareRow, MarketRow, PositionRow } from './types'
 
 /**
  * Per-account trading results, kept up to date incrementally: every ChangeSet
@@ -25,10 +25,15 @@ export interface TraderStatsRow {
   readonly categories: Readonly<Record<string, number>>
   /** Time of the latest trade (ms), 0 when none. */
   readonly lastTradeAt: number
+  /**
+   * Cash paid for buys, fees included (the portfolio's Total Invested without reading every
+   * trade). Absent on rows kept from before it was counted: then the trades are read instead.
+   */
+  readonly boughtCents?: number
 }
 
 export function emptyTraderStats(id: string): TraderStatsRow {
-  return { id, trades: 0, volumeCents: 0, realizedCents: 0, wins: 0, losses: 0, categories: {}, lastTradeAt: 0 }
+  return { id, trades: 0, volumeCents: 0, realizedCents: 0, wins: 0, losses: 0, categories: {}, lastTradeAt: 0, boughtCents: 0 }
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] }
@@ -78,6 +83,8 @@ export function updateTraderStats(
     row.trades += 1
     row.volumeCents += trade.cashCents
     row.lastTradeAt = Math.max(row.lastTradeAt, trade.createdAt)
+    // Only counted on from a known start (see TraderStatsRow).
+    if (trade.action === 'buy' && row.boughtCents !== undefined) row.boughtCents += trade.cashCents
     const category = categoryOf.get(trade.marketId)
     if (category !== undefined) row.categories[category] = (row.categories[category] ?? 0) + 1
   }
@@ -111,4 +118,18 @@ export function topCategoryIds(stats: Pick<TraderStatsRow, 'categories'>, count 
     .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))
     .slice(0, count)
     .map(([id]) => id)
+}
+
+/**
+ * Total Invested (figures.ts's investedCents) from what is kept as it happens: the buys counted in
+ * the account's stats and the cash added to each of its pools. Undefined when a row predates those
+ * counts: then it is summed from the trades and the ledger. No stats row: the account never traded.
+ */
+export function keptInvestedCents(
+  stats: Pick<TraderStatsRow, 'boughtCents'> | undefined,
+  lpShares: readonly Pick<LpShareRow, 'addedCents'>[],
+): number | undefined {
+  const bought = stats === undefined ? 0 : stats.boughtCents
+  if (bought === undefined || lpShares.some((l) => l.addedCents === undefined)) return undefined
+  return lpShares.reduce((sum, l) => sum + l.addedCents!, bought)
 }

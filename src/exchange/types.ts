@@ -85,6 +85,12 @@ export interface LpShareRow {
   readonly feeDebt: number
   /** Net cash put into the pool (added minus cash taken out), for display. */
   readonly contributedCents: number
+  /**
+   * Cash ever added to the pool (the sum of the account's liquidity_add entries here), for the
+   * portfolio's Total Invested without reading the ledger. Absent on rows kept from before it
+   * was counted, and on an opening provider's row: then the ledger is read instead.
+   */
+  readonly addedCents?: number
   readonly updatedAt: number
 }
 
