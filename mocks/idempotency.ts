@@ -1,9 +1,10 @@
+import type { Table } from 'dexie'
 import type { ForesightDB } from './db'
 import { HttpError } from './http'
 
-interface StoredAnswer {
+export interface StoredAnswer<T = unknown> {
   status: number
-  body: unknown
+  body: T
 }
 
 /** The stored key for a header value, or null without one; 400 for a malformed key. */
@@ -37,4 +38,27 @@ export async function recallAnswer(db: ForesightDB, key: string, fingerprint: st
 
 export function rememberAnswer(db: ForesightDB, key: string, fingerprint: string, answer: StoredAnswer, now: number) {
   return db.idempotency.put({ id: key, bodyHash: fingerprint, status: answer.status, response: answer.body, createdAt: now })
+}
+
+/**
+ * A command under the request's Idempotency-Key, in one rw transaction over `tables` and the
+ * remembered answers: a replay answers what the first request answered and books nothing, the
+ * same key with another body is refused (422), and without a key the command just runs.
+ */
+export async function idempotent<T>(
+  db: ForesightDB,
+  request: { header: string | null; userId: string; body: unknown; now: () => number },
+  tables: readonly Table[],
+  command: () => Promise<StoredAnswer<T>>,
+): Promise<StoredAnswer<T>> {
+  const key = idempotencyKey(request.header, request.userId)
+  // Hashed before the transaction: nothing outside IndexedDB may be awaited inside it.
+  const fingerprint = key ? await bodyFingerprint(request.body) : ''
+  return db.transaction('rw', [...tables, db.idempotency], async () => {
+    const replay = key ? await recallAnswer(db, key, fingerprint) : null
+    if (replay) return replay as StoredAnswer<T>
+    const fresh = await command()
+    if (key) await rememberAnswer(db, key, fingerprint, fresh, request.now())
+    return fresh
+  })
 }

@@ -23,7 +23,7 @@ import { requireUser } from '../auth/session'
 import { ensureAccount } from '../accounts'
 import { logActivity } from '../activity'
 import { exchangeTables, randomIds, writeChangeSet } from '../exchange-store'
-import { bodyFingerprint, idempotencyKey, recallAnswer, rememberAnswer } from '../idempotency'
+import { idempotent } from '../idempotency'
 import { closeDueMarkets } from '../queries/market-list'
 import { listedPoolMarkets, myFeeClaims24h, myLpRows, poolFacts } from '../queries/liquidity-pools'
 import { toLiquidityPool, toLiquiditySummary } from '../views/liquidity'
@@ -54,50 +54,54 @@ async function runAction(backend: Backend, action: Action, { request, cookies, p
   // The contract takes whole cents only: what is charged, answered and logged is this one amount.
   const amountCents = wholeCents(parseBody(await readJsonBody(request)).amount)!
   const amount = amountCents / 100
-  const key = idempotencyKey(request.headers.get(IDEMPOTENCY_HEADER), user.id)
-  const fingerprint = key ? await bodyFingerprint({ action, poolId: poolId.data, amount }) : ''
-  return db.transaction('rw', [...exchangeTables(db), db.activity, db.idempotency], async () => {
-    const replay = key ? await recallAnswer(db, key, fingerprint) : null
-    if (replay) return replay.body as LiquidityResult
-    const now = backend.now()
-    const [market, lpShare, yes, no] = await Promise.all([
-      db.markets.get(poolId.data),
-      db.lpShares.get(lpShareId(user.id, poolId.data)),
-      db.positions.get(positionId(user.id, poolId.data, 'yes')),
-      db.positions.get(positionId(user.id, poolId.data, 'no')),
-    ])
-    if (!market) throw new HttpError(404, 'Pool not found')
-    if (!isOpenAt(market, now))
-      throw new HttpError(409, 'This pool is closed: its market has stopped trading and the pool pays out at settlement')
-    const account = await ensureAccount(backend, user.id)
-    if (action === 'add' && amountCents > account.balanceCents) {
-      throw new HttpError(422, `Insufficient balance: you have ${formatUsd(account.balanceCents)} available`)
-    }
-    const rows = { market, account, lpShare, positions: [yes, no].filter((p) => p !== undefined) }
-    const command = { accountId: user.id, marketId: market.id, now }
-    const moved: Moved =
-      action === 'add'
-        ? addFunding(rows, { ...command, amountCents }, randomIds)
-        : withdrawLiquidity(rows, { ...command, valueCents: amountCents }, randomIds)
-    await writeChangeSet(db, moved.changes, { markets: [market] })
-    await logActivity(db, {
-      userId: user.id,
-      action: action === 'add' ? 'liquidity_added' : 'liquidity_removed',
-      details: { marketTitle: market.title },
-      metadata: { amount },
-      timestamp: now,
-    })
-    const answer: LiquidityResult = {
-      pool: await poolAfter(db, user.id, moved.changes.markets[0]!, now),
-      amount,
-      cashOut: moved.cashOutCents / 100,
-      contractsReturned: moved.returnedContracts,
-      sideReturned: moved.returnedSide,
-      balance: (moved.changes.accounts[0]?.balanceCents ?? account.balanceCents) / 100,
-    }
-    if (key) await rememberAnswer(db, key, fingerprint, { status: 200, body: answer }, now)
-    return answer
-  })
+  const header = request.headers.get(IDEMPOTENCY_HEADER)
+  const fingerprinted = { action, poolId: poolId.data, amount }
+  const tables = [...exchangeTables(db), db.activity]
+  const done = await idempotent<LiquidityResult>(
+    db,
+    { header, userId: user.id, body: fingerprinted, now: backend.now },
+    tables,
+    async () => {
+      const now = backend.now()
+      const [market, lpShare, yes, no] = await Promise.all([
+        db.markets.get(poolId.data),
+        db.lpShares.get(lpShareId(user.id, poolId.data)),
+        db.positions.get(positionId(user.id, poolId.data, 'yes')),
+        db.positions.get(positionId(user.id, poolId.data, 'no')),
+      ])
+      if (!market) throw new HttpError(404, 'Pool not found')
+      if (!isOpenAt(market, now))
+        throw new HttpError(409, 'This pool is closed: its market has stopped trading and the pool pays out at settlement')
+      const account = await ensureAccount(backend, user.id)
+      if (action === 'add' && amountCents > account.balanceCents) {
+        throw new HttpError(422, `Insufficient balance: you have ${formatUsd(account.balanceCents)} available`)
+      }
+      const rows = { market, account, lpShare, positions: [yes, no].filter((p) => p !== undefined) }
+      const command = { accountId: user.id, marketId: market.id, now }
+      const moved: Moved =
+        action === 'add'
+          ? addFunding(rows, { ...command, amountCents }, randomIds)
+          : withdrawLiquidity(rows, { ...command, valueCents: amountCents }, randomIds)
+      await writeChangeSet(db, moved.changes, { markets: [market] })
+      await logActivity(db, {
+        userId: user.id,
+        action: action === 'add' ? 'liquidity_added' : 'liquidity_removed',
+        details: { marketTitle: market.title },
+        metadata: { amount },
+        timestamp: now,
+      })
+      const answer: LiquidityResult = {
+        pool: await poolAfter(db, user.id, moved.changes.markets[0]!, now),
+        amount,
+        cashOut: moved.cashOutCents / 100,
+        contractsReturned: moved.returnedContracts,
+        sideReturned: moved.returnedSide,
+        balance: (moved.changes.accounts[0]?.balanceCents ?? account.balanceCents) / 100,
+      }
+      return { status: 200, body: answer }
+    },
+  )
+  return done.body
 }
 
 export function liquidityHandlers(backend: Backend) {

@@ -15,7 +15,7 @@ import { requireUser } from '../auth/session'
 import { bookOrder, cancelBookedOrder, tradingTables } from '../trading'
 import { toOrder, toOrderBook } from '../views/trades'
 import { queryObject } from './markets'
-import { bodyFingerprint, idempotencyKey, recallAnswer, rememberAnswer } from '../idempotency'
+import { idempotent } from '../idempotency'
 
 /** Limit orders and the order book: thin adapters over mocks/trading.ts and src/exchange/orders.ts. */
 export function orderHandlers(backend: Backend) {
@@ -26,24 +26,24 @@ export function orderHandlers(backend: Backend) {
       const body = parseWith(OrderBody, await readJsonBody(request))
       const expiresAt = body.expiresAt == null ? null : Date.parse(body.expiresAt)
       if (expiresAt !== null && expiresAt <= backend.now()) throw new HttpError(400, 'expiresAt must be in the future')
-      const key = idempotencyKey(request.headers.get(IDEMPOTENCY_HEADER), user.id)
-      const fingerprint = key ? await bodyFingerprint(body) : ''
-      const answer = await db.transaction('rw', [...tradingTables(backend), db.idempotency], async () => {
-        const replay = key ? await recallAnswer(db, key, fingerprint) : null
-        if (replay) return replay
-        const order = await bookOrder(backend, user.id, {
-          marketId: body.marketId,
-          side: body.side,
-          action: body.action,
-          quantity: body.quantity,
-          limitPriceCents: body.limitPriceCents,
-          expiresAt,
-        })
-        const fresh = { status: 201, body: order as unknown }
-        if (key) await rememberAnswer(db, key, fingerprint, fresh, backend.now())
-        return fresh
-      })
-      return json(answer.body as Order, { status: answer.status })
+      const header = request.headers.get(IDEMPOTENCY_HEADER)
+      const answer = await idempotent<Order>(
+        db,
+        { header, userId: user.id, body, now: backend.now },
+        tradingTables(backend),
+        async () => {
+          const order = await bookOrder(backend, user.id, {
+            marketId: body.marketId,
+            side: body.side,
+            action: body.action,
+            quantity: body.quantity,
+            limitPriceCents: body.limitPriceCents,
+            expiresAt,
+          })
+          return { status: 201, body: order }
+        },
+      )
+      return json(answer.body, { status: answer.status })
     }),
 
     route.get('/api/orders', async ({ request, cookies }) => {

@@ -6,7 +6,7 @@ import { assertCanRead } from '../auth/access'
 import { bookTrade, tradingTables } from '../trading'
 import { toTrade } from '../views/trades'
 import { queryObject } from './markets'
-import { bodyFingerprint, idempotencyKey, recallAnswer, rememberAnswer } from '../idempotency'
+import { idempotent } from '../idempotency'
 
 export function tradeHandlers(backend: Backend) {
   const { db } = backend
@@ -17,24 +17,23 @@ export function tradeHandlers(backend: Backend) {
       if (body.userId !== undefined && body.userId !== user.id) {
         throw new HttpError(403, 'Trades can only be placed for your own account')
       }
-      const key = idempotencyKey(request.headers.get(IDEMPOTENCY_HEADER), user.id)
-      // Hash before the transaction: nothing outside IndexedDB may be awaited inside it.
-      const fingerprint = key ? await bodyFingerprint(body) : ''
-      const answer = await db.transaction('rw', [...tradingTables(backend), db.idempotency], async () => {
-        const replay = key ? await recallAnswer(db, key, fingerprint) : null
-        if (replay) return replay
-        const { trade } = await bookTrade(backend, user.id, {
-          marketId: body.marketId,
-          side: body.side,
-          quantity: body.quantity,
-          action: body.action,
-          limitPriceCents: body.limitPriceCents,
-        })
-        const fresh = { status: 201, body: trade as unknown }
-        if (key) await rememberAnswer(db, key, fingerprint, fresh, backend.now())
-        return fresh
-      })
-      return json(answer.body as Trade, { status: answer.status })
+      const header = request.headers.get(IDEMPOTENCY_HEADER)
+      const answer = await idempotent<Trade>(
+        db,
+        { header, userId: user.id, body, now: backend.now },
+        tradingTables(backend),
+        async () => {
+          const { trade } = await bookTrade(backend, user.id, {
+            marketId: body.marketId,
+            side: body.side,
+            quantity: body.quantity,
+            action: body.action,
+            limitPriceCents: body.limitPriceCents,
+          })
+          return { status: 201, body: trade }
+        },
+      )
+      return json(answer.body, { status: answer.status })
     }),
 
     route.get('/api/trades', async ({ request, cookies }) => {
