@@ -130,4 +130,31 @@ describe('applyLiveBatch', () => {
     })
     for (const unsubscribe of stop) unsubscribe()
   })
+
+  it("another trader's trade reads again only the answers on screen that show the changed market", async () => {
+    const client = new QueryClient()
+    const reads: string[] = []
+    const watch = (key: readonly unknown[], data: unknown) => {
+      client.setQueryData(key, data)
+      const observer = new QueryObserver(client, {
+        queryKey: key,
+        queryFn: async () => {
+          reads.push(JSON.stringify(key))
+          return data
+        },
+        staleTime: Infinity,
+      })
+      return observer.subscribe(() => undefined)
+    }
+    const stop = [
+      watch(marketKeys.list({ limit: 10 }), { markets: [market('a', '40.00')], total: 1 }),
+      watch([...marketKeys.all, 'infinite', {}], { pages: [{ markets: [market('b', '50.00')], total: 1 }], pageParams: [0] }),
+      watch(marketKeys.detail('c'), market('c', '40.00')),
+      watch(marketKeys.closed, [market('a', '40.00')]),
+    ]
+    applyLiveBatch(client, batch(change('a', '45.00')), 'refetch')
+    await settle()
+    expect(reads.sort()).toEqual([JSON.stringify(marketKeys.closed), JSON.stringify(marketKeys.list({ limit: 10 }))].sort())
+    for (const unsubscribe of stop) unsubscribe()
+  })
 })

@@ -17,13 +17,18 @@ const RETRY_MAX_MS = 30_000
 
 type MarketData = Market | Market[] | { markets: Market[]; total: number } | { pages: { markets: Market[] }[] } | undefined
 
+/** The markets a cached answer shows, whatever its shape (a page, a list, pages of lists). */
+function marketsIn(data: MarketData): Market[] {
+  if (!data) return []
+  if (Array.isArray(data)) return data
+  if ('pages' in data) return data.pages.flatMap((p) => p.markets)
+  if ('markets' in data) return data.markets
+  return [data]
+}
+
 /** Whether a cached answer shows one of the changed markets. */
 function shows(data: MarketData, changes: Map<string, MarketChange>): boolean {
-  if (!data) return false
-  if (Array.isArray(data)) return data.some((m) => changes.has(m.id))
-  if ('pages' in data) return data.pages.some((p) => p.markets.some((m) => changes.has(m.id)))
-  if ('markets' in data) return data.markets.some((m) => changes.has(m.id))
-  return changes.has(data.id)
+  return marketsIn(data).some((m) => changes.has(m.id))
 }
 
 /** A cached answer with the changed markets' figures put in (the same object when none is in it). */
