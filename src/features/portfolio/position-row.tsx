@@ -29,8 +29,9 @@ function Figure({ label, children, wrap = false }: { label: string; children: Re
   )
 }
 
+// Side by side from a laptop up; stacked below, where the figures would squeeze the title to a few words a line.
 const rowClass =
-  'relative flex flex-col gap-3 px-4 py-4 transition-colors hover:bg-surface-2/60 sm:flex-row sm:items-center sm:gap-6 sm:px-5'
+  'relative flex flex-col gap-3 px-4 py-4 transition-colors hover:bg-surface-2/60 sm:px-5 lg:flex-row lg:items-center lg:gap-6'
 
 /**
  * An open position: average cost, price now, value and unrealized P&L as the API answers them
@@ -58,7 +59,8 @@ export function PositionRow({ position }: { position: Position }) {
           )}
         </p>
       </div>
-      <dl className="grid grid-cols-3 gap-3 text-sm sm:w-[24rem] sm:shrink-0 sm:text-right">
+      {/* Beside the title the P&L column is the wider one, so "+$14.16 (+16.5%)" keeps to one line. */}
+      <dl className="grid grid-cols-3 gap-3 text-sm lg:w-[26rem] lg:shrink-0 lg:grid-cols-[1fr_1fr_1.5fr] lg:text-right">
         <Figure label="Value">{formatMoney(position.value)}</Figure>
         <Figure label="Cost">{formatMoney(position.cost)}</Figure>
         {/* The percent goes to a second line on a narrow screen rather than being cut off. */}
@@ -68,7 +70,7 @@ export function PositionRow({ position }: { position: Position }) {
       </dl>
       <Button
         variant="outline"
-        className="relative z-10 h-11 shrink-0 sm:h-9"
+        className="relative z-10 h-11 shrink-0 lg:h-9"
         disabled={sellable === 0}
         aria-label={`Close ${position.side.toUpperCase()} position on ${position.market.title}`}
         onClick={() =>
@@ -103,7 +105,7 @@ export function SettledRow({ position }: { position: Position }) {
           <span>Resolved {(position.market.resolution ?? '').toUpperCase()}</span>
         </p>
       </div>
-      <dl className="grid grid-cols-3 gap-3 text-sm sm:w-[22rem] sm:shrink-0 sm:text-right">
+      <dl className="grid grid-cols-3 gap-3 text-sm lg:w-[22rem] lg:shrink-0 lg:text-right">
         <Figure label="Paid out">{formatMoney(position.payout)}</Figure>
         <Figure label="Cost">{formatMoney(position.cost)}</Figure>
         <Figure label="P&L">
