@@ -1,5 +1,7 @@
 import type { Table } from 'dexie'
+import type { Backend } from './backend'
 import type { ForesightDB } from './db'
+import { IDEMPOTENCY_HEADER } from '../src/api/contract/constants'
 import { HttpError } from './http'
 
 export interface StoredAnswer<T = unknown> {
@@ -46,19 +48,20 @@ export function rememberAnswer(db: ForesightDB, key: string, fingerprint: string
  * same key with another body is refused (422), and without a key the command just runs.
  */
 export async function idempotent<T>(
-  db: ForesightDB,
-  request: { header: string | null; userId: string; body: unknown; now: () => number },
+  { db, now }: Pick<Backend, 'db' | 'now'>,
+  /** The request's headers, the caller's id and the body that identifies the request (its fingerprint). */
+  { request, userId, body }: { request: Request; userId: string; body: unknown },
   tables: readonly Table[],
   command: () => Promise<StoredAnswer<T>>,
 ): Promise<StoredAnswer<T>> {
-  const key = idempotencyKey(request.header, request.userId)
+  const key = idempotencyKey(request.headers.get(IDEMPOTENCY_HEADER), userId)
   // Hashed before the transaction: nothing outside IndexedDB may be awaited inside it.
-  const fingerprint = key ? await bodyFingerprint(request.body) : ''
+  const fingerprint = key ? await bodyFingerprint(body) : ''
   return db.transaction('rw', [...tables, db.idempotency], async () => {
     const replay = key ? await recallAnswer(db, key, fingerprint) : null
     if (replay) return replay as StoredAnswer<T>
     const fresh = await command()
-    if (key) await rememberAnswer(db, key, fingerprint, fresh, request.now())
+    if (key) await rememberAnswer(db, key, fingerprint, fresh, now())
     return fresh
   })
 }

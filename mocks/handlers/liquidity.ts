@@ -1,14 +1,7 @@
 import { HttpResponse } from 'msw'
 import type { Backend } from '../backend'
 import { HttpError, parseWith, readJsonBody, route, type ResolverInfo } from '../http'
-import {
-  Id,
-  IDEMPOTENCY_HEADER,
-  LiquidityBody,
-  wholeCents,
-  type LiquidityPools,
-  type LiquidityResult,
-} from '../../src/api/contract'
+import { Id, LiquidityBody, wholeCents, type LiquidityPools, type LiquidityResult } from '../../src/api/contract'
 import {
   addFunding,
   formatUsd,
@@ -54,13 +47,11 @@ async function runAction(backend: Backend, action: Action, { request, cookies, p
   // The contract takes whole cents only: what is charged, answered and logged is this one amount.
   const amountCents = wholeCents(parseBody(await readJsonBody(request)).amount)!
   const amount = amountCents / 100
-  const header = request.headers.get(IDEMPOTENCY_HEADER)
   const fingerprinted = { action, poolId: poolId.data, amount }
-  const tables = [...exchangeTables(db), db.activity]
   const done = await idempotent<LiquidityResult>(
-    db,
-    { header, userId: user.id, body: fingerprinted, now: backend.now },
-    tables,
+    backend,
+    { request, userId: user.id, body: fingerprinted },
+    [...exchangeTables(db), db.activity],
     async () => {
       const now = backend.now()
       const [market, lpShare, yes, no] = await Promise.all([

@@ -1,15 +1,7 @@
 import Dexie from 'dexie'
 import type { Backend } from '../backend'
 import { HttpError, json, parseWith, readJsonBody, route } from '../http'
-import {
-  DEFAULT_ORDERS_PAGE,
-  Id,
-  IDEMPOTENCY_HEADER,
-  OrderBody,
-  OrdersQuery,
-  TOTAL_COUNT_HEADER,
-  type Order,
-} from '../../src/api/contract'
+import { DEFAULT_ORDERS_PAGE, Id, OrderBody, OrdersQuery, TOTAL_COUNT_HEADER, type Order } from '../../src/api/contract'
 import { isOrderOpenAt, type MarketRow } from '../../src/exchange'
 import { requireUser } from '../auth/session'
 import { bookOrder, cancelBookedOrder, tradingTables } from '../trading'
@@ -26,23 +18,17 @@ export function orderHandlers(backend: Backend) {
       const body = parseWith(OrderBody, await readJsonBody(request))
       const expiresAt = body.expiresAt == null ? null : Date.parse(body.expiresAt)
       if (expiresAt !== null && expiresAt <= backend.now()) throw new HttpError(400, 'expiresAt must be in the future')
-      const header = request.headers.get(IDEMPOTENCY_HEADER)
-      const answer = await idempotent<Order>(
-        db,
-        { header, userId: user.id, body, now: backend.now },
-        tradingTables(backend),
-        async () => {
-          const order = await bookOrder(backend, user.id, {
-            marketId: body.marketId,
-            side: body.side,
-            action: body.action,
-            quantity: body.quantity,
-            limitPriceCents: body.limitPriceCents,
-            expiresAt,
-          })
-          return { status: 201, body: order }
-        },
-      )
+      const answer = await idempotent<Order>(backend, { request, userId: user.id, body }, tradingTables(backend), async () => {
+        const order = await bookOrder(backend, user.id, {
+          marketId: body.marketId,
+          side: body.side,
+          action: body.action,
+          quantity: body.quantity,
+          limitPriceCents: body.limitPriceCents,
+          expiresAt,
+        })
+        return { status: 201, body: order }
+      })
       return json(answer.body, { status: answer.status })
     }),
 

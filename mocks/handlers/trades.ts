@@ -1,6 +1,6 @@
 import type { Backend } from '../backend'
 import { HttpError, json, parseWith, readJsonBody, route } from '../http'
-import { Id, IDEMPOTENCY_HEADER, TradeBody, type Trade } from '../../src/api/contract'
+import { Id, TradeBody, type Trade } from '../../src/api/contract'
 import { requireUser } from '../auth/session'
 import { assertCanRead } from '../auth/access'
 import { bookTrade, tradingTables } from '../trading'
@@ -17,22 +17,16 @@ export function tradeHandlers(backend: Backend) {
       if (body.userId !== undefined && body.userId !== user.id) {
         throw new HttpError(403, 'Trades can only be placed for your own account')
       }
-      const header = request.headers.get(IDEMPOTENCY_HEADER)
-      const answer = await idempotent<Trade>(
-        db,
-        { header, userId: user.id, body, now: backend.now },
-        tradingTables(backend),
-        async () => {
-          const { trade } = await bookTrade(backend, user.id, {
-            marketId: body.marketId,
-            side: body.side,
-            quantity: body.quantity,
-            action: body.action,
-            limitPriceCents: body.limitPriceCents,
-          })
-          return { status: 201, body: trade }
-        },
-      )
+      const answer = await idempotent<Trade>(backend, { request, userId: user.id, body }, tradingTables(backend), async () => {
+        const { trade } = await bookTrade(backend, user.id, {
+          marketId: body.marketId,
+          side: body.side,
+          quantity: body.quantity,
+          action: body.action,
+          limitPriceCents: body.limitPriceCents,
+        })
+        return { status: 201, body: trade }
+      })
       return json(answer.body, { status: answer.status })
     }),
 
