@@ -143,6 +143,25 @@ function safe(resolver: Resolver): Resolver {
 }
 
 const NO_MATCH = { match: { matches: false, params: {} }, cookies: {} }
+const MALFORMED = { match: { matches: true, params: {} }, cookies: {} }
+
+/**
+ * Whether a request's path has a percent-escape that does not decode (/api/markets/%ff). msw's
+ * path matching decodes the path and throws URIError on one, which msw answers with a 500
+ * carrying the stack. The server's app refuses such paths before its handlers
+ * (scripts/static-path.mjs's hasMalformedEscape).
+ */
+function hasMalformedPath(request: Request): boolean {
+  if (!request.url.includes('%')) return false
+  try {
+    decodeURIComponent(new URL(request.url).pathname)
+    return false
+  } catch {
+    return true
+  }
+}
+
+const notFound = () => jsonError(404, 'Not found')
 
 /**
  * An msw HttpHandler that rules itself out cheaply. msw tries the handlers in order and
@@ -156,7 +175,8 @@ export class ApiHandler extends HttpHandler {
   readonly #fixedStart: string
 
   constructor(method: HttpHandlerMethod, path: string, resolver: HttpResponseResolver<PathParams, DefaultBodyType>) {
-    super(method, path, resolver)
+    // A path with a malformed escape names nothing: 404, the API's error shape (see parse).
+    super(method, path, (info) => (hasMalformedPath(info.request) ? notFound() : resolver(info)))
     // '*/api/markets/:id' → '/api/markets/'; msw's path patterns ignore case.
     this.#fixedStart = path.replace(/^\*/, '').split(/[:*(]/)[0]!.toLowerCase()
   }
@@ -170,7 +190,10 @@ export class ApiHandler extends HttpHandler {
   }
 
   override parse(args: Parameters<HttpHandler['parse']>[0]): ReturnType<HttpHandler['parse']> {
-    return this.mayMatch(args.request) ? super.parse(args) : Promise.resolve(NO_MATCH)
+    if (!this.mayMatch(args.request)) return Promise.resolve(NO_MATCH)
+    // msw's matching would throw on a malformed escape: this handler takes the request instead,
+    // and its resolver answers 404.
+    return hasMalformedPath(args.request) ? Promise.resolve(MALFORMED) : super.parse(args)
   }
 }
 

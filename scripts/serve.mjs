@@ -5,22 +5,10 @@
 import { createServer } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib'
-import { extname, join, normalize, resolve } from 'node:path'
+import { extname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { contentType, decodeUrlPath, resolveInside } from './static-path.mjs'
 
-const MIME = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-}
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt'])
 
 /** Content-Security-Policy for the app: no inline scripts, no eval. */
@@ -39,6 +27,12 @@ export function contentSecurityPolicy(connectSrc = []) {
     "frame-ancestors 'none'",
     "form-action 'self'",
   ].join('; ')
+}
+
+/** A request's path, still percent-encoded ('//x' is a path here, not a host), or null. */
+function requestPath(target = '/') {
+  const href = target.startsWith('/') ? `http://localhost${target}` : target
+  return URL.canParse(href) ? new URL(href).pathname : null
 }
 
 export function createStaticServer({ root, connectSrc = [] }) {
@@ -63,18 +57,20 @@ export function createStaticServer({ root, connectSrc = [] }) {
 
   return createServer(async (req, res) => {
     try {
-      const url = new URL(req.url ?? '/', 'http://localhost')
-      let pathname = decodeURIComponent(url.pathname)
-      let file = normalize(join(root, pathname))
-      if (!file.startsWith(root)) {
-        res.writeHead(403).end()
-        return
-      }
+      const raw = requestPath(req.url)
+      // Decoded once; null for a malformed escape, a NUL byte or a backslash (scripts/static-path.mjs).
+      let pathname = raw === null ? null : decodeUrlPath(raw)
       // /api belongs to the in-page exchange (or a real backend): never answer it with the app,
       // except the two browser navigations the app itself handles in the in-browser mode.
-      if (pathname.startsWith('/api/') && pathname !== '/api/login' && pathname !== '/api/logout') {
+      if ((pathname ?? raw ?? '').startsWith('/api/') && pathname !== '/api/login' && pathname !== '/api/logout') {
         const body = JSON.stringify({ message: 'Not found: this server only serves the app; the API is answered in the page' })
         res.writeHead(404, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(body)
+        return
+      }
+      // Only inside root: never in a sibling folder whose name starts like root's (dist-private).
+      let file = raw === null ? null : resolveInside(root, raw)
+      if (pathname === null || file === null) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found')
         return
       }
       let entry = pathname.endsWith('/') ? null : await load(file)
@@ -89,7 +85,7 @@ export function createStaticServer({ root, connectSrc = [] }) {
         return
       }
       const headers = {
-        'Content-Type': MIME[entry.ext] ?? 'application/octet-stream',
+        'Content-Type': contentType(file),
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'same-origin',
         Vary: 'Accept-Encoding',
