@@ -67,6 +67,26 @@ describe('admin', () => {
     expect(expectOk<User>('PATCH /api/admin/users/{userId}/role', await admin.patch(path, { role: 'user' })).role).toBe('user')
   })
 
+  it('PUT /api/admin/users/{userId}/password sets a temporary password and signs the person out', async () => {
+    const username = uniqueUsername()
+    const created = expectOk(
+      'POST /api/auth/register',
+      await new ContractClient().post('/api/auth/register', { username, password: 'secret12' }),
+    )
+    const person = await signedIn({ username, password: 'secret12' })
+    const path = `/api/admin/users/${created.user.id}/password`
+    expect(expectOk<User>('PUT /api/admin/users/{userId}/password', await admin.put(path, { password: 'temporary9' })).id).toBe(
+      created.user.id,
+    )
+    expectError(await person.get('/api/auth/user'), 401)
+    expectOk('POST /api/auth/login', await new ContractClient().post('/api/auth/login', { username, password: 'temporary9' }))
+    expectError(await new ContractClient().put(path, { password: 'temporary9' }), 401)
+    expectError(await demo.put(path, { password: 'temporary9' }), 403)
+    expectError(await admin.put(`/api/admin/users/${adminUser.id}/password`, { password: 'temporary9' }), 403)
+    expectError(await admin.put('/api/admin/users/no-such-user-id/password', { password: 'temporary9' }), 404)
+    expectError(await admin.put(path, { password: '123' }), 400)
+  })
+
   it('PATCH role: 401 signed out, 403 for a trader and for your own role, 404 unknown user, 400 bad role', async () => {
     expectError(await new ContractClient().patch(`/api/admin/users/${me.id}/role`, { role: 'admin' }), 401)
     expectError(await demo.patch(`/api/admin/users/${me.id}/role`, { role: 'admin' }), 403)

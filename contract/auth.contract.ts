@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { User } from '../src/api/contract'
+import type { DemoAccount, User } from '../src/api/contract'
 import { ADMIN, ContractClient, DEMO, signedIn, uniqueUsername } from './http-client'
 import { expectError, expectOk } from './expect-contract'
 
@@ -106,5 +106,47 @@ describe('registration', () => {
   ])('answers 400 for %s', async (_, patch) => {
     const body = { username: uniqueUsername(), password: 'secret12', ...patch }
     expectError(await new ContractClient().post('/api/auth/register', body), 400)
+  })
+})
+
+describe('passwords', () => {
+  it('POST /api/auth/password changes the password: this session stays, the other ends, the old one fails', async () => {
+    const username = uniqueUsername()
+    expectOk(
+      'POST /api/auth/register',
+      await new ContractClient().post('/api/auth/register', { username, password: 'first-pass' }),
+    )
+    const here = await signedIn({ username, password: 'first-pass' })
+    const there = await signedIn({ username, password: 'first-pass' })
+    const body = { currentPassword: 'first-pass', newPassword: 'second-pass' }
+    expectOk('POST /api/auth/password', await here.post('/api/auth/password', body))
+    expectOk('GET /api/auth/user', await here.get('/api/auth/user'))
+    expectError(await there.get('/api/auth/user'), 401)
+    expectError(await new ContractClient().post('/api/auth/login', { username, password: 'first-pass' }), 401)
+    expectOk('POST /api/auth/login', await new ContractClient().post('/api/auth/login', { username, password: 'second-pass' }))
+  })
+
+  it('POST /api/auth/password: 401 signed out, 400 for a wrong current password or a short new one', async () => {
+    expectError(await new ContractClient().post('/api/auth/password', { currentPassword: 'x', newPassword: 'secret12' }), 401)
+    const username = uniqueUsername()
+    expectOk(
+      'POST /api/auth/register',
+      await new ContractClient().post('/api/auth/register', { username, password: 'first-pass' }),
+    )
+    const client = await signedIn({ username, password: 'first-pass' })
+    expectError(await client.post('/api/auth/password', { currentPassword: 'not-it', newPassword: 'secret12' }), 400)
+    expectError(await client.post('/api/auth/password', { currentPassword: 'first-pass', newPassword: '12345' }), 400)
+    expectError(await client.post('/api/auth/password', { currentPassword: 'first-pass' }), 400)
+  })
+
+  it('GET /api/auth/demo-accounts lists only demo accounts whose published password signs in here', async () => {
+    const accounts = expectOk<DemoAccount[]>(
+      'GET /api/auth/demo-accounts',
+      await new ContractClient().get('/api/auth/demo-accounts'),
+    )
+    for (const account of accounts) {
+      const login = await new ContractClient().post('/api/auth/login', { username: account.username, password: account.password })
+      expectOk('POST /api/auth/login', login)
+    }
   })
 })

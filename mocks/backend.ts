@@ -15,6 +15,11 @@ export interface Backend {
   passwordIterations: number
   /** How long a session lives. */
   sessionTtlMs: number
+  /**
+   * The seeded accounts' passwords belong to this deployment (a shared server: its admin's own
+   * password, docs/server.md "Security"): a demo reset keeps them instead of the published ones.
+   */
+  keepSeededPasswords?: boolean
 }
 
 export const OWASP_PBKDF2_SHA256_ITERATIONS = 600_000

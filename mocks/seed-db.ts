@@ -141,12 +141,16 @@ function tablesOf(db: ForesightDB, rows: SeedRows) {
 export async function writeFirstStage(
   db: ForesightDB,
   seed: Seed,
-  options: { replace?: boolean; alone?: boolean } = {},
+  options: { replace?: boolean; alone?: boolean; keepPasswords?: boolean } = {},
 ): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
     if (!options.replace && (await seedMeta({ db }))) return
+    // `keepPasswords`: the seeded accounts keep the passwords they have now (a shared server's
+    // own admin password, or one changed since): a reset must not bring the published ones back.
+    const kept = options.keepPasswords ? await db.users.bulkGet(DEMO_USERS.map((u) => u.id)) : []
     await Promise.all(db.tables.map((table) => table.clear()))
     await writeRows(db, seed.first)
+    for (const user of kept) if (user) await db.users.update(user.id, { password: user.password })
     // The simulation starts with the seeded past's slice when there is one (writeRestStage).
     // `alone`: nothing follows the first stage (tests that need no catalogue), so the simulation starts on it.
     const startsNow = options.alone === true || !seed.restChunks.some((chunk) => chunk.startsSimulation)

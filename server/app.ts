@@ -1,12 +1,11 @@
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { readFile, stat } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
 import { Hono, type Context } from 'hono'
 import { cors } from 'hono/cors'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { getCookie } from 'hono/cookie'
 import { streamSSE } from 'hono/streaming'
-import { serveStatic } from '@hono/node-server/serve-static'
 import { getResponse, type RequestHandler } from 'msw'
 import type { Logger } from 'pino'
 import { ROUTES } from '../src/api/contract/routes'
@@ -17,7 +16,9 @@ import { currentUser } from '../mocks/auth/session'
 import { LIVE_PATH } from '../src/api/contract/live'
 import { MAX_BODY_BYTES } from '../mocks/http'
 import { contentSecurityPolicy } from '../scripts/serve.mjs'
+import { contentType, hasMalformedEscape, resolveInside } from '../scripts/static-path.mjs'
 import { RateLimiter } from './rate-limit'
+import { crossSiteOrigins, type Network } from './network'
 import type { SqlDatabase } from './store/sql'
 import type { LiveHub } from './live'
 
@@ -33,10 +34,12 @@ export interface AppOptions {
   appDir?: string
   /** Sign-in and sign-up attempts per client address per minute. */
   authPerMinute: number
-  /** Behind a TLS proxy: trust X-Forwarded-Proto / X-Forwarded-For. */
-  trustProxy: boolean
+  /** Its public origin, the proxies it trusts, its direct addresses (server/network.ts). */
+  network: Network
   /** Live updates (GET /api/live); absent: that route answers 404. */
   live?: LiveHub
+  /** Caps on live streams other than the defaults (LiveLimits in server/live.ts). */
+  liveLimits?: Partial<LiveHub['limits']>
 }
 
 /** A comment line this often keeps idle live streams open through proxies. */
@@ -52,24 +55,13 @@ export const SAME_ORIGIN_META = '<meta name="foresight-api" content="same-origin
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-function isHttps(c: Context<Env>, trustProxy: boolean): boolean {
-  if (trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') return true
-  return new URL(c.req.url).protocol === 'https:'
-}
-
-function clientAddress(c: Context<Env>, trustProxy: boolean): string {
-  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
-  return forwarded || incoming?.socket?.remoteAddress || 'unknown'
-}
-
 /**
  * The server's HTTP face: the API of the route table (src/api/contract), each route answered
  * by the same handler the in-browser exchange uses (mocks/handlers), plus the duties of a real
  * backend around it (README, "Security model"), health checks and the built app.
  */
 export function createApp(options: AppOptions): Hono<Env> {
-  const { backend, logger, trustProxy } = options
+  const { backend, logger, network } = options
   const app = new Hono<Env>()
   let sequence = 0
 
@@ -91,6 +83,9 @@ export function createApp(options: AppOptions): Hono<Env> {
       )
     }
   })
+
+  // A malformed percent-escape (/api/markets/%ff) names nothing here: 404, before anything decodes it.
+  app.use('*', async (c, next) => (hasMalformedEscape(new URL(c.req.url).pathname) ? json(c, 404, 'Not found') : next()))
 
   app.onError((error, c) => {
     ;(c.get('log') ?? logger).error({ err: error }, 'unhandled error')
@@ -123,8 +118,9 @@ export function createApp(options: AppOptions): Hono<Env> {
   // State changes: only from this origin or an allowed one, and only JSON.
   app.use('/api/*', async (c, next) => {
     if (!UNSAFE.has(c.req.method)) return next()
+    // Compared with the origin the server knows itself by, never with the Host the client sent.
     const origin = c.req.header('origin')
-    if (origin && origin !== new URL(c.req.url).origin && !allowed.has(origin)) {
+    if (origin && !network.isOwnOrigin(c, origin) && !allowed.has(origin)) {
       return json(c, 403, 'This origin may not change anything here')
     }
     const length = Number(c.req.header('content-length') ?? 0)
@@ -138,7 +134,7 @@ export function createApp(options: AppOptions): Hono<Env> {
 
   const limiter = new RateLimiter(options.authPerMinute, 60_000)
   const limited = async (c: Context<Env>, next: () => Promise<void>) => {
-    const wait = limiter.take(clientAddress(c, trustProxy), Date.now())
+    const wait = limiter.take(network.clientAddress(c), Date.now())
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000)
       return json(c, 429, `Too many attempts. Try again in ${seconds} seconds.`, { 'Retry-After': String(seconds) })
@@ -147,18 +143,26 @@ export function createApp(options: AppOptions): Hono<Env> {
   }
   app.post('/api/auth/login', limited)
   app.post('/api/auth/register', limited)
+  // A stolen session must not try current passwords at will.
+  app.post('/api/auth/password', limited)
 
-  // Session cookies: never readable by scripts, and only over HTTPS when served over it.
+  // Session cookies: never readable by scripts, only over HTTPS when served over it, and sent
+  // along to an app on another site (ALLOWED_ORIGINS) only then: SameSite=None needs Secure.
   app.use('/api/*', async (c, next) => {
     await next()
     const cookies = c.res.headers.getSetCookie()
     if (!cookies.length) return
-    const secure = isHttps(c, trustProxy)
+    const secure = network.isHttps(c)
+    const crossSite = secure && crossSiteOrigins(options.allowedOrigins, network.ownOrigin(c)).length > 0
     c.res.headers.delete('set-cookie')
-    for (const cookie of cookies) c.res.headers.append('set-cookie', `${cookie}; HttpOnly${secure ? '; Secure' : ''}`)
+    for (const cookie of cookies) {
+      const sameSite = crossSite ? cookie.replace(/; SameSite=Lax/i, '; SameSite=None') : cookie
+      c.res.headers.append('set-cookie', `${sameSite}; HttpOnly${secure ? '; Secure' : ''}`)
+    }
   })
 
-  if (options.live) mountLive(app, options.live, backend)
+  if (options.live)
+    mountLive(app, options.live, backend, { address: (c) => network.clientAddress(c), limits: options.liveLimits })
 
   const handlers = createHandlers(backend)
   for (const route of ROUTES) mountRoute(app, route, handlers, options)
@@ -171,31 +175,49 @@ export function createApp(options: AppOptions): Hono<Env> {
 
 /**
  * GET /api/live: Server-Sent Events, one `batch` event per update (src/api/contract/live.ts) to
- * this screen: market figures for all, account changes for the signed-in person only. Ends when
- * the client goes or the server stops.
+ * this screen: market figures for all, account changes for the signed-in person only. Each stream
+ * takes a place under the hub's caps (per client address, per person, in total: LiveLimits in
+ * server/live.ts) or is answered 429 with Retry-After, and a stream whose client reads too slowly
+ * is dropped. Ends when the client goes, it is dropped or the server stops; its place goes back then.
  */
-function mountLive(app: Hono<Env>, live: LiveHub, backend: Backend): void {
+function mountLive(
+  app: Hono<Env>,
+  live: LiveHub,
+  backend: Backend,
+  options: {
+    /** The client's address, as the rest of the app reads it (behind a trusted proxy: the forwarded one). */
+    address: (c: Context<Env>) => string
+    /** Caps other than the defaults (AppOptions.liveLimits). */
+    limits?: Partial<LiveHub['limits']>
+  },
+): void {
+  if (options.limits) live.limits = { ...live.limits, ...options.limits }
   app.get(LIVE_PATH, async (c) => {
     const user = await currentUser(backend, getCookie(c))
+    const admitted = live.admit({ userId: user?.id ?? null, address: options.address(c) })
+    if ('refused' in admitted) {
+      return json(c, 429, admitted.refused, { 'Retry-After': String(admitted.retryAfterSeconds) })
+    }
+    // The socket under this answer: a slow reader's is cut at once, with whatever it has not read.
+    const outgoing = (c.env as { outgoing?: { destroy(): void } } | undefined)?.outgoing
     // No buffering by a proxy in front (nginx): each batch goes out as it comes.
     c.header('X-Accel-Buffering', 'no')
-    return streamSSE(c, async (stream) => {
-      let sequence = 0
-      const unsubscribe = live.subscribe({
-        userId: user?.id ?? null,
-        send: (batch) => void stream.writeSSE({ event: 'batch', data: JSON.stringify(batch), id: String((sequence += 1)) }),
-      })
-      stream.onAbort(unsubscribe)
-      try {
-        await stream.writeSSE({ event: 'ready', data: JSON.stringify({ userId: user?.id ?? null }), retry: 2_000 })
-        while (!stream.aborted && !live.isClosed) {
-          await live.wait(LIVE_KEEPALIVE_MS)
-          if (!stream.aborted && !live.isClosed) await stream.write(': keep-alive\n\n')
+    try {
+      return streamSSE(c, async (stream) => {
+        stream.onAbort(() => admitted.end())
+        const sink = {
+          write: (text: string) => stream.write(text),
+          disconnect: () => {
+            stream.abort()
+            outgoing?.destroy()
+          },
         }
-      } finally {
-        unsubscribe()
-      }
-    })
+        await admitted.run(sink, LIVE_KEEPALIVE_MS)
+      })
+    } catch (error) {
+      admitted.end()
+      throw error
+    }
   })
 }
 
@@ -253,12 +275,11 @@ function mountNavigation(app: Hono<Env>, route: RouteSpec, handlers: RequestHand
 
 /** The built app, at this origin, telling the page that its API is here too. */
 function serveApp(app: Hono<Env>, appDir: string, allowedOrigins: readonly string[]): void {
+  const root = resolve(appDir)
   const csp = contentSecurityPolicy([...allowedOrigins])
   let indexHtml: Promise<string> | null = null
   const index = () =>
-    (indexHtml ??= readFile(join(appDir, 'index.html'), 'utf8').then((html) =>
-      html.replace('<head>', `<head>${SAME_ORIGIN_META}`),
-    ))
+    (indexHtml ??= readFile(join(root, 'index.html'), 'utf8').then((html) => html.replace('<head>', `<head>${SAME_ORIGIN_META}`)))
   const page = async (c: Context<Env>) =>
     c.html(await index(), 200, {
       'Cache-Control': 'no-cache',
@@ -269,16 +290,21 @@ function serveApp(app: Hono<Env>, appDir: string, allowedOrigins: readonly strin
   app.use('*', compress())
   app.get('/', page)
   app.get('/index.html', page)
-  app.use(
-    '*',
-    serveStatic({
-      root: appDir,
-      onFound: (path, c) => {
-        c.header('X-Content-Type-Options', 'nosniff')
-        c.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
-      },
-    }),
-  )
-  // App routes (deep links) get the page; a missing file with an extension is a plain 404.
-  app.get('*', async (c) => (/\.[a-z0-9]+$/i.test(new URL(c.req.url).pathname) ? c.text('Not found', 404) : page(c)))
+  // A file of the app, from inside APP_DIR only (scripts/static-path.mjs, the check `npm start`'s
+  // server makes); app routes (deep links) get the page; a missing file with an extension, or a
+  // path that leads outside, is a plain 404.
+  app.get('*', async (c) => {
+    const path = new URL(c.req.url).pathname
+    const file = resolveInside(root, path)
+    const info = file === null ? null : await stat(file).catch(() => null)
+    if (file !== null && info?.isFile()) {
+      return c.body(await readFile(file), 200, {
+        'Content-Type': contentType(file),
+        'Last-Modified': info.mtime.toUTCString(),
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      })
+    }
+    return file === null || /\.[a-z0-9]+$/i.test(path) ? c.text('Not found', 404) : page(c)
+  })
 }

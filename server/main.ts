@@ -2,12 +2,15 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import pino from 'pino'
 import { startServer } from './start'
+import { liveLimitsFromEnv } from './live'
+import { crossSiteOrigins, directOrigins, isLoopback, parsePublicUrl, parseTrustProxy } from './network'
 
 /**
  * `npm run server`: the Foresight server (docs/server.md). Settings from the environment:
  * HOST, PORT, DATABASE_URL (else PGlite in DATA_DIR or --data, default ./data), SIMULATION=off,
- * DEMO_CONTROLS=on, ALLOWED_ORIGINS (comma-separated), TRUST_PROXY=on, AUTH_RATE_LIMIT (sign-in
- * and sign-up attempts per minute per address), PASSWORD_ITERATIONS, APP_DIR, LOG_LEVEL.
+ * DEMO_CONTROLS=on, ALLOWED_ORIGINS (comma-separated), TRUST_PROXY (on, or the number of proxies),
+ * PUBLIC_URL, ADMIN_PASSWORD, LIVE_MAX_* (live stream caps), AUTH_RATE_LIMIT (sign-in and sign-up attempts per minute per address),
+ * PASSWORD_ITERATIONS, APP_DIR, LOG_LEVEL.
  */
 const { values } = parseArgs({ options: { data: { type: 'string' } }, allowPositionals: false })
 const env = process.env
@@ -24,11 +27,28 @@ const port = env.PORT !== undefined && /^\d+$/.test(env.PORT) ? Number(env.PORT)
 const databaseUrl = env.DATABASE_URL || undefined
 const dataDir = resolve(values.data ?? env.DATA_DIR ?? 'data')
 
-if (!on(env.TRUST_PROXY)) {
-  logger.warn('plain http: session cookies go without Secure (serve behind HTTPS with TRUST_PROXY=on in production)')
-}
-
 try {
+  const proxyHops = parseTrustProxy(env.TRUST_PROXY)
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL)
+  const allowedOrigins = (env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+  const https = publicUrl ? publicUrl.startsWith('https:') : proxyHops > 0
+  if (!https) {
+    logger.warn('plain http: session cookies go without Secure (serve behind HTTPS with TRUST_PROXY=on in production)')
+  }
+  const crossSite = crossSiteOrigins(allowedOrigins, publicUrl)
+  if (crossSite.length && !https) {
+    logger.warn(
+      { origins: crossSite },
+      'ALLOWED_ORIGINS names an app on another site: browsers send it the session cookie only as SameSite=None; Secure, ' +
+        'which needs HTTPS. Serve over HTTPS (TRUST_PROXY=on behind a TLS proxy, or PUBLIC_URL=https://…), or host the app on the same site.',
+    )
+  }
+  if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_PASSWORD.length < 6) {
+    throw new Error('ADMIN_PASSWORD must have at least 6 characters')
+  }
   const server = await startServer({
     host,
     port,
@@ -37,12 +57,15 @@ try {
     appDir: resolve(env.APP_DIR ?? 'dist'),
     simulation: env.SIMULATION !== 'off',
     demoControls: on(env.DEMO_CONTROLS),
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
-    trustProxy: on(env.TRUST_PROXY),
+    allowedOrigins,
+    trustProxy: proxyHops,
+    publicUrl,
+    adminPassword: env.ADMIN_PASSWORD,
     authPerMinute: number(env.AUTH_RATE_LIMIT, 10),
+    // LIVE_MAX_STREAMS, LIVE_MAX_ANONYMOUS_STREAMS, LIVE_MAX_PER_ADDRESS, LIVE_MAX_ANONYMOUS_PER_ADDRESS,
+    // LIVE_MAX_PER_USER, LIVE_MAX_PENDING_WRITES, LIVE_MAX_PENDING_BYTES: the caps on live streams
+    // (server/live.ts, LiveLimits, has the defaults and why; docs/server.md, "Live updates").
+    liveLimits: liveLimitsFromEnv(env),
     passwordIterations: env.PASSWORD_ITERATIONS ? number(env.PASSWORD_ITERATIONS, 600_000) : undefined,
     logger,
   })
@@ -50,6 +73,13 @@ try {
     { url: server.url, database: databaseUrl ? 'postgres' : `pglite:${dataDir}` },
     `Foresight server at ${server.url}/ (Ctrl+C to stop)`,
   )
+  if (!isLoopback(host)) {
+    // Listening on every address: say which ones phones on the network can open.
+    const lan = directOrigins(host, Number(new URL(server.url).port)).filter(
+      (origin) => !/localhost|127\.0\.0\.1|\[::1\]/.test(origin),
+    )
+    logger.info({ addresses: lan }, `Open it from other devices at ${publicUrl ?? lan[0] ?? server.url}/`)
+  }
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) return

@@ -8,6 +8,8 @@ import { ExchangeClock } from '../mocks/clock'
 import { ensureSeeded } from '../mocks/seed-db'
 import { simulateUntil } from '../mocks/simulation'
 import { createApp } from './app'
+import { isLoopback, Network } from './network'
+import { secureSeededAccounts } from './seeded-accounts'
 import { LiveHub } from './live'
 import { openDatabase, openStore } from './store/database'
 import type { SqlDatabase } from './store/sql'
@@ -26,11 +28,18 @@ export interface ServerOptions {
   allowedOrigins?: readonly string[]
   authPerMinute?: number
   passwordIterations?: number
-  trustProxy?: boolean
+  /** TRUST_PROXY: true (one proxy) or how many proxies stand in front; absent: none. */
+  trustProxy?: boolean | number
+  /** PUBLIC_URL's origin: the one origin browsers reach this server at. */
+  publicUrl?: string
+  /** ADMIN_PASSWORD: the admin's password (server/seeded-accounts.ts). */
+  adminPassword?: string
   /** The exchange's wall clock (tests pass a fixed one). */
   wall?: () => number
   logger?: Logger
   simulationIntervalMs?: number
+  /** Caps on live streams other than the defaults (LiveLimits in server/live.ts; LIVE_MAX_* in server/main.ts). */
+  liveLimits?: Partial<LiveHub['limits']>
 }
 
 export interface RunningServer {
@@ -121,17 +130,21 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const db = await openStore(database, undefined, { onCommit: live.onCommit })
   const clock = new ExchangeClock(options.wall ?? (() => Date.now()))
   await clock.load(db)
+  const host = options.host ?? '127.0.0.1'
+  const shared = !isLoopback(host)
   const backend: Backend = {
     db,
     now: clock.now,
     clock,
     passwordIterations: options.passwordIterations ?? OWASP_PBKDF2_SHA256_ITERATIONS,
     sessionTtlMs: SESSION_TTL_MS,
+    keepSeededPasswords: shared || options.adminPassword !== undefined,
   }
   live.now = backend.now
   await withSessionLock(options.databaseUrl, async () => {
     const started = performance.now()
     await live.quietly(() => ensureSeeded(backend))
+    await secureSeededAccounts(backend, { shared, adminPassword: options.adminPassword }, logger)
     // Fresh statistics: a just-seeded database has none until autovacuum comes by, and the
     // planner then picks slow plans for the first minutes of trading (the bench measured half
     // the throughput). ANALYZE samples each table, so it stays quick on a large database.
@@ -142,6 +155,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const appDir = options.appDir && existsSync(options.appDir) ? options.appDir : undefined
   if (options.appDir && !appDir)
     logger.warn({ appDir: options.appDir }, 'no built app there: serving the API only (npm run build)')
+  const hops = options.trustProxy === true ? 1 : typeof options.trustProxy === 'number' ? options.trustProxy : 0
+  const network = new Network({ publicUrl: options.publicUrl, proxyHops: hops })
   const app = createApp({
     backend,
     database,
@@ -150,8 +165,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     demoControls: options.demoControls ?? false,
     appDir,
     authPerMinute: options.authPerMinute ?? 10,
-    trustProxy: options.trustProxy ?? false,
+    network,
     live,
+    liveLimits: options.liveLimits,
   })
   await live.start()
 
@@ -161,11 +177,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       : startSimulation({ databaseUrl: options.databaseUrl, backend, logger, intervalMs: options.simulationIntervalMs ?? 5_000 })
 
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, hostname: options.host ?? '127.0.0.1', port: options.port ?? 8787 }, () => resolve(s))
+    const s = serve({ fetch: app.fetch, hostname: host, port: options.port ?? 8787 }, () => resolve(s))
   })
   const address = server.address() as AddressInfo
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
-  const url = `http://${host}:${address.port}`
+  network.listening(host, address.port)
+  const listeningAt = address.family === 'IPv6' ? `[${address.address}]` : address.address
+  const url = `http://${listeningAt}:${address.port}`
 
   let closing: Promise<void> | null = null
   return {

@@ -289,7 +289,12 @@ export async function runServer({ serverSeconds = 30, serverScenarios = ['load',
       await adminQuery(`CREATE DATABASE "${dbName}"`)
       const u = new URL(ADMIN_URL)
       u.pathname = `/${dbName}`
-      const server = await startServer({ DATABASE_URL: u.toString() })
+      // Every screen of this bench connects from 127.0.0.1, signed out: lift the per-address caps above them.
+      const server = await startServer({
+        DATABASE_URL: u.toString(),
+        LIVE_MAX_PER_ADDRESS: String(STREAMS + 10),
+        LIVE_MAX_ANONYMOUS_PER_ADDRESS: String(STREAMS + 10),
+      })
       try {
         const [cookie] = await traders(server.url, 1)
         const r = await live(server.url, cookie, await marketIds(server.url))

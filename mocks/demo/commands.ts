@@ -121,7 +121,7 @@ export async function resetExchange(backend: Backend, seedValue?: number): Promi
   await keepingClockInStep(backend, () =>
     db.transaction('rw', db.tables, async () => {
       await backend.clock?.reset(db)
-      await writeFirstStage(db, seed, { replace: true })
+      await writeFirstStage(db, seed, { replace: true, keepPasswords: backend.keepSeededPasswords === true })
     }),
   )
   announceClockChange()

@@ -1,9 +1,10 @@
 import { HttpResponse } from 'msw'
 import type { Backend } from '../backend'
 import { HttpError, parseWith, readJsonBody, route } from '../http'
-import { Id, RoleBody } from '../../src/api/contract'
+import { Id, RoleBody, TemporaryPasswordBody } from '../../src/api/contract'
 import { requireAdmin, toUser } from '../auth/session'
 import { logActivity } from '../activity'
+import { setTemporaryPassword } from '../auth/passwords'
 
 export function adminHandlers(backend: Backend) {
   const { db } = backend
@@ -40,6 +41,14 @@ export function adminHandlers(backend: Backend) {
         return row
       })
       return HttpResponse.json(toUser(updated))
+    }),
+
+    route.put('/api/admin/users/:userId/password', async ({ params, request, cookies }) => {
+      const admin = await requireAdmin(backend, cookies)
+      const userId = Id.safeParse(params.userId)
+      if (!userId.success) throw new HttpError(404, 'User not found')
+      const { password } = parseWith(TemporaryPasswordBody, await readJsonBody(request))
+      return HttpResponse.json(toUser(await setTemporaryPassword(backend, admin, userId.data, password)))
     }),
   ]
 }

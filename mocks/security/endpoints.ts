@@ -17,6 +17,8 @@ import {
   RoleBody,
   TradeBody,
   ViewLogBody,
+  ChangePasswordBody,
+  TemporaryPasswordBody,
 } from '../../src/api/contract'
 import type { Actor, World } from './world'
 
@@ -119,6 +121,32 @@ export const ENDPOINTS: EndpointSpec[] = [
         ],
       },
     },
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/password',
+    matrix: signedIn(200),
+    // Signs the person's other sessions out (the world's standing ones among them): run last.
+    wipes: true,
+    valid: () => ({ path: '/api/auth/password', body: { currentPassword: 'demo123', newPassword: fresh('pw-') } }),
+    fuzz: {
+      actor: 'user',
+      body: {
+        schema: ChangePasswordBody,
+        semantic: () => [
+          { currentPassword: 'not-the-password', newPassword: 'fresh-pass-1' },
+          { currentPassword: 'demo123', newPassword: 'demo123' },
+          { currentPassword: 'demo123', newPassword: 'short' },
+        ],
+      },
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/auth/demo-accounts',
+    matrix: all(200),
+    valid: () => ({ path: '/api/auth/demo-accounts' }),
+    fuzz: { actor: 'anon', query: { schema: null }, ignored: 200 },
   },
   {
     method: 'POST',
@@ -294,6 +322,19 @@ export const ENDPOINTS: EndpointSpec[] = [
       actor: 'admin',
       body: { schema: RoleBody },
       param: (_w, v) => `/api/admin/users/${enc(v)}/role`,
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/users/:userId/password',
+    matrix: adminOnly(200),
+    // Signs the other user out everywhere (the world's standing session among them): run last.
+    wipes: true,
+    valid: (w) => ({ path: `/api/admin/users/${w.ids.other}/password`, body: { password: 'temporary-pass-1' } }),
+    fuzz: {
+      actor: 'admin',
+      body: { schema: TemporaryPasswordBody, semantic: () => [{ password: 'abc' }, { password: '        ' }] },
+      param: (_w, v) => `/api/admin/users/${enc(v)}/password`,
     },
   },
   // Event mode: sign-up stays open (the valid body), so the other rows can still register.

@@ -12,3 +12,8 @@ export const adminUsersQuery = queryOptions({
 export function updateUserRole(userId: string, role: Role): Promise<User> {
   return api.patch<User>(`/api/admin/users/${encodeURIComponent(userId)}/role`, { role })
 }
+
+/** PUT a temporary password for someone else (they are signed out everywhere). */
+export function setTemporaryPassword(userId: string, password: string): Promise<User> {
+  return api.put<User>(`/api/admin/users/${encodeURIComponent(userId)}/password`, { password })
+}

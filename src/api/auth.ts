@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import { ApiError, api } from './client'
-import { hasInBrowserSession, warmUpInBrowserBackend } from './backend'
+import { hasInBrowserSession, inBrowserBackendStarted, warmUpInBrowserBackend } from './backend'
 import { getDataSource } from '../config'
-import type { LoginBody, LoginResponse, RegisterBody, RegisterResponse, User } from './contract'
+import type { ChangePasswordBody, DemoAccount, LoginBody, LoginResponse, RegisterBody, RegisterResponse, User } from './contract'
+import { DEMO_USERS } from '../../seed/demo-users'
 
 export const AUTH_USER_KEY = ['auth', 'user'] as const
 
@@ -30,3 +31,34 @@ export const authUserQuery = queryOptions({
 export const login = (body: LoginBody) => api.post<LoginResponse>('/api/auth/login', body)
 export const register = (body: RegisterBody) => api.post<RegisterResponse>('/api/auth/register', body)
 export const logout = () => api.post<{ message: string }>('/api/auth/logout')
+export const changePassword = (body: ChangePasswordBody) => api.post<{ message: string }>('/api/auth/password', body)
+
+/** The seeded demo accounts with their published passwords, as the in-browser exchange seeds them. */
+const PUBLISHED_DEMO_ACCOUNTS: DemoAccount[] = DEMO_USERS.map(({ username, password, role, firstName, lastName }) => ({
+  username,
+  password,
+  role,
+  firstName,
+  lastName,
+}))
+
+/**
+ * GET /api/auth/demo-accounts: the demo accounts whose published passwords sign in on this
+ * backend (a shared server keeps its own). Before the in-browser exchange has started (a
+ * signed-out landing page does not start it), the ones it seeds; a backend without the route
+ * (404) has none to show.
+ */
+export const demoAccountsQuery = queryOptions({
+  queryKey: ['auth', 'demo-accounts'] as const,
+  queryFn: async (): Promise<DemoAccount[]> => {
+    if (getDataSource().mode === 'in-browser' && !inBrowserBackendStarted()) return PUBLISHED_DEMO_ACCOUNTS
+    try {
+      return await api.get<DemoAccount[]>('/api/auth/demo-accounts')
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return []
+      throw error
+    }
+  },
+  staleTime: 60 * 1000,
+  retry: false,
+})

@@ -12,6 +12,11 @@ export async function startInBrowserBackend(): Promise<void> {
   await started
 }
 
+/** Whether the in-browser exchange was asked to start (its answers can be had without a cold start). */
+export function inBrowserBackendStarted(): boolean {
+  return started !== null
+}
+
 /**
  * A screen restored from last-seen answers (src/api/persist.ts) paints without the
  * exchange: loading and starting it waits until then, so it does not compete with that paint.

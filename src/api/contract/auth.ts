@@ -56,12 +56,15 @@ const OptionalName = z
   .max(60, 'Names must be at most 60 characters')
   .optional()
 
+/** A password someone chooses (sign-up, a change, an admin's temporary one): the sign-up rules. */
+export const NewPassword = Password.refine((p) => p.length >= MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).regex(
+  NOT_ONLY_WHITESPACE,
+  PASSWORD_BLANK,
+)
+
 export const RegisterBody = z.strictObject({
   username: Username,
-  password: Password.refine((p) => p.length >= MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).regex(
-    NOT_ONLY_WHITESPACE,
-    PASSWORD_BLANK,
-  ),
+  password: NewPassword,
   email: z.email('Enter a valid email address').max(120).optional(),
   firstName: OptionalName,
   lastName: OptionalName,
@@ -73,3 +76,23 @@ export type LoginResponse = z.infer<typeof LoginResponse>
 
 export const RegisterResponse = z.object({ user: User, message: z.string() })
 export type RegisterResponse = z.infer<typeof RegisterResponse>
+
+/** POST /api/auth/password: the signed-in person's own password. */
+export const ChangePasswordBody = z.strictObject({
+  currentPassword: Password.describe('The password in use now.'),
+  newPassword: NewPassword,
+})
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>
+
+/**
+ * A published demo account whose password signs in on this backend (the landing and sign-in
+ * pages show only these: a shared server keeps its admin's and demo trader's passwords private).
+ */
+export const DemoAccount = z.object({
+  username: z.string(),
+  password: z.string(),
+  role: Role,
+  firstName: z.string(),
+  lastName: z.string(),
+})
+export type DemoAccount = z.infer<typeof DemoAccount>

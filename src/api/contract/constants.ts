@@ -33,6 +33,8 @@ export const ACTIVITY_ACTIONS = [
   'order_filled',
   'order_cancelled',
   'order_expired',
+  'password_changed',
+  'password_set',
 ] as const
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]
 

@@ -28,7 +28,7 @@ export const DEMO_ROUTES: RouteSpec[] = [
     summary: 'Wipe the exchange and reseed it deterministically',
     description:
       `${IN_BROWSER} Everything is reset: markets, trades, activity, the clock offset, registered accounts ` +
-      'and every session (the caller is signed out). The demo accounts come back. Without a seedValue the seed in use is kept. ' +
+      'and every session (the caller is signed out). The demo accounts come back (a shared server keeps their passwords its own). Without a seedValue the seed in use is kept. ' +
       'Simulated network conditions are kept.',
     success: { status: 200, description: 'The state after the reset.', schema: DemoState },
     errors: {

@@ -1,11 +1,11 @@
 import { z } from './zod'
 import { Id } from './common'
-import { LoginBody, LoginResponse, RegisterBody, RegisterResponse, User } from './auth'
+import { ChangePasswordBody, DemoAccount, LoginBody, LoginResponse, RegisterBody, RegisterResponse, User } from './auth'
 import { Category, Market, MarketsQuery, TOTAL_COUNT_HEADER } from './markets'
 import { Trade, TradeBody } from './trades'
 import { Portfolio } from './portfolio'
 import { ActivityEntry, LogsQuery, ViewLogBody } from './logs'
-import { RoleBody } from './admin'
+import { RoleBody, TemporaryPasswordBody } from './admin'
 import { LogCreated, MessageResponse } from './responses'
 import type { RouteSpec } from './route-spec'
 import { DEMO_ROUTES } from './routes-demo'
@@ -67,6 +67,35 @@ const AUTH: RouteSpec[] = [
         "the username reads as an admin's display name or username (compared by letters and digits only, without case, " +
         'accents or compatibility forms).',
     },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/password',
+    operationId: 'changePassword',
+    tag: 'Auth',
+    auth: 'signed-in',
+    body: ChangePasswordBody,
+    summary: 'Change your own password',
+    description:
+      'The new password follows the sign-up rules. Every other session of the account ends (signed out on its other ' +
+      'devices); this one stays. Counted with sign-in attempts by the rate limit of a server.',
+    success: { status: 200, description: 'Changed.', schema: MessageResponse },
+    errors: {
+      400: 'The current password is not correct, or the new one is the same as it.',
+      409: 'The password was changed meanwhile (another session): sign in again.',
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/demo-accounts',
+    operationId: 'listDemoAccounts',
+    tag: 'Auth',
+    auth: 'public',
+    summary: 'The published demo accounts that sign in here',
+    description:
+      'The seeded demo accounts whose published passwords still work on this backend, with them, for the landing and ' +
+      'sign-in pages. Empty on a shared server, where the admin and demo passwords are its own (docs/server.md, "Security").',
+    success: { status: 200, description: 'The accounts (possibly none).', schema: z.array(DemoAccount) },
   },
   {
     method: 'POST',
@@ -263,6 +292,24 @@ const ADMIN: RouteSpec[] = [
       403: 'Signed in without the admin role, or an admin changing their own role.',
       404: 'User not found.',
       409: 'Cannot remove the last admin.',
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/users/{userId}/password',
+    operationId: 'setTemporaryPassword',
+    tag: 'Admin',
+    auth: 'admin',
+    params: UserParams,
+    body: TemporaryPasswordBody,
+    summary: 'Set a temporary password for a user',
+    description:
+      'For a person who forgot theirs: they are signed out everywhere and sign in with this one (then change it in ' +
+      'Settings). Follows the sign-up rules. Not for your own account (POST /api/auth/password asks for the current one).',
+    success: { status: 200, description: 'The user, signed out everywhere.', schema: User },
+    errors: {
+      403: 'Signed in without the admin role, or an admin setting their own password here.',
+      404: 'User not found.',
     },
   },
 ]

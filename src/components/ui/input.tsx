@@ -12,3 +12,13 @@ export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElem
 export function Label({ className, ...props }: React.LabelHTMLAttributes<HTMLLabelElement>) {
   return <label className={cn('text-sm font-medium text-fg', className)} {...props} />
 }
+
+/** A field's problem, under it (the field names it with aria-describedby). */
+export function FieldError({ id, children }: { id: string; children?: string }) {
+  if (!children) return null
+  return (
+    <p id={id} className="mt-1 text-sm text-no-600 dark:text-no-500">
+      {children}
+    </p>
+  )
+}

@@ -1,8 +1,9 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { buttonClass } from '../../components/ui/button'
 import { adminUsersQuery } from '../../api/admin'
+import type { User } from '../../api/contract'
 import { useAuth } from '../../lib/use-auth'
 import { useNow } from '../../lib/use-now'
 import { Card, CardHeader, CardTitle } from '../../components/ui/card'
@@ -14,6 +15,7 @@ import { ListSkeleton } from '../../components/ui/list-skeleton'
 import { AccessDenied } from './access-denied'
 import { AdminStats } from './admin-stats'
 import { UserList } from './user-list'
+import { TemporaryPasswordDialog } from './temporary-password-dialog'
 import { useRoleUpdate } from './use-role-update'
 import { userStats } from './user-stats'
 
@@ -29,6 +31,7 @@ function AdminDashboard({ currentUserId }: { currentUserId: string | undefined }
   const now = useNow()
   const stats = useMemo(() => userStats(users.data ?? [], now), [users.data, now])
   const roleUpdate = useRoleUpdate(currentUserId)
+  const [passwordFor, setPasswordFor] = useState<User | null>(null)
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
@@ -45,7 +48,10 @@ function AdminDashboard({ currentUserId }: { currentUserId: string | undefined }
       <Card>
         <CardHeader>
           <CardTitle id="users-title">Users</CardTitle>
-          <p className="text-sm text-muted">Make a trader an admin, or remove admin rights. You cannot change your own role.</p>
+          <p className="text-sm text-muted">
+            Make a trader an admin, or remove admin rights; set a temporary password for someone who forgot theirs. You cannot
+            change your own role.
+          </p>
         </CardHeader>
         {users.isPending ? (
           <ListSkeleton rows={4} />
@@ -63,9 +69,11 @@ function AdminDashboard({ currentUserId }: { currentUserId: string | undefined }
             currentUserId={currentUserId}
             pendingUserId={roleUpdate.isPending ? roleUpdate.variables?.userId : undefined}
             onChangeRole={(u, role) => roleUpdate.mutate({ userId: u.id, role })}
+            onSetPassword={setPasswordFor}
           />
         )}
       </Card>
+      {passwordFor && <TemporaryPasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />}
     </div>
   )
 }

@@ -11,9 +11,10 @@ interface UserListProps {
   currentUserId: string | undefined
   pendingUserId: string | undefined
   onChangeRole: (user: User, role: Role) => void
+  onSetPassword: (user: User) => void
 }
 
-export function UserList({ users, currentUserId, pendingUserId, onChangeRole }: UserListProps) {
+export function UserList({ users, currentUserId, pendingUserId, onChangeRole, onSetPassword }: UserListProps) {
   return (
     <ul aria-labelledby="users-title" className="divide-y divide-line border-t border-line">
       {users.map((u) => (
@@ -23,6 +24,7 @@ export function UserList({ users, currentUserId, pendingUserId, onChangeRole }: 
           isSelf={u.id === currentUserId}
           pending={u.id === pendingUserId}
           onChangeRole={onChangeRole}
+          onSetPassword={onSetPassword}
         />
       ))}
     </ul>
@@ -45,9 +47,10 @@ interface UserRowProps {
   isSelf: boolean
   pending: boolean
   onChangeRole: (user: User, role: Role) => void
+  onSetPassword: (user: User) => void
 }
 
-function UserRow({ user, isSelf, pending, onChangeRole }: UserRowProps) {
+function UserRow({ user, isSelf, pending, onChangeRole, onSetPassword }: UserRowProps) {
   const name = displayName(user)
   const next: Role = user.role === 'admin' ? 'user' : 'admin'
   return (
@@ -68,16 +71,21 @@ function UserRow({ user, isSelf, pending, onChangeRole }: UserRowProps) {
         {isSelf ? (
           <span className="w-32 text-center text-sm text-muted">You</span>
         ) : (
-          <Button
-            size="sm"
-            variant={next === 'admin' ? 'primary' : 'outline'}
-            className="w-32"
-            disabled={pending}
-            aria-label={`${next === 'admin' ? 'Make Admin' : 'Remove Admin'}: ${name}`}
-            onClick={() => onChangeRole(user, next)}
-          >
-            {pending ? 'Updating...' : next === 'admin' ? 'Make Admin' : 'Remove Admin'}
-          </Button>
+          <div className="flex items-center gap-2">
+            <Button size="sm" variant="ghost" aria-label={`Set password: ${name}`} onClick={() => onSetPassword(user)}>
+              Set password
+            </Button>
+            <Button
+              size="sm"
+              variant={next === 'admin' ? 'primary' : 'outline'}
+              className="w-32"
+              disabled={pending}
+              aria-label={`${next === 'admin' ? 'Make Admin' : 'Remove Admin'}: ${name}`}
+              onClick={() => onChangeRole(user, next)}
+            >
+              {pending ? 'Updating...' : next === 'admin' ? 'Make Admin' : 'Remove Admin'}
+            </Button>
+          </div>
         )}
       </div>
     </li>

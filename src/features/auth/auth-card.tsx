@@ -35,11 +35,4 @@ export function AuthCard({
   )
 }
 
-export function FieldError({ id, children }: { id: string; children?: string }) {
-  if (!children) return null
-  return (
-    <p id={id} className="mt-1 text-sm text-no-600 dark:text-no-500">
-      {children}
-    </p>
-  )
-}
+export { FieldError } from '../../components/ui/input'

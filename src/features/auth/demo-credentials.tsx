@@ -1,5 +1,5 @@
-import { DEMO_USERS } from '../../../seed/demo-users'
 import { cn } from '../../components/ui/cn'
+import { useDemoAccounts } from './use-sign-in'
 
 interface Props {
   className?: string
@@ -7,8 +7,13 @@ interface Props {
   onPick?: (username: string, password: string) => void
 }
 
-/** The seeded demo accounts' public credentials, for walkthroughs; tapping one fills the sign-in form. */
+/**
+ * The demo accounts' public credentials, for walkthroughs, where they work (the backend says
+ * which: none on a shared server); tapping one fills the sign-in form.
+ */
 export function DemoCredentials({ className, onPick }: Props) {
+  const { accounts } = useDemoAccounts()
+  if (!accounts.length) return null
   return (
     <div
       className={cn(
@@ -19,7 +24,7 @@ export function DemoCredentials({ className, onPick }: Props) {
       <p className="font-semibold">Demo credentials</p>
       {onPick && <p className="text-xs text-muted">Tap an account to fill in the form.</p>}
       <ul className="mt-1 space-y-0.5 text-muted">
-        {DEMO_USERS.map((u) => {
+        {accounts.map((u) => {
           const text = (
             <span className="flex flex-wrap items-baseline gap-x-1">
               <span className="font-medium text-fg">{u.role === 'admin' ? 'Admin' : 'Trader'}:</span>

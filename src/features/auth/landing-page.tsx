@@ -4,7 +4,7 @@ import { Badge } from '../../components/ui/badge'
 import { Card } from '../../components/ui/card'
 import { BarChartIcon, GlobeIcon, SparklesIcon, TrendingUpIcon } from '../../components/ui/icons'
 import { DemoCredentials } from './demo-credentials'
-import { DEMO_TRADER, useSignIn } from './use-sign-in'
+import { useDemoAccounts, useSignIn } from './use-sign-in'
 import { loginHref } from '../../lib/external-auth'
 import { useContentShown } from '../../lib/first-screen-painted'
 
@@ -34,6 +34,7 @@ const STATS = [
 export function LandingPage() {
   useContentShown(true)
   const { signIn, pending } = useSignIn()
+  const { trader } = useDemoAccounts()
   return (
     <div className="overflow-hidden">
       <section className="relative mx-auto max-w-6xl px-4 pb-12 pt-14 text-center sm:pt-20">
@@ -61,15 +62,17 @@ export function LandingPage() {
           <Link to="/register" className={buttonClass('outline', 'lg', 'w-full sm:w-auto')}>
             Create Account
           </Link>
-          <Button
-            variant="secondary"
-            size="lg"
-            className="w-full sm:w-auto"
-            disabled={pending}
-            onClick={() => void signIn(DEMO_TRADER.username, DEMO_TRADER.password)}
-          >
-            Try the demo
-          </Button>
+          {trader && (
+            <Button
+              variant="secondary"
+              size="lg"
+              className="w-full sm:w-auto"
+              disabled={pending}
+              onClick={() => void signIn(trader.username, trader.password)}
+            >
+              Try the demo
+            </Button>
+          )}
         </div>
         <DemoCredentials className="mx-auto mt-6 max-w-md" />
         <p className="mt-4 text-sm text-muted">

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button'
 import { Input, Label } from '../../components/ui/input'
 import { AuthCard, FieldError } from './auth-card'
 import { DemoCredentials } from './demo-credentials'
-import { DEMO_TRADER, useSignIn } from './use-sign-in'
+import { useDemoAccounts, useSignIn } from './use-sign-in'
 import { useAuth } from '../../lib/use-auth'
 import { Navigate } from '@tanstack/react-router'
 
@@ -12,6 +12,7 @@ export function LoginPage() {
   const { isAuthenticated } = useAuth()
   const search = useSearch({ strict: false }) as { redirect?: string }
   const { signIn, pending } = useSignIn(search.redirect)
+  const { trader } = useDemoAccounts()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({})
@@ -84,20 +85,24 @@ export function LoginPage() {
           {pending ? 'Signing In...' : 'Sign In'}
         </Button>
       </form>
-      <div className="my-4 flex items-center gap-3 text-xs text-muted" aria-hidden="true">
-        <span className="h-px flex-1 bg-line" />
-        or
-        <span className="h-px flex-1 bg-line" />
-      </div>
-      <Button
-        variant="outline"
-        size="lg"
-        className="w-full"
-        disabled={pending}
-        onClick={() => void signIn(DEMO_TRADER.username, DEMO_TRADER.password)}
-      >
-        Try the demo
-      </Button>
+      {trader && (
+        <>
+          <div className="my-4 flex items-center gap-3 text-xs text-muted" aria-hidden="true">
+            <span className="h-px flex-1 bg-line" />
+            or
+            <span className="h-px flex-1 bg-line" />
+          </div>
+          <Button
+            variant="outline"
+            size="lg"
+            className="w-full"
+            disabled={pending}
+            onClick={() => void signIn(trader.username, trader.password)}
+          >
+            Try the demo
+          </Button>
+        </>
+      )}
       <DemoCredentials className="mt-6" onPick={fill} />
     </AuthCard>
   )

@@ -1,13 +1,19 @@
 import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { useQueryClient } from '@tanstack/react-query'
-import { AUTH_USER_KEY, login } from '../../api/auth'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { AUTH_USER_KEY, demoAccountsQuery, login } from '../../api/auth'
 import { ApiError } from '../../api/client'
 import { toast } from '../../components/toast/toast-store'
-import { DEMO_USERS } from '../../../seed/demo-users'
+import type { DemoAccount } from '../../api/contract'
 
-/** The demo trader's account (the seeded "demo" user), for the one-tap "Try the demo". */
-export const DEMO_TRADER = DEMO_USERS.find((u) => u.role === 'user') ?? DEMO_USERS[0]
+/**
+ * The demo accounts whose published passwords work on this backend (none on a shared
+ * server), and among them the demo trader's, for the one-tap "Try the demo".
+ */
+export function useDemoAccounts(): { accounts: DemoAccount[]; trader: DemoAccount | undefined } {
+  const accounts = useQuery(demoAccountsQuery).data ?? []
+  return { accounts, trader: accounts.find((a) => a.role === 'user') }
+}
 
 /**
  * Signs in with the sign-in toasts ('Login Successful' / 'Login Failed' / 'Login Error') and

@@ -25,6 +25,8 @@ const ICONS: Record<ActivityAction, ComponentType<{ size?: number }>> = {
   order_filled: TrendingUpIcon,
   order_cancelled: ListIcon,
   order_expired: ListIcon,
+  password_changed: ShieldIcon,
+  password_set: ShieldIcon,
 }
 
 /** Trades name their market under the sentence (the other actions name it in it). */

@@ -34,6 +34,8 @@ const SENTENCES: Record<ActivityAction, (details: Details) => string> = {
   order_filled: (d) => `Limit order filled: ${d.quantity ?? 0} ${sideWord(d)} at ${d.price ?? '?'}¢`,
   order_cancelled: (d) => `Cancelled limit order to ${orderWords(d)}`,
   order_expired: (d) => `Limit order expired: ${orderWords(d)}`,
+  password_changed: () => 'Changed your password',
+  password_set: (d) => `Set a temporary password for ${d.name ?? 'a user'}`,
 }
 
 const isKnown = (action: string): action is ActivityAction => (ACTIVITY_ACTIONS as readonly string[]).includes(action)

@@ -5,13 +5,16 @@ import { StorageSection } from './storage-section'
 import { DataSourceSection } from './data-source-section'
 import { DemoControls } from './demo-controls'
 import { getDataSource } from '../../config'
+import { useAuth } from '../../lib/use-auth'
+import { AccountSection } from './account-section'
 
 /**
  * The settings page: one self-contained section component per entry, in this order.
  * A new section (its own file, wrapped in SettingsSection) is one more entry here;
  * the section links on wide screens follow the list.
  */
-const SECTIONS: { id: string; label: string; Component: ComponentType }[] = [
+const SECTIONS: { id: string; label: string; Component: ComponentType; signedIn?: true }[] = [
+  { id: 'account', label: 'Account', Component: AccountSection, signedIn: true },
   { id: 'appearance', label: 'Appearance', Component: AppearanceSection },
   { id: 'app', label: 'App', Component: AppSection },
   { id: 'storage', label: 'Storage', Component: StorageSection },
@@ -21,6 +24,8 @@ const SECTIONS: { id: string; label: string; Component: ComponentType }[] = [
 ]
 
 export function SettingsPage() {
+  const { isAuthenticated } = useAuth()
+  const sections = SECTIONS.filter((s) => isAuthenticated || !s.signedIn)
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
       <header className="mb-6 sm:mb-8">
@@ -30,7 +35,7 @@ export function SettingsPage() {
       <div className="lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-8">
         <nav aria-label="Settings sections" className="hidden lg:block">
           <ul className="sticky top-24 space-y-1">
-            {SECTIONS.map((s) => (
+            {sections.map((s) => (
               <li key={s.id}>
                 <a
                   href={`#${s.id}`}
@@ -43,7 +48,7 @@ export function SettingsPage() {
           </ul>
         </nav>
         <div className="space-y-6">
-          {SECTIONS.map(({ id, Component }) => (
+          {sections.map(({ id, Component }) => (
             <Component key={id} />
           ))}
         </div>
