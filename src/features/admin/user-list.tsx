@@ -66,19 +66,25 @@ function UserRow({ user, isSelf, pending, onChangeRole, onSetPassword }: UserRow
           <p className="text-xs text-muted">Joined {formatDate(user.createdAt)}</p>
         </div>
       </div>
-      <div className="flex items-center justify-between gap-3 pl-[52px] sm:justify-end sm:pl-0">
+      <div className="flex items-center justify-between gap-2 sm:justify-end sm:gap-3">
         <RoleBadge role={user.role} />
         {isSelf ? (
-          <span className="w-32 text-center text-sm text-muted">You</span>
+          <span className="w-28 text-center text-sm text-muted sm:w-32">You</span>
         ) : (
           <div className="flex items-center gap-2">
-            <Button size="sm" variant="ghost" aria-label={`Set password: ${name}`} onClick={() => onSetPassword(user)}>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="whitespace-nowrap"
+              aria-label={`Set password: ${name}`}
+              onClick={() => onSetPassword(user)}
+            >
               Set password
             </Button>
             <Button
               size="sm"
               variant={next === 'admin' ? 'primary' : 'outline'}
-              className="w-32"
+              className="w-28 whitespace-nowrap sm:w-32"
               disabled={pending}
               aria-label={`${next === 'admin' ? 'Make Admin' : 'Remove Admin'}: ${name}`}
               onClick={() => onChangeRole(user, next)}
