@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { displayName, impersonatedNames, nameKey } from './display-name'
-
-const ADMIN = { username: 'admin', firstName: 'Alex', lastName: 'Admin' }
+import { displayName, nameKey } from './display-name'
 
 describe('displayName', () => {
   it.each([
@@ -15,7 +13,7 @@ describe('displayName', () => {
   })
 })
 
-describe('nameKey: what a name reads as', () => {
+describe('nameKey: how a name is spelled', () => {
   it.each([
     ['Alex Admin', 'alexadmin'],
     ['ALEX  ADMIN', 'alexadmin'],
@@ -29,27 +27,5 @@ describe('nameKey: what a name reads as', () => {
     ['!!!', ''],
   ])('%j → %j', (name, key) => {
     expect(nameKey(name)).toBe(key)
-  })
-})
-
-describe("impersonatedNames: a newcomer's names that read as a protected account's", () => {
-  it.each<[string, { username: string; firstName?: string; lastName?: string }, string[]]>([
-    ["the admin's display name", { username: 'alex2', firstName: 'Alex', lastName: 'Admin' }, ['Alex Admin']],
-    ['in other case and spacing', { username: 'alex2', firstName: 'ALEX ', lastName: ' admin' }, ['ALEX   admin']],
-    ['with accents', { username: 'alex2', firstName: 'Älex', lastName: 'Admín' }, ['Älex Admín']],
-    ['in full-width letters', { username: 'alex2', firstName: 'Ａｌｅｘ', lastName: 'Ａｄｍｉｎ' }, ['Ａｌｅｘ Ａｄｍｉｎ']],
-    ["the admin's username as a first name", { username: 'someone', firstName: 'Admin' }, ['Admin']],
-    ["the admin's display name as a username", { username: 'Alex.Admin' }, ['Alex.Admin']],
-    ["the admin's username, punctuated", { username: 'ad-min', firstName: 'Sam' }, ['ad-min']],
-    ['a different name', { username: 'alex2', firstName: 'Alex', lastName: 'Adams' }, []],
-    ["a name containing the admin's", { username: 'alex2', firstName: 'Alex', lastName: 'Admins' }, []],
-    ['only the first name', { username: 'alex2', firstName: 'Alex' }, []],
-  ])('%s', (_, newcomer, copied) => {
-    expect(impersonatedNames(newcomer, [ADMIN])).toEqual(copied)
-  })
-
-  it('has nothing to compare without protected accounts, and ignores names without letters or digits', () => {
-    expect(impersonatedNames(ADMIN, [])).toEqual([])
-    expect(impersonatedNames({ username: 'x', firstName: '!!!' }, [{ username: 'y', firstName: '???' }])).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
-// How an account shows itself to others, and when two names read the same (no zod: the
-// app's screens import it too).
+// How an account shows itself to others, and how a name is spelled case and accents aside (no
+// zod: the app's screens import it too). Whether a name passes for another, look-alike letters
+// included, is name-skeleton.ts (the handlers'; its table stays out of the app's bundle).
 
 export interface NamedAccount {
   username: string
@@ -13,10 +14,11 @@ export function displayName(account: NamedAccount): string {
 }
 
 /**
- * What a name reads as, to tell whether one name passes for another: compatibility forms
- * folded (NFKD: full-width letters, ligatures), accents dropped, lower case, and only letters
- * and digits kept. "Alex Admin", "ALEX  ADMIN", "Älex Admin", "alex.admin" and "ａｌｅｘａｄｍｉｎ"
- * all read "alexadmin".
+ * How a name is spelled: compatibility forms folded (NFKD: full-width letters, ligatures),
+ * accents dropped, lower case, and only letters and digits kept. "Alex Admin", "ALEX  ADMIN",
+ * "Älex Admin", "alex.admin" and "ａｌｅｘａｄｍｉｎ" all give "alexadmin". Blind to look-alike
+ * letters ("Alеx" with a Cyrillic е): whether one name passes for another is nameKeys in
+ * name-skeleton.ts.
  */
 export function nameKey(name: string): string {
   return name
@@ -24,14 +26,4 @@ export function nameKey(name: string): string {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]/gu, '')
-}
-
-/**
- * The names of a new account (its display name and its username) that read the same as a
- * protected account's display name or username, or an empty list.
- */
-export function impersonatedNames(newcomer: NamedAccount, protectedAccounts: readonly NamedAccount[]): string[] {
-  const taken = new Set(protectedAccounts.flatMap((a) => [nameKey(displayName(a)), nameKey(a.username)]).filter(Boolean))
-  const own = [displayName(newcomer), newcomer.username]
-  return [...new Set(own.filter((name) => taken.has(nameKey(name))))]
 }
