@@ -63,9 +63,10 @@ const AUTH: RouteSpec[] = [
     errors: {
       403: 'Sign-up is closed (an admin closed it for an event: PUT /api/event).',
       409:
-        'Username is already taken (case-insensitive), or the display name (first and last name, else the username) or ' +
-        "the username reads as an admin's display name or username (compared by letters and digits only, without case, " +
-        'accents or compatibility forms).',
+        "Username is already taken: it reads as another account's username (case, accents, compatibility forms and " +
+        'punctuation aside, look-alike letters by their Unicode confusable skeleton, UTS #39: "DEM0" reads as "demo"); ' +
+        "or the display name (first and last name, else the username) or the username reads as an admin's display name " +
+        'or username in the same sense ("Alеx Admin" with a Cyrillic е reads as "Alex Admin").',
     },
   },
   {
