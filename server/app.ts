@@ -30,6 +30,8 @@ export interface AppOptions {
   allowedOrigins: readonly string[]
   /** The demo controls (reset, fast-forward, simulated network) answer 403 unless on. */
   demoControls: boolean
+  /** A shared server (beyond loopback): the demo controls, when on, are for admins only. */
+  sharedDemoControls?: boolean
   /** The built app (dist/); absent: the API only. */
   appDir?: string
   /** Sign-in and sign-up attempts per client address per minute. */
@@ -233,6 +235,15 @@ function mountRoute(app: Hono<Env>, route: RouteSpec, handlers: RequestHandler[]
     return
   }
   const handler = findHandler(handlers, route.method, path)
+  // On a shared server the demo controls change the exchange for everyone: the admin's alone.
+  if (route.inBrowserOnly && options.sharedDemoControls) {
+    app.on(route.method, path, async (c, next) => {
+      const user = await currentUser(options.backend, getCookie(c))
+      if (!user) return json(c, 401, 'Unauthorized: please sign in')
+      if (user.role !== 'admin') return json(c, 403, 'On a shared server only an admin may use the demo controls')
+      return next()
+    })
+  }
   app.on(route.method, path, async (c) => {
     const response = await getResponse([handler], c.req.raw)
     return response ?? json(c, 404, 'Not found')

@@ -62,7 +62,7 @@ describe('a shared server (HOST=0.0.0.0) started without ADMIN_PASSWORD', () => 
   let password: string
 
   beforeAll(async () => {
-    shared = await logged({ host: '0.0.0.0', dataDir, demoControls: true })
+    shared = await logged({ host: '0.0.0.0', dataDir, demoControls: true, authPerMinute: 1000 })
     password = generatedPassword(shared.lines)!
   }, 180_000)
   afterAll(() => shared?.server.close())
@@ -86,6 +86,17 @@ describe('a shared server (HOST=0.0.0.0) started without ADMIN_PASSWORD', () => 
     expect(res.json).toEqual([])
   })
 
+  it('lets only the admin use the demo controls (they change the exchange for everyone)', async () => {
+    const username = `room_${Date.now().toString(36)}`
+    const person = new ContractClient(shared.server.url)
+    expect((await person.post('/api/auth/register', { username, password: 'room-pass-1' })).status).toBe(201)
+    expect((await person.post('/api/auth/login', { username, password: 'room-pass-1' })).status).toBe(200)
+    const refused = await person.post('/api/demo/fast-forward', { preset: '1h' })
+    expect(refused.status).toBe(403)
+    expect(refused.json.message).toMatch(/only an admin/)
+    expect((await new ContractClient(shared.server.url).post('/api/demo/reset', {})).status).toBe(401)
+  })
+
   it('keeps the admin password through an event reset and a demo reset (the published one never comes back)', async () => {
     const admin = new ContractClient(shared.server.url)
     expect((await admin.post('/api/auth/login', { username: 'admin', password })).status).toBe(200)
@@ -103,7 +114,7 @@ describe('a shared server (HOST=0.0.0.0) started without ADMIN_PASSWORD', () => 
     const changed = await admin.post('/api/auth/password', { currentPassword: password, newPassword: 'chosen-by-the-host' })
     expect(changed.status, changed.text).toBe(200)
     await shared.server.close()
-    shared = await logged({ host: '0.0.0.0', dataDir })
+    shared = await logged({ host: '0.0.0.0', dataDir, authPerMinute: 1000 })
     expect(generatedPassword(shared.lines)).toBeUndefined()
     expect((await login(shared.server.url, 'admin', 'chosen-by-the-host')).status).toBe(200)
     expect((await login(shared.server.url, ADMIN.username, ADMIN.password)).status).toBe(401)

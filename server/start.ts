@@ -163,6 +163,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     logger,
     allowedOrigins: options.allowedOrigins ?? [],
     demoControls: options.demoControls ?? false,
+    sharedDemoControls: shared,
     appDir,
     authPerMinute: options.authPerMinute ?? 10,
     network,

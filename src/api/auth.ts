@@ -59,6 +59,8 @@ export const demoAccountsQuery = queryOptions({
       throw error
     }
   },
+  // Drawn at once where no call is needed (no flash of the sign-in page without them).
+  initialData: () => (getDataSource().mode === 'in-browser' && !inBrowserBackendStarted() ? PUBLISHED_DEMO_ACCOUNTS : undefined),
   staleTime: 60 * 1000,
   retry: false,
 })
