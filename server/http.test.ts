@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import pino from 'pino'
 import { ContractClient, DEMO, signedIn } from '../contract/http-client'
-import { startServer, type RunningServer } from './start'
+import type { RunningServer } from './start'
+import { startTestServer } from './test/test-server'
 import { SAME_ORIGIN_META } from './app'
 
 // The duties of a real backend around the API (README, "Security model"), on the embedded PGlite.
@@ -15,15 +15,8 @@ let limited: RunningServer
 beforeAll(async () => {
   const appDir = mkdtempSync(join(tmpdir(), 'foresight-app-'))
   writeFileSync(join(appDir, 'index.html'), '<!doctype html><html><head><title>Foresight</title></head><body></body></html>')
-  const common = {
-    port: 0,
-    simulation: false,
-    passwordIterations: 1000,
-    logger: pino({ level: 'silent' }),
-    wall: () => Date.UTC(2026, 10, 22, 12),
-  }
-  server = await startServer({ ...common, appDir, allowedOrigins: [ALLOWED], authPerMinute: 1000 })
-  limited = await startServer({ ...common, authPerMinute: 3, trustProxy: true })
+  server = await startTestServer({ appDir, allowedOrigins: [ALLOWED], authPerMinute: 1000 })
+  limited = await startTestServer({ authPerMinute: 3, trustProxy: true })
 }, 180_000)
 
 afterAll(async () => {

@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { signedIn, type ContractClient } from '../contract/http-client'
 import { liveBatch, marketChange } from '../mocks/live/test-fixtures'
 import { LIVE_NOTIFY_CHANNEL, piecesOf } from './live'
-import { startServer, type RunningServer } from './start'
+import type { RunningServer } from './start'
+import { startTestServer } from './test/test-server'
 import { marketIds, newTrader, tradeBody } from './test/exchange-check'
 import { tryLiveStream, type HeldLiveStream, type LiveAttempt } from './test/live-connections'
 
@@ -33,15 +34,7 @@ beforeAll(async () => {
       done()
     },
   })
-  server = await startServer({
-    port: 0,
-    simulation: false,
-    passwordIterations: 1000,
-    authPerMinute: 1000,
-    logger: pino({ level: 'warn' }, capture),
-    wall: () => Date.UTC(2026, 10, 22, 12),
-    liveLimits: LIMITS,
-  })
+  server = await startTestServer({ authPerMinute: 1000, logger: pino({ level: 'warn' }, capture), liveLimits: LIMITS })
   demo = await signedIn(undefined, server.url)
   traders = await Promise.all([1, 2, 3].map(async () => (await newTrader(server.url)).client))
 }, 180_000)

@@ -6,7 +6,8 @@ import { liveBatch, marketChange } from '../mocks/live/test-fixtures'
 import { signedIn } from '../contract/http-client'
 import { DEFAULT_LIVE_LIMITS, LiveConnection, LiveHub, liveLimitsFromEnv, piecesOf, type LiveSink } from './live'
 import type { SqlDatabase } from './store/sql'
-import { startServer, type RunningServer } from './start'
+import type { RunningServer } from './start'
+import { startTestServer } from './test/test-server'
 import { openLiveStream } from './test/live-stream'
 import { marketIds, newTrader, tradeBody } from './test/exchange-check'
 
@@ -15,14 +16,7 @@ import { marketIds, newTrader, tradeBody } from './test/exchange-check'
 let server: RunningServer
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    simulation: false,
-    passwordIterations: 1000,
-    authPerMinute: 1000,
-    logger: pino({ level: 'silent' }),
-    wall: () => Date.UTC(2026, 10, 22, 12),
-  })
+  server = await startTestServer({ authPerMinute: 1000 })
 }, 180_000)
 
 afterAll(async () => {

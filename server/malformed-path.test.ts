@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import pino from 'pino'
 import { ROUTES } from '../src/api/contract/routes'
 import { ADMIN, ContractClient, signedIn } from '../contract/http-client'
-import { startServer, type RunningServer } from './start'
+import type { RunningServer } from './start'
+import { startTestServer } from './test/test-server'
 
 // A malformed percent-escape in a path names nothing: 404 `{ message: 'Not found' }`, the API's
 // error shape. Before, every route with a path parameter answered 500 to one (msw's path matching
@@ -18,13 +18,7 @@ let server: RunningServer
 let admin: ContractClient
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    simulation: false,
-    passwordIterations: 1000,
-    logger: pino({ level: 'silent' }),
-    wall: () => Date.UTC(2026, 10, 22, 12),
-  })
+  server = await startTestServer()
   admin = await signedIn(ADMIN, server.url)
 }, 180_000)
 

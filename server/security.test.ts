@@ -5,17 +5,11 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pino from 'pino'
 import { ADMIN, ContractClient, DEMO } from '../contract/http-client'
-import { startServer, type RunningServer, type ServerOptions } from './start'
+import type { RunningServer, ServerOptions } from './start'
+import { startTestServer } from './test/test-server'
 
 // A server put in front of people (docs/server.md, "Security"): whose passwords work, and what
 // it believes of a request behind a proxy. Each finding of the adversarial run has a case here.
-const common = {
-  port: 0,
-  simulation: false,
-  passwordIterations: 1000,
-  wall: () => Date.UTC(2026, 10, 22, 12),
-} satisfies ServerOptions
-
 /** A server whose log lines (pino JSON) are kept. */
 async function logged(options: ServerOptions): Promise<{ server: RunningServer; lines: Record<string, unknown>[] }> {
   const lines: Record<string, unknown>[] = []
@@ -23,7 +17,7 @@ async function logged(options: ServerOptions): Promise<{ server: RunningServer; 
     { level: 'info' },
     { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
   )
-  return { server: await startServer({ ...common, logger, ...options }), lines }
+  return { server: await startTestServer({ logger, ...options }), lines }
 }
 
 const generatedPassword = (lines: Record<string, unknown>[]) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import pino from 'pino'
 import { ESCAPING_PATHS, SECRET, appBesideSecret, rawGet } from '../scripts/static-path.fixtures'
-import { startServer, type RunningServer } from './start'
+import type { RunningServer } from './start'
+import { startTestServer } from './test/test-server'
 import { SAME_ORIGIN_META } from './app'
 
 // The server's static files come from inside APP_DIR only, through the same path check as
@@ -10,14 +10,7 @@ import { SAME_ORIGIN_META } from './app'
 let server: RunningServer
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    simulation: false,
-    passwordIterations: 1000,
-    logger: pino({ level: 'silent' }),
-    wall: () => Date.UTC(2026, 10, 22, 12),
-    appDir: appBesideSecret(),
-  })
+  server = await startTestServer({ appDir: appBesideSecret() })
 }, 180_000)
 
 afterAll(async () => {

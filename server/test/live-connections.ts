@@ -1,5 +1,6 @@
 import { request, type IncomingHttpHeaders } from 'node:http'
 import type { LiveBatch } from '../../src/api/contract'
+import { batchLog, readEvents } from './live-stream'
 
 /** A live stream held open, as a screen holds it. */
 export interface HeldLiveStream {
@@ -39,62 +40,20 @@ export function tryLiveStream(base: string, options: { cookie?: string; from?: s
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text ? JSON.parse(text) : {} }))
         return
       }
-      const batches: LiveBatch[] = []
-      const waiters = new Set<() => void>()
+      const log = batchLog()
       const ended = new Promise<void>((done) => res.on('close', done))
       let buffer = ''
       let ready = false
-      const stream: HeldLiveStream = {
-        batches,
-        ended,
-        next(match, timeoutMs = 10_000) {
-          return new Promise((found, fail) => {
-            let seen = 0
-            const check = () => {
-              for (; seen < batches.length; seen += 1) {
-                if (match(batches[seen]!)) {
-                  cleanup()
-                  found(batches[seen]!)
-                  return
-                }
-              }
-            }
-            const timer = setTimeout(() => {
-              cleanup()
-              fail(new Error(`no matching live batch in ${timeoutMs} ms`))
-            }, timeoutMs)
-            const cleanup = () => {
-              clearTimeout(timer)
-              waiters.delete(check)
-            }
-            waiters.add(check)
-            check()
-          })
-        },
-        close: () => req.destroy(),
-      }
+      const stream: HeldLiveStream = { batches: log.batches, ended, next: log.next, close: () => req.destroy() }
       res.on('error', () => undefined)
       res.on('data', (chunk: string) => {
-        buffer += chunk
-        let end
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end)
-          buffer = buffer.slice(end + 2)
-          const event = /^event: (.*)$/m.exec(block)?.[1]
-          const data = block
-            .split('\n')
-            .filter((line) => line.startsWith('data: '))
-            .map((line) => line.slice(6))
-            .join('\n')
+        buffer = readEvents(buffer + chunk, (event, data) => {
           if (event === 'ready' && !ready) {
             ready = true
             resolve({ status: 200, headers: res.headers, stream })
           }
-          if (event === 'batch') {
-            batches.push(JSON.parse(data) as LiveBatch)
-            for (const wake of waiters) wake()
-          }
-        }
+          if (event === 'batch') log.push(JSON.parse(data) as LiveBatch)
+        })
       })
       res.on('close', () => {
         if (!ready) reject(new Error('GET /api/live ended before ready'))

@@ -16,8 +16,7 @@ export async function openLiveStream(base: string, cookie = ''): Promise<LiveStr
     signal: abort.signal,
   })
   if (response.status !== 200 || !response.body) throw new Error(`GET /api/live: ${response.status}`)
-  const batches: LiveBatch[] = []
-  const waiters = new Set<() => void>()
+  const log = batchLog()
   let ready!: () => void
   const readyOnce = new Promise<void>((resolve) => (ready = resolve))
   void (async () => {
@@ -25,32 +24,30 @@ export async function openLiveStream(base: string, cookie = ''): Promise<LiveStr
     let buffer = ''
     try {
       for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true })
-        let end
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end)
-          buffer = buffer.slice(end + 2)
-          const event = /^event: (.*)$/m.exec(block)?.[1]
-          const data = block
-            .split('\n')
-            .filter((line) => line.startsWith('data: '))
-            .map((line) => line.slice(6))
-            .join('\n')
+        buffer = readEvents(buffer + decoder.decode(chunk, { stream: true }), (event, data) => {
           if (event === 'ready') ready()
-          if (event === 'batch') {
-            batches.push(JSON.parse(data) as LiveBatch)
-            for (const wake of waiters) wake()
-          }
-        }
+          if (event === 'batch') log.push(JSON.parse(data) as LiveBatch)
+        })
       }
     } catch {
       // aborted
     }
   })()
   await readyOnce
+  return { batches: log.batches, next: log.next, close: () => abort.abort() }
+}
+
+/** The batches a stream has received, and a wait for the first (received or to come) that matches. */
+export function batchLog() {
+  const batches: LiveBatch[] = []
+  const waiters = new Set<() => void>()
   return {
     batches,
-    next(match, timeoutMs = 10_000) {
+    push(batch: LiveBatch): void {
+      batches.push(batch)
+      for (const wake of waiters) wake()
+    },
+    next(match: (batch: LiveBatch) => boolean, timeoutMs = 10_000): Promise<LiveBatch> {
       return new Promise((resolve, reject) => {
         let seen = 0
         const check = () => {
@@ -74,6 +71,22 @@ export async function openLiveStream(base: string, cookie = ''): Promise<LiveStr
         check()
       })
     },
-    close: () => abort.abort(),
   }
+}
+
+/** Hands each complete Server-Sent Event in `buffer` to `onEvent`; returns the rest (an event still arriving). */
+export function readEvents(buffer: string, onEvent: (event: string | undefined, data: string) => void): string {
+  let rest = buffer
+  let end
+  while ((end = rest.indexOf('\n\n')) >= 0) {
+    const block = rest.slice(0, end)
+    rest = rest.slice(end + 2)
+    const data = block
+      .split('\n')
+      .filter((line) => line.startsWith('data: '))
+      .map((line) => line.slice(6))
+      .join('\n')
+    onEvent(/^event: (.*)$/m.exec(block)?.[1], data)
+  }
+  return rest
 }
