@@ -128,12 +128,16 @@ describe('the trade ticket on a 390 px phone', () => {
     expect(flat(await sheet.getByTestId('preview-price-after').innerText())).toMatch(/^\d+\.\d{1,2}¢ → \d+\.\d{1,2}¢$/)
     await shots(page, 'phone-market-ticket-contracts')
 
-    // Dollars: the order's cost becomes the amount; +$10 buys the most contracts $10 more pays for.
+    // Dollars: the order's cost becomes the amount. Tapping it and typing replaces it (it was
+    // appended to: "56.88" + "10" read "56.8810"); +$10 buys the most contracts $10 more pays for.
     await sheet.getByRole('radio', { name: 'Dollars' }).tap()
     const amount = sheet.getByLabel('Amount (USD)')
     expect(await amount.inputValue()).toBe((q100.costCents / 100).toFixed(2).replace(/\.00$/, ''))
+    await amount.tap()
+    await page.keyboard.type('10')
+    expect(await amount.inputValue()).toBe('10')
     await sheet.getByRole('button', { name: '+$10' }).tap()
-    const budget = q100.costCents + 1000
+    const budget = 2000
     const want = quoteBuyWithCash(fresh.pool, 'no', budget)
     expect(Math.round(Number(await amount.inputValue()) * 100)).toBe(budget)
     await expect

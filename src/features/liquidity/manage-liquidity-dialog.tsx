@@ -93,6 +93,7 @@ function ManageForm({ pool, onClose }: { pool: LiquidityPool; onClose: () => voi
         </div>
         <Input
           id={inputId}
+          selectOnFocus
           type="number"
           inputMode="decimal"
           min={0.01}

@@ -70,6 +70,7 @@ export function AmountField({
         <Input
           ref={ref}
           id={id}
+          selectOnFocus
           type="number"
           readOnly={readOnly}
           autoFocus={autoFocus}

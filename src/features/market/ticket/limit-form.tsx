@@ -70,6 +70,7 @@ export function LimitForm({
           <Label htmlFor={`${id}-price`}>Limit price (¢)</Label>
           <Input
             id={`${id}-price`}
+            selectOnFocus
             type="number"
             inputMode="numeric"
             min={1}
@@ -85,6 +86,7 @@ export function LimitForm({
           <Input
             ref={amountRef}
             id={`${id}-qty`}
+            selectOnFocus
             type="number"
             inputMode="numeric"
             min={1}

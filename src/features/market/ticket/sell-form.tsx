@@ -92,6 +92,7 @@ export function SellForm({
         <Input
           ref={amountRef}
           id={id}
+          selectOnFocus
           type="number"
           inputMode="numeric"
           min={1}
