@@ -29,6 +29,20 @@ describe('sign-in, registration and the shell', () => {
     await page.getByRole('button', { name: 'Account menu for Rita Register' }).waitFor()
   })
 
+  it('refuses a username that reads as a taken one (the confusables table loads in the built app)', async () => {
+    const page = await newPage()
+    await page.goto('/register')
+    await page.getByLabel('First name').fill('Mallory')
+    await page.getByLabel('Last name').fill('Lookalike')
+    // "DEM0" (a zero for the O) reads as the demo trader's "demo".
+    await page.getByLabel('Username').fill('DEM0')
+    await page.getByLabel('Email').fill('mallory@example.com')
+    await page.getByLabel('Password').fill('123456')
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await page.getByText('Username is already taken').first().waitFor()
+    expect(page.url()).toContain('/register')
+  })
+
   it('signs in with the demo credentials, shows the signed-in header, and logs out', async () => {
     const page = await newPage()
     await page.goto('/')

@@ -7,7 +7,7 @@ import { onLiveBatches } from './live-events'
 import { useLiveStatus, type LiveState } from './live-status'
 import { eventKeys } from './event'
 import { marketKeys } from './markets'
-import { orderKeys } from './orders'
+import { orderKeys } from './order-keys'
 import { portfolioKeys } from './portfolio'
 import { refreshAfterTrade } from './trades'
 

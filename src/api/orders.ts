@@ -3,11 +3,9 @@ import { api, apiRequest } from './client'
 import { IDEMPOTENCY_HEADER, TOTAL_COUNT_HEADER, type Order, type OrderBody, type OrderBook, type OrdersQuery } from './contract'
 import { refreshAfterTrade } from './trades'
 
-export const orderKeys = {
-  all: ['orders'] as const,
-  list: (query: OrdersQuery) => ['orders', 'list', query] as const,
-  book: (marketId: string) => ['orders', 'book', marketId] as const,
-}
+import { orderKeys } from './order-keys'
+
+export { orderKeys }
 
 export interface OrderPage {
   orders: Order[]

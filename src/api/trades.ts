@@ -3,6 +3,7 @@ import { api, ApiError } from './client'
 import { IDEMPOTENCY_HEADER } from './contract/constants'
 import type { SlippageError, Trade, TradeBody, TradeQuote } from './contract'
 import { marketKeys } from './markets'
+import { orderKeys } from './order-keys'
 import { portfolioKeys } from './portfolio'
 
 const tradeKeys = {
@@ -33,7 +34,7 @@ export function refreshAfterTrade(queryClient: QueryClient): Promise<void> {
     queryClient.invalidateQueries({ queryKey: tradeKeys.all }),
     queryClient.invalidateQueries({ queryKey: ['logs'] }),
     // A trade may fill resting limit orders: the order lists and books change too.
-    queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   ]).then(() => undefined)
 }
 
