@@ -7,7 +7,8 @@ import {
   type EventState,
 } from '../../src/api/contract'
 import type { Backend } from '../backend'
-import type { ForesightDB, TradeRow } from '../db'
+import type { ForesightDB } from '../db'
+import type { TradeRow } from '../../src/exchange'
 import { cachedSeed, seedMeta, writeFirstStage, writeRestStage } from '../seed-db'
 import { REST_CHUNK_MARKETS } from '../../seed/slices'
 import { quietMoment } from '../quiet'
