@@ -71,6 +71,11 @@ describe('/join in the in-browser exchange', () => {
     expect(new URL(page.url()).pathname).toBe('/join')
     await shot(page, 'phone-taken')
 
+    // A name that reads as the administrator's is refused, under the name.
+    await join(page, 'Alex Admin', 'secret123')
+    await page.getByText(`"Alex Admin" reads as an administrator's name: choose another name`).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/join')
+
     await join(page, 'Rita Room', 'secret123')
     await page.getByRole('button', { name: 'Account menu for Rita Room' }).waitFor({ timeout: 30_000 })
     expect(new URL(page.url()).pathname).toBe('/')
@@ -108,7 +113,11 @@ describe('/join in the in-browser exchange', () => {
     await exchangeReady(page)
     await page.evaluate(async (people) => {
       const post = async (path: string, body: unknown) => {
-        const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+        const res = await fetch(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
         if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
         return res.json()
       }
@@ -144,7 +153,11 @@ describe('/join in the in-browser exchange', () => {
         const ticker = await page.getByTestId('board-ticker').locator('li').allTextContents()
         expect(ticker).toHaveLength(8)
         const room = ROOM.map(([first, last]) => `${first} ${last}`)
-        for (const row of ticker) expect(room.some((name) => row.startsWith(name)), row).toBe(true)
+        for (const row of ticker)
+          expect(
+            room.some((name) => row.startsWith(name)),
+            row,
+          ).toBe(true)
         expect(await page.getByTestId('board-join-url').textContent()).toMatch(/^http:\/\/[^/]+\/join$/)
         await expectProjectorPage(page)
         await page.getByTestId('board-exit').getByText('Back to markets').waitFor()

@@ -58,7 +58,10 @@ describe('event mode', () => {
     // Then the simulated crowd trades for ten minutes, more than the ticker holds.
     api.advance(10 * 60_000)
     await simulateUntil(api.backend, api.backend.now())
-    const crowd = await api.backend.db.trades.where('createdAt').above(api.backend.now() - 10 * 60_000).toArray()
+    const crowd = await api.backend.db.trades
+      .where('createdAt')
+      .above(api.backend.now() - 10 * 60_000)
+      .toArray()
     expect(crowd.filter((t) => t.accountId.startsWith('sim-')).length).toBeGreaterThan(EVENT_TICKER)
 
     const board = (await demo.get('/api/event/board')).json as EventBoard

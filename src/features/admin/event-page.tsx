@@ -54,7 +54,9 @@ function EventAdmin() {
         <Card>
           <CardHeader>
             <CardTitle>Join</CardTitle>
-            <p className="text-sm text-muted">Put this on the screen: a phone's camera opens the join page (a name and a password, then trading).</p>
+            <p className="text-sm text-muted">
+              Put this on the screen: a phone's camera opens the join page (a name and a password, then trading).
+            </p>
           </CardHeader>
           <div className="space-y-4 px-5 pb-5">
             <p className="break-all rounded-lg bg-surface-2 px-3 py-2 font-mono text-lg font-semibold" data-testid="join-url">

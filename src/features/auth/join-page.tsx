@@ -98,6 +98,11 @@ export function JoinPage() {
         description: `Welcome, ${firstName}! You have $10,000 in simulated cash: pick a market and trade.`,
       })
     } catch (error) {
+      // A name the backend refuses (it reads as an admin's): said under the name.
+      if (!created && error instanceof ApiError && error.status === 409 && error.serverMessage) {
+        setErrors({ name: error.serverMessage })
+        return
+      }
       const reason =
         error instanceof ApiError ? (error.serverMessage ?? 'Unable to create account') : 'Unable to connect to server'
       setErrors({

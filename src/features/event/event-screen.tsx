@@ -177,7 +177,9 @@ function Markets({ board }: { board: EventBoard | undefined }) {
                   <span className="text-3xl font-extrabold tabular-nums text-yes-700 dark:text-yes-500">
                     Yes {formatCents(m.yesPrice)}
                   </span>
-                  <span className="text-2xl font-bold tabular-nums text-no-700 dark:text-no-500">No {formatCents(m.noPrice)}</span>
+                  <span className="text-2xl font-bold tabular-nums text-no-700 dark:text-no-500">
+                    No {formatCents(m.noPrice)}
+                  </span>
                 </span>
                 <span className="mt-1 block h-2 overflow-hidden rounded-full bg-no-500/30" aria-hidden="true">
                   <span className="block h-full rounded-full bg-yes-500" style={{ width: `${Number(m.yesPrice)}%` }} />
