@@ -149,5 +149,5 @@ describe('event mode', () => {
     await phone.goto(`${server.url}/event`)
     await phone.getByTestId('board-ticker').locator('li').first().waitFor()
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
-  }, 240_000)
+  }, 360_000)
 })
