@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { EventBoard, EventState } from '../src/api/contract'
+import { EVENT_LEADERS, EVENT_TICKER, type EventBoard, type EventState } from '../src/api/contract'
 import { ADMIN, ContractClient, signedIn, uniqueUsername } from './http-client'
 import { expectError, expectOk } from './expect-contract'
 
@@ -35,8 +35,8 @@ describe('event mode', () => {
   it('GET /api/event/board: 401 signed out; the board signed in', async () => {
     expectError(await new ContractClient().get('/api/event/board'), 401)
     const board = expectOk<EventBoard>('GET /api/event/board', await demo.get('/api/event/board'))
-    expect(board.leaders.length).toBeLessThanOrEqual(10)
-    expect(board.trades.length).toBeLessThanOrEqual(12)
+    expect(board.leaders.length).toBeLessThanOrEqual(EVENT_LEADERS)
+    expect(board.trades.length).toBeLessThanOrEqual(EVENT_TICKER)
   })
 
   // A full rewrite of the catalogue: slow on a busy machine.

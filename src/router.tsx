@@ -2,7 +2,7 @@ import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { rootRoute } from './routes/root'
 import { indexRoute } from './routes/index'
-import { loginRoute, logoutRoute, registerRoute, simulatedLoginRoute } from './routes/auth'
+import { joinRoute, loginRoute, logoutRoute, registerRoute, simulatedLoginRoute } from './routes/auth'
 import {
   adminRoute,
   eventAdminRoute,
@@ -22,6 +22,7 @@ const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
   registerRoute,
+  joinRoute,
   simulatedLoginRoute,
   logoutRoute,
   marketRoute,
@@ -50,5 +51,9 @@ export function createAppRouter(queryClient: QueryClient) {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>
+  }
+  interface StaticDataRouteOption {
+    /** The page fills the screen without the app's header, tabs and footer (src/features/shell/app-layout.tsx). */
+    fullScreen?: boolean
   }
 }

@@ -8,6 +8,7 @@ import {
 } from '../../src/api/contract'
 import type { Backend } from '../backend'
 import type { ForesightDB } from '../db'
+import type { TradeRow } from '../../src/exchange'
 import { cachedSeed, seedMeta, writeFirstStage, writeRestStage } from '../seed-db'
 import { REST_CHUNK_MARKETS } from '../../seed/slices'
 import { quietMoment } from '../quiet'
@@ -48,6 +49,31 @@ export async function setSignupOpen(backend: Backend, signupOpen: boolean): Prom
   return eventState(backend)
 }
 
+/**
+ * The latest trades of people (user accounts; simulated traders are no users), made since this
+ * exchange was seeded (the seeded past's story is not the room's), newest first: each person's
+ * latest EVENT_TICKER by the [accountId+createdAt] index, merged. Bounded by the number of
+ * accounts, however many trades the simulated crowd has made.
+ */
+async function peoplesLatestTrades(db: ForesightDB): Promise<TradeRow[]> {
+  const since = (await seedMeta({ db }))?.nowMs ?? 0
+  const people = (await db.users.toCollection().primaryKeys()) as string[]
+  const each = await Promise.all(
+    people.map((id) =>
+      db.trades
+        .where('[accountId+createdAt]')
+        .between([id, since], [id, Infinity], true, true)
+        .reverse()
+        .limit(EVENT_TICKER)
+        .toArray(),
+    ),
+  )
+  return each
+    .flat()
+    .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id))
+    .slice(0, EVENT_TICKER)
+}
+
 /** The big screen (GET /api/event/board), read in one snapshot. */
 export async function eventBoard(backend: Backend): Promise<EventBoard> {
   const { db } = backend
@@ -65,10 +91,11 @@ export async function eventBoard(backend: Backend): Promise<EventBoard> {
     db.simTraders,
   ]
   return db.transaction('r', tables, async () => {
-    const [settings, joiners, latest] = await Promise.all([
+    const [settings, joiners, latest, ticker] = await Promise.all([
       eventSettings(db),
       joinerIds(db),
       db.trades.orderBy('createdAt').reverse().limit(EVENT_TRADE_WINDOW).toArray(),
+      peoplesLatestTrades(db),
     ])
     const [pnl, stats] = await Promise.all([pnlByAccount(db, joiners), db.traderStats.bulkGet(joiners)])
     const tradesOf = new Map(joiners.map((id, i) => [id, stats[i]?.trades ?? 0]))
@@ -76,7 +103,6 @@ export async function eventBoard(backend: Backend): Promise<EventBoard> {
       .map((id) => ({ id, totalCents: pnl.get(id)?.totalPnlCents ?? 0, trades: tradesOf.get(id) ?? 0 }))
       .sort((a, b) => b.totalCents - a.totalCents || b.trades - a.trades || a.id.localeCompare(b.id))
       .slice(0, EVENT_LEADERS)
-    const ticker = latest.slice(0, EVENT_TICKER)
     const counts = new Map<string, number>()
     for (const t of latest) counts.set(t.marketId, (counts.get(t.marketId) ?? 0) + 1)
     const topMarketIds = [...counts.entries()]

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { useTestServer } from '../test/test-api'
 import { snapshot } from '../test/snapshot'
-import type { EventBoard, EventState, Market, Portfolio } from '../../src/api/contract'
+import { simulateUntil } from '../simulation'
+import { EVENT_TICKER, type EventBoard, type EventState, type Market, type Portfolio } from '../../src/api/contract'
 
 const setup = useTestServer()
 
@@ -54,6 +55,14 @@ describe('event mode', () => {
     expect(
       (await demo.post('/api/trades', { marketId: market!.id, side: 'no', quantity: 5, price: market!.noPrice })).status,
     ).toBe(201)
+    // Then the simulated crowd trades for ten minutes, more than the ticker holds.
+    api.advance(10 * 60_000)
+    await simulateUntil(api.backend, api.backend.now())
+    const crowd = await api.backend.db.trades
+      .where('createdAt')
+      .above(api.backend.now() - 10 * 60_000)
+      .toArray()
+    expect(crowd.filter((t) => t.accountId.startsWith('sim-')).length).toBeGreaterThan(EVENT_TICKER)
 
     const board = (await demo.get('/api/event/board')).json as EventBoard
     expect(board.joiners).toBe(1)
@@ -67,6 +76,8 @@ describe('event mode', () => {
     expect(board.leaders[0]!.totalProfit).toBeLessThan(0)
     const now = (await demo.get(`/api/markets/${market!.id}`)).json as Market
     expect(board.markets.find((m) => m.id === market!.id)).toMatchObject({ yesPrice: now.yesPrice, noPrice: now.noPrice })
+    // The ticker is people's trades since the exchange was seeded: no simulated trader, not the demo's seeded past.
+    expect(board.trades).toHaveLength(2)
     expect(board.trades[0]).toMatchObject({ name: 'Demo Trader', joiner: false, side: 'no', quantity: 5, marketId: market!.id })
     expect(board.trades[1]).toMatchObject({ name: 'Ana Lima', joiner: true, side: 'yes', quantity: 50, action: 'buy' })
   })

@@ -5,7 +5,7 @@ import { rootRoute } from './root'
 export function safeRedirect(value: unknown): string | undefined {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/api/')) return undefined
   // Never back to the sign-in pages themselves.
-  return /^\/(local-login|register)(\/|\?|#|$)/.test(value) ? undefined : value
+  return /^\/(local-login|register|join)(\/|\?|#|$)/.test(value) ? undefined : value
 }
 
 const redirectSearch = (search: Record<string, unknown>): { redirect?: string } => {
@@ -24,6 +24,13 @@ export const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/register',
   component: lazyRouteComponent(() => import('../features/auth/register-page'), 'RegisterPage'),
+})
+
+/** An event's one-step join: a name and a password, then signed in on the markets (the big screen's QR code). */
+export const joinRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/join',
+  component: lazyRouteComponent(() => import('../features/auth/join-page'), 'JoinPage'),
 })
 
 /** In-browser mode: a simulated identity provider (the real backend serves /api/login itself). */

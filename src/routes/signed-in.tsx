@@ -116,6 +116,8 @@ export const eventAdminRoute = createRoute({
 export const eventRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/event',
+  // The projector's page: full screen, no app header.
+  staticData: { fullScreen: true },
   beforeLoad: requireSignIn,
   component: lazyRouteComponent(() => import('../features/event/event-screen'), 'EventScreen'),
 })

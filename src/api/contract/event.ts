@@ -44,7 +44,10 @@ export type EventMarket = z.infer<typeof EventMarket>
 export const EventTrade = z.object({
   id: z.string(),
   name: z.string(),
-  /** A person of the room (false: a simulated trader). */
+  /**
+   * Someone who joined the room (false: another person's account, such as the admin's or the
+   * demo trader's). Simulated traders' trades are never in the ticker.
+   */
   joiner: z.boolean(),
   action: z.enum(['buy', 'sell']),
   side: Side,
@@ -66,8 +69,11 @@ export const EventBoard = z.object({
 })
 export type EventBoard = z.infer<typeof EventBoard>
 
-/** The big screen's lists: 10 leaders, 6 markets, 12 trades in the ticker (from the latest 200). */
+/**
+ * The big screen's lists: 10 leaders, the 6 markets most traded among the exchange's latest 200
+ * trades, and people's latest 8 trades (as many as a 16:9 screen shows without scrolling).
+ */
 export const EVENT_LEADERS = 10
 export const EVENT_MARKETS = 6
-export const EVENT_TICKER = 12
+export const EVENT_TICKER = 8
 export const EVENT_TRADE_WINDOW = 200

@@ -45,10 +45,11 @@ export const EVENT_ROUTES: RouteSpec[] = [
     operationId: 'getEventBoard',
     tag: 'Event',
     auth: 'signed-in',
-    summary: "The big screen: the room's leaderboard, its most traded markets, the latest trades",
+    summary: "The big screen: the room's leaderboard, its most traded markets, people's latest trades",
     description:
       'Leaders are the people who signed up on this exchange (not the demo accounts or simulated traders), by total P&L. ' +
-      'Markets and the ticker come from the latest 200 trades.',
+      "The six markets are the most traded among the exchange's latest 200 trades. The ticker holds the latest 8 trades " +
+      "of people (user accounts) made since the exchange was seeded: never a simulated trader's, nor the seeded past's.",
     success: { status: 200, description: 'The board.', schema: EventBoard },
   },
 ]

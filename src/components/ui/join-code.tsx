@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { cn } from './cn'
 
-/** Where a person in the room signs up: this app's sign-up page (the server's, in remote mode). */
+/** Where a person in the room joins: this app's one-step join page, at the origin it is served from. */
 export function joinUrl(): string {
-  return `${window.location.origin}/register`
+  return `${window.location.origin}/join`
 }
 
 /**

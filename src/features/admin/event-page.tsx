@@ -38,7 +38,7 @@ function EventAdmin() {
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Event</h1>
         <p className="mt-1 text-sm text-muted">
-          Everyone in the room scans the code, signs up and trades in this exchange, on one leaderboard.
+          Everyone in the room scans the code, joins with a name and a password, and trades in this exchange, on one leaderboard.
         </p>
       </header>
       {inBrowser && (
@@ -54,7 +54,9 @@ function EventAdmin() {
         <Card>
           <CardHeader>
             <CardTitle>Join</CardTitle>
-            <p className="text-sm text-muted">Put this on the screen: a phone's camera opens sign-up.</p>
+            <p className="text-sm text-muted">
+              Put this on the screen: a phone's camera opens the join page (a name and a password, then trading).
+            </p>
           </CardHeader>
           <div className="space-y-4 px-5 pb-5">
             <p className="break-all rounded-lg bg-surface-2 px-3 py-2 font-mono text-lg font-semibold" data-testid="join-url">

@@ -9,61 +9,90 @@ import { ErrorState, LOAD_FAILED } from '../../components/ui/error-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { formatCents, formatCentsPrecise, formatSignedMoney } from '../../lib/format'
 import { useContentShown } from '../../lib/first-screen-painted'
+import { useAuth } from '../../lib/use-auth'
 import { JoinCode, joinUrl } from '../../components/ui/join-code'
 
-const panel = 'min-w-0 rounded-2xl border border-line bg-surface p-5 shadow-sm 2xl:p-7'
-const heading = 'text-xl font-bold tracking-tight 2xl:text-3xl'
+/**
+ * On a screen at least 1024 px wide the page is a 16:9 poster sized by the screen: the root font
+ * size follows the viewport (21.6 px at 1920×1080, 14.4 px at 1280×720), so the same rem layout
+ * fills either without scrolling and the type grows with the screen. Narrower screens keep the
+ * app's type and scroll (a phone looking at the board).
+ */
+const PROJECTOR_TYPE = '@media (min-width: 1024px) { html { font-size: min(2vh, 1.125vw); } }'
+
+const panel = 'flex min-w-0 flex-col rounded-2xl border border-line bg-surface p-5 shadow-sm'
+const heading = 'text-3xl font-bold tracking-tight'
 
 /**
- * /event: the big screen for a projector (readable from the back of the room at 1920×1080):
- * the room's leaderboard, its most traded markets with live prices, and the latest trades,
- * with the code to join. It follows the live stream (src/api/live.ts refetches it).
+ * /event: the big screen for a projector, full screen without the app's header: the code to join
+ * (/join), the room's leaderboard, its most traded markets with live prices and people's latest
+ * trades, all on one screen at 1920×1080 and 1280×720, in both themes. It follows the live stream
+ * (src/api/live.ts refetches it).
  */
 export function EventScreen() {
   const board = useQuery(eventBoardQuery)
   const live = useLiveStatus((s) => s.state)
+  const { isAdmin } = useAuth()
   useContentShown(!board.isPending)
   const url = joinUrl()
+  const open = board.data?.signupOpen ?? true
 
   return (
-    <div className="mx-auto max-w-[1800px] space-y-5 px-4 py-5 2xl:space-y-7 2xl:px-8 2xl:py-7">
-      <header className="flex flex-wrap items-center gap-6">
-        <div className="min-w-0 flex-1">
-          <h1 className="text-3xl font-extrabold tracking-tight 2xl:text-6xl">Foresight, live in this room</h1>
-          <p className="mt-2 text-lg text-muted 2xl:text-3xl">
+    <div className="flex flex-col gap-5 bg-bg p-4 lg:grid lg:h-dvh lg:grid-cols-[23rem_1fr_1fr_1.15fr] lg:p-5">
+      <style>{PROJECTOR_TYPE}</style>
+      <section className="flex min-w-0 flex-col gap-4" aria-labelledby="board-title">
+        {/* The way back: small and quiet, the room reads the rest. */}
+        <Link
+          to={isAdmin ? '/admin/event' : '/'}
+          className="self-start rounded-md text-sm text-muted opacity-70 hover:underline hover:opacity-100"
+          data-testid="board-exit"
+        >
+          ← {isAdmin ? 'Event settings' : 'Back to markets'}
+        </Link>
+        <div>
+          <h1 id="board-title" className="text-4xl font-extrabold leading-tight tracking-tight">
+            Foresight, live in this room
+          </h1>
+          <p className="mt-2 text-2xl text-muted">
             {board.data ? (
               <>
                 <span className="font-bold tabular-nums text-fg" data-testid="board-joiners">
                   {board.data.joiners}
                 </span>{' '}
                 {board.data.joiners === 1 ? 'trader has joined' : 'traders have joined'}
-                {board.data.signupOpen ? ' · scan to join' : ' · sign-up is closed'}
               </>
             ) : (
               'Scan to join'
             )}
-            {live === 'reconnecting' && <span className="ml-3 text-amber-600 dark:text-amber-400">· reconnecting…</span>}
+            {live === 'reconnecting' && <span className="block text-xl text-amber-600 dark:text-amber-400">Reconnecting…</span>}
           </p>
         </div>
-        {(board.data?.signupOpen ?? true) && (
-          <div className="flex items-center gap-4">
-            <p className="hidden text-right font-mono text-base font-semibold lg:block 2xl:text-2xl">{url}</p>
-            <JoinCode url={url} className="w-28 2xl:w-52" />
+        {open ? (
+          <div className="rounded-2xl border border-line bg-surface p-3 shadow-sm">
+            <p className="text-2xl font-bold">Scan to join</p>
+            <JoinCode url={url} className="mt-2 w-full max-w-[22rem]" />
+            <p className="mt-3 break-all font-mono text-lg font-semibold leading-snug" data-testid="board-join-url">
+              {url}
+            </p>
           </div>
+        ) : (
+          <p className="rounded-2xl border border-line bg-surface p-5 text-2xl font-semibold shadow-sm">Sign-up is closed.</p>
         )}
-      </header>
+      </section>
       {board.isError ? (
-        <ErrorState
-          title="Could not load the board"
-          message={errorMessage(board.error, LOAD_FAILED)}
-          onRetry={() => void board.refetch()}
-        />
+        <div className="lg:col-span-3">
+          <ErrorState
+            title="Could not load the board"
+            message={errorMessage(board.error, LOAD_FAILED)}
+            onRetry={() => void board.refetch()}
+          />
+        </div>
       ) : (
-        <div className="grid grid-cols-1 gap-5 lg:grid-cols-3 2xl:gap-7">
+        <>
           <Leaders board={board.data} />
           <Markets board={board.data} />
           <Ticker board={board.data} />
-        </div>
+        </>
       )}
     </div>
   )
@@ -88,36 +117,37 @@ function Leaders({ board }: { board: EventBoard | undefined }) {
       {!board ? (
         <Loading />
       ) : board.leaders.length === 0 ? (
-        <p className="mt-4 text-lg text-muted 2xl:text-2xl">Nobody has joined yet. Scan the code and be first.</p>
+        <p className="mt-4 text-2xl text-muted">Nobody has joined yet. Scan the code and be first.</p>
       ) : (
-        <ol className="mt-4 divide-y divide-line" data-testid="board-leaders">
+        <ol className="mt-3 divide-y divide-line" data-testid="board-leaders">
           {board.leaders.map((l) => (
-            <li key={l.username} className="flex items-center gap-3 py-2.5 2xl:py-4">
+            <li key={l.username} className="flex items-center gap-3 py-1.5">
               <span
                 className={cn(
-                  'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-base font-bold tabular-nums 2xl:h-14 2xl:w-14 2xl:text-2xl',
+                  'inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-xl font-bold tabular-nums',
                   l.rank <= 3 ? 'bg-brand-600 text-white' : 'bg-surface-2 text-fg',
                 )}
               >
                 {l.rank}
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block truncate text-lg font-semibold 2xl:text-3xl">{l.name}</span>
-                <span className="block text-sm text-muted 2xl:text-xl">
+                <span className="block truncate text-xl font-semibold leading-tight">{l.name}</span>
+                <span className="block truncate text-lg leading-tight text-muted">
+                  <span
+                    className={cn(
+                      'font-bold tabular-nums',
+                      l.totalProfit > 0
+                        ? 'text-yes-700 dark:text-yes-500'
+                        : l.totalProfit < 0
+                          ? 'text-no-700 dark:text-no-500'
+                          : 'text-muted',
+                    )}
+                  >
+                    {formatSignedMoney(l.totalProfit)}
+                  </span>
+                  {' · '}
                   {l.trades} {l.trades === 1 ? 'trade' : 'trades'}
                 </span>
-              </span>
-              <span
-                className={cn(
-                  'text-lg font-bold tabular-nums 2xl:text-3xl',
-                  l.totalProfit > 0
-                    ? 'text-yes-700 dark:text-yes-500'
-                    : l.totalProfit < 0
-                      ? 'text-no-700 dark:text-no-500'
-                      : 'text-muted',
-                )}
-              >
-                {formatSignedMoney(l.totalProfit)}
               </span>
             </li>
           ))}
@@ -131,27 +161,27 @@ function Markets({ board }: { board: EventBoard | undefined }) {
   return (
     <section className={panel} aria-labelledby="board-markets">
       <h2 id="board-markets" className={heading}>
-        Most traded now
+        Most traded
       </h2>
       {!board ? (
         <Loading />
       ) : board.markets.length === 0 ? (
-        <p className="mt-4 text-lg text-muted 2xl:text-2xl">No trades yet.</p>
+        <p className="mt-4 text-2xl text-muted">No trades yet.</p>
       ) : (
-        <ul className="mt-4 space-y-3 2xl:space-y-5" data-testid="board-markets">
+        <ul className="mt-3 divide-y divide-line" data-testid="board-markets">
           {board.markets.map((m) => (
-            <li key={m.id} data-market-id={m.id}>
-              <Link to="/market/$id" params={{ id: m.id }} className="block rounded-xl p-2 hover:bg-surface-2">
-                <span className="line-clamp-2 text-base font-semibold 2xl:text-2xl">{m.title}</span>
-                <span className="mt-1.5 flex items-center gap-3">
-                  <span className="text-2xl font-extrabold tabular-nums text-yes-700 dark:text-yes-500 2xl:text-5xl">
+            <li key={m.id} data-market-id={m.id} className="py-1.5">
+              <Link to="/market/$id" params={{ id: m.id }} className="block rounded-xl px-1 hover:bg-surface-2">
+                <span className="line-clamp-2 text-lg font-semibold leading-snug">{m.title}</span>
+                <span className="mt-0.5 flex items-baseline gap-4">
+                  <span className="text-3xl font-extrabold tabular-nums text-yes-700 dark:text-yes-500">
                     Yes {formatCents(m.yesPrice)}
                   </span>
-                  <span className="text-2xl font-extrabold tabular-nums text-no-700 dark:text-no-500 2xl:text-5xl">
+                  <span className="text-2xl font-bold tabular-nums text-no-700 dark:text-no-500">
                     No {formatCents(m.noPrice)}
                   </span>
                 </span>
-                <span className="mt-1.5 block h-2 overflow-hidden rounded-full bg-no-500/30 2xl:h-3" aria-hidden="true">
+                <span className="mt-1 block h-2 overflow-hidden rounded-full bg-no-500/30" aria-hidden="true">
                   <span className="block h-full rounded-full bg-yes-500" style={{ width: `${Number(m.yesPrice)}%` }} />
                 </span>
               </Link>
@@ -172,20 +202,28 @@ function Ticker({ board }: { board: EventBoard | undefined }) {
       {!board ? (
         <Loading />
       ) : board.trades.length === 0 ? (
-        <p className="mt-4 text-lg text-muted 2xl:text-2xl">No trades yet.</p>
+        <p className="mt-4 text-2xl text-muted">No trades yet. Yours could be the first.</p>
       ) : (
-        <ul className="mt-4 divide-y divide-line" data-testid="board-ticker" aria-live="polite">
+        <ul className="mt-3 divide-y divide-line" data-testid="board-ticker" aria-live="polite">
           {board.trades.map((t) => (
-            <li key={t.id} className="py-2 2xl:py-3">
-              <p className="text-base 2xl:text-2xl">
-                <span className={cn('font-bold', t.joiner && 'text-brand-700 dark:text-brand-100')}>{t.name}</span>{' '}
-                {t.action === 'buy' ? 'bought' : 'sold'}{' '}
-                <span className="font-semibold tabular-nums">
+            <li key={t.id} className="py-2">
+              <p className="flex items-baseline gap-3 text-2xl leading-tight">
+                <span className={cn('min-w-0 flex-1 truncate font-bold', t.joiner && 'text-brand-700 dark:text-brand-100')}>
+                  {t.name}
+                </span>
+                <span
+                  className={cn(
+                    'shrink-0 font-bold tabular-nums',
+                    t.side === 'yes' ? 'text-yes-700 dark:text-yes-500' : 'text-no-700 dark:text-no-500',
+                  )}
+                >
                   {t.quantity} {t.side.toUpperCase()}
-                </span>{' '}
-                at <span className="tabular-nums">{formatCentsPrecise(t.price)}</span>
+                </span>
               </p>
-              <p className="truncate text-sm text-muted 2xl:text-xl">{t.marketTitle}</p>
+              <p className="mt-0.5 truncate text-base leading-snug text-muted">
+                {t.action === 'buy' ? 'bought' : 'sold'} at <span className="tabular-nums">{formatCentsPrecise(t.price)}</span> ·{' '}
+                {t.marketTitle}
+              </p>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { Outlet } from '@tanstack/react-router'
+import { Outlet, useRouterState } from '@tanstack/react-router'
 import { Header } from './header'
 import { BottomBar } from './bottom-bar'
 import { LoadingScreen } from '../../components/ui/loading-screen'
@@ -16,6 +16,15 @@ export function AppLayout() {
   useFirstScreenPainted()
   // Footer and update prompt: their code comes after the first screen's content.
   const extras = useShellExtras()
+  // A full-screen page (the projector's /event: staticData.fullScreen) draws without the shell.
+  const fullScreen = useRouterState({ select: (s) => s.matches.some((m) => m.staticData.fullScreen === true) })
+  if (fullScreen)
+    return (
+      <main id="main" className="min-h-dvh">
+        {isLoading ? <LoadingScreen /> : <Outlet />}
+        <Toaster />
+      </main>
+    )
   return (
     // Padded by the phone's tab bar (--bottom-bar-h, 0 where it does not show): nothing hides under it.
     <div className="flex min-h-dvh flex-col pb-[var(--bottom-bar-h)]">
