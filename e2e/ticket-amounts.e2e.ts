@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core'
 import type { Market, OrderBook, Portfolio, Trade } from '../src/api/contract'
 import { maxText } from '../src/features/market/ticket/ticket-math'
 import { formatMoney } from '../src/lib/format'
+import { describeFindings, seriousViolations } from './a11y-helpers'
 import { PHONE, signIn, useBrowser } from './harness'
 import { gridCards } from './markets-helpers'
 import { apiOk, buyWithCashNow, cents, currentUser, freezeSimulation, registerUser, startBackend } from './trade-fixtures'
@@ -153,6 +154,7 @@ describe('amounts in the ticket on a 390 px phone', () => {
     for (const name of ['Add $1', 'Add $5', 'Add $10', 'Add $25', 'Add $10'])
       await sheet.getByRole('button', { name, exact: true }).tap()
     expect(await amount.inputValue()).toBe('51')
+    expect(describeFindings('ticket, light', await seriousViolations(page))).toBe('')
     // By keyboard: the chips follow the amount in the tab order; Enter and Space press them.
     await sheet.getByRole('button', { name: 'Clear the amount' }).press('Enter')
     expect(await amount.inputValue()).toBe('')
@@ -250,6 +252,8 @@ describe('amounts in the ticket at 1440 px, dark', () => {
       .poll(async () => flat(await panel.getByTestId('trade-preview').innerText()), WAIT)
       .toContain(`Cost ${formatMoney(want.costCents / 100)}`)
     await shot(page, 'ticket-dollars-10-desktop-1440-dark')
+    // The chips, the mode switch and the amount pass axe (names, contrast) in the dark theme.
+    expect(describeFindings('ticket, dark', await seriousViolations(page))).toBe('')
     await panel.getByRole('button', { name: 'Confirm Buy Yes' }).click()
     await expectTenDollarBuy(page, id, want, cash)
   })

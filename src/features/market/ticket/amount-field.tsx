@@ -18,6 +18,7 @@ interface Props {
   hint: string
   readOnly?: boolean
   autoFocus?: boolean
+  onFocus?: () => void
 }
 
 const chip =
@@ -44,6 +45,7 @@ export function AmountField({
   hint,
   readOnly,
   autoFocus,
+  onFocus,
   ref,
 }: Props & { ref?: Ref<HTMLInputElement> }) {
   const id = useId()
@@ -93,6 +95,7 @@ export function AmountField({
           step={mode === 'dollars' ? 0.01 : 1}
           value={text}
           onChange={(e) => onText(e.target.value)}
+          onFocus={onFocus}
           // Put there with its text selected (a new mode), the first tap keeps the selection so the
           // digits replace it, as a tap that focuses the field does (Input's selectOnFocus).
           onMouseDown={(e) => {

@@ -179,6 +179,9 @@ export function BuyForm({
         onAdd={copy ? null : (step) => setText(addToAmount(mode, text, step))}
         onMax={copy || balanceCents === null ? null : () => setText(maxText(market.pool, side, mode, balanceCents, book))}
         onClear={() => setText('')}
+        // Focused, the amount stops following the price: a refresh would otherwise rewrite the
+        // selected text under the trader's fingers, and their digits would be appended to it.
+        onFocus={() => pinned !== null && setAmount({ mode, text, pinned: null })}
         hint={
           copy
             ? `The same ${side.toUpperCase()} contracts ${copy.traderName} bought, at today's price.`
