@@ -136,7 +136,7 @@ describe('the trade ticket on a 390 px phone', () => {
     await amount.tap()
     await page.keyboard.type('10')
     expect(await amount.inputValue()).toBe('10')
-    await sheet.getByRole('button', { name: '+$10' }).tap()
+    await sheet.getByRole('button', { name: 'Add $10', exact: true }).tap()
     const budget = 2000
     const want = quoteBuyWithCash(fresh.pool, 'no', budget)
     expect(Math.round(Number(await amount.inputValue()) * 100)).toBe(budget)
@@ -238,7 +238,7 @@ describe('the trade ticket at 1440 px', () => {
     await inline.getByLabel('Quantity').waitFor()
     expect(await page.getByTestId('trade-bar').count()).toBe(0)
     await inline.getByRole('radio', { name: 'Dollars' }).click()
-    await inline.getByRole('button', { name: '+$25' }).click()
+    await inline.getByRole('button', { name: 'Add $25', exact: true }).click()
     await expect.poll(async () => (await inline.getByTestId('trade-preview').innerText()).includes('To win'), WAIT).toBe(true)
     await shots(page, 'desktop-market-ticket-dollars')
   })

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState, type Ref } from 'react'
+import { useLayoutEffect, useRef, useState, type Ref } from 'react'
 import { orderBookQuery } from '../../../api/orders'
 import { DEFAULT_SLIPPAGE_CENTS, type Side, type TradeQuote } from '../../../api/contract'
 import { Button } from '../../../components/ui/button'
@@ -11,7 +11,8 @@ import { AmountField } from './amount-field'
 import { slippageLimit } from './order-math'
 import { sideWord } from './order-messages'
 import { MovedNotice, SlippageField } from './ticket-controls'
-import { addDollars, dollarsText, maxText, switchMode, ticketOrder, type AmountMode } from './ticket-math'
+import { useAmountMode } from './amount-mode'
+import { addToAmount, dollarsText, maxText, switchMode, ticketOrder, type AmountMode } from './ticket-math'
 import { PreviewRow, TicketPreview } from './ticket-preview'
 import { useAccount } from './use-account'
 import { useTicketSubmit } from './use-ticket-submit'
@@ -25,11 +26,25 @@ export interface FormProps {
   onCancel?: () => void
 }
 
-function startingAmount(request: TicketRequest): { mode: AmountMode; text: string } {
-  if (request.quantity !== undefined) return { mode: 'contracts', text: String(request.quantity) }
-  if (request.amountCents !== undefined) return { mode: 'dollars', text: dollarsText(request.amountCents) }
-  if (request.source === 'instant') return { mode: 'dollars', text: '' }
-  return { mode: 'contracts', text: String(DEFAULT_QUANTITY) }
+/**
+ * The amount a ticket opens with. `pinned`: a number of contracts shown in dollars as what they
+ * cost now, until the person changes the amount (a card's quick buy of 100 stays 100 contracts
+ * in Dollars, whatever the book answers meanwhile).
+ */
+interface Amount {
+  mode: AmountMode
+  text: string
+  pinned: number | null
+}
+
+function startingAmount(request: TicketRequest, remembered: AmountMode | null): Amount {
+  if (request.copyOf) return { mode: 'contracts', text: String(request.quantity ?? ''), pinned: null }
+  if (request.amountCents !== undefined) return { mode: 'dollars', text: dollarsText(request.amountCents), pinned: null }
+  // The instant page's amount is in dollars (docs/product.md, Instant Settlement).
+  if (request.source === 'instant') return { mode: 'dollars', text: '', pinned: null }
+  const quantity = request.quantity ?? DEFAULT_QUANTITY
+  if (remembered === 'dollars') return { mode: 'dollars', text: '', pinned: quantity }
+  return { mode: 'contracts', text: String(quantity), pinned: null }
 }
 
 function submitLabel(request: TicketRequest, layout: FormProps['layout'], side: Side, pending: boolean): string {
@@ -76,17 +91,33 @@ export function BuyForm({
   onCancel,
   ref: amountRef,
 }: FormProps & { ref?: Ref<HTMLInputElement> }) {
-  const [{ mode, text }, setAmount] = useState(() => startingAmount(request))
+  const remembered = useAmountMode((s) => s.mode)
+  const remember = useAmountMode((s) => s.remember)
+  const [{ mode, text: typed, pinned }, setAmount] = useState(() => startingAmount(request, remembered))
   const [tolerance, setTolerance] = useState(DEFAULT_SLIPPAGE_CENTS)
   const [moved, setMoved] = useState<TradeQuote | null>(null)
   const setText = (next: string) => {
-    setAmount({ mode, text: next })
+    setAmount({ mode, text: next, pinned: null })
     setMoved(null)
   }
   const copy = request.copyOf
   // Market buys fill through resting orders too: the quote runs the exchange's matcher on the book.
   const book = useQuery(orderBookQuery(market.id)).data
-  const order = ticketOrder(market.pool, side, mode, text, book)
+  const order =
+    pinned === null
+      ? ticketOrder(market.pool, side, mode, typed, book)
+      : ticketOrder(market.pool, side, 'contracts', String(pinned), book)
+  const text = pinned === null ? typed : order.preview.kind === 'quote' ? dollarsText(order.preview.quote.costCents) : ''
+  // A new mode puts the caret in the amount, its text selected: the next keys replace it.
+  const input = useRef<HTMLInputElement | null>(null)
+  const [switched, setSwitched] = useState(0)
+  useLayoutEffect(() => {
+    const el = input.current
+    if (switched === 0 || !el) return
+    el.focus()
+    el.select()
+    el.dataset.selectedOnFocus = ''
+  }, [switched])
   const { balance, balanceCents } = useAccount(market.id)
   const left = useInstantLeft(request.instant)
   const mutation = useTicketSubmit(request.source, copy?.tradeId, onDone, setMoved)
@@ -124,7 +155,11 @@ export function BuyForm({
     >
       {copy && quote && <CopyPrices name={copy.traderName} theirs={copy.priceCents} today={quote.avgPriceCents} />}
       <AmountField
-        ref={amountRef}
+        ref={(el) => {
+          input.current = el
+          if (typeof amountRef === 'function') amountRef(el)
+          else if (amountRef) amountRef.current = el
+        }}
         mode={mode}
         text={text}
         onText={setText}
@@ -133,10 +168,20 @@ export function BuyForm({
         onMode={
           copy
             ? null
-            : (next) => next !== mode && setAmount({ mode: next, text: switchMode(market.pool, side, mode, text, book) })
+            : (next) => {
+                remember(next)
+                if (next === mode) return
+                setAmount({ mode: next, text: switchMode(market.pool, side, mode, text, book), pinned: null })
+                setMoved(null)
+                setSwitched((n) => n + 1)
+              }
         }
-        onChip={copy ? null : (cents) => setText(addDollars(market.pool, side, mode, text, cents, book))}
+        onAdd={copy ? null : (step) => setText(addToAmount(mode, text, step))}
         onMax={copy || balanceCents === null ? null : () => setText(maxText(market.pool, side, mode, balanceCents, book))}
+        onClear={() => setText('')}
+        // Focused, the amount stops following the price: a refresh would otherwise rewrite the
+        // selected text under the trader's fingers, and their digits would be appended to it.
+        onFocus={() => pinned !== null && setAmount({ mode, text, pinned: null })}
         hint={
           copy
             ? `The same ${side.toUpperCase()} contracts ${copy.traderName} bought, at today's price.`

@@ -33,7 +33,10 @@ export function SellForm({
   const { balance, held } = useAccount(market.id)
   const position = held(side)
   const available = position?.availableQuantity ?? 0
-  const [text, setTextRaw] = useState(() => String(request.quantity ?? (available || '')))
+  // A Close starts at the whole position; its other side, when held too, at all of that one.
+  const [text, setTextRaw] = useState(() =>
+    String((request.close && side !== request.side ? undefined : request.quantity) ?? (available || '')),
+  )
   const [tolerance, setTolerance] = useState(DEFAULT_SLIPPAGE_CENTS)
   const [moved, setMoved] = useState<TradeQuote | null>(null)
   const setText = (next: string) => {

@@ -3,7 +3,7 @@ import { quoteBuy, quoteBuyWithCash } from '../../../exchange/quote'
 import type { PoolReserves } from '../../../api/contract'
 import type { OrderBook } from '../../../api/contract'
 import {
-  addDollars,
+  addToAmount,
   contractsForCash,
   dollarsText,
   maxText,
@@ -84,18 +84,36 @@ describe('quotes through the order book', () => {
 })
 
 describe('chips, Max and switching modes', () => {
-  it('a chip adds dollars to a dollar amount', () => {
-    expect(addDollars(pool, 'yes', 'dollars', '', 500)).toBe('5')
-    expect(addDollars(pool, 'yes', 'dollars', '12.5', 1000)).toBe('22.50')
+  it('a dollar chip adds to the dollar amount; nothing typed counts as $0', () => {
+    expect(addToAmount('dollars', '', 100)).toBe('1')
+    expect(addToAmount('dollars', '', 1000)).toBe('10')
+    expect(addToAmount('dollars', '12.5', 1000)).toBe('22.50')
+    expect(addToAmount('dollars', '9.99', 500)).toBe('14.99')
   })
 
-  it('a chip in contracts adds the contracts that the extra dollars buy', () => {
-    const cost = quoteBuy(pool, 'yes', 100).costCents
-    expect(addDollars(pool, 'yes', 'contracts', '100', 2500)).toBe(String(quoteBuyWithCash(pool, 'yes', cost + 2500).quantity))
+  it('a contracts chip adds contracts, at most 10,000 in all', () => {
+    expect(addToAmount('contracts', '', 10)).toBe('10')
+    expect(addToAmount('contracts', '100', 1)).toBe('101')
+    expect(addToAmount('contracts', '9950', 100)).toBe('10000')
   })
 
-  it('Max spends the balance', () => {
+  it('Max in dollars is the cash when the cash is what stops the buy', () => {
     expect(maxText(pool, 'yes', 'dollars', 123_456)).toBe('1234.56')
+    expect(maxText(pool, 'yes', 'dollars', 1)).toBe('0.01')
+  })
+
+  it("Max in dollars stops at what the ticket's limits allow: the cost of the most contracts it takes", () => {
+    // A deep pool: 10,000 contracts cost far less than a million dollars.
+    const deep: PoolReserves = { yesReserve: 500_000, noReserve: 500_000 }
+    expect(maxText(deep, 'yes', 'dollars', 100_000_000)).toBe(dollarsText(quoteBuy(deep, 'yes', 10_000).costCents))
+    // A shallow pool: the exchange refuses a buy past 99¢ well before the cash runs out.
+    const shallow: PoolReserves = { yesReserve: 200, noReserve: 200 }
+    const most = contractsForCash(shallow, undefined, 'yes', 100_000_000)
+    expect(most).toBeLessThan(10_000)
+    expect(maxText(shallow, 'yes', 'dollars', 100_000_000)).toBe(dollarsText(quoteBuy(shallow, 'yes', most).costCents))
+  })
+
+  it('Max in contracts is the most whole contracts the cash buys', () => {
     expect(maxText(pool, 'yes', 'contracts', 10_000)).toBe(String(quoteBuyWithCash(pool, 'yes', 10_000).quantity))
   })
 

@@ -107,33 +107,31 @@ export function dollarsText(cents: number): string {
   return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2)
 }
 
-/** The order's cost in cents (0 without a quote). */
-const costOf = (order: TicketOrder) => (order.preview.kind === 'quote' ? order.preview.quote.costCents : 0)
+/** The chips that add to the amount: dollars (in cents) in Dollars, contracts in Contracts. */
+export const ADD_STEPS: Record<AmountMode, readonly number[]> = { dollars: [100, 500, 1000, 2500], contracts: [1, 10, 100] }
 
 /**
- * The amount field's text after a $ chip: in dollars it adds to the amount; in contracts it
- * becomes the contracts that the current cost plus the chip buys.
+ * The amount field's text after a chip: it adds to what is there (nothing typed counts as 0).
+ * In dollars `step` is cents; in contracts it is contracts, at most 10,000 in all.
  */
-export function addDollars(
-  pool: PoolReserves,
-  side: Side,
-  mode: AmountMode,
-  text: string,
-  addCents: number,
-  book?: OrderBook,
-): string {
-  if (mode === 'dollars') {
-    const amount = parseAmount(text) ?? 0
-    return dollarsText(Math.round(amount * 100) + addCents)
-  }
-  const budget = costOf(ticketOrder(pool, side, mode, text, book)) + addCents
-  return String(contractsForCash(pool, book, side, budget))
+export function addToAmount(mode: AmountMode, text: string, step: number): string {
+  if (mode === 'dollars') return dollarsText(Math.round((parseAmount(text) ?? 0) * 100) + step)
+  return String(Math.min(MAX_QUANTITY, Math.max(0, parseQuantity(text)) + step))
 }
 
-/** Max: the whole balance in dollars, or the most contracts it buys. */
+/**
+ * Max: the most the person can buy now. In contracts, the most whole contracts their cash buys
+ * (at most 10,000). In dollars, their cash; when the ticket's limits stop short of it (10,000
+ * contracts, or a price the exchange would refuse to pass), what the most contracts allowed cost.
+ */
 export function maxText(pool: PoolReserves, side: Side, mode: AmountMode, balanceCents: number, book?: OrderBook): string {
-  if (mode === 'dollars') return dollarsText(balanceCents)
-  return String(contractsForCash(pool, book, side, balanceCents))
+  const most = contractsForCash(pool, book, side, balanceCents)
+  if (mode === 'contracts') return String(most)
+  const next = most < MAX_QUANTITY ? quoteTicketBuy(pool, book, side, most + 1) : null
+  const cashBound = next !== null && next.kind === 'quote' && next.quote.costCents > balanceCents
+  if (cashBound || most === 0) return dollarsText(balanceCents)
+  const cost = quoteTicketBuy(pool, book, side, most)
+  return cost.kind === 'quote' ? dollarsText(cost.quote.costCents) : dollarsText(balanceCents)
 }
 
 /** Switching modes keeps the order: contracts become their cost in dollars, dollars the contracts they buy. */

@@ -7,6 +7,7 @@ import type { TicketAction, TicketKind } from './order-math'
 import { SellForm } from './sell-form'
 import { SideTabs } from './side-tabs'
 import { Segmented } from './ticket-controls'
+import { useAccount } from './use-account'
 
 interface Props {
   market: TicketMarket & { closesAt?: string }
@@ -32,7 +33,7 @@ const KINDS = [
 /**
  * The one trade ticket (docs/product.md, Trading panel): the side, Buy or Sell, at the market
  * or a limit, and one button that places it. Nothing is placed before that press. A copy and an
- * instant trade are buys at the market only; a Close is a sell at the market.
+ * instant trade are buys at the market only; a Close is a sell at the market of a side held.
  */
 export function TradeTicket({
   market,
@@ -47,9 +48,10 @@ export function TradeTicket({
   const [action, setAction] = useState<TicketAction>(request.action ?? 'buy')
   const [kind, setKind] = useState<TicketKind>('market')
   const full = request.source === 'card' || request.source === 'panel'
+  const { held } = useAccount(market.id)
   const props = { market, request, side, layout, onDone, onCancel }
-  // A new action or kind starts its form afresh.
-  const key = `${action}:${kind}`
+  // A new action or kind starts its form afresh; on a Close, so does the other side held.
+  const key = `${action}:${kind}${request.close ? `:${side}` : ''}`
   const form =
     !full || (action === 'buy' && kind === 'market') ? (
       <BuyForm key={key} ref={amountRef} {...props} />
@@ -60,6 +62,8 @@ export function TradeTicket({
     )
 
   if (request.copyOf) return form
+  // A Close offers only the sides held: both when both are, else none to choose (no tab that leads nowhere).
+  if (request.close && !(held('yes') && held('no'))) return form
   return (
     <div className="flex flex-col gap-3">
       {full && !request.close && (
