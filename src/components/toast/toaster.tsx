@@ -1,16 +1,24 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type RefObject } from 'react'
+import { createPortal } from 'react-dom'
 import { Link } from '@tanstack/react-router'
-import { TOAST_DURATION, TOAST_SWIPE_THRESHOLD, useToastStore, type Toast, type ToastLink } from './toast-store'
+import { TOAST_SWIPE_THRESHOLD, toastDuration, topModalPanel, useToastStore, type Toast, type ToastLink } from './toast-store'
 import { cn } from '../ui/cn'
 import { XIcon } from '../ui/icons'
 
 /**
- * The notification region: at the bottom, within the thumb's reach and clear of the header,
- * right-aligned on wide screens; on phones above the tab bar (--bottom-bar-h). F8 focuses it.
+ * The notifications. A toast never covers a control (docs/product.md, Toasts and controls): it
+ * takes room of its own instead of lying over the page. On the page it shows in the sticky
+ * header, below its bar, and the page moves down by its height (so nothing on screen goes under
+ * it: the phone's trade bar and tab bar, the desktop ticket, a form's submit button); the header's
+ * extra height is `--toast-h` on the root, which things stuck below the header add to their top.
+ * A toast raised while a sheet or dialog is open shows at the top of that panel, in its flow (a
+ * bottom sheet grows upwards, so its buttons stay put); the page's toasts wait while one is open.
+ * F8 focuses the list.
  */
 export function Toaster() {
-  const toasts = useToastStore((s) => s.toasts)
+  const toasts = useToastStore((s) => s.toasts).filter((t) => t.open)
   const regionRef = useRef<HTMLOListElement>(null)
+  const panel = useTopPanel(toasts.length > 0)
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -23,17 +31,123 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', onKey)
   }, [])
 
+  // With a sheet or dialog open, only the toasts raised in it show (in it); the page's wait.
+  const inPanel = panel ? toasts.filter((t) => t.layer === panel.id) : []
+  const onPage = panel ? [] : toasts
+  return (
+    <>
+      <PageToasts toasts={onPage} listRef={panel ? undefined : regionRef} />
+      {panel && inPanel.length > 0 && <PanelToasts panel={panel} toasts={inPanel} listRef={regionRef} />}
+    </>
+  )
+}
+
+/** The open sheet or dialog on top, followed while toasts show (dialogs open and close meanwhile). */
+function useTopPanel(watch: boolean): HTMLElement | null {
+  const [panel, setPanel] = useState<HTMLElement | null>(null)
+  useLayoutEffect(() => {
+    if (!watch) return
+    const update = () => setPanel(topModalPanel())
+    update()
+    const observer = new MutationObserver(update)
+    observer.observe(document.body, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [watch])
+  return watch && panel?.isConnected ? panel : null
+}
+
+/** A container of our own inside `host` (its first or last child), for a portal; removed with the caller. */
+function useSlot(host: HTMLElement | null, where: 'first' | 'last'): HTMLElement | null {
+  const [slot, setSlot] = useState<HTMLElement | null>(null)
+  useLayoutEffect(() => {
+    if (!host) return
+    const div = document.createElement('div')
+    div.dataset.toastSlot = ''
+    if (where === 'first') host.prepend(div)
+    else host.append(div)
+    setSlot(div)
+    return () => {
+      div.remove()
+      setSlot(null)
+    }
+  }, [host, where])
+  return slot
+}
+
+/** The app's header (the shell's, beside #main). */
+function appHeader(): HTMLElement | null {
+  return document.getElementById('main')?.parentElement?.querySelector<HTMLElement>(':scope > header') ?? null
+}
+
+function PageToasts({ toasts, listRef }: { toasts: Toast[]; listRef?: RefObject<HTMLOListElement | null> }) {
+  const [header, setHeader] = useState<HTMLElement | null>(null)
+  useLayoutEffect(() => setHeader(appHeader()), [])
+  const slot = useSlot(header, 'last')
+  const shown = toasts.length > 0
+
+  // The page moves down as the header grows: no scroll anchoring (which would keep what is on
+  // screen in place, under the toast) while a toast shows. Set before the browser lays it out.
+  useLayoutEffect(() => {
+    if (!shown) return
+    const root = document.documentElement
+    root.style.overflowAnchor = 'none'
+    document.body.style.overflowAnchor = 'none'
+    return () => {
+      root.style.overflowAnchor = ''
+      document.body.style.overflowAnchor = ''
+    }
+  }, [shown])
+
+  // The header's extra height, for what sticks below the header (--toast-h).
+  useLayoutEffect(() => {
+    if (!slot) return
+    const root = document.documentElement
+    const observer = new ResizeObserver(() => root.style.setProperty('--toast-h', `${slot.offsetHeight}px`))
+    observer.observe(slot)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--toast-h')
+    }
+  }, [slot])
+
+  const list = <ToastList toasts={toasts} listRef={listRef} className="px-3 pb-3 sm:px-4 sm:pb-4" />
+  if (slot) return createPortal(list, slot)
+  // No header (a page without the shell's): fixed at the top.
+  return shown ? <div className="fixed inset-x-0 top-0 z-[100]">{list}</div> : null
+}
+
+function PanelToasts({
+  panel,
+  toasts,
+  listRef,
+}: {
+  panel: HTMLElement
+  toasts: Toast[]
+  listRef: RefObject<HTMLOListElement | null>
+}) {
+  const slot = useSlot(panel, 'first')
+  if (!slot) return null
+  return createPortal(<ToastList toasts={toasts} listRef={listRef} className="pb-3" />, slot)
+}
+
+function ToastList({
+  toasts,
+  listRef,
+  className,
+}: {
+  toasts: Toast[]
+  listRef?: RefObject<HTMLOListElement | null>
+  className: string
+}) {
   return (
     <section
       aria-label="Notifications (F8)"
-      className="pointer-events-none fixed inset-x-0 bottom-[var(--bottom-bar-h)] z-[100] flex justify-center p-3 sm:justify-end sm:p-4"
+      className={cn('mx-auto flex max-w-7xl justify-end', !toasts.length && 'hidden', className)}
     >
-      <ol ref={regionRef} tabIndex={-1} className="flex w-full flex-col gap-2 outline-none md:max-w-[420px]">
-        {toasts
-          .filter((t) => t.open)
-          .map((t) => (
-            <ToastItem key={t.id} toast={t} />
-          ))}
+      <ol ref={listRef} tabIndex={-1} className="flex w-full flex-col gap-2 outline-none md:max-w-[420px]">
+        {toasts.map((t) => (
+          <ToastItem key={t.id} toast={t} />
+        ))}
       </ol>
     </section>
   )
@@ -45,11 +159,12 @@ function ToastItem({ toast: item }: { toast: Toast }) {
   const [paused, setPaused] = useState(false)
   const start = useRef<number | null>(null)
 
+  const duration = toastDuration(item)
   useEffect(() => {
-    if (paused) return
-    const timer = setTimeout(() => dismiss(item.id), TOAST_DURATION)
+    if (paused || duration === null) return
+    const timer = setTimeout(() => dismiss(item.id), duration)
     return () => clearTimeout(timer)
-  }, [paused, dismiss, item.id])
+  }, [paused, dismiss, item.id, duration])
 
   const onPointerDown = (e: PointerEvent) => {
     // Let the close button get its click: capturing the pointer would swallow it.
