@@ -224,6 +224,34 @@ describe.each([
     await toastClear(page, `Cancelled limit order to buy 50 YES at ${limit}¢`)
   })
 
+  it('errors: a buy that fails in the ticket, a star that fails on the home page', async () => {
+    const page = await open()
+    await newTrader(page)
+    const m = await firstMarket(page)
+    const ticket = await ticketOn(page, m.id)
+    await press(ticket.getByRole('radio', { name: 'Buy' }))
+    await ticket.getByLabel('Quantity').fill('100')
+    // Every call fails from here (the demo controls' simulated network; they stay reachable).
+    await apiOk(page, 'PUT', '/api/demo/network', { latencyMs: 0, errorRate: 1 })
+    await press(confirm(ticket, 'Buy Yes'))
+    const failed = await toastClear(page, 'Trade Failed')
+    // On a phone it shows in the sheet, which stays open with its buttons in reach.
+    if (phone) expect(await ticket.getByRole('status').count()).toBe(1)
+    await press(failed.getByRole('button', { name: 'Close notification' }))
+    await failed.waitFor({ state: 'detached' })
+    if (phone) await press(ticket.getByRole('button', { name: 'Cancel' }))
+
+    // The home page loads its markets first; then calls fail again.
+    await apiOk(page, 'PUT', '/api/demo/network', { latencyMs: 0, errorRate: 0 })
+    await page.goto('/')
+    const card = gridCards(page).first()
+    await card.waitFor(WAIT)
+    await apiOk(page, 'PUT', '/api/demo/network', { latencyMs: 0, errorRate: 1 })
+    await press(card.getByRole('button', { name: 'Watch' }))
+    await toastClear(page, 'Watchlist Not Updated')
+    await apiOk(page, 'PUT', '/api/demo/network', { latencyMs: 0, errorRate: 0 })
+  })
+
   it('a buy from a card on the home page', async () => {
     const page = await open()
     await newTrader(page)
