@@ -34,8 +34,8 @@ export interface Toast {
 export type ToastInput = Omit<Toast, 'id' | 'open' | 'variant' | 'layer'> & { variant?: ToastVariant }
 
 /** How long a toast shows: errors stay until the person dismisses them (or a newer toast replaces them). */
-export function toastDuration(toast: Pick<Toast, 'variant'>): number | null {
-  return toast.variant === 'destructive' ? null : TOAST_DURATION
+export function toastDuration(item: Pick<Toast, 'variant'>): number | null {
+  return item.variant === 'destructive' ? null : TOAST_DURATION
 }
 
 /**

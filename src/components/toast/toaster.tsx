@@ -1,4 +1,13 @@
-import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type RefObject } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type PointerEvent,
+  type RefObject,
+} from 'react'
 import { createPortal } from 'react-dom'
 import { Link } from '@tanstack/react-router'
 import { TOAST_SWIPE_THRESHOLD, toastDuration, topModalPanel, useToastStore, type Toast, type ToastLink } from './toast-store'
@@ -44,33 +53,38 @@ export function Toaster() {
 
 /** The open sheet or dialog on top, followed while toasts show (dialogs open and close meanwhile). */
 function useTopPanel(watch: boolean): HTMLElement | null {
-  const [panel, setPanel] = useState<HTMLElement | null>(null)
-  useLayoutEffect(() => {
-    if (!watch) return
-    const update = () => setPanel(topModalPanel())
-    update()
-    const observer = new MutationObserver(update)
-    observer.observe(document.body, { childList: true, subtree: true })
-    return () => observer.disconnect()
-  }, [watch])
-  return watch && panel?.isConnected ? panel : null
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      if (!watch) return () => undefined
+      const observer = new MutationObserver(changed)
+      observer.observe(document.body, { childList: true, subtree: true })
+      return () => observer.disconnect()
+    },
+    [watch],
+  )
+  const panel = useSyncExternalStore(subscribe, topModalPanel, () => null)
+  return watch ? panel : null
 }
 
-/** A container of our own inside `host` (its first or last child), for a portal; removed with the caller. */
-function useSlot(host: HTMLElement | null, where: 'first' | 'last'): HTMLElement | null {
-  const [slot, setSlot] = useState<HTMLElement | null>(null)
-  useLayoutEffect(() => {
-    if (!host) return
+/**
+ * A container of our own for a portal, put in `host()` (as its first or last child) once laid
+ * out, and taken out with the caller. Without a host it is fixed at the top of the page.
+ */
+function useSlot(host: () => HTMLElement | null, where: 'first' | 'last'): HTMLElement {
+  const [slot] = useState(() => {
     const div = document.createElement('div')
     div.dataset.toastSlot = ''
-    if (where === 'first') host.prepend(div)
-    else host.append(div)
-    setSlot(div)
-    return () => {
-      div.remove()
-      setSlot(null)
-    }
-  }, [host, where])
+    return div
+  })
+  useLayoutEffect(() => {
+    const parent = host()
+    if (!parent) {
+      slot.setAttribute('class', 'fixed inset-x-0 top-0 z-[100]')
+      document.body.append(slot)
+    } else if (where === 'first') parent.prepend(slot)
+    else parent.append(slot)
+    return () => slot.remove()
+  }, [host, where, slot])
   return slot
 }
 
@@ -80,9 +94,7 @@ function appHeader(): HTMLElement | null {
 }
 
 function PageToasts({ toasts, listRef }: { toasts: Toast[]; listRef?: RefObject<HTMLOListElement | null> }) {
-  const [header, setHeader] = useState<HTMLElement | null>(null)
-  useLayoutEffect(() => setHeader(appHeader()), [])
-  const slot = useSlot(header, 'last')
+  const slot = useSlot(appHeader, 'last')
   const shown = toasts.length > 0
 
   // The page moves down as the header grows: no scroll anchoring (which would keep what is on
@@ -100,7 +112,6 @@ function PageToasts({ toasts, listRef }: { toasts: Toast[]; listRef?: RefObject<
 
   // The header's extra height, for what sticks below the header (--toast-h).
   useLayoutEffect(() => {
-    if (!slot) return
     const root = document.documentElement
     const observer = new ResizeObserver(() => root.style.setProperty('--toast-h', `${slot.offsetHeight}px`))
     observer.observe(slot)
@@ -110,10 +121,7 @@ function PageToasts({ toasts, listRef }: { toasts: Toast[]; listRef?: RefObject<
     }
   }, [slot])
 
-  const list = <ToastList toasts={toasts} listRef={listRef} className="px-3 pb-3 sm:px-4 sm:pb-4" />
-  if (slot) return createPortal(list, slot)
-  // No header (a page without the shell's): fixed at the top.
-  return shown ? <div className="fixed inset-x-0 top-0 z-[100]">{list}</div> : null
+  return createPortal(<ToastList toasts={toasts} listRef={listRef} className="px-3 pb-3 sm:px-4 sm:pb-4" />, slot)
 }
 
 function PanelToasts({
@@ -125,8 +133,8 @@ function PanelToasts({
   toasts: Toast[]
   listRef: RefObject<HTMLOListElement | null>
 }) {
-  const slot = useSlot(panel, 'first')
-  if (!slot) return null
+  const host = useCallback(() => panel, [panel])
+  const slot = useSlot(host, 'first')
   return createPortal(<ToastList toasts={toasts} listRef={listRef} className="pb-3" />, slot)
 }
 
@@ -140,10 +148,7 @@ function ToastList({
   className: string
 }) {
   return (
-    <section
-      aria-label="Notifications (F8)"
-      className={cn('mx-auto flex max-w-7xl justify-end', !toasts.length && 'hidden', className)}
-    >
+    <section aria-label="Notifications (F8)" className={cn('mx-auto flex max-w-7xl justify-end', toasts.length > 0 && className)}>
       <ol ref={listRef} tabIndex={-1} className="flex w-full flex-col gap-2 outline-none md:max-w-[420px]">
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} />
