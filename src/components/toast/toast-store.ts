@@ -1,6 +1,9 @@
 import { create } from 'zustand'
 
-/** One toast at a time, 5 s each, a 50 px swipe dismisses (docs/product.md, Screens). */
+/**
+ * One toast at a time, 5 s each, a 50 px swipe dismisses (docs/product.md, Screens). Errors stay
+ * until dismissed or replaced (docs/product.md, Toasts and controls).
+ */
 const TOAST_LIMIT = 1
 const TOAST_REMOVE_DELAY = 1_000_000
 export const TOAST_DURATION = 5000
@@ -21,9 +24,29 @@ export interface Toast {
   link?: ToastLink
   variant: ToastVariant
   open: boolean
+  /**
+   * The sheet or dialog on top when the toast was raised (its panel's id), where it shows while
+   * that stays on top; null: the page's, which waits while a sheet or dialog is open.
+   */
+  layer: string | null
 }
 
-export type ToastInput = Omit<Toast, 'id' | 'open' | 'variant'> & { variant?: ToastVariant }
+export type ToastInput = Omit<Toast, 'id' | 'open' | 'variant' | 'layer'> & { variant?: ToastVariant }
+
+/** How long a toast shows: errors stay until the person dismisses them (or a newer toast replaces them). */
+export function toastDuration(item: Pick<Toast, 'variant'>): number | null {
+  return item.variant === 'destructive' ? null : TOAST_DURATION
+}
+
+/**
+ * The open sheet or dialog on top: the panel of the last Headless UI dialog in the page (each
+ * portals in the order it opened, so the last is on top), or null.
+ */
+export function topModalPanel(): HTMLElement | null {
+  if (typeof document === 'undefined') return null
+  const panels = document.querySelectorAll<HTMLElement>('[id^="headlessui-dialog-panel-"]')
+  return panels[panels.length - 1] ?? null
+}
 
 interface ToastState {
   toasts: Toast[]
@@ -39,7 +62,7 @@ export const useToastStore = create<ToastState>((set, get) => ({
   toasts: [],
   show: (input) => {
     const id = nextId++
-    const entry: Toast = { variant: 'default', ...input, id, open: true }
+    const entry: Toast = { variant: 'default', ...input, id, open: true, layer: topModalPanel()?.id ?? null }
     // Newest first; only TOAST_LIMIT are kept, so one toast shows at a time.
     set((s) => ({ toasts: [entry, ...s.toasts].slice(0, TOAST_LIMIT) }))
     return id

@@ -1,16 +1,33 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type PointerEvent,
+  type RefObject,
+} from 'react'
+import { createPortal } from 'react-dom'
 import { Link } from '@tanstack/react-router'
-import { TOAST_DURATION, TOAST_SWIPE_THRESHOLD, useToastStore, type Toast, type ToastLink } from './toast-store'
+import { TOAST_SWIPE_THRESHOLD, toastDuration, topModalPanel, useToastStore, type Toast, type ToastLink } from './toast-store'
 import { cn } from '../ui/cn'
 import { XIcon } from '../ui/icons'
 
 /**
- * The notification region: at the bottom, within the thumb's reach and clear of the header,
- * right-aligned on wide screens; on phones above the tab bar (--bottom-bar-h). F8 focuses it.
+ * The notifications. A toast never covers a control (docs/product.md, Toasts and controls): it
+ * takes room of its own instead of lying over the page. On the page it shows in the sticky
+ * header, below its bar, and the page moves down by its height (so nothing on screen goes under
+ * it: the phone's trade bar and tab bar, the desktop ticket, a form's submit button); the header's
+ * extra height is `--toast-h` on the root, which things stuck below the header add to their top.
+ * A toast raised while a sheet or dialog is open shows at the top of that panel, in its flow (a
+ * bottom sheet grows upwards, so its buttons stay put); the page's toasts wait while one is open.
+ * F8 focuses the list.
  */
 export function Toaster() {
-  const toasts = useToastStore((s) => s.toasts)
+  const toasts = useToastStore((s) => s.toasts).filter((t) => t.open)
   const regionRef = useRef<HTMLOListElement>(null)
+  const panel = useTopPanel(toasts.length > 0)
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -23,17 +40,119 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', onKey)
   }, [])
 
+  // With a sheet or dialog open, only the toasts raised in it show (in it); the page's wait.
+  const inPanel = panel ? toasts.filter((t) => t.layer === panel.id) : []
+  const onPage = panel ? [] : toasts
   return (
-    <section
-      aria-label="Notifications (F8)"
-      className="pointer-events-none fixed inset-x-0 bottom-[var(--bottom-bar-h)] z-[100] flex justify-center p-3 sm:justify-end sm:p-4"
-    >
-      <ol ref={regionRef} tabIndex={-1} className="flex w-full flex-col gap-2 outline-none md:max-w-[420px]">
-        {toasts
-          .filter((t) => t.open)
-          .map((t) => (
-            <ToastItem key={t.id} toast={t} />
-          ))}
+    <>
+      <PageToasts toasts={onPage} listRef={panel ? undefined : regionRef} />
+      {panel && inPanel.length > 0 && <PanelToasts panel={panel} toasts={inPanel} listRef={regionRef} />}
+    </>
+  )
+}
+
+/** The open sheet or dialog on top, followed while toasts show (dialogs open and close meanwhile). */
+function useTopPanel(watch: boolean): HTMLElement | null {
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      if (!watch) return () => undefined
+      const observer = new MutationObserver(changed)
+      observer.observe(document.body, { childList: true, subtree: true })
+      return () => observer.disconnect()
+    },
+    [watch],
+  )
+  const panel = useSyncExternalStore(subscribe, topModalPanel, () => null)
+  return watch ? panel : null
+}
+
+/**
+ * A container of our own for a portal, put in `host()` (as its first or last child) once laid
+ * out, and taken out with the caller. Without a host it is fixed at the top of the page.
+ */
+function useSlot(host: () => HTMLElement | null, where: 'first' | 'last'): HTMLElement {
+  const [slot] = useState(() => {
+    const div = document.createElement('div')
+    div.dataset.toastSlot = ''
+    return div
+  })
+  useLayoutEffect(() => {
+    const parent = host()
+    if (!parent) {
+      slot.setAttribute('class', 'fixed inset-x-0 top-0 z-[100]')
+      document.body.append(slot)
+    } else if (where === 'first') parent.prepend(slot)
+    else parent.append(slot)
+    return () => slot.remove()
+  }, [host, where, slot])
+  return slot
+}
+
+/** The app's header (the shell's, beside #main). */
+function appHeader(): HTMLElement | null {
+  return document.getElementById('main')?.parentElement?.querySelector<HTMLElement>(':scope > header') ?? null
+}
+
+function PageToasts({ toasts, listRef }: { toasts: Toast[]; listRef?: RefObject<HTMLOListElement | null> }) {
+  const slot = useSlot(appHeader, 'last')
+  const shown = toasts.length > 0
+
+  // The page moves down as the header grows: no scroll anchoring (which would keep what is on
+  // screen in place, under the toast) while a toast shows. Set before the browser lays it out.
+  useLayoutEffect(() => {
+    if (!shown) return
+    const root = document.documentElement
+    root.style.overflowAnchor = 'none'
+    document.body.style.overflowAnchor = 'none'
+    return () => {
+      root.style.overflowAnchor = ''
+      document.body.style.overflowAnchor = ''
+    }
+  }, [shown])
+
+  // The header's extra height, for what sticks below the header (--toast-h).
+  useLayoutEffect(() => {
+    const root = document.documentElement
+    const observer = new ResizeObserver(() => root.style.setProperty('--toast-h', `${slot.offsetHeight}px`))
+    observer.observe(slot)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--toast-h')
+    }
+  }, [slot])
+
+  return createPortal(<ToastList toasts={toasts} listRef={listRef} className="px-3 pb-3 sm:px-4 sm:pb-4" />, slot)
+}
+
+function PanelToasts({
+  panel,
+  toasts,
+  listRef,
+}: {
+  panel: HTMLElement
+  toasts: Toast[]
+  listRef: RefObject<HTMLOListElement | null>
+}) {
+  const host = useCallback(() => panel, [panel])
+  const slot = useSlot(host, 'first')
+  return createPortal(<ToastList toasts={toasts} listRef={listRef} className="pb-3" />, slot)
+}
+
+function ToastList({
+  toasts,
+  listRef,
+  className,
+}: {
+  toasts: Toast[]
+  listRef?: RefObject<HTMLOListElement | null>
+  className: string
+}) {
+  return (
+    <section aria-label="Notifications (F8)" className={cn('mx-auto flex max-w-7xl justify-end', toasts.length > 0 && className)}>
+      <ol ref={listRef} tabIndex={-1} className="flex w-full flex-col gap-2 outline-none md:max-w-[420px]">
+        {toasts.map((t) => (
+          <ToastItem key={t.id} toast={t} />
+        ))}
       </ol>
     </section>
   )
@@ -45,11 +164,12 @@ function ToastItem({ toast: item }: { toast: Toast }) {
   const [paused, setPaused] = useState(false)
   const start = useRef<number | null>(null)
 
+  const duration = toastDuration(item)
   useEffect(() => {
-    if (paused) return
-    const timer = setTimeout(() => dismiss(item.id), TOAST_DURATION)
+    if (paused || duration === null) return
+    const timer = setTimeout(() => dismiss(item.id), duration)
     return () => clearTimeout(timer)
-  }, [paused, dismiss, item.id])
+  }, [paused, dismiss, item.id, duration])
 
   const onPointerDown = (e: PointerEvent) => {
     // Let the close button get its click: capturing the pointer would swallow it.

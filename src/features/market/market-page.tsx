@@ -76,7 +76,10 @@ export function MarketPage() {
       {sheet ? (
         <TradeBar market={market} onPick={pick} />
       ) : (
-        <div ref={panelRef} className="scroll-mt-36 md:scroll-mt-24 lg:sticky lg:top-24 lg:row-span-2">
+        <div
+          ref={panelRef}
+          className="scroll-mt-36 md:scroll-mt-24 lg:sticky lg:top-[calc(6rem+var(--toast-h,0px))] lg:row-span-2"
+        >
           <TradingPanel market={market} side={side} onSideChange={setSide} ref={quantityRef} />
         </div>
       )}

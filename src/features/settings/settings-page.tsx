@@ -34,7 +34,7 @@ export function SettingsPage() {
       </header>
       <div className="lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-8">
         <nav aria-label="Settings sections" className="hidden lg:block">
-          <ul className="sticky top-24 space-y-1">
+          <ul className="sticky top-[calc(6rem+var(--toast-h,0px))] space-y-1">
             {sections.map((s) => (
               <li key={s.id}>
                 <a
