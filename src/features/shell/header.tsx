@@ -11,9 +11,10 @@ import { ThemeToggle } from './theme-toggle'
 import { SearchBox } from './search-box'
 import { NAV_LINKS, parentPath, visibleLinks } from './nav-links'
 
-// 44 px: a thumb's tap target, never squeezed by a crowded header.
-const iconButton =
-  'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-fg hover:bg-surface-2 disabled:opacity-40 disabled:hover:bg-transparent'
+// 44 px: a thumb's tap target, never squeezed by a crowded header (the display is the caller's).
+const iconButtonShape =
+  'h-11 w-11 shrink-0 items-center justify-center rounded-full text-fg hover:bg-surface-2 disabled:opacity-40 disabled:hover:bg-transparent'
+const iconButton = `inline-flex ${iconButtonShape}`
 
 /**
  * The back arrow never leaves the app: with in-app history it goes back one page; on the
@@ -99,7 +100,7 @@ export function Header() {
                 aria-label={searchOpen ? 'Close search' : 'Open search'}
                 aria-expanded={searchOpen}
                 aria-controls="header-search"
-                className={cn(iconButton, 'hidden lg:inline-flex xl:hidden')}
+                className={cn(iconButtonShape, 'hidden lg:inline-flex xl:hidden')}
                 onClick={() => setSearchOpen((open) => !open)}
               >
                 {searchOpen ? <XIcon /> : <SearchIcon />}
