@@ -126,8 +126,9 @@ describe('phone shell at 390 px', () => {
     expect(navigations).toEqual(['Tabs'])
     expect(await page.getByRole('button', { name: 'QA: Quick access menu' }).isVisible()).toBe(false)
     expect(await page.getByRole('navigation', { name: 'Quick Access' }).isVisible()).toBe(false)
-    // The first market card starts right under the filters, on the first screen.
-    expect((await gridCards(page).first().boundingBox())!.y).toBeLessThan(PHONE.height)
+    // The first market (the featured one) starts right under the filters, in the first half of the screen.
+    const firstMarket = page.getByRole('main').locator('article[data-market-id]').first()
+    expect((await firstMarket.boundingBox())!.y).toBeLessThan(PHONE.height / 2)
 
     await page.getByRole('navigation', { name: 'Tabs' }).getByRole('button', { name: 'More' }).tap()
     const sheet = page.getByRole('navigation', { name: 'Mobile' })
