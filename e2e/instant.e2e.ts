@@ -86,6 +86,19 @@ describe('Instant settlement', () => {
     const markets = await openInstant(page)
     const total = await cards(page).count()
     await page.getByText(`Showing ${total} of ${total} markets`).waitFor()
+    // On the phone the three filters are one row of 44 px chips, and the first market starts on the first screen.
+    const filters = page.getByRole('group', { name: 'Filters' })
+    const row = (await filters.boundingBox())!
+    expect(row.height).toBeLessThanOrEqual(48)
+    for (const select of await filters.getByRole('combobox').all()) {
+      const b = (await select.boundingBox())!
+      expect(b.height).toBeGreaterThanOrEqual(44)
+      expect(Math.abs(b.y - row.y)).toBeLessThanOrEqual(2)
+    }
+    const first = cards(page).first()
+    const bar = (await page.locator('#bottom-bar').boundingBox())!
+    const trade = (await first.getByRole('button', { name: 'Trade Now' }).boundingBox())!
+    expect(trade.y + trade.height).toBeLessThanOrEqual(bar.y)
 
     await page.getByLabel('Status').selectOption('settling')
     const settling = markets.filter((m) => m.status === 'settling').length

@@ -4,6 +4,7 @@ import type { Market, Trade } from '../src/api/contract'
 import { DESKTOP, exchangeReady, PHONE, signIn, useBrowser } from './harness'
 import { apiOk, signOut } from './trade-fixtures'
 import { settle } from './a11y-helpers'
+import { gridCards } from './markets-helpers'
 
 /**
  * The phone's shell at 390 px with a touch screen: the bottom tab bar, 44 px tap targets, the
@@ -113,6 +114,87 @@ describe('phone shell at 390 px', () => {
     await sheet.getByRole('link', { name: 'My Trades' }).tap()
     await page.waitForURL((url) => url.pathname === '/my-trades')
     await sheet.waitFor({ state: 'detached' })
+  })
+
+  it('has one navigation: the tabs and the More sheet, which holds the quick-access list and the Account section', async () => {
+    const page = await phone()
+    await signIn(page)
+    await gridCards(page).first().waitFor({ timeout: 30_000 })
+    // Nothing else navigates: no QA button, no quick-access chips above the markets, no footer links.
+    await page.locator('footer').waitFor()
+    const navigations = await page
+      .getByRole('navigation')
+      .evaluateAll((navs) => navs.filter((n) => n.getBoundingClientRect().height > 0).map((n) => n.getAttribute('aria-label')))
+    expect(navigations).toEqual(['Tabs'])
+    expect(await page.getByRole('button', { name: 'QA: Quick access menu' }).isVisible()).toBe(false)
+    expect(await page.getByRole('navigation', { name: 'Quick Access' }).isVisible()).toBe(false)
+    // The first market (the featured one) starts right under the filters, in the first half of the screen.
+    const firstMarket = page.getByRole('main').locator('article[data-market-id]').first()
+    expect((await firstMarket.boundingBox())!.y).toBeLessThan(PHONE.height / 2)
+
+    await page.getByRole('navigation', { name: 'Tabs' }).getByRole('button', { name: 'More' }).tap()
+    const sheet = page.getByRole('navigation', { name: 'Mobile' })
+    await sheet.waitFor()
+    const routes = sheet.getByRole('region', { name: 'Quick Access' }).getByRole('link')
+    expect((await routes.allInnerTexts()).map((t) => t.trim())).toEqual([
+      'Markets',
+      'Instant',
+      'Social',
+      'Insights',
+      'Liquidity',
+      'My Trades',
+      'My Portfolio',
+    ])
+    const account = sheet.getByRole('region', { name: 'Account' })
+    expect(await account.innerText()).toContain('Logged in as Demo')
+    expect((await account.getByRole('link').allInnerTexts()).map((t) => t.trim())).toEqual(['Settings', 'Log out'])
+    for (const link of await sheet.getByRole('link').all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    await page.getByRole('button', { name: 'Close menu' }).tap()
+    await sheet.waitFor({ state: 'detached' })
+
+    // An admin's sheet adds the Admin Panel to the routes.
+    await signOut(page)
+    await signIn(page, 'admin', 'admin123')
+    await page.getByRole('navigation', { name: 'Tabs' }).getByRole('button', { name: 'More' }).tap()
+    await sheet.getByRole('region', { name: 'Quick Access' }).getByRole('link', { name: 'Admin Panel' }).tap()
+    await page.waitForURL((url) => url.pathname === '/admin')
+  })
+
+  it('keeps the back arrow inside the app: up to the parent on a first page, back through in-app history otherwise', async () => {
+    const page = await phone()
+    // The landing page opened first: nothing behind it in the app, so the arrow is disabled.
+    await page.goto('/')
+    await page.getByText('Prediction Markets Platform').waitFor()
+    expect(await page.getByRole('button', { name: 'Go back' }).isDisabled()).toBe(true)
+
+    // A deep link opened first: the arrow goes up to its parent, not out of the app.
+    await page.goto('/register')
+    await page
+      .getByRole('heading', { name: /Create/ })
+      .first()
+      .waitFor()
+    await page.getByRole('button', { name: 'Go back' }).tap()
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.getByText('Prediction Markets Platform').waitFor()
+
+    await signIn(page)
+    const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1')
+    await page.goto(`/market/${market.id}`)
+    await page.getByRole('heading', { level: 1, name: market.title }).waitFor()
+    await page.getByRole('button', { name: 'Go back' }).tap()
+    await page.waitForURL((url) => url.pathname === '/')
+    await gridCards(page).first().waitFor({ timeout: 30_000 })
+
+    // With in-app history it goes back one page.
+    await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Instant' }).tap()
+    await page.waitForURL((url) => url.pathname === '/instant')
+    await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Social' }).tap()
+    await page.waitForURL((url) => url.pathname === '/social')
+    await page.getByRole('button', { name: 'Go back' }).tap()
+    await page.waitForURL((url) => url.pathname === '/instant')
+    await page.getByRole('button', { name: 'Go back' }).tap()
+    await page.waitForURL((url) => url.pathname === '/')
+    await gridCards(page).first().waitFor()
   })
 
   it("says what the trader's own position paid once a fast-forward settles it, and links to the portfolio", async () => {

@@ -1,8 +1,10 @@
+import { useState } from 'react'
 import type { Role, User } from '../../api/contract'
 import { formatDate } from '../../lib/format'
 import { Avatar } from '../../components/ui/avatar'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
+import { DangerDialog } from '../../components/ui/danger-dialog'
 import { ShieldIcon } from '../../components/ui/icons'
 import { displayName } from '../../lib/use-auth'
 
@@ -14,20 +16,65 @@ interface UserListProps {
   onSetPassword: (user: User) => void
 }
 
+interface RoleChange {
+  user: User
+  role: Role
+}
+
+/** The users, each with its role buttons; a role change is confirmed in a dialog first. */
 export function UserList({ users, currentUserId, pendingUserId, onChangeRole, onSetPassword }: UserListProps) {
+  const [confirming, setConfirming] = useState<RoleChange | null>(null)
   return (
-    <ul aria-labelledby="users-title" className="divide-y divide-line border-t border-line">
-      {users.map((u) => (
-        <UserRow
-          key={u.id}
-          user={u}
-          isSelf={u.id === currentUserId}
-          pending={u.id === pendingUserId}
-          onChangeRole={onChangeRole}
-          onSetPassword={onSetPassword}
+    <>
+      <ul aria-labelledby="users-title" className="divide-y divide-line border-t border-line">
+        {users.map((u) => (
+          <UserRow
+            key={u.id}
+            user={u}
+            isSelf={u.id === currentUserId}
+            pending={u.id === pendingUserId}
+            onChangeRole={(user, role) => setConfirming({ user, role })}
+            onSetPassword={onSetPassword}
+          />
+        ))}
+      </ul>
+      {confirming && (
+        <RoleChangeDialog
+          change={confirming}
+          onConfirm={() => {
+            onChangeRole(confirming.user, confirming.role)
+            setConfirming(null)
+          }}
+          onClose={() => setConfirming(null)}
         />
-      ))}
-    </ul>
+      )}
+    </>
+  )
+}
+
+/**
+ * Says whose role changes and what that allows or takes away, before anything is sent. Cancel,
+ * Escape or a click outside changes nothing; the row then shows "Updating..." and a toast says
+ * how it went (src/features/admin/use-role-update.ts).
+ */
+function RoleChangeDialog({ change, onConfirm, onClose }: { change: RoleChange; onConfirm: () => void; onClose: () => void }) {
+  const name = displayName(change.user)
+  const promote = change.role === 'admin'
+  return (
+    <DangerDialog
+      title={promote ? `Make ${name} an admin?` : `Remove ${name}'s admin role?`}
+      description={
+        promote
+          ? `@${change.user.username} will be able to open the Admin Dashboard, make or remove admins, set anyone's temporary password and run event mode. Give it only to someone you trust with every account here.`
+          : `@${change.user.username} will no longer be able to open the Admin Dashboard, change roles, set passwords or run event mode. Their account, trades and balance stay as they are.`
+      }
+      confirmLabel={promote ? 'Make Admin' : 'Remove Admin'}
+      pendingLabel="Updating..."
+      pending={false}
+      error={null}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   )
 }
 
@@ -83,7 +130,7 @@ function UserRow({ user, isSelf, pending, onChangeRole, onSetPassword }: UserRow
             </Button>
             <Button
               size="sm"
-              variant={next === 'admin' ? 'primary' : 'outline'}
+              variant="outline"
               className="w-28 whitespace-nowrap sm:w-32"
               disabled={pending}
               aria-label={`${next === 'admin' ? 'Make Admin' : 'Remove Admin'}: ${name}`}

@@ -1,6 +1,6 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { Category } from '../../api/contract'
-import { Label } from '../../components/ui/input'
+import { ChevronRightIcon } from '../../components/ui/icons'
 import { cn } from '../../components/ui/cn'
 import {
   SETTLEMENT_FILTERS,
@@ -10,9 +10,6 @@ import {
   type StatusFilter,
 } from './settlement'
 
-const selectClass =
-  'h-10 w-full rounded-lg border border-line bg-surface px-3 text-sm text-fg focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30'
-
 interface Props {
   filters: Filters
   categories: readonly Category[]
@@ -20,13 +17,24 @@ interface Props {
   className?: string
 }
 
-/** Category (All + categories), status (All, Live, Settling) and settlement time (All, ≤1h, ≤6h, ≤24h). */
+/**
+ * Category (All + categories), status (All, Live, Settling) and settlement time (All, ≤1h, ≤6h,
+ * ≤24h), as one row of compact chips: each names its filter and shows its choice, and opens the
+ * system's picker. On a phone the row scrolls sideways, so the first market shows on the first
+ * screen; wider, it wraps.
+ */
 export function InstantFilters({ filters, categories, onChange, className }: Props) {
   const id = useId()
   return (
-    <div role="group" aria-label="Filters" className={cn('grid grid-cols-1 gap-3 sm:grid-cols-3', className)}>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-category`}>Category</Label>
+    <div
+      role="group"
+      aria-label="Filters"
+      className={cn(
+        '-mx-3 flex gap-2 overflow-x-auto px-3 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0',
+        className,
+      )}
+    >
+      <Chip id={`${id}-category`} label="Category" active={filters.category !== 'all'}>
         <select
           id={`${id}-category`}
           className={selectClass}
@@ -40,9 +48,8 @@ export function InstantFilters({ filters, categories, onChange, className }: Pro
             </option>
           ))}
         </select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-status`}>Status</Label>
+      </Chip>
+      <Chip id={`${id}-status`} label="Status" active={filters.status !== 'all'}>
         <select
           id={`${id}-status`}
           className={selectClass}
@@ -55,9 +62,8 @@ export function InstantFilters({ filters, categories, onChange, className }: Pro
             </option>
           ))}
         </select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-settlement`}>Settlement time</Label>
+      </Chip>
+      <Chip id={`${id}-settlement`} label="Settlement time" active={filters.settlement !== 'all'}>
         <select
           id={`${id}-settlement`}
           className={selectClass}
@@ -70,7 +76,32 @@ export function InstantFilters({ filters, categories, onChange, className }: Pro
             </option>
           ))}
         </select>
-      </div>
+      </Chip>
+    </div>
+  )
+}
+
+// The select fills the chip's height (a 44 px target) and draws no arrow of its own: the chip's
+// chevron stands in, the same in every browser.
+const selectClass =
+  'h-11 cursor-pointer appearance-none bg-transparent pr-7 field-sizing-content text-sm font-semibold text-fg focus:outline-none [&>option]:bg-surface [&>option]:text-fg'
+
+/** One filter: its name, its choice (the select), a chevron; ringed when focused, tinted when set. */
+function Chip({ id, label, active, children }: { id: string; label: string; active: boolean; children: ReactNode }) {
+  return (
+    <div
+      className={cn(
+        'relative flex h-11 shrink-0 items-center gap-1.5 rounded-full border pl-3.5 focus-within:ring-2 focus-within:ring-brand-500/40',
+        active
+          ? 'border-brand-500 bg-brand-50 dark:border-brand-500 dark:bg-brand-500/15'
+          : 'border-line bg-surface hover:bg-surface-2',
+      )}
+    >
+      <label htmlFor={id} className="whitespace-nowrap text-sm text-muted">
+        {label}
+      </label>
+      {children}
+      <ChevronRightIcon size={14} className="pointer-events-none absolute right-3 rotate-90 text-muted" />
     </div>
   )
 }

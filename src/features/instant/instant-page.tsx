@@ -40,7 +40,7 @@ export function InstantPage() {
   }
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:py-8">
+    <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:space-y-6 sm:py-8">
       <header>
         <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight sm:text-3xl">
           <ZapIcon className="text-amber-500" /> Instant Settlement
@@ -51,9 +51,10 @@ export function InstantPage() {
           exchange, no real money.
         </p>
       </header>
-      <Card className="p-4">
+      {/* One compact row of filters, the count and Clear Filters: the first market shows on a phone's first screen. */}
+      <Card className="flex flex-col gap-2 p-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:gap-3 sm:p-4">
         <InstantFilters filters={filters} categories={categories} onChange={setFilters} />
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
+        <div className="flex items-center justify-between gap-2 sm:justify-end">
           <p className="text-sm text-muted" aria-live="polite">
             Showing {formatCount(shown.length)} of {formatCount(all?.length ?? 0)} markets
           </p>

@@ -57,33 +57,29 @@ const TILES: Tile[] = [
 ]
 
 /**
- * Shortcuts to the other areas (the Quick Access grid). On a phone, one compact row that
- * scrolls sideways, so the markets start on the first screen; wider, a grid of tiles.
+ * Shortcuts to the other areas (the spec's Quick Access grid), on desktops (1024 px and wider).
+ * Narrower, the tab bar and its More sheet are the one navigation (docs/product.md, Navigation
+ * per width), so the markets start right under the header.
  */
 export function QuickAccessGrid() {
   return (
-    <nav aria-labelledby="quick-access-title">
-      <h2
-        id="quick-access-title"
-        className="sr-only text-xs font-semibold uppercase tracking-wide text-muted sm:not-sr-only sm:mb-3 sm:block"
-      >
+    <nav aria-labelledby="quick-access-title" className="hidden lg:block">
+      <h2 id="quick-access-title" className="mb-3 text-xs font-semibold uppercase tracking-wide text-muted">
         Quick Access
       </h2>
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-3 sm:overflow-visible sm:px-0 md:grid-cols-6">
+      <ul className="grid grid-cols-6 gap-3">
         {TILES.map((tile) => (
-          <li key={tile.to} className="shrink-0">
+          <li key={tile.to}>
             <Link
               to={tile.to}
-              className="flex h-11 items-center gap-2 rounded-full border border-line bg-surface py-1 pl-1 pr-3.5 shadow-sm transition hover:shadow-md active:bg-surface-2 sm:h-full sm:flex-col sm:gap-2 sm:rounded-xl sm:p-3 sm:text-center sm:hover:-translate-y-0.5 lg:flex-row lg:text-left"
+              className="flex h-full min-h-11 items-center gap-2 rounded-xl border border-line bg-surface p-3 text-left shadow-sm transition hover:-translate-y-0.5 hover:shadow-md active:bg-surface-2"
             >
-              <span
-                className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full sm:h-9 sm:w-9 sm:rounded-lg ${tile.tint}`}
-              >
+              <span className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-lg ${tile.tint}`}>
                 <tile.icon size={18} />
               </span>
               <span className="min-w-0">
-                <span className="block whitespace-nowrap text-sm font-semibold">{tile.label}</span>
-                <span className="hidden truncate text-xs text-muted lg:block">{tile.hint}</span>
+                <span className="block truncate text-sm font-semibold">{tile.label}</span>
+                <span className="hidden truncate text-xs text-muted xl:block">{tile.hint}</span>
               </span>
             </Link>
           </li>

@@ -2,11 +2,15 @@ import { Link } from '@tanstack/react-router'
 import { LogoMark } from '../../components/ui/logo'
 import { PAGE_NAMES } from './nav-links'
 
-/** Plain truth: a demo with simulated trading, no real money, not a regulated exchange. */
+/**
+ * Plain truth: a demo with simulated trading, no real money, not a regulated exchange. Its
+ * links are the spec's static footer links on desktops; on phones and tablets the tab bar and
+ * its More sheet are the one navigation, so the footer keeps only the words.
+ */
 export function Footer() {
   return (
     <footer className="mt-16 border-t border-line bg-surface">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[2fr_1fr_1fr]">
         <div>
           <div className="flex items-center gap-2 font-semibold">
             <LogoMark size={24} /> Foresight
@@ -16,7 +20,7 @@ export function Footer() {
             advice, and Foresight is not a regulated exchange.
           </p>
         </div>
-        <nav aria-label="Markets">
+        <nav aria-label="Markets" className="hidden lg:block">
           <h2 className="text-sm font-semibold">Markets</h2>
           <ul className="mt-3 space-y-2 text-sm text-muted">
             <li>
@@ -36,7 +40,7 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <nav aria-label="Account">
+        <nav aria-label="Account" className="hidden lg:block">
           <h2 className="text-sm font-semibold">Account</h2>
           <ul className="mt-3 space-y-2 text-sm text-muted">
             <li>

@@ -1,5 +1,7 @@
-import { Link, useRouter } from '@tanstack/react-router'
-import { ArrowLeftIcon } from '../../components/ui/icons'
+import { Link, useCanGoBack, useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { ArrowLeftIcon, SearchIcon, XIcon } from '../../components/ui/icons'
+import { cn } from '../../components/ui/cn'
 import { LogoMark } from '../../components/ui/logo'
 import { useAuth } from '../../lib/use-auth'
 import { DeferredQuickAccessMenu, DeferredUserMenu } from './deferred-menus'
@@ -7,39 +9,80 @@ import { CashBalance } from './cash-balance'
 import { LiveIndicator } from './live-indicator'
 import { ThemeToggle } from './theme-toggle'
 import { SearchBox } from './search-box'
-import { NAV_LINKS, visibleLinks } from './nav-links'
+import { NAV_LINKS, parentPath, visibleLinks } from './nav-links'
 
-// 44 px: a thumb's tap target.
-const iconButton = 'inline-flex h-11 w-11 items-center justify-center rounded-full text-fg hover:bg-surface-2'
+// 44 px: a thumb's tap target, never squeezed by a crowded header (the display is the caller's).
+const iconButtonShape =
+  'h-11 w-11 shrink-0 items-center justify-center rounded-full text-fg hover:bg-surface-2 disabled:opacity-40 disabled:hover:bg-transparent'
+const iconButton = `inline-flex ${iconButtonShape}`
 
-export function Header() {
-  const { user, isAuthenticated, isAdmin } = useAuth()
+/**
+ * The back arrow never leaves the app: with in-app history it goes back one page; on the
+ * session's first page (a deep link, a reload after a sign-in) it goes up to the page's parent
+ * instead of out of the app, and on "/" with nothing behind it, it is disabled.
+ */
+function BackButton() {
   const router = useRouter()
+  const navigate = useNavigate()
+  const canGoBack = useCanGoBack()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const parent = parentPath(pathname)
+  return (
+    <button
+      type="button"
+      aria-label="Go back"
+      className={iconButton}
+      disabled={!canGoBack && parent === null}
+      onClick={() => {
+        if (canGoBack) router.history.back()
+        else if (parent !== null) void navigate({ to: parent, replace: true })
+      }}
+    >
+      <ArrowLeftIcon />
+    </button>
+  )
+}
+
+/**
+ * The shell's header. From 1024 px up it holds, without overflowing at any width: the back
+ * arrow, the 44 px QA button, the logo, the desktop nav (the spec's pages, My Trades, Admin for
+ * admins), search, cash, theme and account. Between 1024 and 1279 px the search box folds into
+ * a button that opens it in a row below; below 768 px it always has that row.
+ */
+export function Header() {
+  const { user, isAuthenticated, isAdmin, isLoading } = useAuth()
+  const [searchOpen, setSearchOpen] = useState(false)
+  const searchRow = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (searchOpen) searchRow.current?.querySelector('input')?.focus()
+  }, [searchOpen])
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-0.5 px-1 sm:gap-2 sm:px-4">
-        <button type="button" aria-label="Go back" className={iconButton} onClick={() => router.history.back()}>
-          <ArrowLeftIcon />
-        </button>
-        <DeferredQuickAccessMenu />
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-0.5 px-1 sm:gap-2 sm:px-4 lg:gap-1 xl:gap-2">
+        <BackButton />
+        {/* Phones and tablets signed in navigate by the tab bar and its More sheet, which holds
+            the quick-access list: the QA button is for desktops (and signed-out visitors). */}
+        <div className={isAuthenticated || isLoading ? 'hidden shrink-0 lg:flex' : 'flex shrink-0'}>
+          <DeferredQuickAccessMenu />
+        </div>
         <Link
           to="/"
-          className="flex h-11 items-center gap-2 rounded-lg px-1 font-bold tracking-tight"
+          className="flex h-11 shrink-0 items-center gap-2 rounded-lg px-1 font-bold tracking-tight"
           aria-label="Foresight home"
         >
           <LogoMark size={30} />
-          <span className="hidden text-lg sm:inline lg:hidden xl:inline">Foresight</span>
+          <span className={cn('hidden text-lg sm:inline', isAuthenticated && 'lg:hidden')}>Foresight</span>
         </Link>
 
         {isAuthenticated && (
-          <nav aria-label="Main" className="ml-2 hidden items-center gap-0.5 lg:flex xl:ml-4 xl:gap-1">
+          <nav aria-label="Main" className="ml-1 hidden min-w-0 items-center lg:flex xl:ml-2 xl:gap-0.5">
             {visibleLinks(NAV_LINKS, isAdmin).map((link) => (
               <Link
                 key={link.to}
                 to={link.to}
                 activeOptions={{ exact: link.to === '/' }}
-                className="inline-flex h-11 items-center whitespace-nowrap rounded-lg px-2.5 text-sm font-medium xl:px-3 text-muted hover:bg-surface-2 hover:text-fg active:bg-line"
+                className="inline-flex h-11 items-center whitespace-nowrap rounded-lg px-2 text-sm font-medium text-muted hover:bg-surface-2 hover:text-fg active:bg-line xl:px-2.5"
                 activeProps={{ className: 'bg-surface-2 !text-fg', 'aria-current': 'page' }}
               >
                 {link.label}
@@ -48,8 +91,22 @@ export function Header() {
           </nav>
         )}
 
-        <div className="ml-auto flex items-center gap-0.5 sm:gap-2">
-          {isAuthenticated && <SearchBox className="hidden w-56 md:block lg:w-40 xl:w-64" />}
+        <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-2 lg:gap-1 xl:gap-2">
+          {isAuthenticated && (
+            <>
+              <SearchBox className="hidden w-56 md:block lg:hidden xl:block xl:w-52" />
+              <button
+                type="button"
+                aria-label={searchOpen ? 'Close search' : 'Open search'}
+                aria-expanded={searchOpen}
+                aria-controls="header-search"
+                className={cn(iconButtonShape, 'hidden lg:inline-flex xl:hidden')}
+                onClick={() => setSearchOpen((open) => !open)}
+              >
+                {searchOpen ? <XIcon /> : <SearchIcon />}
+              </button>
+            </>
+          )}
           <LiveIndicator />
           {user && <CashBalance key={user.id} userId={user.id} />}
           <ThemeToggle />
@@ -57,8 +114,12 @@ export function Header() {
         </div>
       </div>
       {isAuthenticated && (
-        <div className="border-t border-line px-3 py-2 md:hidden">
-          <SearchBox />
+        <div
+          id="header-search"
+          ref={searchRow}
+          className={cn('border-t border-line px-3 py-2 md:hidden', searchOpen && 'lg:block xl:hidden')}
+        >
+          <SearchBox className="lg:mx-auto lg:max-w-xl" />
         </div>
       )}
     </header>
