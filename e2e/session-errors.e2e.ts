@@ -31,14 +31,16 @@ async function portfolioShows(page: Page): Promise<void> {
 /** Records every error-like text any page of this tab shows, from the first paint (across reloads). */
 async function watchForErrors(page: Page): Promise<string[]> {
   const seen: string[] = []
-  await page.exposeFunction('__sawError', (text: string) => seen.push(text))
+  await page.exposeFunction('reportErrorText', (text: string) => seen.push(text))
   await page.addInitScript(() => {
     const pattern = /Unauthori[sz]ed|Couldn't load|Could not load|Couldn't check|Something went wrong/
     const check = () => {
       const text = document.body?.innerText ?? ''
       const at = text.search(pattern)
       if (at >= 0)
-        void (window as unknown as { __sawError: (t: string) => void }).__sawError(text.slice(Math.max(0, at - 80), at + 80))
+        void (window as unknown as { reportErrorText: (t: string) => void }).reportErrorText(
+          text.slice(Math.max(0, at - 80), at + 80),
+        )
     }
     new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true })
   })
