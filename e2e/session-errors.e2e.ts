@@ -65,6 +65,13 @@ describe('Errors are not sign-outs', () => {
     expect(await page.getByRole('link', { name: 'Sign In' }).count()).toBe(0)
     expect(await page.getByText('Loading...').count()).toBe(0)
 
+    // Reloaded again, still failing: the last good answer of who is signed in was kept, not the failure.
+    await page.reload()
+    await alert.waitFor()
+    await page.getByRole('button', { name: /^Account menu for / }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/portfolio')
+    expect(await page.getByRole('link', { name: 'Sign In' }).count()).toBe(0)
+
     // Failures stop: Try again shows the portfolio.
     await setErrorRate(page, 0)
     await alert.getByRole('button', { name: 'Try again' }).click()
