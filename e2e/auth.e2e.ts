@@ -21,6 +21,8 @@ describe('sign-in, registration and the shell', () => {
     await page.getByText('Account Created').waitFor()
     await page.getByText('Your account has been created successfully! You can now log in.').waitFor()
     await page.waitForURL('**/local-login')
+    // The address changes before the sign-in page draws: typing sooner would fill the register form's fields.
+    await page.getByRole('heading', { name: 'Sign in to Foresight' }).waitFor()
 
     await page.getByLabel('Username').fill('rita')
     await page.getByLabel('Password').fill('123456')

@@ -24,3 +24,32 @@ export function logActivities(db: ForesightDB, entries: readonly Omit<ActivityRo
   if (entries.length === 0) return Promise.resolve()
   return db.activity.bulkAdd(entries.map((entry) => ({ id: activityId(entry.timestamp), ...entry })))
 }
+
+interface View {
+  userId: string
+  action: 'portfolio_viewed' | 'trades_viewed' | 'market_viewed'
+  /** market_viewed: the market's title and id. */
+  details: ActivityRow['details']
+  now: number
+}
+
+/**
+ * Records that a page was opened: a view of the same page (the same market, for a market) whose
+ * entry began within `windowMs` counts on that entry (details.views) instead of adding one, so page
+ * views never drown out what the person did (docs/product.md, Activity log). Returns the entry's
+ * id; call inside a transaction over the activity table.
+ */
+export async function logView(db: ForesightDB, { userId, action, details, now }: View, windowMs: number): Promise<string> {
+  const samePage = (row: ActivityRow) =>
+    row.action === action && (action !== 'market_viewed' || row.details.marketId === details.marketId)
+  const joined = await db.activity
+    .where('[userId+timestamp]')
+    .between([userId, now - windowMs], [userId, Infinity], false, true)
+    .filter(samePage)
+    .last()
+  if (joined) {
+    await db.activity.update(joined.id, { details: { ...joined.details, ...details, views: (joined.details.views ?? 1) + 1 } })
+    return joined.id
+  }
+  return logActivity(db, { userId, action, details, metadata: {}, timestamp: now })
+}

@@ -83,6 +83,10 @@ export interface ActivityRow {
     price?: string
     marketTitle?: string
     name?: string
+    /** market_viewed: the market opened. */
+    marketId?: string
+    /** Page views: how often the page was opened within VIEW_LOG_WINDOW_MS of this entry (absent: once). */
+    views?: number
   }
   metadata: { amount?: number; side?: 'yes' | 'no' }
   timestamp: number

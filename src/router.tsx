@@ -17,6 +17,7 @@ import {
   socialRoute,
 } from './routes/signed-in'
 import { LoadingScreen } from './components/ui/loading-screen'
+import { RouteError } from './routes/route-error'
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -44,6 +45,8 @@ export function createAppRouter(queryClient: QueryClient) {
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPendingComponent: LoadingScreen,
+    // A page that could not start (the session check failed, its code did not arrive): said, with Try again.
+    defaultErrorComponent: RouteError,
     scrollRestoration: true,
   })
 }

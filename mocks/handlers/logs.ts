@@ -1,10 +1,10 @@
 import { HttpResponse } from 'msw'
 import type { Backend } from '../backend'
 import { HttpError, parseWith, readJsonBody, route } from '../http'
-import { ACTIVITY_LOG_LIMIT, Id, LogsQuery, ViewLogBody, type ActivityEntry } from '../../src/api/contract'
+import { ACTIVITY_LOG_LIMIT, Id, LogsQuery, VIEW_LOG_WINDOW_MS, ViewLogBody, type ActivityEntry } from '../../src/api/contract'
 import { requireUser } from '../auth/session'
 import { assertCanRead } from '../auth/access'
-import { logActivity } from '../activity'
+import { logView } from '../activity'
 import type { ActivityRow } from '../db'
 import { queryObject } from './markets'
 
@@ -48,15 +48,13 @@ export function logHandlers(backend: Backend) {
         if (body.action === 'market_viewed') {
           const market = await db.markets.get(body.marketId)
           if (!market) throw new HttpError(404, 'Market not found')
-          return logActivity(db, {
-            userId: user.id,
-            action: body.action,
-            details: { marketTitle: market.title },
-            metadata: {},
-            timestamp: now,
-          })
+          return logView(
+            db,
+            { userId: user.id, action: body.action, details: { marketTitle: market.title, marketId: market.id }, now },
+            VIEW_LOG_WINDOW_MS,
+          )
         }
-        return logActivity(db, { userId: user.id, action: body.action, details: {}, metadata: {}, timestamp: now })
+        return logView(db, { userId: user.id, action: body.action, details: {}, now }, VIEW_LOG_WINDOW_MS)
       })
       return HttpResponse.json({ id }, { status: 201 })
     }),

@@ -44,6 +44,44 @@ describe('activity log', () => {
     expect((await demo.get('/api/logs/demo-user?limit=2')).json).toHaveLength(2)
   })
 
+  it('counts a repeat view of the same page within 30 minutes on its entry; actions and other pages stay apart', async () => {
+    const api = await setup()
+    const demo = await api.demo()
+    const [a, b] = (await demo.get('/api/markets?limit=2')).json
+    const minute = 60 * 1000
+    const view = async (body: object) => {
+      const res = await demo.post('/api/logs', body)
+      expect(res.status).toBe(201)
+      return res.json.id as string
+    }
+    const first = await view({ action: 'portfolio_viewed' })
+    api.advance(5 * minute)
+    expect(await view({ action: 'portfolio_viewed' })).toBe(first)
+    const marketA = await view({ action: 'market_viewed', marketId: a.id })
+    api.advance(minute)
+    // Another market is another page; the same market again joins its entry.
+    expect(await view({ action: 'market_viewed', marketId: b.id })).not.toBe(marketA)
+    expect(await view({ action: 'market_viewed', marketId: a.id })).toBe(marketA)
+    const trade = await demo.post('/api/trades', { marketId: a.id, side: 'yes', quantity: 10, price: a.yesPrice })
+    expect(trade.status).toBe(201)
+    expect(await view({ action: 'portfolio_viewed' })).toBe(first)
+    // 30 minutes after the entry began, a view starts a new entry.
+    api.advance(24 * minute)
+    expect(await view({ action: 'portfolio_viewed' })).not.toBe(first)
+
+    const log = (await demo.get('/api/logs/demo-user')).json as { id: string; action: string; details: Record<string, unknown> }[]
+    expect(log.map((e) => e.action)).toEqual([
+      'portfolio_viewed',
+      'trade_placed',
+      'market_viewed',
+      'market_viewed',
+      'portfolio_viewed',
+    ])
+    expect(log.map((e) => e.details.views)).toEqual([undefined, undefined, undefined, 2, 3])
+    expect(log[3]).toMatchObject({ id: marketA, details: { marketTitle: a.title, marketId: a.id, views: 2 } })
+    expect(log[2].details).toMatchObject({ marketTitle: b.title, marketId: b.id })
+  })
+
   it.each([
     [{ action: 'hacked' }],
     [{ action: 'market_viewed' }],

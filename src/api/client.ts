@@ -49,8 +49,55 @@ export function apiUrl(path: string): string {
   return source.mode === 'remote' ? source.baseUrl + path : path
 }
 
+/** Whether a failure means nobody is signed in (a 401): the only failure that signs a person out. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401
+}
+
+/** The session change under way (a reset), while reads wait for it; null otherwise. */
+let sessionChange: Promise<unknown> | null = null
+
+/**
+ * Runs `change` (a demo or event reset) with every read held until it settles: a read answered
+ * in between would answer for the session being replaced (a 401, shown as "Couldn't load…
+ * Unauthorized"). With `leaving`, the reads stay held after a success: the page is about to
+ * load afresh, and nothing of the old session should draw in the meantime.
+ */
+export async function whileSessionChanges<T>(change: () => Promise<T>, { leaving = false } = {}): Promise<T> {
+  let done!: () => void
+  const held = new Promise<void>((resolve) => (done = resolve))
+  const release = () => {
+    done()
+    if (sessionChange === held) sessionChange = null
+  }
+  sessionChange = held
+  try {
+    const result = await change()
+    if (!leaving) release()
+    return result
+  } catch (error) {
+    release()
+    throw error
+  }
+}
+
+/** Waits for a session change under way, or for `signal` to give up on the read. */
+function afterSessionChange(signal: AbortSignal | undefined): Promise<void> | undefined {
+  if (!sessionChange) return undefined
+  const change = sessionChange.then(() => undefined)
+  if (!signal) return change
+  return Promise.race([
+    change,
+    new Promise<void>((_, reject) => {
+      if (signal.aborted) reject(signal.reason)
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true })
+    }),
+  ])
+}
+
 /** The one way the app talks to /api: credentials included, JSON body only when present. */
 export async function apiRequest(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
+  if (method === 'GET') await afterSessionChange(options.signal)
   const source = getDataSource()
   if (source.mode === 'in-browser') await startInBrowserBackend()
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }

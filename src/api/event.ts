@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { api } from './client'
+import { api, whileSessionChanges } from './client'
 import type { EventBoard, EventState } from './contract'
 import { unlessLive } from './live-status'
 
@@ -34,9 +34,13 @@ export async function setSignupOpen(client: QueryClient, signupOpen: boolean): P
   return state
 }
 
-/** POST /api/event/reset: the exchange starts over, the room stays; every screen refetches. */
+/**
+ * POST /api/event/reset: the exchange starts over, the room stays; every screen refetches. Reads
+ * in flight are cancelled and new ones wait for the reset: none answers half-way through it.
+ */
 export async function resetEvent(client: QueryClient): Promise<EventState> {
-  const state = await api.post<EventState>('/api/event/reset', { confirm: true })
+  await client.cancelQueries()
+  const state = await whileSessionChanges(() => api.post<EventState>('/api/event/reset', { confirm: true }))
   client.setQueryData(eventKeys.state, state)
   await client.invalidateQueries()
   return state

@@ -81,6 +81,25 @@ describe('the answers kept across visits', () => {
     unsubscribe()
   })
 
+  it('keeps the last good answers when their latest refetch failed: the next visit starts signed in', async () => {
+    const { client } = await start()
+    seenScreens(client)
+    // The session check and a list fail to refetch (the demo's simulated error rate, say).
+    const failing = async () => {
+      throw new Error('503: Simulated network error')
+    }
+    await client.fetchQuery({ queryKey: AUTH_USER_KEY, queryFn: failing, staleTime: 0, retry: false }).catch(() => undefined)
+    await client.fetchQuery({ queryKey: ['categories'], queryFn: failing, staleTime: 0, retry: false }).catch(() => undefined)
+    expect(client.getQueryState(AUTH_USER_KEY)).toMatchObject({ status: 'error', data: user })
+    await vi.advanceTimersByTimeAsync(1_500)
+
+    const next = await start()
+    expect(next.restored).toBe(true)
+    expect(next.client.getQueryState(AUTH_USER_KEY)).toMatchObject({ status: 'success', data: user, error: null })
+    expect(next.client.getQueryState(['categories'])).toMatchObject({ status: 'success', error: null })
+    expect(next.client.getQueryData(['categories'])).toEqual([{ id: 'c1', name: 'Politics', color: '#f00' }])
+  })
+
   it('saves at once when the page is hidden or left, not a second later', async () => {
     const { client } = await start()
     client.setQueryData(AUTH_USER_KEY, user)

@@ -1,6 +1,7 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import {
+  type PersistedClient,
   persistQueryClientRestore,
   persistQueryClientSave,
   persistQueryClientSubscribe,
@@ -58,6 +59,24 @@ function firstPageOnly(data: unknown): unknown {
     : data
 }
 
+/**
+ * A kept query whose latest refetch failed (offline, a 5xx, the demo's simulated error) keeps its
+ * last good answer, saved as an answer: the next visit starts from it, signed in, and refetches it
+ * (docs/product.md, Errors are not sign-outs). Saving the failure instead would forget who is
+ * signed in after one failed reload.
+ */
+function lastGoodAnswers(saved: PersistedClient): PersistedClient {
+  const queries = saved.clientState.queries.map((query) =>
+    query.state.status === 'error' && query.state.data !== undefined
+      ? {
+          ...query,
+          state: { ...query.state, status: 'success' as const, error: null, fetchFailureCount: 0, fetchFailureReason: null },
+        }
+      : query,
+  )
+  return { ...saved, clientState: { ...saved.clientState, queries } }
+}
+
 /** The client whose answers are kept, and the sign-in they were last answered under. */
 let kept: QueryClient | null = null
 let answeredUnder = ''
@@ -71,7 +90,7 @@ const options: Parameters<typeof createAsyncStoragePersister>[0] = {
     setItem: (key, value) => (signedIn() ? localStorage.setItem(key, value) : localStorage.removeItem(key)),
     removeItem: (key) => localStorage.removeItem(key),
   },
-  serialize: (saved) => JSON.stringify({ ...saved, buster: buster(answeredUnder) }),
+  serialize: (saved) => JSON.stringify({ ...lastGoodAnswers(saved), buster: buster(answeredUnder) }),
   // Storage full: the oldest answer goes first, until the rest fits.
   retry: removeOldestQuery,
 }
@@ -105,7 +124,8 @@ export async function persistAnswers(client: QueryClient): Promise<boolean> {
     if (!signedIn()) forgetAnswers()
   })
   const dehydrateOptions = {
-    shouldDehydrateQuery: (q: Query) => signedIn() && q.state.status === 'success' && isKept(q.queryKey),
+    // An answer, also one whose latest refetch failed (lastGoodAnswers keeps it as the answer).
+    shouldDehydrateQuery: (q: Query) => signedIn() && q.state.data !== undefined && isKept(q.queryKey),
     shouldDehydrateMutation: () => false,
     serializeData: firstPageOnly,
   }

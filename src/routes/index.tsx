@@ -27,7 +27,9 @@ export const indexRoute = createRoute({
   // The page's code before its first render: rendering before it arrives would show a fallback
   // and then, at least 300 ms later (React's Suspense reveal throttle), the page.
   loader: async ({ context: { queryClient } }) => {
-    const user = await queryClient.ensureQueryData(authUserQuery).catch(() => null)
+    // A failed check (not a 401) is thrown: the page says so with Try again (RouteError), rather than
+    // showing a signed-in person the landing page.
+    const user = await queryClient.ensureQueryData(authUserQuery)
     if (!user) return LandingPage.preload?.()
     await Promise.all([HomePage.preload?.(), queryClient.ensureQueryData(categoriesQuery).catch(() => undefined)])
   },

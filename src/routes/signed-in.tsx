@@ -17,8 +17,11 @@ interface GuardArgs {
   location: ParsedLocation
 }
 
-/** Who is signed in (null: nobody, or the answer failed). */
-const signedInUser = (client: QueryClient) => client.ensureQueryData(authUserQuery).catch(() => null)
+/**
+ * Who is signed in (null: nobody, a 401). Any other failure is thrown, never taken for a sign-out:
+ * the person stays on the page they asked for, which says what failed with Try again (RouteError).
+ */
+const signedInUser = (client: QueryClient) => client.ensureQueryData(authUserQuery)
 
 /** A page's data: a failed answer shows on the page itself, as its error state. */
 const settled = (...answers: Promise<unknown>[]) =>

@@ -15,6 +15,11 @@ export const INSIGHT_CATEGORIES = ['all', 'politics', 'crypto', 'economics', 'sp
 
 // logs.ts
 export const ACTIVITY_LOG_LIMIT = 50
+/**
+ * A page view within this long of the same page's logged view is counted on that entry, not
+ * logged again: views never drown out what the person did (docs/product.md, Activity log).
+ */
+export const VIEW_LOG_WINDOW_MS = 30 * 60 * 1000
 /** Every action the backend writes to the activity log (each has a sentence on My Trades). */
 export const ACTIVITY_ACTIONS = [
   'trade_placed',

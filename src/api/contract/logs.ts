@@ -2,7 +2,7 @@ import { z } from './zod'
 import { Id, queryInteger } from './common'
 import { Side } from './markets'
 import { ACTIVITY_LOG_LIMIT } from './constants'
-export { ACTIVITY_LOG_LIMIT, ACTIVITY_ACTIONS, type ActivityAction } from './constants'
+export { ACTIVITY_LOG_LIMIT, ACTIVITY_ACTIONS, VIEW_LOG_WINDOW_MS, type ActivityAction } from './constants'
 
 export const ActivityEntry = z.object({
   id: z.string(),
@@ -18,6 +18,10 @@ export const ActivityEntry = z.object({
     marketTitle: z.string().optional(),
     /** The person the action concerns: the trader followed, the user promoted. */
     name: z.string().optional(),
+    /** market_viewed: the market opened. */
+    marketId: z.string().optional(),
+    /** Page views: how often the page was opened within VIEW_LOG_WINDOW_MS of this entry's time (absent: once). */
+    views: z.number().int().positive().optional(),
   }),
   metadata: z.object({ amount: z.number().optional(), side: Side.optional() }),
   timestamp: z.string(),

@@ -6,7 +6,7 @@ import { BriefcaseIcon, DropletsIcon, ShieldIcon, TrendingUpIcon } from '../../c
 import { ActivityIcon, EyeIcon, ListIcon, UserPlusIcon } from '../../components/ui/more-icons'
 import { CopyIcon } from '../../components/ui/insight-icons'
 import { SideBadge } from '../../components/ui/side-badge'
-import { describeActivity } from './activity-text'
+import { describeActivity, viewCount } from './activity-text'
 
 const ICONS: Record<ActivityAction, ComponentType<{ size?: number }>> = {
   trade_placed: TrendingUpIcon,
@@ -67,6 +67,7 @@ function ActivityRow({ entry }: { entry: ActivityEntry }) {
         )}
         <p className="text-sm text-muted">
           <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
+          {viewCount(entry) && <span data-testid="view-count"> · {viewCount(entry)}</span>}
         </p>
       </div>
       {hasMeta && (

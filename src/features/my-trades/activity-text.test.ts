@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ACTIVITY_ACTIONS, type ActivityEntry } from '../../api/contract'
-import { describeActivity } from './activity-text'
+import { describeActivity, viewCount } from './activity-text'
 
 describe('describeActivity', () => {
   it.each<[string, ActivityEntry['details'], string]>([
@@ -20,6 +20,19 @@ describe('describeActivity', () => {
     ['user_demoted', {}, 'Removed the admin role from a user'],
     ['something_new', {}, 'Performed action: something_new'],
   ])('%s %j → %s', (action, details, text) => expect(describeActivity({ action, details })).toBe(text))
+
+  it('keeps the spec sentence for a counted view', () => {
+    expect(describeActivity({ action: 'portfolio_viewed', details: { views: 4 } })).toBe('Viewed portfolio')
+  })
+})
+
+describe('viewCount', () => {
+  it.each<[ActivityEntry['details'], string | null]>([
+    [{}, null],
+    [{ views: 1 }, null],
+    [{ views: 2 }, '2 views'],
+    [{ views: 12, marketTitle: 'Will it snow in May?' }, '12 views'],
+  ])('%j → %s', (details, text) => expect(viewCount({ details })).toBe(text))
 })
 
 /** Every file under `dir` with code, recursively (tests left out). */

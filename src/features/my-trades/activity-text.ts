@@ -44,3 +44,12 @@ const isKnown = (action: string): action is ActivityAction => (ACTIVITY_ACTIONS 
 export function describeActivity(entry: Pick<ActivityEntry, 'action' | 'details'>): string {
   return isKnown(entry.action) ? SENTENCES[entry.action](entry.details) : `Performed action: ${entry.action}`
 }
+
+/**
+ * "3 views": how often a page was opened within the time its view entry covers (a repeat view
+ * counts on the entry; mocks/activity.ts logView). Null for a single view and for actions.
+ */
+export function viewCount(entry: Pick<ActivityEntry, 'details'>): string | null {
+  const views = entry.details.views ?? 1
+  return views > 1 ? `${views} views` : null
+}

@@ -111,6 +111,7 @@ function MyTrades({ userId }: { userId: string }) {
               {...state}
               pending={state.pending || portfolio.isPending}
               error={state.error ?? portfolio.error}
+              failedTitle={state.error ? 'Could not load your trades' : 'Could not load your portfolio'}
               onRetry={() => void Promise.all([trades.refetch(), portfolio.refetch()])}
             >
               {() => <PerformanceTab figures={figures!} top={top} {...extremes} />}
@@ -138,6 +139,7 @@ function ActivityPanel({ userId }: { userId: string }) {
     <PanelState
       pending={logs.isPending}
       error={logs.error}
+      failedTitle="Could not load your activity log"
       onRetry={() => void logs.refetch()}
       isEmpty={entries.length === 0}
       empty={

@@ -16,15 +16,25 @@ interface PanelStateProps {
   empty: ReactNode
   /** Rendered only once there is data (so charts never draw from nothing). */
   children: () => ReactNode
+  /** What failed, named in the error state ("Could not load your trades"). */
+  failedTitle?: string
 }
 
 /** Loading, failed, empty or the content: the same four states for every tab. */
-export function PanelState({ pending, error, onRetry, isEmpty, empty, children }: PanelStateProps) {
+export function PanelState({
+  pending,
+  error,
+  onRetry,
+  isEmpty,
+  empty,
+  children,
+  failedTitle = 'Could not load your trades',
+}: PanelStateProps) {
   if (pending) return <PanelSkeleton />
   if (error)
     return (
       <Card>
-        <ErrorState title="Could not load this view" message={errorMessage(error, LOAD_FAILED)} onRetry={onRetry} />
+        <ErrorState title={failedTitle} message={errorMessage(error, LOAD_FAILED)} onRetry={onRetry} />
       </Card>
     )
   if (isEmpty) return <Card>{empty}</Card>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { DEMO_STATE_KEY, fastForward, resetExchange, setNetworkConditions } from '../../api/demo'
 import type { DemoState, FastForwardPreset } from '../../api/contract'
 import { forgetAnswers } from '../../api/persist'
+import { whileSessionChanges } from '../../api/client'
 
 /** Fast-forward: the new state goes into the cache, and every page's data is refetched. */
 export function useFastForward() {
@@ -24,10 +25,18 @@ export function useNetworkConditions() {
   })
 }
 
-/** Reset signs everyone out: a full reload to the start page gives a clean app. */
+/**
+ * Reset signs everyone out: a full reload to the start page gives a clean app. Reads in flight are
+ * cancelled and new ones held from the start: none answers for the ended session in between (a
+ * flash of "Couldn't load… Unauthorized" before the reload).
+ */
 export function useResetExchange() {
+  const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: resetExchange,
+    mutationFn: async (body: Parameters<typeof resetExchange>[0]) => {
+      await queryClient.cancelQueries()
+      return whileSessionChanges(() => resetExchange(body), { leaving: true })
+    },
     onSuccess: () => {
       // The kept answers show the exchange before the reset: not worth a flash of them.
       forgetAnswers()

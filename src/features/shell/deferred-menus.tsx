@@ -84,7 +84,9 @@ export function DeferredQuickAccessMenu() {
 }
 
 export function DeferredUserMenu() {
-  const { user } = useAuth()
+  const { user, sessionError } = useAuth()
+  // The check failed (not a 401): nobody is known to be signed out, so no Sign In (the page says what failed).
+  if (!user && sessionError) return null
   if (!user)
     return (
       <Link to="/local-login" className={buttonClass('primary', 'md')}>
