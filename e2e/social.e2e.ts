@@ -1,50 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import type { Market, Portfolio, Trade, Trader } from '../src/api/contract'
-import { signIn, useBrowser } from './harness'
-import { apiOk, freezeSimulation, registerUser, startBackend } from './trade-fixtures'
+import type { Portfolio, Trader } from '../src/api/contract'
+import { useBrowser } from './harness'
+import { ALICE, aliceTrades, apiOk } from './trade-fixtures'
 
 const { newPage } = useBrowser()
-
-const ALICE = 'Alice Social'
-
-/**
- * A person trader with one big pending buy, so she leads the leaderboard: the simulated
- * traders are frozen in this tab (freezeSimulation), so nobody else trades meanwhile.
- */
-async function aliceTrades(page: Page): Promise<{ trade: Trade; market: Market }> {
-  await freezeSimulation(page)
-  await startBackend(page)
-  await registerUser(page, 'alice', 'Alice', 'Social')
-  await apiOk(page, 'POST', '/api/auth/login', { username: 'alice', password: 'secret123' })
-  // A market of middling depth, so later buys move its price.
-  const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1&offset=200')
-  const trade = await apiOk<Trade>(page, 'POST', '/api/trades', {
-    marketId: market!.id,
-    side: 'yes',
-    quantity: 2_000,
-    price: market!.yesPrice,
-  })
-  await apiOk(page, 'POST', '/api/auth/logout')
-  // The seeded month's best traders made real profits: Bob's big buy after hers lifts the price,
-  // so Alice's open position is worth more than she paid, enough to rank among them.
-  await registerUser(page, 'bob', 'Bob', 'Buyer')
-  await apiOk(page, 'POST', '/api/auth/login', { username: 'bob', password: 'secret123' })
-  for (let i = 0; i < 8; i += 1) {
-    const ranked = await apiOk<Trader[]>(page, 'GET', '/api/social/traders')
-    if (ranked.some((t) => t.name === ALICE && t.rank !== null)) break
-    const lifted = await apiOk<Market>(page, 'GET', `/api/markets/${market!.id}`)
-    await apiOk<Trade>(page, 'POST', '/api/trades', {
-      marketId: market!.id,
-      side: 'yes',
-      quantity: 1_000,
-      price: lifted.yesPrice,
-    })
-  }
-  await apiOk(page, 'POST', '/api/auth/logout')
-  await signIn(page)
-  return { trade, market: market! }
-}
 
 function traderCard(page: Page, name: string): Locator {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) })

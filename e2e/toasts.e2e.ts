@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import type { Market, Trade, Trader } from '../src/api/contract'
+import type { Market } from '../src/api/contract'
 import { DESKTOP, PHONE, signIn, useBrowser } from './harness'
 import { gridCards } from './markets-helpers'
-import { apiOk, freezeSimulation, registerUser, startBackend } from './trade-fixtures'
+import { ALICE, aliceTrades, apiOk, freezeSimulation, registerUser, startBackend } from './trade-fixtures'
 
 const { newPage } = useBrowser()
 
@@ -15,7 +15,6 @@ const { newPage } = useBrowser()
  * points the toast covers. The simulated traders are frozen, so prices move only with the test's trades.
  */
 const WAIT = { timeout: 15_000 }
-const ALICE = 'Alice Social'
 
 interface Covered {
   toast: string
@@ -98,32 +97,6 @@ async function newTrader(page: Page, username = 'tess') {
   await startBackend(page)
   await registerUser(page, username, 'Tess', 'Trader')
   await signIn(page, username, 'secret123')
-}
-
-/** Alice holds a pending trade the demo trader can copy (as in e2e/social.e2e.ts). */
-async function aliceTrades(page: Page): Promise<void> {
-  await freezeSimulation(page)
-  await startBackend(page)
-  await registerUser(page, 'alice', 'Alice', 'Social')
-  await apiOk(page, 'POST', '/api/auth/login', { username: 'alice', password: 'secret123' })
-  const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1&offset=200')
-  await apiOk<Trade>(page, 'POST', '/api/trades', { marketId: market!.id, side: 'yes', quantity: 2_000, price: market!.yesPrice })
-  await apiOk(page, 'POST', '/api/auth/logout')
-  await registerUser(page, 'bob', 'Bob', 'Buyer')
-  await apiOk(page, 'POST', '/api/auth/login', { username: 'bob', password: 'secret123' })
-  for (let i = 0; i < 8; i += 1) {
-    const ranked = await apiOk<Trader[]>(page, 'GET', '/api/social/traders')
-    if (ranked.some((t) => t.name === ALICE && t.rank !== null)) break
-    const lifted = await apiOk<Market>(page, 'GET', `/api/markets/${market!.id}`)
-    await apiOk<Trade>(page, 'POST', '/api/trades', {
-      marketId: market!.id,
-      side: 'yes',
-      quantity: 1_000,
-      price: lifted.yesPrice,
-    })
-  }
-  await apiOk(page, 'POST', '/api/auth/logout')
-  await signIn(page)
 }
 
 const firstMarket = async (page: Page) => (await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1'))[0]!

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
-import type { Market, OrderBook, PoolReserves, Portfolio, Side, Trade, User } from '../src/api/contract'
+import type { Market, OrderBook, PoolReserves, Portfolio, Side, Trade, Trader, User } from '../src/api/contract'
 import { previewFill } from '../src/exchange/orders'
-import { exchangeReady } from './harness'
+import { exchangeReady, signIn } from './harness'
 
 /**
  * Helpers shared by the portfolio, my-trades and admin browser tests: API calls made
@@ -139,4 +139,45 @@ export async function buyWithCashNow(page: Page, marketId: string, pool: PoolRes
   let contracts = 0
   while (contracts < 10_000 && cost(contracts + 1) <= budgetCents) contracts += 1
   return { contracts, costCents: cost(contracts) }
+}
+
+/** The person trader e2e/social.e2e.ts and e2e/toasts.e2e.ts follow and copy. */
+export const ALICE = 'Alice Social'
+
+/**
+ * A person trader with one big pending buy, so she leads the leaderboard: the simulated
+ * traders are frozen in this tab (freezeSimulation), so nobody else trades meanwhile.
+ */
+export async function aliceTrades(page: Page): Promise<{ trade: Trade; market: Market }> {
+  await freezeSimulation(page)
+  await startBackend(page)
+  await registerUser(page, 'alice', 'Alice', 'Social')
+  await apiOk(page, 'POST', '/api/auth/login', { username: 'alice', password: 'secret123' })
+  // A market of middling depth, so later buys move its price.
+  const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1&offset=200')
+  const trade = await apiOk<Trade>(page, 'POST', '/api/trades', {
+    marketId: market!.id,
+    side: 'yes',
+    quantity: 2_000,
+    price: market!.yesPrice,
+  })
+  await apiOk(page, 'POST', '/api/auth/logout')
+  // The seeded month's best traders made real profits: Bob's big buy after hers lifts the price,
+  // so Alice's open position is worth more than she paid, enough to rank among them.
+  await registerUser(page, 'bob', 'Bob', 'Buyer')
+  await apiOk(page, 'POST', '/api/auth/login', { username: 'bob', password: 'secret123' })
+  for (let i = 0; i < 8; i += 1) {
+    const ranked = await apiOk<Trader[]>(page, 'GET', '/api/social/traders')
+    if (ranked.some((t) => t.name === ALICE && t.rank !== null)) break
+    const lifted = await apiOk<Market>(page, 'GET', `/api/markets/${market!.id}`)
+    await apiOk<Trade>(page, 'POST', '/api/trades', {
+      marketId: market!.id,
+      side: 'yes',
+      quantity: 1_000,
+      price: lifted.yesPrice,
+    })
+  }
+  await apiOk(page, 'POST', '/api/auth/logout')
+  await signIn(page)
+  return { trade, market: market! }
 }
