@@ -128,7 +128,13 @@ describe('phone shell at 390 px', () => {
     expect(navigations).toEqual(['Tabs'])
     expect(await page.getByRole('button', { name: 'QA: Quick access menu' }).isVisible()).toBe(false)
     expect(await page.getByRole('navigation', { name: 'Quick Access' }).isVisible()).toBe(false)
-    // The first market (the featured one) starts right under the filters, in the first half of the screen.
+    // The first market (the featured one) starts right under the filters, in the first half of the
+    // screen, once the sign-in toast (which takes room in the header) is closed.
+    const signInToast = page.getByRole('status').filter({ hasText: 'Login Successful' })
+    if (await signInToast.isVisible()) await signInToast.getByRole('button', { name: 'Close notification' }).tap()
+    await page.waitForFunction(() =>
+      ['', '0px'].includes(getComputedStyle(document.documentElement).getPropertyValue('--toast-h').trim()),
+    )
     const firstMarket = page.getByRole('main').locator('article[data-market-id]').first()
     expect((await firstMarket.boundingBox())!.y).toBeLessThan(PHONE.height / 2)
 
