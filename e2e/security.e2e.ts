@@ -83,7 +83,8 @@ describe('user-controlled text renders as text', () => {
     }
     await page.setViewportSize(PHONE)
     await page.getByRole('button', { name: 'More', exact: true }).click()
-    await page.getByRole('dialog').getByText(NAME, { exact: true }).waitFor()
+    // The sheet's Account section: 'Logged in as' and the first name, as text.
+    await page.getByRole('dialog').getByText(FIRST, { exact: true }).waitFor()
     expect(await injectedElements(page)).toBe(0)
 
     await page.keyboard.press('Escape')
