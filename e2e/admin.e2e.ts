@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { User } from '../src/api/contract'
 import { signIn, useBrowser } from './harness'
-import { apiOk, registerUser, signOut, startBackend } from './trade-fixtures'
+import { apiOk, freezeSimulation, registerUser, seedFinished, signOut, startBackend } from './trade-fixtures'
 
 const { newPage } = useBrowser()
 
@@ -84,7 +84,13 @@ describe('Admin Dashboard', () => {
 
   it('asks an admin whose session ended to sign in again', async () => {
     const page = await newPage()
+    // The page must not learn of the ended session before the click this test is about: any read
+    // answered 401 signs a person out, and both a simulation step and the seed's second stage
+    // refresh every query on screen. So the simulation is held still, and /admin loads once the
+    // whole seed is stored.
+    await freezeSimulation(page)
     await signIn(page, 'admin', 'admin123')
+    await seedFinished(page)
     await page.goto('/admin')
     const demo = userRow(page, 'Demo Trader')
     await demo.getByRole('button', { name: 'Make Admin: Demo Trader' }).waitFor()

@@ -51,6 +51,32 @@ export async function freezeSimulation(page: Page): Promise<void> {
   })
 }
 
+/**
+ * Waits until the seed's second stage is stored (mocks/seed-db.ts keeps its stage in the meta
+ * table). Writing it refreshes every query on the page that wrote it, so a test that needs a
+ * page to stay as it is (say, not to learn of an ended session) loads that page after this.
+ */
+export async function seedFinished(page: Page): Promise<void> {
+  await exchangeReady(page)
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('foresight')
+        open.addEventListener('error', () => resolve(false))
+        open.addEventListener('success', () => {
+          const request = open.result.transaction(['meta'], 'readonly').objectStore('meta').get('seed')
+          request.addEventListener('success', () => {
+            open.result.close()
+            resolve(request.result?.value?.stage === 2)
+          })
+          request.addEventListener('error', () => resolve(false))
+        })
+      }),
+    undefined,
+    { timeout: 60_000, polling: 250 },
+  )
+}
+
 export const currentUser = (page: Page) => apiOk<User>(page, 'GET', '/api/auth/user')
 
 export interface PlacedTrades {
