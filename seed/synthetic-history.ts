@@ -20,26 +20,63 @@ export function syntheticHistory(
   count: number = SEED_HISTORY_POINTS,
 ): PricePoint[] {
   const span = Math.max(endMs - startMs, count * 60_000)
-  const step = span / (count - 1)
-  const sigma = DAILY_VOLATILITY * Math.sqrt(step / DAY_MS)
+  const times = sampleTimes(endMs, span, count)
   const points: PricePoint[] = new Array<PricePoint>(count)
   points[count - 1] = { t: endMs, y: historyY(endBp) }
   const p = endBp / 10_000
   let x = Math.log(p / (1 - p))
+  const sigma = (i: number) => DAILY_VOLATILITY * Math.sqrt((times[i + 1]! - times[i]!) / DAY_MS)
   for (let i = count - 2; i >= 0; i -= 2) {
     // Box-Muller gives two independent normals per pair of uniforms: use both.
     const r = Math.sqrt(-2 * Math.log(1 - rng.next()))
     const a = 2 * Math.PI * rng.next()
-    x = stepBack(points, i, x - r * Math.cos(a) * sigma, endMs, step, count)
-    if (i > 0) x = stepBack(points, i - 1, x - r * Math.sin(a) * sigma, endMs, step, count)
+    x = stepBack(points, i, x - r * Math.cos(a) * sigma(i), times)
+    if (i > 0) x = stepBack(points, i - 1, x - r * Math.sin(a) * sigma(i - 1), times)
   }
   return points
 }
 
-function stepBack(points: PricePoint[], i: number, raw: number, endMs: number, step: number, count: number): number {
+/** The newest gap between two seeded samples: the last hour of a chart holds several. */
+const FINEST_GAP_MS = 5 * 60_000
+
+/**
+ * `count` sample times ending at `endMs` and spanning `span`, denser towards the end: the gaps
+ * grow by one ratio going back from FINEST_GAP_MS (found by bisection), so each chart range,
+ * an hour to all time, has points to draw (exchange/history.ts keeps recent points finer too).
+ * Evenly spaced when the span is too short for that.
+ */
+function sampleTimes(endMs: number, span: number, count: number): number[] {
+  const gaps = count - 1
+  const even = span / gaps
+  let ratio = 1
+  if (even > FINEST_GAP_MS) {
+    const total = (r: number) => (FINEST_GAP_MS * (r ** gaps - 1)) / (r - 1)
+    let lo = 1 + 1e-9
+    let hi = 2
+    while (total(hi) < span) hi *= 2
+    for (let k = 0; k < 60; k += 1) {
+      const mid = (lo + hi) / 2
+      if (total(mid) < span) lo = mid
+      else hi = mid
+    }
+    ratio = (lo + hi) / 2
+  }
+  const times = new Array<number>(count)
+  times[count - 1] = endMs
+  let gap = ratio === 1 ? even : FINEST_GAP_MS
+  for (let i = count - 2; i >= 0; i -= 1) {
+    times[i] = times[i + 1]! - gap
+    gap *= ratio
+  }
+  // The first sample sits exactly at the start, whatever the rounding.
+  times[0] = endMs - span
+  return times.map((t) => Math.round(t))
+}
+
+function stepBack(points: PricePoint[], i: number, raw: number, times: readonly number[]): number {
   const x = Math.max(-4, Math.min(4, raw))
   const y = historyY(Math.round(sigmoid(x) * 10_000))
-  points[i] = { t: Math.round(endMs - step * (count - 1 - i)), y: y < 1 ? 1 : y > 99 ? 99 : y }
+  points[i] = { t: times[i]!, y: y < 1 ? 1 : y > 99 ? 99 : y }
   return x
 }
 

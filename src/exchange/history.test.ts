@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HISTORY_BUCKET_MS, MAX_HISTORY_POINTS, recordPricePoint, thinHistory } from './history'
+import { HISTORY_BUCKET_MS, HISTORY_TIERS, MAX_HISTORY_POINTS, recordPricePoint, thinHistory } from './history'
 import type { PriceHistoryRow } from './types'
 
 describe('recordPricePoint', () => {
@@ -35,6 +35,34 @@ describe('recordPricePoint', () => {
     expect(history!.points.at(-1)!.t).toBe(4999 * HISTORY_BUCKET_MS)
     const times = history!.points.map((p) => p.t)
     expect([...times].sort((a, b) => a - b)).toEqual(times)
+  })
+
+  it('keeps a real line for every chart range: a point a minute for an hour, coarser with age', () => {
+    const MIN = 60_000
+    const HOUR = 60 * MIN
+    const DAY = 24 * HOUR
+    let history: PriceHistoryRow | undefined
+    const end = 90 * DAY
+    // A trade every minute for 90 days, the price never the same twice running.
+    for (let t = 0; t <= end; t += MIN) history = recordPricePoint(history, 'm', t, 4000 + ((t / MIN) % 50) * 10)
+    const points = history!.points
+    const within = (ms: number) => points.filter((p) => p.t >= end - ms).length
+    expect(within(HOUR)).toBeGreaterThanOrEqual(59)
+    expect(within(6 * HOUR)).toBeGreaterThanOrEqual(59 + 59)
+    expect(within(DAY)).toBeGreaterThanOrEqual(59 + 59 + 35)
+    expect(within(7 * DAY)).toBeGreaterThanOrEqual(59 + 59 + 35 + 40)
+    expect(within(30 * DAY)).toBeGreaterThanOrEqual(59 + 59 + 35 + 40 + 40)
+    expect(points.length).toBeLessThanOrEqual(MAX_HISTORY_POINTS)
+    expect(points[0]!.t).toBe(0)
+    expect(points.at(-1)!.t).toBe(end)
+    const times = points.map((p) => p.t)
+    expect([...times].sort((a, b) => a - b)).toEqual(times)
+    // No two points closer than their tier's bucket allows (the first point aside).
+    for (let i = 2; i < points.length; i += 1) {
+      const age = end - points[i]!.t
+      const tier = HISTORY_TIERS.find((x) => age < x.youngerThanMs)!
+      expect(Math.floor(points[i]!.t / tier.bucketMs)).not.toBe(Math.floor(points[i - 1]!.t / tier.bucketMs))
+    }
   })
 
   it('thinHistory halves the older half', () => {

@@ -96,9 +96,10 @@ export function formatDate(value: string | number | Date): string {
   return `${p.month} ${p.day}, ${p.year}`
 }
 
-/** A chart's time-axis label: '2027', 'Mar', 'Mar 5' or '3 PM'. */
-export function formatTimeTick(value: Date, unit: 'year' | 'month' | 'day' | 'hour'): string {
+/** A chart's time-axis label: '2027', 'Mar', 'Mar 5', '3 PM' or '3:15 PM'. */
+export function formatTimeTick(value: Date, unit: 'year' | 'month' | 'day' | 'hour' | 'minute'): string {
   const p = parts(value)
+  if (unit === 'minute') return `${p.hour}:${p.minute} ${p.dayPeriod?.toUpperCase()}`
   if (unit === 'year') return p.year
   if (unit === 'month') return p.month
   if (unit === 'day') return `${p.month} ${p.day}`

@@ -3,6 +3,7 @@ import {
   nearestPoint,
   pointAt,
   pointsInRange,
+  priceChange,
   priceSummary,
   timeTicks,
   toChartPoints,
@@ -83,6 +84,15 @@ describe('timeTicks', () => {
     ])
     expect(timeTicks(local(2026, 6, 20), local(2027, 1, 10), 3).map((t) => t.label)).toEqual(['Oct', '2027'])
   })
+  it('an hour: quarter hours, labelled with their minutes; midnight with its date', () => {
+    expect(timeTicks(local(2026, 4, 3, 14, 7), local(2026, 4, 3, 15, 7), 4).map((t) => t.label)).toEqual([
+      '2:15 PM',
+      '2:30 PM',
+      '2:45 PM',
+      '3:00 PM',
+    ])
+    expect(timeTicks(local(2026, 4, 3, 23, 50), local(2026, 4, 4, 0, 50), 2).map((t) => t.label)).toEqual(['May 4', '12:30 AM'])
+  })
   it('never more than asked, none for an empty span', () => {
     for (const max of [1, 2, 3, 7]) expect(timeTicks(local(2026, 0, 1), local(2026, 11, 31), max).length).toBeLessThanOrEqual(max)
     expect(timeTicks(local(2026, 0, 1), local(2026, 0, 1), 4)).toEqual([])
@@ -103,5 +113,17 @@ describe('nearestPoint', () => {
     expect(pointAt(points, 0.7)).toEqual(pt(2, 50))
     expect(pointAt(points, 1)).toEqual(pt(3, 60))
     expect(pointAt([], 0.5)).toBeNull()
+  })
+})
+
+describe('priceChange', () => {
+  const at = (hours: number, yes: number) => ({ time: hours * 3600, yes, no: 100 - yes })
+  const now = 48 * 3600 * 1000
+  it('compares with the price in force 24 hours ago', () => {
+    expect(priceChange([at(0, 40), at(20, 45), at(30, 50)], 52.34, now, 24 * 3600 * 1000)).toBe(7.3)
+  })
+  it('uses the first sample for a younger market, and says nothing without history', () => {
+    expect(priceChange([at(40, 60)], 55, now, 24 * 3600 * 1000)).toBe(-5)
+    expect(priceChange([], 55, now, 24 * 3600 * 1000)).toBeNull()
   })
 })

@@ -1,11 +1,14 @@
 import type { PricePoint } from '../../api/contract'
 import { formatCents, formatTimeTick } from '../../lib/format'
 
-export type ChartRange = '1D' | '1W' | '1M' | 'ALL'
+export type ChartRange = '1H' | '6H' | '1D' | '1W' | '1M' | 'ALL'
 
-const HOUR_MS = 60 * 60 * 1000
+const MINUTE_MS = 60 * 1000
+const HOUR_MS = 60 * MINUTE_MS
 const DAY_MS = 24 * HOUR_MS
 export const CHART_RANGES: ReadonlyArray<{ id: ChartRange; label: string; ms: number | null }> = [
+  { id: '1H', label: '1 hour', ms: HOUR_MS },
+  { id: '6H', label: '6 hours', ms: 6 * HOUR_MS },
   { id: '1D', label: '1 day', ms: DAY_MS },
   { id: '1W', label: '1 week', ms: 7 * DAY_MS },
   { id: '1M', label: '1 month', ms: 30 * DAY_MS },
@@ -73,25 +76,27 @@ export interface TimeTick {
   label: string
 }
 
-type TickUnit = 'hour' | 'day' | 'month' | 'year'
+type TickUnit = 'minute' | 'hour' | 'day' | 'month' | 'year'
 
 /** Tick spacings, shortest first, in the person's time zone (a day starts at their midnight). */
 const TICK_STEPS: ReadonlyArray<{ unit: TickUnit; n: number; approxMs: number }> = [
+  ...[5, 10, 15, 30].map((n) => ({ unit: 'minute' as const, n, approxMs: n * MINUTE_MS })),
   ...[1, 2, 3, 6, 12].map((n) => ({ unit: 'hour' as const, n, approxMs: n * HOUR_MS })),
   ...[1, 2, 7, 14].map((n) => ({ unit: 'day' as const, n, approxMs: n * DAY_MS })),
   ...[1, 3, 6].map((n) => ({ unit: 'month' as const, n, approxMs: n * 30 * DAY_MS })),
   { unit: 'year', n: 1, approxMs: 365 * DAY_MS },
 ]
 
-/** A local date and hour as numbers: one that may not exist (a clock change skips it) still counts. */
-type Parts = [year: number, month: number, day: number, hour: number]
+/** A local date, hour and minute as numbers: one that may not exist (a clock change skips it) still counts. */
+type Parts = [year: number, month: number, day: number, hour: number, minute: number]
 
 /**
  * The `k`-th step from the first round time (`first`, as numbers): worked out from those numbers
  * each time, not by adding to the tick before, so a daylight-saving change moves only the ticks
  * it falls on.
  */
-function tickAt([y, m, d, h]: Parts, unit: TickUnit, k: number): Date {
+function tickAt([y, m, d, h, min]: Parts, unit: TickUnit, k: number): Date {
+  if (unit === 'minute') return new Date(y, m, d, h, min + k)
   if (unit === 'hour') return new Date(y, m, d, h + k)
   if (unit === 'day') return new Date(y, m, d + k)
   if (unit === 'month') return new Date(y, m + k, 1)
@@ -104,16 +109,24 @@ function tickAt([y, m, d, h]: Parts, unit: TickUnit, k: number): Date {
  * have no such anchor).
  */
 function firstTick(date: Date, unit: TickUnit, n: number): Parts {
-  const [y, m, d, h] = [date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()]
-  if (unit === 'hour') return [y, m, d, h - (h % n)]
-  if (unit === 'day') return new Date(y, m, d).getTime() < date.getTime() ? [y, m, d + 1, 0] : [y, m, d, 0]
-  if (unit === 'month') return [y, m - (m % n), 1, 0]
-  return [y, 0, 1, 0]
+  const [y, m, d, h, min] = [date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes()]
+  if (unit === 'minute') return [y, m, d, h, min - (min % n)]
+  if (unit === 'hour') return [y, m, d, h - (h % n), 0]
+  if (unit === 'day') return new Date(y, m, d).getTime() < date.getTime() ? [y, m, d + 1, 0, 0] : [y, m, d, 0, 0]
+  if (unit === 'month') return [y, m - (m % n), 1, 0, 0]
+  return [y, 0, 1, 0, 0]
+}
+
+/** An hour or minute tick that a clock change skips: its wall-clock time is not the one asked for. */
+function skipped(at: Date, first: Parts, unit: TickUnit, k: number): boolean {
+  if (unit === 'hour') return at.getHours() !== (first[3] + k) % 24
+  if (unit === 'minute') return at.getHours() * 60 + at.getMinutes() !== (first[3] * 60 + first[4] + k) % (24 * 60)
+  return false
 }
 
 /**
- * At most `max` time-axis ticks between `from` and `to` (seconds), at round local times: whole
- * hours, midnights, firsts of the month, new years. An hour tick at midnight is labelled with its
+ * At most `max` time-axis ticks between `from` and `to` (seconds), at round local times: quarter
+ * hours and the like, whole hours, midnights, firsts of the month, new years. An hour tick at midnight is labelled with its
  * date, a tick on the first of January with its year. An hour a clock change skips has no tick
  * (the hour after it would sit an hour from the next one, crowding its label).
  */
@@ -126,9 +139,11 @@ export function timeTicks(from: number, to: number, max: number): TimeTick[] {
   for (let k = 0; ticks.length < max; k += step.n) {
     const at = tickAt(first, step.unit, k)
     if (at.getTime() > to * 1000) break
-    if (at.getTime() < from * 1000 || (step.unit === 'hour' && at.getHours() !== (first[3] + k) % 24)) continue
-    const newYear = at.getMonth() === 0 && at.getDate() === 1 && (step.unit !== 'hour' || at.getHours() === 0)
-    const unit = newYear ? 'year' : step.unit === 'hour' && at.getHours() === 0 ? 'day' : step.unit
+    if (at.getTime() < from * 1000 || skipped(at, first, step.unit, k)) continue
+    const midnight = at.getHours() === 0 && at.getMinutes() === 0
+    const short = step.unit === 'hour' || step.unit === 'minute'
+    const newYear = at.getMonth() === 0 && at.getDate() === 1 && (!short || midnight)
+    const unit = newYear ? 'year' : short && midnight ? 'day' : step.unit
     ticks.push({ time: Math.floor(at.getTime() / 1000), label: formatTimeTick(at, unit) })
   }
   return ticks
@@ -152,4 +167,17 @@ export function nearestPoint(points: readonly ChartPoint[], time: number): Chart
     else hi = mid
   }
   return Math.abs(points[hi].time - time) < Math.abs(time - points[lo].time) ? points[hi] : points[lo]
+}
+
+/**
+ * How far the Yes price moved over the last `ms` to `yes` now (cents, one decimal): from the
+ * price in force `ms` ago (the last sample at or before then; a younger market's first sample).
+ * Null without history.
+ */
+export function priceChange(points: readonly ChartPoint[], yes: number, nowMs: number, ms: number): number | null {
+  const first = points[0]
+  if (!first || !Number.isFinite(yes)) return null
+  const start = Math.floor((nowMs - ms) / 1000)
+  const then = points.filter((p) => p.time <= start).at(-1) ?? first
+  return Math.round((yes - then.yes) * 10) / 10
 }

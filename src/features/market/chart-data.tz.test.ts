@@ -12,18 +12,34 @@ afterEach(() => {
  */
 async function labelsIn(
   zone: string,
-  from: [number, number, number, number?],
-  to: [number, number, number, number?],
+  from: [number, number, number, number?, number?],
+  to: [number, number, number, number?, number?],
   max: number,
 ) {
   process.env.TZ = zone
   vi.resetModules()
   const { timeTicks } = await import('./chart-data')
-  const seconds = ([y, m, d, h = 0]: [number, number, number, number?]) => new Date(y, m, d, h).getTime() / 1000
+  const seconds = ([y, m, d, h = 0, min = 0]: [number, number, number, number?, number?]) =>
+    new Date(y, m, d, h, min).getTime() / 1000
   return timeTicks(seconds(from), seconds(to), max).map((t) => t.label)
 }
 
 describe('time-axis ticks across a daylight-saving change', () => {
+  it('Berlin, clocks forward: quarter-hour ticks skip the missing hour and never repeat a time', async () => {
+    // 90 minutes pass between the two (2:00 to 3:00 does not exist): ten-minute ticks.
+    expect(await labelsIn('Europe/Berlin', [2026, 2, 29, 1, 20], [2026, 2, 29, 3, 50], 12)).toEqual([
+      '1:20 AM',
+      '1:30 AM',
+      '1:40 AM',
+      '1:50 AM',
+      '3:00 AM',
+      '3:10 AM',
+      '3:20 AM',
+      '3:30 AM',
+      '3:40 AM',
+      '3:50 AM',
+    ])
+  })
   it('Berlin, clocks forward at 2 AM: the skipped hour has no tick, the others stay on even hours', async () => {
     expect(await labelsIn('Europe/Berlin', [2026, 2, 29], [2026, 2, 29, 11], 6)).toEqual([
       'Mar 29',
