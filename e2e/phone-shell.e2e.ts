@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import type { Market, Trade } from '../src/api/contract'
+import type { Market, Portfolio, Trade } from '../src/api/contract'
 import { DESKTOP, exchangeReady, PHONE, signIn, useBrowser } from './harness'
 import { apiOk, signOut } from './trade-fixtures'
 import { settle } from './a11y-helpers'
@@ -238,6 +238,49 @@ describe('phone shell at 390 px', () => {
     expect(text.split('\n').find((l) => l.startsWith('Your NO'))).toMatch(line)
     await toast.getByRole('link', { name: 'View portfolio' }).tap()
     await page.waitForURL((url) => url.pathname === '/portfolio')
+  })
+
+  it('leads the market page with the chance: the % and its 24h move by the title, the Yes/No tiles before the position, Sell in the bar', async () => {
+    const page = await phone()
+    await signIn(page)
+    await exchangeReady(page)
+    const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?trending=true&limit=1')
+    await apiOk<Trade>(page, 'POST', '/api/trades', { marketId: market!.id, side: 'no', quantity: 10, price: market!.noPrice })
+    await page.goto(`/market/${market!.id}`)
+    const chance = page.getByTestId('market-chance')
+    await chance.waitFor()
+    expect(await chance.innerText()).toMatch(/^\d+%\s+chance/)
+    // The day's move is said in words for a screen reader.
+    expect(await chance.getByTestId('day-change').locator('.sr-only').innerText()).toMatch(
+      /^(up|down) \d+\.\d¢ in 24 hours$|^unchanged in 24 hours$/,
+    )
+    const title = await box(page, 'h1')
+    const figure = (await chance.boundingBox())!
+    expect(figure.y).toBeGreaterThan(title.y)
+    expect(figure.y + figure.height).toBeLessThan(PHONE.height / 2)
+    // The tiles come before the position card.
+    const tile = (await page.getByRole('button', { name: /^Yes \d+¢, \d+% chance\. Trade Yes$/ }).boundingBox())!
+    const position = (await page.getByTestId('position-no').boundingBox())!
+    expect(tile.y).toBeLessThan(position.y)
+    // The chart reads the last hour too.
+    await page.getByRole('button', { name: '1 hour' }).waitFor()
+    // Sell in the trade bar opens the ticket on the side held, selling.
+    const bar = page.getByTestId('trade-bar')
+    for (const name of [/^Buy Yes/, /^Buy No/, 'Sell No contracts']) {
+      const b = (await bar.getByRole('button', { name }).boundingBox())!
+      expect(b.height).toBeGreaterThanOrEqual(44)
+      expect(b.x + b.width).toBeLessThanOrEqual(PHONE.width)
+    }
+    await bar.getByRole('button', { name: 'Sell No contracts' }).tap()
+    const sheet = page.getByRole('dialog')
+    await expect.poll(() => sheet.getByRole('radio', { name: 'Sell' }).getAttribute('aria-checked')).toBe('true')
+    const me = await apiOk<{ id: string }>(page, 'GET', '/api/auth/user')
+    const held = (await apiOk<Portfolio>(page, 'GET', `/api/portfolio/${me.id}`)).positions.find(
+      (p) => p.marketId === market!.id && p.side === 'no' && !p.settled,
+    )!
+    await expect
+      .poll(async () => (await sheet.getByTestId('sell-held').innerText()).replace(/\s+/g, ' '))
+      .toMatch(new RegExp(`^You hold ${held.quantity} NO at `))
   })
 
   it('fits every screen in the width of the phone: nothing makes a page scroll sideways', async () => {

@@ -67,9 +67,10 @@ export function MarketPage() {
     >
       <div className="flex min-w-0 flex-col gap-6">
         <MarketHeader market={market} category={byId.get(market.categoryId)} now={now} />
+        {/* The prices first, then what the person holds and has ordered here. */}
+        <PriceButtons market={market} selected={side} onPick={pick} />
         <MarketPosition marketId={market.id} />
         <MyOrders marketId={market.id} />
-        <PriceButtons market={market} selected={side} onPick={pick} />
         <PriceChart market={market} now={now} />
         <OrderBook marketId={market.id} />
       </div>
