@@ -264,23 +264,25 @@ describe('phone shell at 390 px', () => {
     expect(tile.y).toBeLessThan(position.y)
     // The chart reads the last hour too.
     await page.getByRole('button', { name: '1 hour' }).waitFor()
-    // Sell in the trade bar opens the ticket on the side held, selling.
+    // Sell in the trade bar opens the ticket selling the side held most of (the demo trader may
+    // hold both sides of this market).
+    const me = await apiOk<{ id: string }>(page, 'GET', '/api/auth/user')
+    const held = (await apiOk<Portfolio>(page, 'GET', `/api/portfolio/${me.id}`)).positions
+      .filter((p) => p.marketId === market!.id && !p.settled && p.quantity > 0)
+      .reduce((a, b) => (b.quantity > a.quantity ? b : a))
+    const word = held.side === 'yes' ? 'Yes' : 'No'
     const bar = page.getByTestId('trade-bar')
-    for (const name of [/^Buy Yes/, /^Buy No/, 'Sell No contracts']) {
+    for (const name of [/^Buy Yes/, /^Buy No/, `Sell ${word} contracts`]) {
       const b = (await bar.getByRole('button', { name }).boundingBox())!
       expect(b.height).toBeGreaterThanOrEqual(44)
       expect(b.x + b.width).toBeLessThanOrEqual(PHONE.width)
     }
-    await bar.getByRole('button', { name: 'Sell No contracts' }).tap()
+    await bar.getByRole('button', { name: `Sell ${word} contracts` }).tap()
     const sheet = page.getByRole('dialog')
     await expect.poll(() => sheet.getByRole('radio', { name: 'Sell' }).getAttribute('aria-checked')).toBe('true')
-    const me = await apiOk<{ id: string }>(page, 'GET', '/api/auth/user')
-    const held = (await apiOk<Portfolio>(page, 'GET', `/api/portfolio/${me.id}`)).positions.find(
-      (p) => p.marketId === market!.id && p.side === 'no' && !p.settled,
-    )!
     await expect
       .poll(async () => (await sheet.getByTestId('sell-held').innerText()).replace(/\s+/g, ' '))
-      .toMatch(new RegExp(`^You hold ${held.quantity} NO at `))
+      .toMatch(new RegExp(`^You hold ${held.quantity} ${held.side.toUpperCase()} at `))
   })
 
   it('fits every screen in the width of the phone: nothing makes a page scroll sideways', async () => {

@@ -19,12 +19,13 @@ const { newPage } = useBrowser()
 const DESKTOP_WIDE = { width: 1440, height: 900 }
 const WAIT = { timeout: 15_000 }
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim()
+/** A market nobody has orders resting in: past the featured and trending ones (the seeded crowd keeps books there). */
 async function marketWithEmptyBook(page: Page): Promise<Market> {
-  for (const market of await apiOk<Market[]>(page, 'GET', '/api/markets?limit=30')) {
+  for (const market of await apiOk<Market[]>(page, 'GET', '/api/markets?limit=30&offset=400')) {
     const book = await apiOk<OrderBook>(page, 'GET', `/api/markets/${market.id}/book`)
     if ([book.yes, book.no].every((side) => side.bids.length === 0 && side.asks.length === 0)) return market
   }
-  throw new Error('no market among the first 30 without resting orders')
+  throw new Error('no market among the 30 from the 401st without resting orders')
 }
 
 const trades = async (page: Page) => apiOk<Trade[]>(page, 'GET', `/api/trades?userId=${(await currentUser(page)).id}`)
@@ -161,11 +162,14 @@ describe('the trade ticket on a 390 px phone', () => {
       cost: (want.quote!.costCents / 100).toFixed(2),
     })
 
-    // What the trader now holds here shows near the top.
+    // What the trader now holds here shows next, right under the Yes/No tiles (prices first).
     const held = page.getByTestId('position-no')
     await held.waitFor(WAIT)
     expect(flat(await held.innerText())).toContain(`NO ${want.quantity} contracts`)
-    expect(await onScreen(page.getByRole('heading', { name: 'Your position' }), PHONE)).toBe(true)
+    const tiles = (await page.getByRole('button', { name: /^No \d+¢, \d+% chance\. Trade No$/ }).boundingBox())!
+    const heading = (await page.getByRole('heading', { name: 'Your position' }).boundingBox())!
+    expect(heading.y).toBeGreaterThan(tiles.y + tiles.height)
+    expect(heading.y - (tiles.y + tiles.height)).toBeLessThan(80)
   })
 
   it("a copy opens the ticket with the leader's price beside today's; nothing is copied until Confirm Copy", async () => {

@@ -14,6 +14,7 @@ import type { FlowBucketRow } from '../../src/exchange/trade-flow'
 import { HOUSE_ACCOUNT_ID } from '../market-rows'
 import { planStory, type StoryActivity, type StoryCopy, type StoryFollow } from './demo-story'
 import { PAST_DAYS, runPast } from './run'
+import { seedBooks } from './books'
 import { signUps, type SignUp } from './sign-ups'
 import { PastWorld } from './world'
 
@@ -126,6 +127,13 @@ export function buildPast(seedValue: number, nowMs: number, catalogue: PastCatal
     simTraderCount: Math.min(PAST_TRADER_COUNT, catalogue.simTraderCount),
     story,
   })
+  // The crowd's resting orders at now: bids and offers in every open market it traded, and
+  // bids in the other featured and trending ones (nobody holds contracts there to offer).
+  const tradedIdList = traded.map((m) => m.id)
+  const otherHot = catalogue.markets
+    .filter((m) => (m.featured || m.trending) && !tradedIds.has(m.id) && m.status === 'active' && m.closesAt > nowMs)
+    .map((m) => m.id)
+  seedBooks(world, [...tradedIdList, ...otherHot], new Set(tradedIdList), nowMs, createRng(seedValue ^ 0xb00c5), ids)
   const marketIds = new Set(world.changed.markets)
   // The house's rows in a changed market are stored from now on (they no longer follow from the market as opened).
   const houseRows = [...marketIds].flatMap((id) => [

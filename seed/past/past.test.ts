@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { accountFigures, checkInvariants, isInstantMarket, positionFigures, yesProbability } from '../../src/exchange'
+import {
+  accountFigures,
+  checkInvariants,
+  isInstantMarket,
+  orderBook,
+  positionFigures,
+  sideBp,
+  yesProbability,
+} from '../../src/exchange'
 import type { MarketRow } from '../../src/exchange'
 import { updateTraderStats } from '../../src/exchange/trader-stats'
 import { updateFlowBuckets } from '../../src/exchange/trade-flow'
@@ -67,7 +75,8 @@ describe('the seeded past', () => {
   })
 
   it("has the crowd's sells (taking profit, cutting losses) and liquidity moves in and out of pools, not only buys", () => {
-    const crowd = past.trades.filter((t) => simTraderProfile(t.accountId) !== null)
+    // Over the month (at now itself the market makers stock up for the book: ./books.ts).
+    const crowd = past.trades.filter((t) => simTraderProfile(t.accountId) !== null && t.createdAt < NOW)
     const sells = crowd.filter((t) => t.action === 'sell').length
     expect(sells / crowd.length).toBeGreaterThanOrEqual(0.15)
     expect(sells / crowd.length).toBeLessThanOrEqual(0.3)
@@ -223,5 +232,45 @@ describe('the story holds for other seed values and clocks', () => {
     ).toBeGreaterThanOrEqual(10)
     expect(rows.trades.filter((t) => t.action === 'sell').length / rows.trades.length).toBeGreaterThan(0.1)
     expect(rows.ledger.some((e) => e.kind === 'liquidity_remove' && simTraderProfile(e.accountId) !== null)).toBe(true)
+  })
+})
+
+describe("the crowd's book at the seed's now", () => {
+  const HOUR = 3_600_000
+  const open = () =>
+    all.markets.filter(
+      (m) => (m.featured || m.trending) && m.status === 'active' && !isInstantMarket(m) && m.closesAt - NOW >= 48 * HOUR,
+    )
+  const bookOf = (m: MarketRow) =>
+    orderBook(
+      all.orders.filter((o) => o.marketId === m.id && o.status === 'open'),
+      NOW,
+    )
+
+  it('bids for both sides at two levels or more in every featured and trending market, under the price', () => {
+    expect(open().length).toBeGreaterThan(100)
+    for (const m of open()) {
+      const book = bookOf(m)
+      for (const side of ['yes', 'no'] as const) {
+        expect(book[side].bids.length, `${m.id} ${side} bids`).toBeGreaterThanOrEqual(2)
+        const price = sideBp(m, side) / 100
+        for (const level of book[side].bids) expect(level.priceCents).toBeLessThan(price)
+        for (const level of book[side].asks) expect(level.priceCents).toBeGreaterThan(price)
+      }
+    }
+  })
+
+  it('offers contracts on both sides in most featured markets, each by a simulated trader who holds them', () => {
+    const featured = open().filter((m) => m.featured)
+    const full = featured.filter((m) => {
+      const book = bookOf(m)
+      return book.yes.asks.length > 0 && book.no.asks.length > 0
+    })
+    expect(full.length / featured.length).toBeGreaterThanOrEqual(0.6)
+    for (const o of all.orders.filter((r) => r.status === 'open' && r.action === 'sell' && r.accountId !== DEMO)) {
+      expect(simTraderProfile(o.accountId)).not.toBeNull()
+      const held = all.positions.find((p) => p.accountId === o.accountId && p.marketId === o.marketId && p.side === o.side)!
+      expect(held.reservedQuantity ?? 0).toBeGreaterThanOrEqual(o.quantity - o.filledQuantity)
+    }
   })
 })

@@ -63,7 +63,7 @@ function copySlice(slice: ExchangeSlice): ExchangeSlice {
   }
 }
 
-/** Share of a simulated trader's buys placed as a limit order a few cents under the price. */
+/** Share of a simulated trader's buys and sells placed as a limit order a few cents away from the price. */
 const LIMIT_ORDER_CHANCE = 0.3
 /** Chance a simulated trader with an open order in a market cancels it when it looks again. */
 const CANCEL_CHANCE = 0.25
@@ -144,8 +144,8 @@ class Run {
 
   /**
    * What a simulated trader does: cancel an open order of its own now and then, move liquidity
-   * in or out of the pool, place a buy as a limit order a few cents under the price (good for
-   * some hours) now and then, else trade at the market.
+   * in or out of the pool, place a buy as a limit order a few cents under the price or a sell a
+   * few cents over it (good for some hours) now and then, else trade at the market.
    */
   private act(decision: ReturnType<typeof decide>, market: MarketRow, accountId: string, at: number): MatchResult | null {
     const own = this.ownOpenOrder(accountId, market.id)
@@ -168,10 +168,14 @@ class Run {
       return this.liquidity(decision, market, accountId, at)
     }
     const rows = this.matchRows(market, accountId)
-    if (decision.kind === 'buy' && this.rng.next() < LIMIT_ORDER_CHANCE) {
-      const under = 1 + Math.floor(this.rng.next() * 4)
-      const limitPriceCents = Math.floor(sideBp(market, decision.side) / 100) - under
-      if (limitPriceCents < 1) return null
+    if ((decision.kind === 'buy' || decision.kind === 'sell') && this.rng.next() < LIMIT_ORDER_CHANCE) {
+      // A buy rests a few cents under the side's price, a sell (of contracts held) a few over it.
+      const away = 1 + Math.floor(this.rng.next() * 4)
+      const limitPriceCents =
+        decision.kind === 'buy'
+          ? Math.ceil(sideBp(market, decision.side) / 100) - away
+          : Math.floor(sideBp(market, decision.side) / 100) + away
+      if (limitPriceCents < 1 || limitPriceCents > 99) return null
       const expiresAt = at + HOUR * (1 + Math.floor(this.rng.next() * 24))
       return this.attempt(() =>
         placeLimitOrder(
@@ -180,7 +184,7 @@ class Run {
             accountId,
             marketId: market.id,
             side: decision.side,
-            action: 'buy',
+            action: decision.kind,
             quantity: decision.quantity,
             limitPriceCents,
             expiresAt,
