@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { DESKTOP, PHONE, useBrowser } from './harness'
-import { apiOk } from './trade-fixtures'
+import { apiOk, freezeSimulation, seedFinished } from './trade-fixtures'
 import type { Market, Portfolio } from '../src/api/contract'
 
 /**
@@ -72,7 +72,10 @@ describe.each([
 ] as const)('keyboard only at %s width', (_label, viewport) => {
   it('signs in, finds a market, buys, reads the portfolio and switches the theme', async () => {
     const page = await newPage({ viewport })
+    // Nothing re-renders the page behind the keys (simulation steps, the seed's second stage).
+    await freezeSimulation(page)
     await signInWithKeyboard(page)
+    await seedFinished(page)
 
     // Find a market: the search box, a distinctive word of a real market's title.
     const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1')
