@@ -8,7 +8,7 @@ import {
   shuffle,
   sideBp,
 } from '../../src/exchange'
-import type { IdSource, MarketRow, Rng, Side } from '../../src/exchange'
+import type { IdSource, MarketRow, MatchResult, Rng, Side } from '../../src/exchange'
 import { simTraderProfile } from '../sim-traders'
 import type { PastWorld } from './world'
 
@@ -38,12 +38,6 @@ const MIN_OFFER_CONTRACTS = 5
 /** A market maker's inventory of each side: 20 to 80 contracts, in fives. */
 const STOCK_SIZES = 13
 
-/** What seedBooks left resting: markets with a book, and orders. */
-export interface SeededBooks {
-  readonly markets: number
-  readonly orders: number
-}
-
 /** Distinct offsets 1..max (at most MAX_OFFSET_CENTS), nearest first. */
 function offsets(rng: Rng, count: number, max: number): number[] {
   const all = Array.from({ length: Math.max(0, Math.min(MAX_OFFSET_CENTS, max)) }, (_, i) => i + 1)
@@ -60,10 +54,19 @@ export function seedBooks(
   nowMs: number,
   rng: Rng,
   ids: IdSource,
-): SeededBooks {
+): void {
   const makers = [...world.accounts.keys()].filter((id) => simTraderProfile(id) !== null).sort()
-  let markets = 0
-  let orders = 0
+  /** A command's changes applied, or false when the exchange refuses it (too little cash or contracts: the trader sits it out). */
+  const attempt = (command: () => MatchResult): MatchResult | false => {
+    try {
+      const result = command()
+      world.apply(result.changes)
+      return result
+    } catch (error) {
+      if (error instanceof ExchangeError) return false
+      throw error
+    }
+  }
   const place = (
     market: MarketRow,
     accountId: string,
@@ -73,8 +76,9 @@ export function seedBooks(
     limitPriceCents: number,
   ) => {
     if (limitPriceCents < 1 || limitPriceCents > 99 || quantity < 1) return false
-    try {
-      const result = placeLimitOrder(
+    // Resting only: the book is built at one moment, under and over the price, so nothing fills.
+    const result = attempt(() =>
+      placeLimitOrder(
         world.matchRows(accountId, market.id),
         {
           accountId,
@@ -87,16 +91,9 @@ export function seedBooks(
           now: nowMs,
         },
         ids,
-      )
-      // Resting only: an order that would cross the price is not placed (the book is built at one moment).
-      if (result.order?.status !== 'open' || result.order.filledQuantity > 0) return false
-      world.apply(result.changes)
-      orders += 1
-      return true
-    } catch (error) {
-      if (error instanceof ExchangeError) return false // too little cash or contracts: this trader sits it out
-      throw error
-    }
+      ),
+    )
+    return result !== false && result.order?.status === 'open'
   }
   /** The simulated traders holding enough of a side to offer some (2 × MIN_OFFER_CONTRACTS or more). */
   const holdersOf = (id: string, side: Side) =>
@@ -106,20 +103,14 @@ export function seedBooks(
         (p) => p.side === side && !p.settled && p.quantity >= 2 * MIN_OFFER_CONTRACTS && simTraderProfile(p.accountId) !== null,
       )
       .sort((a, b) => (a.id < b.id ? -1 : 1))
-  const buy = (accountId: string, marketId: string, side: Side, quantity: number) => {
-    try {
-      const result = executeMarketTrade(
+  const buy = (accountId: string, marketId: string, side: Side, quantity: number) =>
+    attempt(() =>
+      executeMarketTrade(
         world.matchRows(accountId, marketId),
         { accountId, marketId, side, action: 'buy', quantity, now: nowMs },
         ids,
-      )
-      world.apply(result.changes)
-      return true
-    } catch (error) {
-      if (error instanceof ExchangeError) return false
-      throw error
-    }
-  }
+      ),
+    ) !== false
   /** A market maker buys an inventory of both sides unless two traders or more hold each already. */
   const stockUp = (id: string) => {
     if ((['yes', 'no'] as const).every((side) => holdersOf(id, side).length >= 2)) return
@@ -134,7 +125,6 @@ export function seedBooks(
     const start = world.markets.get(id)
     if (start === undefined || isInstantMarket(start) || !isOpenAt(start, nowMs)) continue
     if (start.closesAt - nowMs < MIN_OPEN_AHEAD_MS || makers.length === 0) continue
-    const before = orders
     if (stockIds.has(id)) stockUp(id)
     for (const side of ['yes', 'no'] as const) {
       // Bids: different traders, each under the side's price by its own offset.
@@ -151,9 +141,8 @@ export function seedBooks(
       }
       // Asks: holders of this side (not already offering), over the price.
       const offering = new Set(
-        world
-          .matchRows(makers[0]!, id)
-          .orders.filter((o) => o.action === 'sell')
+        [...world.orders.values()]
+          .filter((o) => o.marketId === id && o.status === 'open' && o.action === 'sell')
           .map((o) => o.accountId),
       )
       const sellers = shuffle(
@@ -173,7 +162,5 @@ export function seedBooks(
         place(market, seller.accountId, side, 'sell', quantity, price)
       }
     }
-    if (orders > before) markets += 1
   }
-  return { markets, orders }
 }
