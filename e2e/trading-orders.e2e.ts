@@ -170,9 +170,11 @@ describe.each([
       .locator('tr[data-kind="bid"]')
       .filter({ hasText: `Buy ${limit}¢` })
     await level.waitFor(WAIT)
+    // Yes's bids at the limit: the Yes buys there and the No sells at 100 − limit (they meet the same Yes sellers).
     const api = await apiOk<OrderBook>(page, 'GET', `/api/markets/${m.id}/book`)
-    const want = api.yes.bids.find((l) => l.priceCents === limit)!
-    expect(want.quantity).toBeGreaterThanOrEqual(50)
+    const at = [...api.yes.bids.filter((l) => l.priceCents === limit), ...api.no.asks.filter((l) => l.priceCents === 100 - limit)]
+    const want = { quantity: at.reduce((s, l) => s + l.quantity, 0), orders: at.reduce((s, l) => s + l.orders, 0) }
+    expect(api.yes.bids.find((l) => l.priceCents === limit)!.quantity).toBeGreaterThanOrEqual(50)
     expect(flat(await level.innerText())).toBe(`Buy ${limit}¢ ${want.quantity.toLocaleString('en-US')} ${want.orders}`)
     const mine = page.getByTestId('my-orders')
     await mine.getByText(`Buy 50 YES at ${limit}¢`).waitFor()

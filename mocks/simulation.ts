@@ -147,7 +147,8 @@ export async function simulateUntil(backend: Backend, until: number, seed = 1): 
     const rng = createRngFromState(saved!.rng)
     const plan = planAdvance(uni, fromMs, toMs, rng)
     const [settleIds, closingIds] = await Promise.all([dueForSettlement(backend, toMs), closedActiveIds(db, toMs)])
-    const baseIds = [...new Set([...plan.marketIds, ...settleIds, ...closingIds])]
+    const bookIds = (plan.bookIntents ?? []).map((i) => i.marketId)
+    const baseIds = [...new Set([...plan.marketIds, ...bookIds, ...settleIds, ...closingIds])]
     const orders = await openOrdersFor(db, baseIds, toMs)
     // Markets of expired orders too: closing an order needs its market.
     const marketIds = [...new Set([...baseIds, ...orders.map((o) => o.marketId)])]

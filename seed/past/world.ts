@@ -46,6 +46,8 @@ export class PastWorld {
   }
   private readonly positionsByMarket = new Map<string, Set<string>>()
   private readonly lpSharesByMarket = new Map<string, Set<string>>()
+  /** Order ids by market (open or not: a reader filters). */
+  private readonly ordersByMarket = new Map<string, Set<string>>()
 
   constructor(rows: {
     markets: readonly MarketRow[]
@@ -107,6 +109,9 @@ export class PastWorld {
     for (const o of changes.orders ?? []) {
       this.orders.set(o.id, o)
       this.changed.orders.add(o.id)
+      let ids = this.ordersByMarket.get(o.marketId)
+      if (ids === undefined) this.ordersByMarket.set(o.marketId, (ids = new Set()))
+      ids.add(o.id)
     }
     for (const t of changes.trades) this.trades.push(t)
     for (const e of changes.ledger) this.ledger.push(e)
@@ -139,9 +144,19 @@ export class PastWorld {
     }
   }
 
+  /** A market's open orders. */
+  openOrdersIn(marketId: string): OrderRow[] {
+    const open: OrderRow[] = []
+    for (const id of this.ordersByMarket.get(marketId) ?? []) {
+      const order = this.orders.get(id)!
+      if (order.status === 'open') open.push(order)
+    }
+    return open
+  }
+
   /** What the order matcher reads for a command of `accountId` in a market: its open orders and their owners' rows. */
   matchRows(accountId: string, marketId: string): MatchRows {
-    const orders = [...this.orders.values()].filter((o) => o.status === 'open' && o.marketId === marketId)
+    const orders = this.openOrdersIn(marketId)
     const owners = [...new Set([accountId, ...orders.map((o) => o.accountId)])]
     return {
       market: this.markets.get(marketId),

@@ -3,10 +3,12 @@ import type { ChangeSet, ExchangeSlice } from '../change-set'
 import { recordPricePoint } from '../history'
 import { openAccount } from '../ledger'
 import { closeIfDue, isDueForResolution, isOpenAt, resolutionDelayMs } from '../lifecycle'
+import { isInstantMarket } from '../instant/generator'
 import { lpShareId, positionId } from '../positions'
 import { addFunding, removeFunding } from '../liquidity'
 import type { LiquidityResult } from '../liquidity'
 import { yesBp } from '../prices'
+import { createRng, hashString, randomInt, shuffle } from '../random'
 import type { Rng } from '../random'
 import { settleMarket } from '../settlement'
 import { cancelOrder, closeDueOrders, executeMarketTrade, placeLimitOrder } from '../orders'
@@ -14,6 +16,7 @@ import type { MatchResult, MatchRows, OrderEvent } from '../orders'
 import { ExchangeError } from '../errors'
 import type { IdSource, MarketRow, OrderRow, Side } from '../types'
 import { sideBp } from '../prices'
+import { PAYOUT_CENTS } from '../money'
 import { decide } from './decide'
 import { driftHidden } from './hidden'
 import type { AdvancePlan, SimIntent } from './plan'
@@ -68,6 +71,15 @@ const LIMIT_ORDER_CHANCE = 0.3
 /** Chance a simulated trader with an open order in a market cancels it when it looks again. */
 const CANCEL_CHANCE = 0.25
 const HOUR = 3_600_000
+/** Keeping a book: bids per side it tops up to, 1 to BOOK_MAX_OFFSET cents under the price. */
+const BOOK_BIDS_PER_SIDE = 2
+const BOOK_MAX_OFFSET = 6
+/** A market closing sooner is left to its traders (they are settling up, not bidding). */
+const BOOK_MIN_OPEN_AHEAD = 48 * HOUR
+
+/** Sorts a trader's orders in a market by age, then side, action and price (fixed width). */
+const orderKey = (o: OrderRow) =>
+  `${String(o.createdAt).padStart(16, '0')}:${o.side}:${o.action}:${String(o.limitPriceCents).padStart(2, '0')}`
 
 class Run {
   readonly sets: ChangeSet[] = []
@@ -98,10 +110,17 @@ class Run {
     return { market, accounts, positions, orders, history: this.slice.histories.get(market.id) }
   }
 
+  /**
+   * The trader's oldest open order in the market. It may hold several (a kept book's bids, placed
+   * together): ties go by side, action and price, never by id (random outside the tests).
+   */
   ownOpenOrder(accountId: string, marketId: string): OrderRow | undefined {
-    for (const o of this.slice.orders.values())
-      if (o.accountId === accountId && o.marketId === marketId && o.status === 'open') return o
-    return undefined
+    let oldest: OrderRow | undefined
+    for (const o of this.slice.orders.values()) {
+      if (o.accountId !== accountId || o.marketId !== marketId || o.status !== 'open') continue
+      if (oldest === undefined || orderKey(o) < orderKey(oldest)) oldest = o
+    }
+    return oldest
   }
 
   market(id: string): MarketRow | undefined {
@@ -210,6 +229,68 @@ class Run {
     )
   }
 
+  /**
+   * A simulated trader keeps a market's book: where a side has fewer than BOOK_BIDS_PER_SIDE
+   * resting bids, it bids for that side at distinct prices 1 to BOOK_MAX_OFFSET cents under
+   * the price (10 to 60 contracts, good for one to five days), through placeLimitOrder like a
+   * person's order. A bid for one side is an offer of the other (the book shows both), so both
+   * sides of every open market the simulation looks after have prices to trade against. Its
+   * own random source (from the market and the time) leaves the trading intents' draws as
+   * they were.
+   */
+  keepBook(intent: SimIntent): void {
+    const market = this.market(intent.marketId)
+    if (market === undefined || isInstantMarket(market) || !isOpenAt(market, intent.at)) return
+    if (market.closesAt - intent.at < BOOK_MIN_OPEN_AHEAD) return
+    const rng = createRng(hashString(`book|${market.id}|${intent.at}`))
+    for (const side of ['yes', 'no'] as const) {
+      const open = [...this.slice.orders.values()].filter((o) => o.marketId === market.id && o.status === 'open')
+      const bids = open.filter((o) => o.side === side && o.action === 'buy')
+      const missing = BOOK_BIDS_PER_SIDE - bids.length
+      if (missing <= 0) continue
+      const top = Math.ceil(sideBp(this.market(market.id)!, side) / 100)
+      // Prices no resting order already holds for a seller of this side (its buys, the other side's
+      // sells turned round): orders level with each other and placed at the same moment would be
+      // filled in the order of their ids, which are random outside the tests.
+      const taken = new Set([
+        ...bids.map((o) => o.limitPriceCents),
+        ...open.filter((o) => o.side !== side && o.action === 'sell').map((o) => PAYOUT_CENTS - o.limitPriceCents),
+      ])
+      const prices = shuffle(
+        rng,
+        Array.from({ length: BOOK_MAX_OFFSET }, (_, i) => top - 1 - i).filter((p) => p >= 1 && !taken.has(p)),
+      ).slice(0, missing)
+      for (const limitPriceCents of prices) {
+        const { account, opened } = this.accountFor(intent.accountId, intent.at)
+        if (opened !== null) this.slice.accounts.set(account.id, account)
+        const result = this.attempt(() =>
+          placeLimitOrder(
+            this.matchRows(this.market(market.id)!, account.id),
+            {
+              accountId: account.id,
+              marketId: market.id,
+              side,
+              action: 'buy',
+              quantity: 10 + 5 * randomInt(rng, 11),
+              limitPriceCents,
+              expiresAt: intent.at + HOUR * (24 + randomInt(rng, 97)),
+              now: intent.at,
+            },
+            this.ids,
+          ),
+        )
+        if (result === null) {
+          if (opened !== null) this.slice.accounts.delete(account.id)
+          return
+        }
+        if (opened !== null) this.commit(changeSet({ ledger: [opened.entry] }))
+        this.commit(result.changes)
+        this.orderEvents.push(...result.events)
+        if (result.trade !== null) this.tradeCount += 1
+      }
+    }
+  }
+
   /** Funds the pool or takes a share of it out, through the same commands a person's requests call. */
   private liquidity(
     decision: Extract<ReturnType<typeof decide>, { kind: 'add-liquidity' | 'remove-liquidity' }>,
@@ -308,6 +389,7 @@ export function advance(slice: ExchangeSlice, input: AdvanceInput): AdvanceResul
   }
   const run = new Run(copySlice(slice), input.rng, input.ids)
   for (const intent of input.plan.intents) run.runIntent(intent)
+  for (const intent of input.plan.bookIntents ?? []) run.keepBook(intent)
   run.recordTickPoints(input.plan.marketIds, input.plan.toMs)
   run.closeOrders(input.plan.toMs)
   const resolved = run.settleDue(input.settleMarketIds ?? [], input.plan.toMs)

@@ -28,9 +28,24 @@ export interface SimOptions {
   readonly intentsPerTick: number
   /** Share of intents that go to hot markets. */
   readonly hotShare: number
+  /**
+   * Markets a simulated trader looks at per tick to keep their book (bids on each side; see
+   * advance.ts): they are taken in turn through the universe, so every market's book is
+   * looked after once per pass. Absent: none (the seeded past builds its book at the end).
+   */
+  readonly bookMarketsPerTick?: number
 }
 
-export const DEFAULT_SIM_OPTIONS: SimOptions = { tickMs: 5_000, maxTicks: 24, intentsPerTick: 3, hotShare: 0.4 }
+/** Most markets whose book one call looks after, however long the gap (its writes stay small). */
+export const MAX_BOOK_MARKETS_PER_CALL = 48
+
+export const DEFAULT_SIM_OPTIONS: SimOptions = {
+  tickMs: 5_000,
+  maxTicks: 24,
+  intentsPerTick: 3,
+  hotShare: 0.4,
+  bookMarketsPerTick: 24,
+}
 
 export interface SimIntent {
   readonly at: number
@@ -42,6 +57,11 @@ export interface AdvancePlan {
   readonly fromMs: number
   readonly toMs: number
   readonly intents: readonly SimIntent[]
+  /**
+   * A simulated trader looks after a market's book (advance.ts keepBook). Their markets are not
+   * in marketIds (a book kept is no trade: no chart point); the handler reads them too.
+   */
+  readonly bookIntents?: readonly SimIntent[]
   /** Rows to read: markets (and their price histories), accounts, positions and pool shares by id. */
   readonly marketIds: readonly string[]
   readonly accountIds: readonly string[]
@@ -95,11 +115,37 @@ export function planAdvance(
       }
     }
   }
+  const bookIntents = planBooks(universe, fromMs, toMs, options)
   const marketIds = [...new Set(intents.map((i) => i.marketId))]
-  const accountIds = [...new Set(intents.map((i) => i.accountId))]
+  const accountIds = [...new Set([...intents, ...bookIntents].map((i) => i.accountId))]
   const positionIds = [
     ...new Set(intents.flatMap((i) => [positionId(i.accountId, i.marketId, 'yes'), positionId(i.accountId, i.marketId, 'no')])),
   ]
   const lpShareIds = [...new Set(intents.map((i) => lpShareId(i.accountId, i.marketId)))]
-  return { fromMs, toMs, intents, marketIds, accountIds, positionIds, lpShareIds }
+  return { fromMs, toMs, intents, bookIntents, marketIds, accountIds, positionIds, lpShareIds }
+}
+
+/**
+ * The markets whose book is looked after in this step: the next ones in turn through the
+ * universe (a cursor from the clock: tick number x markets per tick), each by one of its own
+ * crowd, chosen by a hash so the trading intents' random draws stay as they were.
+ */
+function planBooks(universe: SimUniverse, fromMs: number, toMs: number, options: SimOptions): SimIntent[] {
+  const perTick = options.bookMarketsPerTick ?? 0
+  const count = universe.marketIds.length
+  if (perTick <= 0 || count === 0 || universe.simTraderCount === 0) return []
+  const ticks = tickTimes(fromMs, toMs, options)
+  if (ticks.length === 0) return []
+  const take = Math.min(ticks.length * perTick, MAX_BOOK_MARKETS_PER_CALL, count)
+  const first = Math.floor(ticks[0] / options.tickMs) * perTick
+  const at = ticks[ticks.length - 1]
+  const intents: SimIntent[] = []
+  for (let i = 0; i < take; i += 1) {
+    const marketId = universe.marketIds[(first + i) % count]
+    const crowd = Math.min(MARKET_CROWD, universe.simTraderCount)
+    const start = hashString(marketId) % universe.simTraderCount
+    const pickIndex = hashString(`book|${marketId}|${at}`) % crowd
+    intents.push({ at, marketId, accountId: simTraderId((start + pickIndex) % universe.simTraderCount) })
+  }
+  return intents
 }

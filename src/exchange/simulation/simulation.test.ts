@@ -3,7 +3,7 @@ import { sliceFrom } from '../change-set'
 import { checkInvariants } from '../invariants'
 import { sequentialIds } from '../ledger'
 import { RESOLUTION_DELAY_MS } from '../lifecycle'
-import { yesProbability } from '../prices'
+import { sideBp, yesProbability } from '../prices'
 import { createRng } from '../random'
 import { DAY, T0, fundedExchange } from '../testing/fixtures'
 import { advance } from './advance'
@@ -154,6 +154,47 @@ describe('advance', () => {
         ledger: ex.ledger,
         orders: ex.slice.orders.values(),
         now: T0 + 60 * 60_000,
+      }),
+    ).toEqual([])
+  })
+
+  it('simulated traders keep a book in every open market they look after: two bids or more a side, at most the price', () => {
+    const markets = Array.from({ length: 200 }, (_, i) => ({
+      id: `m${i}`,
+      p: 0.05 + (0.9 * ((i * 37) % 100)) / 100,
+      liquidityCents: 100_000,
+      closesInDays: i % 50 === 0 ? 1 : 30,
+    }))
+    const ex = fundedExchange({ users: [], markets })
+    const crowd: SimUniverse = { marketIds: markets.map((m) => m.id), hotMarketIds: [], simTraderCount: 5_000 }
+    const rng = createRng(3)
+    // Steps of two ticks, as the live loop's: each looks after 2 x 24 markets in turn, 200 in five steps.
+    const step = 2 * DEFAULT_SIM_OPTIONS.tickMs
+    for (let t = 0; t < 10 * 60_000; t += step) ex.simulate(crowd, T0 + t, T0 + t + step, rng)
+    const now = T0 + 10 * 60_000
+    const open = [...ex.slice.orders.values()].filter((o) => o.status === 'open')
+    for (const m of markets) {
+      const market = ex.slice.markets.get(m.id)!
+      for (const side of ['yes', 'no'] as const) {
+        const bids = open.filter((o) => o.marketId === m.id && o.side === side && o.action === 'buy')
+        // A market closing within two days is left to its traders.
+        if (m.closesInDays === 1) {
+          expect(bids.every((o) => o.expiresAt !== null && o.expiresAt - o.createdAt <= 24 * 60 * 60_000)).toBe(true)
+          continue
+        }
+        expect(new Set(bids.map((o) => o.limitPriceCents)).size, `${m.id} ${side}`).toBeGreaterThanOrEqual(2)
+        // Placed under the price; the price may since have come down to a bid (the next trade fills it).
+        for (const o of bids) expect(o.limitPriceCents).toBeLessThanOrEqual(Math.ceil(sideBp(market, side) / 100))
+      }
+    }
+    expect(
+      checkInvariants({
+        markets: ex.slice.markets.values(),
+        accounts: ex.slice.accounts.values(),
+        positions: ex.slice.positions.values(),
+        ledger: ex.ledger,
+        orders: ex.slice.orders.values(),
+        now,
       }),
     ).toEqual([])
   })

@@ -5,6 +5,7 @@ import { Card } from '../../components/ui/card'
 import { cn } from '../../components/ui/cn'
 import { Skeleton } from '../../components/ui/skeleton'
 import { formatCentsPrecise, formatCount } from '../../lib/format'
+import { sideLadder } from './book-ladder'
 
 const LEVELS = 6
 
@@ -17,7 +18,8 @@ export function OrderBook({ marketId }: { marketId: string }) {
         Order Book
       </h2>
       <p className="mt-0.5 text-xs text-muted">
-        Resting limit orders by price. Market trades fill against them and the pool, best price first.
+        Resting limit orders by price. Market trades fill against them and the pool, best price first. A bid for No at 40¢ is an
+        offer of Yes at 60¢, so each side lists both.
       </p>
       {book.isPending ? (
         <Skeleton className="mt-4 h-48 w-full" />
@@ -34,7 +36,7 @@ export function OrderBook({ marketId }: { marketId: string }) {
 }
 
 function BookSide({ book, side }: { book: Book; side: Side }) {
-  const { bids, asks } = book[side]
+  const { bids, asks } = sideLadder(book, side)
   const shownAsks = asks.slice(0, LEVELS).reverse()
   const shownBids = bids.slice(0, LEVELS)
   const max = Math.max(1, ...shownAsks.map((l) => l.quantity), ...shownBids.map((l) => l.quantity))
