@@ -149,7 +149,7 @@ function ToastList({
 }) {
   return (
     <section aria-label="Notifications (F8)" className={cn('mx-auto flex max-w-7xl justify-end', toasts.length > 0 && className)}>
-      <ol ref={listRef} tabIndex={-1} className="flex w-full flex-col gap-2 outline-none md:max-w-[420px]">
+      <ol ref={listRef} tabIndex={-1} className="flex w-full flex-col gap-2 outline-none">
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} />
         ))}
@@ -206,12 +206,13 @@ function ToastItem({ toast: item }: { toast: Toast }) {
       onBlur={() => setPaused(false)}
       style={{ transform: dx ? `translateX(${dx}px)` : undefined, opacity: dx ? Math.max(0.2, 1 - dx / 200) : undefined }}
       className={cn(
-        'pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-xl border p-4 pr-11 shadow-lg',
+        'pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-xl border p-4 pr-11 shadow-lg md:py-2.5',
         'animate-[toast-in_160ms_ease-out]',
         destructive ? 'border-no-600 bg-no-600 text-white' : 'border-line bg-surface text-fg',
       )}
     >
-      <div className="grid min-w-0 gap-1">
+      {/* Wider screens: one line across the page (title, what happened, the link at the end), not a tall card in a corner. */}
+      <div className="grid min-w-0 flex-1 gap-1 md:flex md:flex-wrap md:items-center md:gap-x-4 md:gap-y-1">
         <p className="text-sm font-semibold">{item.title}</p>
         {item.description && <p className={cn('text-sm', destructive ? 'text-white' : 'text-muted')}>{item.description}</p>}
         {item.details?.map((line, i) => (
@@ -226,7 +227,7 @@ function ToastItem({ toast: item }: { toast: Toast }) {
         aria-label="Close notification"
         onClick={() => dismiss(item.id)}
         className={cn(
-          'absolute right-0 top-0 inline-flex h-11 w-11 items-center justify-center rounded-md',
+          'absolute right-0 top-0 inline-flex h-11 w-11 items-center justify-center rounded-md md:top-1/2 md:-translate-y-1/2',
           destructive ? 'text-white hover:bg-white/15' : 'text-muted hover:text-fg',
         )}
       >
@@ -243,7 +244,7 @@ function ToastLinkButton({ link, destructive, onClick }: { link: ToastLink; dest
       {...target}
       onClick={onClick}
       className={cn(
-        'mt-1 inline-flex min-h-11 items-center self-start rounded-lg px-3 text-sm font-semibold',
+        'mt-1 inline-flex min-h-11 items-center self-start rounded-lg px-3 text-sm font-semibold md:ml-auto md:mt-0 md:self-center',
         destructive
           ? 'bg-white/15 text-white hover:bg-white/25'
           : 'bg-surface-2 text-brand-700 hover:bg-line active:bg-line dark:text-brand-100',
