@@ -129,7 +129,7 @@ const FeaturedSmall = memo(function FeaturedSmall({ market, category }: { market
     >
       <div className="min-w-0 flex-1">
         <CategoryBadge category={category} />
-        <h3 className="mt-2 line-clamp-2 text-sm font-semibold leading-snug">
+        <h3 className="mt-2 line-clamp-3 text-sm font-semibold leading-snug">
           <Link to="/market/$id" params={{ id: market.id }} className={stretched}>
             {market.title}
           </Link>

@@ -30,7 +30,7 @@ export const MarketCard = memo(function MarketCard({ market, category, now, onBu
       className="group relative flex flex-col gap-2.5 rounded-xl border border-line bg-surface p-3 shadow-sm transition-shadow hover:shadow-md sm:gap-3 sm:p-4"
     >
       <div className="flex items-start gap-2">
-        <h3 id={titleId} className="line-clamp-2 flex-1 font-semibold leading-snug sm:min-h-[2.75rem]">
+        <h3 id={titleId} className="line-clamp-4 flex-1 font-semibold leading-snug sm:line-clamp-3 sm:min-h-[2.75rem]">
           {/* The whole card opens the market; the buttons sit above this link. */}
           <Link
             to="/market/$id"

@@ -32,7 +32,7 @@ export function RecentlyClosed({ categories }: { categories: Map<string, Categor
                 <CategoryBadge category={categories.get(m.categoryId)} />
                 <Badge tone={m.resolution ? 'neutral' : 'warn'}>{marketStatusLabel(m)}</Badge>
               </div>
-              <h3 className="line-clamp-2 font-semibold leading-snug">
+              <h3 className="line-clamp-3 font-semibold leading-snug">
                 <Link
                   to="/market/$id"
                   params={{ id: m.id }}
