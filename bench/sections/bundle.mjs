@@ -123,6 +123,8 @@ async function remoteCriticalPath(browser, remote, inBrowserPage) {
   await page.goto('/')
   const card = await probeTime(page, 'appCard').catch(() => null)
   const scripts = await scriptsBefore(page, card ?? Infinity)
+  // Requests still in flight (a refetch, the live stream) would answer into a closed page.
+  await context.unrouteAll({ behavior: 'ignoreErrors' })
   await context.close()
   return {
     ...sizeScripts(REMOTE_DIST, scripts),
