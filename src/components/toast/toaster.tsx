@@ -212,14 +212,16 @@ function ToastItem({ toast: item }: { toast: Toast }) {
       )}
     >
       {/* Wider screens: one line across the page (title, what happened, the link at the end), not a tall card in a corner. */}
-      <div className="grid min-w-0 flex-1 gap-1 md:flex md:flex-wrap md:items-center md:gap-x-4 md:gap-y-1">
-        <p className="text-sm font-semibold">{item.title}</p>
-        {item.description && <p className={cn('text-sm', destructive ? 'text-white' : 'text-muted')}>{item.description}</p>}
-        {item.details?.map((line, i) => (
-          <p key={i} className={cn('text-sm', destructive ? 'text-white' : 'text-fg')}>
-            {line}
-          </p>
-        ))}
+      <div className="grid min-w-0 flex-1 gap-1 md:flex md:items-center md:gap-4">
+        <div className="grid min-w-0 gap-1 md:flex md:flex-1 md:flex-wrap md:items-baseline md:gap-x-4 md:gap-y-0.5">
+          <p className="text-sm font-semibold">{item.title}</p>
+          {item.description && <p className={cn('text-sm', destructive ? 'text-white' : 'text-muted')}>{item.description}</p>}
+          {item.details?.map((line, i) => (
+            <p key={i} className={cn('text-sm', destructive ? 'text-white' : 'text-fg')}>
+              {line}
+            </p>
+          ))}
+        </div>
         {item.link && <ToastLinkButton link={item.link} destructive={destructive} onClick={() => dismiss(item.id)} />}
       </div>
       <button
@@ -244,7 +246,7 @@ function ToastLinkButton({ link, destructive, onClick }: { link: ToastLink; dest
       {...target}
       onClick={onClick}
       className={cn(
-        'mt-1 inline-flex min-h-11 items-center self-start rounded-lg px-3 text-sm font-semibold md:ml-auto md:mt-0 md:self-center',
+        'mt-1 inline-flex min-h-11 shrink-0 items-center self-start rounded-lg px-3 text-sm font-semibold md:mt-0 md:self-center',
         destructive
           ? 'bg-white/15 text-white hover:bg-white/25'
           : 'bg-surface-2 text-brand-700 hover:bg-line active:bg-line dark:text-brand-100',
