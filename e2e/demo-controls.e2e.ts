@@ -43,10 +43,25 @@ describe('Demo controls', () => {
     })
     expect(trade.marketId).toBe(market.id)
 
+    // A market closing a month or more from now: its page counts the days left on the exchange's clock.
+    const [later] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1&offset=20')
+    const daysLeftShown = async () => {
+      await page.goto(`/market/${later.id}`)
+      const text = await page
+        .getByText(/\d+ days left/)
+        .first()
+        .innerText()
+      return Number(/(\d+) days left/.exec(text)![1])
+    }
+    const daysBefore = await daysLeftShown()
+    expect(daysBefore).toBeGreaterThan(14)
+
     let section = await openDemoControls(page)
     await section.getByRole('button', { name: 'Fast-forward 1 week' }).click()
     await section.getByText(/^Jumped 1 week ahead: [\d,]+ markets? resolved and paid out\.$/).waitFor({ timeout: 30_000 })
     await expect.poll(() => section.getByTestId('clock-offset').innerText()).toBe('1 week ahead')
+    // Every screen reads the exchange's clock: the same market now has a week less to go.
+    expect(await daysLeftShown()).toBe(daysBefore - 7)
 
     const resolved = await apiOk<Market>(page, 'GET', `/api/markets/${market.id}`)
     expect(resolved.status).toBe('resolved')

@@ -1,4 +1,4 @@
-import { useNow } from '../../lib/use-now'
+import { useDeviceNow } from '../../lib/use-now'
 
 /**
  * "Now" on the exchange's clock, ticking every second: the wall clock plus how far the
@@ -6,7 +6,7 @@ import { useNow } from '../../lib/use-now'
  * when the exchange's simulated time has been fast-forwarded.
  */
 export function useExchangeNow(serverTime: string | undefined, fetchedAt: number): number {
-  const wall = useNow(1000)
+  const wall = useDeviceNow(1000)
   const skew = serverTime && fetchedAt > 0 ? Date.parse(serverTime) - fetchedAt : 0
   return wall + skew
 }

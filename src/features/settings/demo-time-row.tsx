@@ -7,7 +7,7 @@ import { formatCount, formatDateTime } from '../../lib/format'
 import { describeOffset } from './demo-format'
 import { FastForwardIcon } from './demo-icons'
 import { useFastForward } from './use-demo-controls'
-import { useNow } from '../../lib/use-now'
+import { useDeviceNow } from '../../lib/use-now'
 
 const PRESETS: Array<{ preset: FastForwardPreset; label: string; long: string }> = [
   { preset: '1h', label: '1 hour', long: '1 hour' },
@@ -26,7 +26,7 @@ function resultText(preset: FastForwardPreset, resolved: number): string {
 
 /** The simulated clock, and the buttons that move it forward. */
 export function DemoTimeRow({ state, fetchedAt }: { state: DemoState; fetchedAt: number }) {
-  const wallNow = useNow(15_000)
+  const wallNow = useDeviceNow(15_000)
   const forward = useFastForward()
   // The exchange's clock keeps running between fetches: advance the shown time with the wall clock.
   const simulatedNow = Date.parse(state.now) + Math.max(0, wallNow - fetchedAt)

@@ -8,10 +8,13 @@ import { ToasterMount } from '../../components/toast/toaster-mount'
 import { DbOutdatedBanner } from '../../pwa/db-outdated-banner'
 import { useShellExtras } from './use-shell-extras'
 import { useFirstScreenPainted } from '../../lib/first-screen-painted'
+import { useExchangeClockSync } from '../../lib/exchange-clock'
 
 /** The shell around every page; 'Loading...' while the user call is in flight. */
 export function AppLayout() {
   const { isLoading, isAuthenticated } = useAuth()
+  // Days left, countdowns and charts read the exchange's clock, which a demo fast-forward moves.
+  useExchangeClockSync(isAuthenticated)
   // Work that can wait (the exchange behind a restored screen) starts after this.
   useFirstScreenPainted()
   // Footer and update prompt: their code comes after the first screen's content.

@@ -9,6 +9,7 @@ import { formatMoney } from '../../lib/format'
 import { settlementToast } from '../../lib/trade-messages'
 import { settledSince, settlementDue } from './settled-positions'
 import { useAfterFirst } from '../../lib/use-after-first-content'
+import { exchangeNow } from '../../lib/exchange-clock'
 
 /**
  * As often as the markets list refreshes (src/api/markets.ts), not imported from there: that
@@ -33,7 +34,7 @@ export function CashBalance({ userId }: { userId: string }) {
     queryKey: [...portfolioKeys.byUser(userId), 'header'],
     queryFn: () => api.get<Portfolio>(`/api/portfolio/${encodeURIComponent(userId)}`),
     // While a held market has closed or is about to, refetch until its settlement shows.
-    refetchInterval: (query) => (settlementDue(query.state.data, Date.now()) ? SETTLEMENT_POLL_MS : false),
+    refetchInterval: (query) => (settlementDue(query.state.data, exchangeNow()) ? SETTLEMENT_POLL_MS : false),
   })
   useSettlementNotices(data)
   return (

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button'
 import { formatCentsPrecise, formatMoney, formatTimeLeft } from '../../../lib/format'
 import type { TicketMarket, TicketRequest } from '../../../lib/ticket-store'
 import { DEFAULT_QUANTITY } from '../../../lib/trade-preview'
-import { useNow } from '../../../lib/use-now'
+import { useDeviceNow } from '../../../lib/use-now'
 import { AmountField } from './amount-field'
 import { slippageLimit } from './order-math'
 import { sideWord } from './order-messages'
@@ -54,9 +54,9 @@ function submitLabel(request: TicketRequest, layout: FormProps['layout'], side: 
   return layout === 'panel' ? `Buy ${sideWord(side)}` : `Confirm Buy ${sideWord(side)}`
 }
 
-/** Seconds left on an instant market, on the exchange's clock; null for other markets. */
+/** Seconds left on an instant market, on the exchange's clock (the opener's skew on this device's time); null for other markets. */
 function useInstantLeft(instant: TicketRequest['instant']): number | null {
-  const now = useNow(1000)
+  const now = useDeviceNow(1000)
   return instant ? Date.parse(instant.settlementTime) - (now + instant.clockSkewMs) : null
 }
 
