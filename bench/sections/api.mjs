@@ -144,10 +144,10 @@ async function measureInPage({ warmup, samples }) {
       const toLimit = Math.max(0, own + (otherAt - other) - (own * other) / otherAt)
       // What rests ahead of the 50 (the simulated traders' book: Yes bids at the limit or over it,
       // No offers at 100 - limit or under it) fills first.
-      const book = await call([`/api/markets/${m.id}/book`])
+      const resting = await call([`/api/markets/${m.id}/book`])
       const ahead =
-        book.yes.bids.filter((l) => l.priceCents >= limit).reduce((sum, l) => sum + l.quantity, 0) +
-        book.no.asks.filter((l) => l.priceCents <= 100 - limit).reduce((sum, l) => sum + l.quantity, 0)
+        resting.yes.bids.filter((l) => l.priceCents >= limit).reduce((sum, l) => sum + l.quantity, 0) +
+        resting.no.asks.filter((l) => l.priceCents <= 100 - limit).reduce((sum, l) => sum + l.quantity, 0)
       // Room to spare: the simulated traders keep trading in the page meanwhile.
       const quantity = Math.ceil(toLimit * 1.2) + 80 + ahead
       const body = { marketId: m.id, side: 'no', quantity, price: m.noPrice }
