@@ -4,7 +4,7 @@ import { BottomBar } from './bottom-bar'
 import { LoadingScreen } from '../../components/ui/loading-screen'
 import { useAuth } from '../../lib/use-auth'
 import { OfflineIndicator } from '../../pwa/offline-indicator'
-import { ToasterMount } from '../../components/toast/toaster-mount'
+import { Toaster } from '../../components/toast/toaster'
 import { DbOutdatedBanner } from '../../pwa/db-outdated-banner'
 import { useShellExtras } from './use-shell-extras'
 import { useFirstScreenPainted } from '../../lib/first-screen-painted'
@@ -25,7 +25,7 @@ export function AppLayout() {
     return (
       <main id="main" className="min-h-dvh">
         {isLoading ? <LoadingScreen /> : <Outlet />}
-        <ToasterMount />
+        <Toaster />
       </main>
     )
   return (
@@ -52,7 +52,7 @@ export function AppLayout() {
         </>
       )}
       {isAuthenticated && <BottomBar />}
-      <ToasterMount />
+      <Toaster />
     </div>
   )
 }
