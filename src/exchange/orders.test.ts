@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { checkInvariants } from './invariants'
 import { buyReserveCents, orderBook, previewFill } from './orders'
 import { positionId } from './positions'
 import { sideBp } from './prices'
 import { quoteBuy, quoteSell } from './quote'
-import { DAY, T0, fundedExchange } from './testing/fixtures'
+import { DAY, T0, fundedExchange, invariantViolations } from './testing/fixtures'
 import type { MemoryExchange } from './memory-exchange'
 
 const NOW = T0 + DAY
@@ -14,14 +13,7 @@ function exchange(): MemoryExchange {
 }
 
 function invariants(ex: MemoryExchange, now = NOW): string[] {
-  return checkInvariants({
-    markets: ex.slice.markets.values(),
-    accounts: ex.slice.accounts.values(),
-    positions: ex.slice.positions.values(),
-    ledger: ex.ledger,
-    orders: ex.slice.orders.values(),
-    now,
-  })
+  return invariantViolations(ex, now)
 }
 
 const balance = (ex: MemoryExchange, id: string) => ex.slice.accounts.get(id)!.balanceCents

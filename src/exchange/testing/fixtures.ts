@@ -1,4 +1,5 @@
 import { changeSet } from '../change-set'
+import { checkInvariants } from '../invariants'
 import { openAccount } from '../ledger'
 import { openMarket } from '../market-factory'
 import type { MarketSpec } from '../market-factory'
@@ -81,4 +82,16 @@ export function fundedExchange(setup: ExchangeSetup): MemoryExchange {
     )
   }
   return ex
+}
+
+/** What checkInvariants finds wrong in a memory exchange's rows at `now` (an empty list when all holds). */
+export function invariantViolations(ex: MemoryExchange, now: number): string[] {
+  return checkInvariants({
+    markets: ex.slice.markets.values(),
+    accounts: ex.slice.accounts.values(),
+    positions: ex.slice.positions.values(),
+    ledger: ex.ledger,
+    orders: ex.slice.orders.values(),
+    now,
+  })
 }
