@@ -6,8 +6,12 @@ import { toast } from '../../../components/toast/toast-store'
 import { expiresAt, type Expiry } from './order-math'
 import { orderPlacedToast } from './order-messages'
 
-/** The exchange's now: its clock runs ahead of this tab's after a fast-forward (the wall clock when it cannot say, e.g. a remote backend). */
-async function exchangeNow(): Promise<number> {
+/**
+ * The exchange's now as the store holds it, asked at the moment of placing: this tab's copy
+ * (src/lib/exchange-clock.ts) may lag a fast-forward in another tab, and an expiry must not.
+ * The wall clock when it cannot say (e.g. a remote backend, whose clock is the wall clock).
+ */
+async function storedExchangeNow(): Promise<number> {
   try {
     return Date.parse((await api.get<DemoState>('/api/demo/state')).now)
   } catch {
@@ -22,7 +26,7 @@ export function usePlaceOrder(onDone: () => void) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ expiry, closesAt, ...body }: OrderToSend) =>
-      placeOrder({ ...body, expiresAt: expiresAt(expiry, await exchangeNow(), closesAt) }),
+      placeOrder({ ...body, expiresAt: expiresAt(expiry, await storedExchangeNow(), closesAt) }),
     onSuccess: (order) => {
       toast(orderPlacedToast(order))
       onDone()
