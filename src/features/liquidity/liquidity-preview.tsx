@@ -59,7 +59,7 @@ function AddRows({ preview: p }: { preview: LiquidityPreview }) {
       <Row term="From your balance" strong>
         {money(-p.cashCents)}
       </Row>
-      <HandedBack preview={p} />
+      <HandedBack action="add" preview={p} />
       {p.positions.map((c) => (
         <PositionRow key={c.side} change={c} />
       ))}
@@ -78,7 +78,7 @@ function RemoveRows({ preview: p }: { preview: LiquidityPreview }) {
         {money(p.cashCents)}
       </Row>
       <ShareRow preview={p} />
-      <HandedBack preview={p} />
+      <HandedBack action="remove" preview={p} />
       {p.positions.map((c) => (
         <PositionRow key={c.side} change={c} />
       ))}
@@ -86,7 +86,7 @@ function RemoveRows({ preview: p }: { preview: LiquidityPreview }) {
   )
 }
 
-function HandedBack({ preview: p }: { preview: LiquidityPreview }) {
+function HandedBack({ action, preview: p }: { action: LiquidityAction; preview: LiquidityPreview }) {
   const back = p.handedBack
   if (!back) return <Row term="Contracts back">None</Row>
   const side = back.side.toUpperCase()
@@ -102,10 +102,23 @@ function HandedBack({ preview: p }: { preview: LiquidityPreview }) {
     .filter(Boolean)
     .join('. ')
   return (
-    <Row term="Contracts back" note={`${notes}.`}>
+    <Row term="Contracts back" note={`${notes}.`} why={whyBack(action, side, kept > 0)}>
       {formatCount(back.contracts)} {side}
     </Row>
   )
+}
+
+/**
+ * Why a pool hands contracts back (docs/product.md, "Liquidity"), in plain words: it keeps its
+ * price, so it takes cash in, or gives a share back, only in its own mix of YES and NO; what it
+ * cannot keep in balance comes back as contracts, a position like any other.
+ */
+function whyBack(action: LiquidityAction, side: string, stay: boolean): string {
+  const how =
+    action === 'add'
+      ? `The pool keeps its price, so it takes your cash in only in its own mix of YES and NO. The ${side} it cannot keep in balance come back to you as contracts`
+      : `The pool keeps its price, so your share comes out in its own mix of YES and NO: pairs are paid as cash, and the ${side} left without a pair come back to you as contracts`
+  return stay ? `${how}, and appear in your portfolio as a position like any other.` : `${how}.`
 }
 
 function PositionRow({ change: c }: { change: PositionChange }) {
@@ -131,7 +144,20 @@ function ShareRow({ preview: p }: { preview: LiquidityPreview }) {
   )
 }
 
-function Row({ term, note, strong, children }: { term: string; note?: string; strong?: boolean; children: ReactNode }) {
+function Row({
+  term,
+  note,
+  why,
+  strong,
+  children,
+}: {
+  term: string
+  note?: string
+  /** Why it happens, in plain words, under the note. */
+  why?: string
+  strong?: boolean
+  children: ReactNode
+}) {
   return (
     <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-3">
       <dt className="text-muted">{term}</dt>
@@ -139,6 +165,12 @@ function Row({ term, note, strong, children }: { term: string; note?: string; st
         {children}
       </dd>
       {note && <dd className="col-span-2 text-xs text-muted">{note}</dd>}
+      {why && (
+        <dd className="col-span-2 mt-1.5 rounded-lg bg-surface px-2.5 py-1.5 text-xs text-muted" data-testid="liquidity-why">
+          <span className="font-semibold text-fg">Why: </span>
+          {why}
+        </dd>
+      )}
     </div>
   )
 }

@@ -7,9 +7,11 @@ import { Input, Label } from '../../../components/ui/input'
 import { Pnl } from '../../../components/ui/pnl'
 import { FEE_BPS } from '../../../exchange/money'
 import { formatCentsPrecise, formatCount, formatMoney } from '../../../lib/format'
+import { toDollars } from '../../../lib/money'
 import { parseQuantity } from '../../../lib/trade-preview'
 import { SubmitRow, type FormProps } from './buy-form'
 import { previewSell, slippageLimit, type SellPreview } from './order-math'
+import { saleValue } from './sale-value'
 import { sideWord } from './order-messages'
 import { MovedNotice, SlippageField } from './ticket-controls'
 import { priceMove } from './ticket-math'
@@ -32,6 +34,10 @@ export function SellForm({
 }: FormProps & { ref?: Ref<HTMLInputElement> }) {
   const { balance, held } = useAccount(market.id)
   const position = held(side)
+  // Not held on this side (a Sell switched to the other tab): say where the contracts held are.
+  const otherSide = side === 'yes' ? 'no' : 'yes'
+  const other = position ? undefined : held(otherSide)
+  const nothingHere = !position && balance !== undefined
   const available = position?.availableQuantity ?? 0
   // A Close starts at the whole position; its other side, when held too, at all of that one.
   const [text, setTextRaw] = useState(() =>
@@ -87,49 +93,62 @@ export function SellForm({
             {position.reservedQuantity > 0 && <> ({formatCount(position.reservedQuantity)} held by sell orders)</>}.
           </>
         ) : (
-          <>You hold no {side.toUpperCase()} contracts in this market.</>
+          <>
+            You hold no {side.toUpperCase()} contracts in this market.
+            {other && (
+              <>
+                {' '}
+                Your {formatCount(other.quantity)} {otherSide.toUpperCase()} are on the {sideWord(otherSide)} tab above.
+              </>
+            )}
+          </>
         )}
       </p>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={id}>Quantity</Label>
-        <Input
-          ref={amountRef}
-          id={id}
-          selectOnFocus
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={available || undefined}
-          step={1}
-          placeholder="0"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          className="h-12 text-lg tabular-nums"
-          aria-describedby={`${id}-hint`}
-        />
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          Contracts to sell back to the market at today's price, fee deducted.
-        </p>
-        <div className="flex gap-2" role="group" aria-label="Part of your position">
-          {[25, 50].map((pct) => (
-            <button
-              key={pct}
-              type="button"
-              className={chip}
-              disabled={available === 0}
-              onClick={() => setText(String(Math.max(1, Math.floor((available * pct) / 100))))}
-            >
-              {pct}%
-            </button>
-          ))}
-          <button type="button" className={chip} disabled={available === 0} onClick={() => setText(String(available))}>
-            All
-          </button>
-        </div>
-      </div>
-      <SellPreviewBox preview={preview} />
-      {moved && <MovedNotice quote={moved} />}
-      <SlippageField value={tolerance} onChange={setTolerance} />
+      {/* Nothing of this side to sell (the account is read): no amount, no quote, just where the contracts are. */}
+      {!nothingHere && (
+        <>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={id}>Quantity</Label>
+            <Input
+              ref={amountRef}
+              id={id}
+              selectOnFocus
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={available || undefined}
+              step={1}
+              placeholder="0"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              className="h-12 text-lg tabular-nums"
+              aria-describedby={`${id}-hint`}
+            />
+            <p id={`${id}-hint`} className="text-xs text-muted">
+              Contracts to sell back to the market, fee deducted.
+            </p>
+            <div className="flex gap-2" role="group" aria-label="Part of your position">
+              {[25, 50].map((pct) => (
+                <button
+                  key={pct}
+                  type="button"
+                  className={chip}
+                  disabled={available === 0}
+                  onClick={() => setText(String(Math.max(1, Math.floor((available * pct) / 100))))}
+                >
+                  {pct}%
+                </button>
+              ))}
+              <button type="button" className={chip} disabled={available === 0} onClick={() => setText(String(available))}>
+                All
+              </button>
+            </div>
+          </div>
+          <SellPreviewBox preview={preview} />
+          {moved && <MovedNotice quote={moved} />}
+          <SlippageField value={tolerance} onChange={setTolerance} />
+        </>
+      )}
       <SubmitRow
         layout={layout}
         side={side}
@@ -171,32 +190,48 @@ function SellPreviewBox({ preview }: { preview: SellPreview }) {
   )
 }
 
+/**
+ * What the sale pays against what the contracts are worth at today's price (the value the portfolio
+ * shows), the difference named in words, then the details: the realized P&L, the average price,
+ * the price after, the fee and the cost basis that leaves with the contracts.
+ */
 function SellRows({ preview: { quote, costBasisCents, profitCents } }: { preview: Extract<SellPreview, { kind: 'quote' }> }) {
   const move = priceMove(quote.priceBeforeCents, quote.priceAfterCents)
+  const sale = saleValue(quote)
   return (
     <div>
-      <div className="flex items-end justify-between gap-3">
-        <div>
-          <p className="text-sm font-medium text-muted">You receive</p>
-          <p className="text-3xl font-bold tabular-nums" data-testid="preview-proceeds">
-            {formatMoney(quote.proceedsCents / 100)}
-          </p>
+      <dl className="space-y-0.5">
+        <div className="flex items-baseline justify-between gap-3 text-sm">
+          <dt className="text-muted">Value at {formatCentsPrecise(quote.priceBeforeCents)}</dt>
+          <dd className="font-medium tabular-nums" data-testid="preview-value-now">
+            {formatMoney(toDollars(sale.valueCents))}
+          </dd>
         </div>
-        <div className="pb-1 text-right">
-          <p className="text-xs text-muted">Realized P&L</p>
-          <Pnl value={profitCents / 100} className="font-semibold" />
+        <div className="flex items-baseline justify-between gap-3">
+          <dt className="text-sm font-semibold">You receive</dt>
+          <dd className="text-2xl font-bold tabular-nums" data-testid="preview-proceeds">
+            {formatMoney(toDollars(quote.proceedsCents))}
+          </dd>
         </div>
-      </div>
+      </dl>
+      <p className="mt-1 text-xs text-muted" data-testid="preview-sale-gap">
+        {sale.note}
+      </p>
       <dl className="mt-3 space-y-1.5 border-t border-line pt-3 text-sm">
+        <PreviewRow term="Realized P&L">
+          <Pnl value={toDollars(profitCents)} className="font-semibold" />
+        </PreviewRow>
         <PreviewRow term="Contracts">
           {formatCount(quote.quantity)} {quote.side.toUpperCase()}
         </PreviewRow>
-        <PreviewRow term="Average price">{formatCentsPrecise(quote.avgPriceCents)}</PreviewRow>
+        <PreviewRow term="Average price">
+          {formatCentsPrecise((quote.proceedsCents + quote.feeCents) / quote.quantity)}
+        </PreviewRow>
         <PreviewRow term="Price after" testId="preview-price-after">
           {move.moved ? `${move.before} → ${move.after}` : `${move.after} (no change)`}
         </PreviewRow>
-        <PreviewRow term={`Fee (${FEE_BPS / 100}%)`}>{formatMoney(quote.feeCents / 100)}</PreviewRow>
-        <PreviewRow term="Cost basis sold">{formatMoney(costBasisCents / 100)}</PreviewRow>
+        <PreviewRow term={`Fee (${FEE_BPS / 100}%)`}>{formatMoney(toDollars(quote.feeCents))}</PreviewRow>
+        <PreviewRow term="Cost basis sold">{formatMoney(toDollars(costBasisCents))}</PreviewRow>
       </dl>
     </div>
   )

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import type { PoolReserves } from '../../../api/contract'
+import { contractsValueCents } from '../../../exchange/figures'
+import { sideBp } from '../../../exchange/prices'
+import { previewSell, type SellTicketQuote } from './order-math'
+import { saleValue } from './sale-value'
+
+const pool: PoolReserves = { yesReserve: 3700, noReserve: 6300 }
+
+function quoteOf(quantity: number): SellTicketQuote {
+  const p = previewSell(pool, { quantity: 500, cost: '250.00' }, 'yes', quantity)
+  if (p.kind !== 'quote') throw new Error('no quote')
+  return p.quote
+}
+
+describe('saleValue', () => {
+  it("values the contracts sold at the side's price now, as the portfolio values a position", () => {
+    const quote = quoteOf(150)
+    const sale = saleValue(quote)
+    expect(sale.valueCents).toBe(contractsValueCents(150, sideBp(pool, 'yes')))
+    expect(sale.gapCents).toBe(sale.valueCents - quote.proceedsCents)
+    expect(sale.gapCents).toBeGreaterThan(quote.feeCents)
+  })
+
+  it('names the difference: the price falling as you sell, and the fee', () => {
+    const sale = saleValue(quoteOf(150))
+    expect(sale.note).toMatch(/^\$\d+\.\d\d less: the price falls as you sell, and a fee is taken\.$/)
+    expect(sale.note.startsWith(`$${(sale.gapCents / 100).toFixed(2)} less`)).toBe(true)
+  })
+
+  it('says only what applies: a fee with no visible move, book fills under the price, none, more', () => {
+    const base: SellTicketQuote = {
+      side: 'yes',
+      quantity: 10,
+      proceedsCents: 600,
+      feeCents: 9,
+      avgPriceCents: 60,
+      priceBeforeCents: 62.5,
+      priceAfterCents: 62.5,
+    }
+    expect(saleValue(base)).toEqual({ valueCents: 625, gapCents: 25, note: '$0.25 less: a fee is taken.' })
+    expect(saleValue({ ...base, feeCents: 0 }).note).toBe("$0.25 less: the buy orders you sell to pay under today's price.")
+    expect(saleValue({ ...base, feeCents: 0, priceAfterCents: 61 }).note).toBe('$0.25 less: the price falls as you sell.')
+    expect(saleValue({ ...base, proceedsCents: 625 }).note).toBe("The same as their value at today's price.")
+    expect(saleValue({ ...base, proceedsCents: 626 })).toMatchObject({
+      gapCents: -1,
+      note: "$0.01 more than their value at today's price.",
+    })
+  })
+})
