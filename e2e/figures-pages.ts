@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import type { ActivityEntry, Portfolio, Trade, Trader } from '../src/api/contract'
-import { formatMoney, formatSignedMoney, formatSignedPercent, formatWinRate } from '../src/lib/format'
+import { formatCentsPrecise, formatMoney, formatSignedMoney, formatSignedPercent, formatWinRate } from '../src/lib/format'
 import { apiOk, cents, portfolioOf, sidePrice, tradesOf } from './trade-fixtures'
 
 /** Polls wait on a condition, as long as a loaded machine needs (vitest's default is one second). */
@@ -13,7 +13,7 @@ const WAIT = { timeout: 30_000 }
  */
 export const flat = (text: string) => text.replace(/\s+/g, ' ').trim()
 const signed = (dollars: string | number) => formatSignedMoney(Number(dollars))
-const STATUS_BADGE = { open: 'OPEN', won: 'PROFIT', lost: 'LOSS' } as const
+const STATUS_BADGE = { open: 'OPEN', sold: 'SOLD', won: 'WON', lost: 'LOST' } as const
 
 /** A Total P&L as a page printed it: the dollars and the percent since start. */
 export interface PrintedPnl {
@@ -47,18 +47,38 @@ export function expectFiguresAddUp(p: Portfolio, trades: readonly Trade[]) {
   expect(cents(f.positionsPnl)).toBe(open.reduce((s, x) => s + cents(x.pnl), 0))
   for (const x of open) expect(cents(x.value)).toBe(Math.round(x.quantity * sidePrice(x.market, x.side)))
   for (const x of p.positions) expect(cents(x.pnl)).toBe(cents(x.value) - cents(x.cost))
-  for (const t of trades) {
-    expect(cents(t.value)).toBe(
-      t.status === 'open'
-        ? Math.round(t.quantity * sidePrice(t.market, t.side))
-        : t.market.resolution === t.side
-          ? t.quantity * 100
-          : 0,
-    )
-    expect(cents(t.pnl)).toBe(cents(t.value) - cents(t.cost))
-    expect(t.status).toBe(t.market.status !== 'resolved' ? 'open' : cents(t.pnl) > 0 ? 'won' : 'lost')
-  }
+  expectLotsAddUp(p, trades)
   expect(f.winRate).toBe(f.wins + f.losses === 0 ? null : Math.round((f.wins / (f.wins + f.losses)) * 1000) / 10)
+}
+
+/**
+ * The history's lots and sales (docs/product.md, "Lots"): each lot's P&L is realized plus
+ * unrealized and proceeds + value - cost; the lots still held add up to each open position
+ * (contracts, cost basis, value); closed lots are the wins and losses; a sale's P&L is realized.
+ */
+export function expectLotsAddUp(p: Portfolio, trades: readonly Trade[]) {
+  const lots = trades.filter((t) => t.action === 'buy')
+  for (const t of trades) {
+    expect(cents(t.pnl)).toBe(cents(t.realizedPnl) + cents(t.unrealizedPnl))
+    if (t.action === 'sell') {
+      expect(t.status).toBe('sold')
+      expect(cents(t.pnl)).toBe(cents(t.proceeds) - cents(t.cost))
+      continue
+    }
+    expect(cents(t.pnl)).toBe(cents(t.proceeds) + cents(t.value) - cents(t.cost))
+    expect(t.heldQuantity + t.soldQuantity).toBeLessThanOrEqual(t.quantity)
+    const resolved = t.market.status === 'resolved'
+    expect(t.status).toBe(t.heldQuantity === 0 ? 'sold' : !resolved ? 'open' : t.market.resolution === t.side ? 'won' : 'lost')
+  }
+  for (const x of p.positions.filter((q) => !q.settled && q.quantity > 0)) {
+    const held = lots.filter((t) => t.marketId === x.marketId && t.side === x.side && t.heldQuantity > 0)
+    expect(held.reduce((s, t) => s + t.heldQuantity, 0)).toBe(x.quantity)
+    expect(held.reduce((s, t) => s + cents(t.heldCost), 0)).toBe(cents(x.cost))
+    expect(held.reduce((s, t) => s + cents(t.value), 0)).toBe(cents(x.value))
+  }
+  const closed = lots.filter((t) => t.status !== 'open')
+  expect(p.figures.wins).toBe(closed.filter((t) => cents(t.pnl) > 0).length)
+  expect(p.figures.losses).toBe(closed.filter((t) => cents(t.pnl) <= 0).length)
 }
 
 /** Portfolio: the summary cards, the value and P&L breakdown, each open position, and the finished trades. */
@@ -106,8 +126,8 @@ export async function checkPortfolio(
     expect(text).toContain(`Value ${formatMoney(x.value)} Cost ${formatMoney(x.cost)} P&L ${signed(x.pnl)}`)
   }
 
-  // Recently Finished Trades: only trades whose market settled, the latest 10, each with its P&L and cost.
-  const finished = trades.filter((t) => t.status !== 'open').slice(0, 10)
+  // Recently Finished Trades: lots sold out or settled, the latest 10, each with its P&L and cost.
+  const finished = trades.filter((t) => t.action === 'buy' && t.status !== 'open').slice(0, 10)
   const recent = page.getByRole('list', { name: 'Recently Finished Trades' }).getByRole('listitem')
   if (finished.length === 0) await page.getByText('No finished trades yet').waitFor()
   await expect.poll(() => recent.count(), WAIT).toBe(finished.length)
@@ -137,7 +157,7 @@ export async function checkMyTrades(
   await expect
     .poll(async () => flat(await summaryCard(page, 'Total Trades').innerText()), WAIT)
     .toBe(
-      `Total Trades ${trades.length} ${f.winRate === null ? 'No settled positions yet' : `${formatWinRate(f.winRate)} win rate`}`,
+      `Total Trades ${trades.filter((t) => t.kind !== 'pool').length} ${f.winRate === null ? 'No closed trades yet' : `${formatWinRate(f.winRate)} win rate`}`,
     )
   expect(flat(await summaryCard(page, 'Total Invested').innerText())).toContain(`Total Invested ${formatMoney(f.invested)} `)
   expect(flat(await summaryCard(page, 'Current Value').innerText())).toContain(`Current Value ${formatMoney(f.currentValue)} `)
@@ -145,8 +165,8 @@ export async function checkMyTrades(
   expect(pnlCard).toBe(`Total P&L ${signed(f.totalPnl)} ${formatSignedPercent(f.totalPnlPercent)} since start`)
 
   await openTab(page, 'Performance')
-  expect(await page.getByRole('meter', { name: 'Winning Positions' }).getAttribute('aria-valuenow')).toBe(String(f.wins))
-  expect(await page.getByRole('meter', { name: 'Losing Positions' }).getAttribute('aria-valuenow')).toBe(String(f.losses))
+  expect(await page.getByRole('meter', { name: 'Winning Trades' }).getAttribute('aria-valuenow')).toBe(String(f.wins))
+  expect(await page.getByRole('meter', { name: 'Losing Trades' }).getAttribute('aria-valuenow')).toBe(String(f.losses))
   expect(flat(await page.getByText('Success Rate', { exact: true }).locator('..').innerText())).toBe(
     `Success Rate ${formatWinRate(f.winRate)}`,
   )
@@ -157,7 +177,15 @@ export async function checkMyTrades(
   for (const [i, t] of trades.entries()) {
     const text = flat(await items.nth(i).innerText())
     expect(text).toContain(`${t.side.toUpperCase()} ${STATUS_BADGE[t.status]}`)
-    expect(text).toContain(`Cost ${formatMoney(t.cost)} Current Value ${formatMoney(t.value)} P&L ${signed(t.pnl)}`)
+    expect(text).toContain(`Price ${formatCentsPrecise(Number(t.price))}`)
+    if (t.action === 'sell') {
+      expect(text).toContain(`Cost Basis ${formatMoney(t.cost)} Proceeds ${formatMoney(t.proceeds)}`)
+      expect(text).toContain(`Realized P&L ${signed(t.pnl)}`)
+    } else {
+      const resolved = t.status === 'won' || t.status === 'lost'
+      expect(text).toContain(`Cost ${formatMoney(t.cost)}`)
+      expect(text).toContain(`${resolved ? 'Payout' : 'Current Value'} ${formatMoney(t.value)} P&L ${signed(t.pnl)}`)
+    }
   }
 
   await openTab(page, 'Activity Log')
@@ -176,7 +204,12 @@ export async function checkMyTrades(
   }
   // A trade's amount in the log is what it cost; the page prints it as Trade History does.
   const placed = entries.filter((e) => e.action === 'trade_placed')
-  expect(placed.map((e) => cents(e.metadata.amount!)).sort()).toEqual(trades.map((t) => cents(t.cost)).sort())
+  expect(placed.map((e) => cents(e.metadata.amount!)).sort()).toEqual(
+    trades
+      .filter((t) => t.action === 'buy' && t.kind !== 'pool')
+      .map((t) => cents(t.cost))
+      .sort(),
+  )
   // Two trades may read alike (60 YES on two instant markets): the entry is any of the alike ones.
   for (const e of placed) {
     const alike = log.filter({ hasText: `Placed ${e.details.side!.toUpperCase()} trade for ${e.details.quantity} contracts` })

@@ -235,7 +235,7 @@ async function screenshots(page: Page, poolId: string) {
     await page.getByRole('list', { name: 'Trade History' }).waitFor()
     await shoot(`my-trades-history-${theme}`)
     await page.getByRole('tab', { name: 'Performance' }).click()
-    await page.getByRole('meter', { name: 'Winning Positions' }).waitFor()
+    await page.getByRole('meter', { name: 'Winning Trades' }).waitFor()
     await shoot(`my-trades-performance-${theme}`)
     await page.getByRole('tab', { name: 'Activity Log' }).click()
     await page.getByRole('list', { name: 'Activity Log' }).waitFor()

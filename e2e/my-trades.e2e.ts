@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { formatCents, formatCount, formatDateTime, formatMoney, formatSignedMoney, formatSignedPercent } from '../src/lib/format'
+import {
+  formatCentsPrecise,
+  formatCount,
+  formatDateTime,
+  formatMoney,
+  formatSignedMoney,
+  formatSignedPercent,
+} from '../src/lib/format'
 import type { ActivityEntry, Trade } from '../src/api/contract'
 import { signIn, useBrowser } from './harness'
 import {
@@ -96,7 +103,7 @@ describe('My Trades', () => {
 
     // Summary cards: the account's figures, as the portfolio has them.
     await expect.poll(() => card(page, 'Total Trades').innerText()).toContain(formatCount(rows.length))
-    expect(await card(page, 'Total Trades').innerText()).toContain('No settled positions yet')
+    expect(await card(page, 'Total Trades').innerText()).toContain('No closed trades yet')
     expect(await card(page, 'Total Invested').innerText()).toContain(formatMoney(figures.invested))
     expect(await card(page, 'Current Value').innerText()).toContain(formatMoney(figures.currentValue))
     const pnlCard = await card(page, 'Total P&L').innerText()
@@ -107,7 +114,8 @@ describe('My Trades', () => {
     expect(await page.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true')
     await page.locator('canvas').first().waitFor()
     const pnlTable = page.getByRole('table', { name: 'Cumulative P&L by date' })
-    expect(await pnlTable.locator('tbody tr').last().innerText()).toContain(signed(rows.reduce((s, r) => s + r.pnl, 0)))
+    // The line ends at the Total P&L (docs/product.md, "The account").
+    expect(await pnlTable.locator('tbody tr').last().innerText()).toContain(formatSignedMoney(Number(figures.totalPnl)))
     const yes = trades.filter((t) => t.side === 'yes').length
     expect(
       await page
@@ -124,8 +132,8 @@ describe('My Trades', () => {
 
     // Performance: nothing has settled, so no position is won or lost, and there is no success rate yet.
     await openTab(page, 'Performance')
-    expect(await page.getByRole('meter', { name: 'Winning Positions' }).getAttribute('aria-valuenow')).toBe('0')
-    expect(await page.getByRole('meter', { name: 'Losing Positions' }).getAttribute('aria-valuenow')).toBe('0')
+    expect(await page.getByRole('meter', { name: 'Winning Trades' }).getAttribute('aria-valuenow')).toBe('0')
+    expect(await page.getByRole('meter', { name: 'Losing Trades' }).getAttribute('aria-valuenow')).toBe('0')
     expect(await page.getByText('Success Rate', { exact: true }).locator('..').innerText()).toMatch(/^Success Rate\s+—$/)
     const top = topFive(rows)
     const topItems = page.getByRole('list', { name: 'Most Traded Markets' }).getByRole('listitem')
@@ -162,7 +170,7 @@ describe('My Trades', () => {
         r.trade.side.toUpperCase(),
         'OPEN',
         formatCount(r.trade.quantity),
-        formatCents(r.trade.price),
+        formatCentsPrecise(Number(r.trade.price)),
         money(r.cost),
         money(r.value),
         `${signed(r.pnl)} (${formatSignedPercent(r.pnlPercent)})`,
@@ -180,7 +188,7 @@ describe('My Trades', () => {
     const placed = entries.filter((e) => e.action === 'trade_placed')
     expect(placed.length).toBeGreaterThanOrEqual(3)
     for (const e of placed.slice(0, 3)) {
-      const sentence = `Placed ${e.details.side!.toUpperCase()} trade for ${e.details.quantity} contracts at ${Math.round(Number(e.details.price))}¢`
+      const sentence = `Placed ${e.details.side!.toUpperCase()} trade for ${e.details.quantity} contracts at ${formatCentsPrecise(Number(e.details.price))}`
       const item = log.getByRole('listitem').filter({ hasText: sentence }).first()
       const text = await item.innerText()
       expect(text).toContain(formatMoney(e.metadata.amount!))
@@ -200,7 +208,7 @@ describe('My Trades', () => {
     await openTab(page, 'Trade History')
     await page.getByText('No trades yet').waitFor()
     expect(await page.getByRole('link', { name: 'Start Trading' }).getAttribute('href')).toBe('/')
-    expect(await card(page, 'Total Trades').innerText()).toContain('No settled positions yet')
+    expect(await card(page, 'Total Trades').innerText()).toContain('No closed trades yet')
     // Arrow keys move between tabs (Headless UI tablist).
     await page.keyboard.press('ArrowRight')
     await expect.poll(() => page.getByRole('tab', { name: 'Activity Log' }).getAttribute('aria-selected')).toBe('true')

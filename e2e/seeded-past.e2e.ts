@@ -64,7 +64,7 @@ describe('the seeded past on a brand-new profile', () => {
     // tried): the page shows each result the exchange has, and at least half have one on any day.
     await page.getByRole('link', { name: 'Social', exact: true }).first().click()
     const rows = page.locator('section[aria-labelledby="top-traders-title"] > ul > li')
-    const withResults = rows.filter({ hasText: /Win rate over \d+ settled positions?\./ })
+    const withResults = rows.filter({ hasText: /Win rate over \d+ closed trades? \(sold or settled\)\./ })
     const traders = await apiOk<Trader[]>(page, 'GET', '/api/social/traders')
     expect(traders.length).toBeGreaterThanOrEqual(TOP_TRADERS)
     expect(traders.slice(0, TOP_TRADERS).filter((t) => t.results > 0).length).toBeGreaterThanOrEqual(TOP_TRADERS / 2)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import type { Portfolio, Trader } from '../src/api/contract'
 import { useBrowser } from './harness'
-import { ALICE, aliceTrades, apiOk } from './trade-fixtures'
+import { ALICE, ALICE_CLOSED_TRADES, aliceTrades, apiOk } from './trade-fixtures'
 
 const { newPage } = useBrowser()
 
@@ -22,7 +22,8 @@ describe('Social trading', () => {
     const card = traderCard(page, ALICE)
     await card.waitFor()
     expect(await followers(card)).toBe('0')
-    expect(await stat(card, 'Total Trades')).toBe('1')
+    // Her five round trips (a buy and a sale each) and the open buy.
+    expect(await stat(card, 'Total Trades')).toBe(String(2 * ALICE_CLOSED_TRADES + 1))
 
     const follow = card.getByRole('button', { name: new RegExp(`^Follow(ing)? ${ALICE}$`) })
     expect(await follow.getAttribute('aria-pressed')).toBe('false')

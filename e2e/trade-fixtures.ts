@@ -174,11 +174,28 @@ export const ALICE = 'Alice Social'
  * A person trader with one big pending buy, so she leads the leaderboard: the simulated
  * traders are frozen in this tab (freezeSimulation), so nobody else trades meanwhile.
  */
+/** Round trips Alice makes before her open trade: her record (each a closed trade). */
+export const ALICE_CLOSED_TRADES = 5
+
 export async function aliceTrades(page: Page): Promise<{ trade: Trade; market: Market }> {
   await freezeSimulation(page)
   await startBackend(page)
   await registerUser(page, 'alice', 'Alice', 'Social')
   await apiOk(page, 'POST', '/api/auth/login', { username: 'alice', password: 'secret123' })
+  // A record first: five closed trades (bought and sold back), the least the leaderboard ranks.
+  const [other] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1&offset=300')
+  for (let i = 0; i < ALICE_CLOSED_TRADES; i += 1) {
+    const now = await apiOk<Market>(page, 'GET', `/api/markets/${other!.id}`)
+    await apiOk(page, 'POST', '/api/trades', { marketId: other!.id, side: 'yes', quantity: 10, price: now.yesPrice })
+    const after = await apiOk<Market>(page, 'GET', `/api/markets/${other!.id}`)
+    await apiOk(page, 'POST', '/api/trades', {
+      marketId: other!.id,
+      side: 'yes',
+      action: 'sell',
+      quantity: 10,
+      price: after.yesPrice,
+    })
+  }
   // A market of middling depth, so later buys move its price.
   const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1&offset=200')
   const trade = await apiOk<Trade>(page, 'POST', '/api/trades', {

@@ -5,6 +5,7 @@ import { createTestBackend } from './node'
 import { simulateUntil } from './simulation'
 import { ForesightDB } from './db'
 import { flowSide, hourOf } from '../src/exchange/trade-flow'
+import { lotOutcomes } from '../src/exchange/lots'
 
 const MIN = 60_000
 
@@ -48,9 +49,10 @@ describe('derived stats (traderStats, flowBuckets)', () => {
     }
     // A row once some figure moves: contracts handed back by a pool alone (no trade, nothing realized) make none.
     for (const p of positions.filter((q) => q.accountId.startsWith('sim-'))) {
-      if (p.realizedCents === 0 && !(p.settled && p.quantity > 0)) continue
+      const closed = lotOutcomes(p).filter((o) => o !== 'open')
+      if (p.realizedCents === 0 && closed.length === 0) continue
       row(p.accountId).realizedCents += p.realizedCents
-      if (p.settled && p.quantity > 0) row(p.accountId)[p.payoutCents > p.costCents ? 'wins' : 'losses'] += 1
+      for (const o of closed) row(p.accountId)[o === 'win' ? 'wins' : 'losses'] += 1
     }
     const simStats = stats.filter((s) => s.id.startsWith('sim-'))
     expect(simStats.length).toBe([...expected.keys()].filter((id) => id.startsWith('sim-')).length)

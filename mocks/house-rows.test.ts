@@ -33,8 +33,10 @@ async function holdings(backend: Backend) {
   ])
   const ledgerSums = new Map<string, number>()
   for (const e of ledger) ledgerSums.set(e.accountId, (ledgerSums.get(e.accountId) ?? 0) + e.amountCents)
+  // Trade ids are random in a live run (mocks/exchange-store.ts randomIds): lots are compared without them.
+  const withoutTradeIds = positions.map((p) => (p.lots ? { ...p, lots: p.lots.map(({ tradeId: _tradeId, ...lot }) => lot) } : p))
   return {
-    positions: byId(positions),
+    positions: byId(withoutTradeIds),
     lpShares: byId(lpShares),
     balances: Object.fromEntries(byId(accounts).map((a) => [a.id, a.balanceCents])),
     ledgerSums: Object.fromEntries([...ledgerSums].sort()),

@@ -20,7 +20,7 @@ import { ensureAccount } from './accounts'
 import { exchangeTables, randomIds, writeChangeSet } from './exchange-store'
 import { historyOf } from './histories'
 import { logActivities, logActivity } from './activity'
-import { toOrder, toTrade } from './views/trades'
+import { priceBeforeFeeCents, toOrder, toTrade } from './views/trades'
 
 export interface Order {
   marketId: string
@@ -179,7 +179,7 @@ export async function bookTrade(backend: Backend, userId: string, order: Order):
         side: order.side,
         quantity: order.quantity,
         marketTitle: market.title,
-        price: action === 'sell' ? logCents(trade.priceCents) : String(Math.round(trade.priceCents)),
+        price: logCents(priceBeforeFeeCents(trade)),
       },
       metadata: { amount: trade.cashCents / 100, side: order.side },
       timestamp: now,

@@ -85,7 +85,7 @@ async function demoReady(browser, app) {
   const leaderboard = await atLeast(
     page
       .locator('section[aria-labelledby="top-traders-title"] > ul > li')
-      .filter({ hasText: /Win rate over \d+ settled positions?\./ }),
+      .filter({ hasText: /Win rate over \d+ closed trades? \(sold or settled\)\./ }),
     10,
   )
   await open('My Portfolio')

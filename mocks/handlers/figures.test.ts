@@ -87,13 +87,19 @@ function expectConsistent({ portfolio, trades, logs, me, scanned }: Awaited<Retu
   expect(cents(f.positionsPnl)).toBe(sum(open.map((p) => p.pnl)))
   expect(f.openPositions).toBe(open.length)
   for (const p of portfolio.positions) expect(cents(p.pnl)).toBe(cents(p.value) - cents(p.cost))
-  for (const t of trades) expect(cents(t.pnl)).toBe(cents(t.value) - cents(t.cost))
+  // A lot's P&L is what it brought in and is worth less what it cost (a sale's: proceeds less cost basis).
+  for (const t of trades) expect(cents(t.pnl)).toBe((t.action === 'buy' ? cents(t.proceeds) : 0) + cents(t.value) - cents(t.cost))
   // The log's amount for each trade is what it cost.
   const placed = logs
     .filter((e) => e.action === 'trade_placed')
     .map((e) => cents(e.metadata.amount!))
     .sort()
-  expect(placed).toEqual(trades.map((t) => cents(t.cost)).sort())
+  expect(placed).toEqual(
+    trades
+      .filter((t) => t.kind !== 'pool')
+      .map((t) => cents(t.cost))
+      .sort(),
+  )
   // The leaderboard shows the same total P&L and win rate.
   expect(me).toBeDefined()
   expect(cents(me!.totalProfit)).toBe(cents(f.totalPnl))
@@ -146,6 +152,8 @@ describe('figures agree across endpoints', () => {
     }
     const settled = await read(api, alice.client, alice.id)
     expectConsistent(settled)
+    const resolution = (await api.backend.db.markets.get(soon.id))!.resolution
+    const soonResolution = (t: Trade) => t.side === resolution
     // Rows kept from before Total Invested was counted with them: it is summed from the history.
     const { db } = api.backend
     const stats = (await db.traderStats.get(alice.id))!
@@ -162,10 +170,16 @@ describe('figures agree across endpoints', () => {
     expect((await db.traderStats.get(alice.id))!.boughtCents).toBeUndefined()
     expectConsistent(await read(api, alice.client, alice.id))
     const f = settled.portfolio.figures
-    expect(f.wins + f.losses).toBe(2) // her YES position and her copied NO position
-    expect(f.winRate).toBe(f.wins === 1 ? 50 : f.wins === 2 ? 100 : 0)
-    for (const t of settled.trades)
-      expect(t.status).toBe(t.marketId === soon.id ? (cents(t.value) > cents(t.cost) ? 'won' : 'lost') : 'open')
+    // Each closed lot is a result: her two YES buys and her copied NO buy in the settled market,
+    // and any lot the pool's removal paired into cash.
+    const closed = settled.trades.filter((t) => t.action === 'buy' && t.status !== 'open')
+    expect(closed.filter((t) => t.marketId === soon.id)).toHaveLength(3)
+    expect(f.wins + f.losses).toBe(closed.length)
+    expect(f.wins).toBe(closed.filter((t) => cents(t.pnl) > 0).length)
+    for (const t of settled.trades) {
+      if (t.marketId === soon.id) expect(t.status).toBe(soonResolution(t) ? 'won' : 'lost')
+      else expect(['open', 'sold']).toContain(t.status)
+    }
   })
 
   it('a new account: $10,000 of cash, nothing invested, no win rate', async () => {

@@ -66,7 +66,10 @@ describe('selling', () => {
     expect(cents(trade.pnl)).toBe(cents(trade.value) - cents(trade.cost))
     const [entry] = await logs(demo)
     expect(entry.action).toBe('trade_sold')
-    expect(describeActivity(entry)).toBe(`Sold 40 YES contracts at ${Math.round(quote.avgPriceCents * 10) / 10}¢`)
+    // The price before the fee (docs/product.md, "A trade, and its price"), as every screen shows it.
+    expect(describeActivity(entry)).toBe(
+      `Sold 40 YES contracts at ${(Math.round((quote.proceedsCents + quote.feeCents) / 4) / 10).toFixed(1)}¢`,
+    )
     const portfolio = (await demo.get('/api/portfolio/demo-user')).json as Portfolio
     expect(portfolio.positions[0]).toMatchObject({ quantity: 60, availableQuantity: 60, reservedQuantity: 0 })
     expect(cents(portfolio.positions[0].realizedPnl)).toBe(cents(trade.pnl))

@@ -96,28 +96,35 @@ async function rejects(api: TestApi, client: TestClient, path: string, status: n
 }
 
 describe('GET /api/social/traders', () => {
-  it('ranks traders by real results: settled win and loss, profit, trades, recent trades', async () => {
+  it('ranks traders by real results once they have 5 closed trades: settled wins and losses, profit, trades, recent trades', async () => {
     const api = await setup()
     // People only: simulated traders (whose profiles always exist) would crowd them out of the top ten.
     await api.backend.db.meta.put({ key: SIM_TRADERS_META_KEY, value: 0 })
-    const [alice, bob] = [await person(api, 'alice'), await person(api, 'bob')]
+    const [alice, bob, carol] = [await person(api, 'alice'), await person(api, 'bob'), await person(api, 'carol')]
     const market = await soonestClosing(api)
-    const aliceTrade = await buy(alice.client, market, 'yes', 300)
-    const bobTrade = await buy(bob.client, market, 'no', 200)
+    // Five lots each (a rank needs 5 closed trades); carol's one lot is no record.
+    const aliceTrades: Trade[] = []
+    const bobTrades: Trade[] = []
+    for (let i = 0; i < 5; i += 1) {
+      aliceTrades.push(await buy(alice.client, market, 'yes', 60))
+      bobTrades.push(await buy(bob.client, market, 'no', 40))
+    }
+    await buy(carol.client, market, 'yes', 10)
     const resolved = await settle(api, market)
     const [winner, loser] = resolved.resolution === 'yes' ? [alice, bob] : [bob, alice]
-    const [winTrade, lossTrade] = resolved.resolution === 'yes' ? [aliceTrade, bobTrade] : [bobTrade, aliceTrade]
+    const [winTrades, lossTrades] = resolved.resolution === 'yes' ? [aliceTrades, bobTrades] : [bobTrades, aliceTrades]
 
     const list = await traders(await api.demo())
-    const ids = list.map((t) => t.id)
-    expect(ids.indexOf(winner.id)).toBeLessThan(ids.indexOf(loser.id))
     const w = list.find((t) => t.id === winner.id)!
     const l = list.find((t) => t.id === loser.id)!
-    const winCents = winTrade.quantity * 100 - Math.round(Number(winTrade.cost) * 100)
+    const c = list.find((t) => t.id === carol.id)!
+    const cost = (trades: Trade[]) => trades.reduce((sum, t) => sum + Math.round(Number(t.cost) * 100), 0)
+    const winCents = winTrades.reduce((sum, t) => sum + t.quantity * 100, 0) - cost(winTrades)
     expect(w).toMatchObject({
+      rank: 1,
       winRate: 100,
-      results: 1,
-      totalTrades: 1,
+      results: 5,
+      totalTrades: 5,
       totalProfit: winCents / 100,
       openProfit: 0,
       isFollowing: false,
@@ -125,13 +132,22 @@ describe('GET /api/social/traders', () => {
       avatar: null,
       simulated: false,
     })
-    expect(l).toMatchObject({ winRate: 0, results: 1, totalTrades: 1, totalProfit: -Number(lossTrade.cost) })
+    expect(l).toMatchObject({ rank: 2, winRate: 0, results: 5, totalTrades: 5, totalProfit: -cost(lossTrades) / 100 })
+    // Listed after the ranked ones to fill the list, but not ranked.
+    expect(c).toMatchObject({ rank: null, results: 1 })
+    expect(list.map((t) => t.id)).toEqual([w.id, l.id, c.id])
     expect(w.topCategories).toHaveLength(1)
-    expect(w.recentTrades).toEqual([
-      expect.objectContaining({ id: winTrade.id, market: market.title, outcome: 'win', profit: winCents / 100, copyable: false }),
-    ])
-    expect(l.recentTrades[0]).toMatchObject({ outcome: 'loss', prediction: lossTrade.side.toUpperCase(), copyable: false })
-    expect(w.rank).toBeLessThan(l.rank!)
+    // The latest buys (all placed at the same moment here): each with its own outcome and profit.
+    const recent = w.recentTrades[0]!
+    const shown = winTrades.find((t) => t.id === recent.id)!
+    expect(shown).toBeDefined()
+    expect(recent).toMatchObject({
+      market: market.title,
+      outcome: 'win',
+      profit: (shown.quantity * 100 - Math.round(Number(shown.cost) * 100)) / 100,
+      copyable: false,
+    })
+    expect(l.recentTrades[0]).toMatchObject({ outcome: 'loss', prediction: lossTrades[0]!.side.toUpperCase(), copyable: false })
   })
 
   it("gives a trader's total profit as their portfolio shows it, cash held by their open orders included", async () => {
@@ -190,17 +206,21 @@ describe('GET /api/social/traders', () => {
     const admin = await api.admin()
     const list = await traders(admin)
     expect(list).toHaveLength(10)
-    expect(list.map((t) => t.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
-    const profits = list.map((t) => t.totalProfit)
+    // The ranked ones (5 closed trades or more) by total profit, then the nearest to a rank, unranked.
+    const ranked = list.filter((t) => t.rank !== null)
+    expect(ranked.length).toBeGreaterThan(0)
+    expect(list.map((t) => t.rank)).toEqual([...ranked.map((_, i) => i + 1), ...list.slice(ranked.length).map(() => null)])
+    for (const t of ranked) expect(t.results).toBeGreaterThanOrEqual(5)
+    for (const t of list.slice(ranked.length)) expect(t.results).toBeLessThan(5)
+    const profits = ranked.map((t) => t.totalProfit)
     expect(profits).toEqual([...profits].sort((a, b) => b - a))
-    const profile = simTraderProfile(list[0]!.id)
-    expect(list[0]).toMatchObject({
-      simulated: true,
-      name: `${profile!.firstName} ${profile!.lastName}`,
-      username: profile!.username,
-    })
-    expect(list[0]!.totalTrades).toBeGreaterThan(0)
-    expect(list[0]!.recentTrades.length).toBeGreaterThan(0)
+    // Most are simulated traders (the demo trader's seeded month may rank it too): named from their profiles.
+    const sims = list.filter((t) => t.simulated)
+    expect(sims.length).toBeGreaterThanOrEqual(8)
+    const profile = simTraderProfile(sims[0]!.id)
+    expect(sims[0]).toMatchObject({ name: `${profile!.firstName} ${profile!.lastName}`, username: profile!.username })
+    expect(sims[0]!.totalTrades).toBeGreaterThan(0)
+    expect(sims[0]!.recentTrades.length).toBeGreaterThan(0)
     const unfollowed = list.find((t) => t.followers === 0)!
     expect((await admin.post(`/api/social/traders/${unfollowed.id}/follow`)).json).toMatchObject({ followers: 1, changed: true })
     expect((await admin.get('/api/social/summary')).json).toMatchObject({ tradersFollowed: 1, activeTraders: expect.any(Number) })

@@ -4,7 +4,7 @@ import { Id, TradeBody, type Trade } from '../../src/api/contract'
 import { requireUser } from '../auth/session'
 import { assertCanRead } from '../auth/access'
 import { bookTrade, tradingTables } from '../trading'
-import { toTrade } from '../views/trades'
+import { toTradeHistory } from '../views/trades'
 import { queryObject } from './markets'
 import { idempotent } from '../idempotency'
 
@@ -37,15 +37,18 @@ export function tradeHandlers(backend: Backend) {
       if (!userId.success) throw new HttpError(400, 'userId is required')
       if (Object.keys(query).some((k) => k !== 'userId')) throw new HttpError(400, 'Unknown query parameter')
       assertCanRead(user, userId.data)
-      const rows = await db.trades
-        .where('[accountId+createdAt]')
-        .between([userId.data, -Infinity], [userId.data, Infinity])
-        .reverse()
-        .toArray()
-      const ids = [...new Set(rows.map((t) => t.marketId))]
+      // One read transaction: the trades and the positions whose lots they are agree.
+      const { rows, positions } = await db.transaction('r', db.trades, db.positions, async () => ({
+        rows: await db.trades
+          .where('[accountId+createdAt]')
+          .between([userId.data, -Infinity], [userId.data, Infinity])
+          .reverse()
+          .toArray(),
+        positions: await db.positions.where('accountId').equals(userId.data).toArray(),
+      }))
+      const ids = [...new Set([...rows.map((t) => t.marketId), ...positions.map((p) => p.marketId)])]
       const markets = new Map((await db.markets.bulkGet(ids)).filter((m) => !!m).map((m) => [m!.id, m!]))
-      const now = backend.now()
-      return json(rows.filter((t) => markets.has(t.marketId)).map((t) => toTrade(t, markets.get(t.marketId)!, now)))
+      return json(toTradeHistory({ accountId: userId.data, trades: rows, positions, markets }, backend.now()))
     }),
   ]
 }

@@ -20,15 +20,17 @@ const CANDIDATES_PER_INDEX = 40
 /** Followed traders shown after the top list (a person follows a few, not thousands). */
 const MAX_FOLLOWED_SHOWN = 40
 
-async function candidateStats(db: ForesightDB, followedIds: readonly string[]): Promise<TraderStatsRow[]> {
-  const [byRealized, byVolume, followed] = await Promise.all([
+async function candidateStats(db: ForesightDB, followedIds: readonly string[], viewerId: string): Promise<TraderStatsRow[]> {
+  const [byRealized, byVolume, followed, viewer] = await Promise.all([
     db.traderStats.orderBy('realizedCents').reverse().limit(CANDIDATES_PER_INDEX).toArray(),
     db.traderStats.orderBy('volumeCents').reverse().limit(CANDIDATES_PER_INDEX).toArray(),
     db.traderStats.bulkGet([...followedIds]),
+    db.traderStats.get(viewerId),
   ])
   const rows = new Map<string, TraderStatsRow>()
   for (const row of [...byRealized, ...byVolume]) rows.set(row.id, row)
   followedIds.forEach((id, i) => rows.set(id, followed[i] ?? emptyTraderStats(id)))
+  if (viewer && viewer.trades > 0) rows.set(viewer.id, viewer)
   return [...rows.values()]
 }
 
@@ -80,17 +82,31 @@ interface Listed {
   rank: number | null
 }
 
-/** The top list, then followed traders not in it (unranked). */
+/**
+ * The top list (traders with MIN_RANKED_LOTS closed lots, ranked), filled up to TOP_TRADERS with
+ * the traders nearest to a rank (unranked); then the viewer and the traders they follow who are
+ * not in it (unranked: the viewer sees their own figures before the closed trades a rank needs).
+ */
 function listed(
   ranked: readonly LeaderboardEntry[],
   stats: readonly TraderStatsRow[],
   pnl: Map<string, TraderPnl>,
-  followedIds: readonly string[],
+  alsoShownIds: readonly string[],
 ): Listed[] {
-  const top = ranked.slice(0, TOP_TRADERS).map((entry, i) => ({ entry, rank: i + 1 }))
+  const top: Listed[] = ranked.slice(0, TOP_TRADERS).map((entry, i) => ({ entry, rank: i + 1 }))
   const shown = new Set(top.map((t) => t.entry.id))
   const statsById = new Map(stats.map((s) => [s.id, s]))
-  const followed = followedIds
+  // Fewer ranked traders than the list holds (a young exchange): the nearest to a rank follow, unranked.
+  const newcomers = stats
+    .filter((s) => s.trades > 0 && !shown.has(s.id))
+    .map((s) => leaderboardEntry(s, pnl.get(s.id)))
+    .sort((a, b) => b.results - a.results || b.totalCents - a.totalCents || (a.id < b.id ? -1 : 1))
+    .slice(0, Math.max(0, TOP_TRADERS - top.length))
+  for (const entry of newcomers) {
+    top.push({ entry, rank: null })
+    shown.add(entry.id)
+  }
+  const followed = [...new Set(alsoShownIds)]
     .filter((id) => !shown.has(id) && statsById.has(id))
     .map((id) => ({ entry: leaderboardEntry(statsById.get(id)!, pnl.get(id)), rank: null }))
   return [...top, ...followed]
@@ -150,7 +166,7 @@ export async function loadTraders(backend: Backend, viewerId: string): Promise<T
   return db.transaction('r', tables, async () => {
     const follows = await db.follows.where('followerId').equals(viewerId).limit(MAX_FOLLOWED_SHOWN).toArray()
     const followedIds = follows.map((f) => f.traderId)
-    const stats = await candidateStats(db, followedIds)
+    const stats = await candidateStats(db, followedIds, viewerId)
     const profiles = await loadProfiles(
       db,
       stats.map((s) => s.id),
@@ -160,7 +176,7 @@ export async function loadTraders(backend: Backend, viewerId: string): Promise<T
       db,
       withProfile.map((s) => s.id),
     )
-    const items = listed(rankTraders(withProfile, pnl), withProfile, pnl, followedIds)
+    const items = listed(rankTraders(withProfile, pnl), withProfile, pnl, [viewerId, ...followedIds])
     const ids = items.map((i) => i.entry.id)
     const [counts, recent, categories] = await Promise.all([
       followerCounts(db, ids),

@@ -3,6 +3,7 @@ import { isOpenAt, MAX_QUANTITY, tradeFigures, type MarketRow, type TradeRow } f
 import { tradeOutcome } from '../../src/exchange/leaderboard'
 import { TRADER_RECENT_TRADES, type TraderTrade } from '../../src/api/contract'
 import type { ForesightDB } from '../db'
+import { priceBeforeFeeCents } from '../views/trades'
 
 /** Id of the row that records `userId` copying `tradeId`. */
 export const copyId = (userId: string, tradeId: string) => `${userId}:${tradeId}`
@@ -39,7 +40,7 @@ function toTraderTrade(
     outcome,
     profit: tradeFigures(trade, market).pnlCents / 100,
     quantity: trade.quantity,
-    price: Math.round(trade.priceCents * 100) / 100,
+    price: Math.round(priceBeforeFeeCents(trade) * 100) / 100,
     timestamp: new Date(trade.createdAt).toISOString(),
     copyable: outcome === 'pending' && isOpenAt(market, now) && !copiable.self && trade.quantity <= MAX_QUANTITY,
     copied: copiable.copied,

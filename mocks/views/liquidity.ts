@@ -33,7 +33,7 @@ export function toLiquidityPool(facts: PoolFacts, now: number): LiquidityPool {
     participants: market.traderCount + facts.providers,
     status: isOpenAt(market, now) ? 'active' : 'closed',
     closesAt: new Date(market.closesAt).toISOString(),
-    state: { ...snapshot, positions: [...snapshot.positions] },
+    state: { ...snapshot, positions: snapshot.positions.map((p) => ({ ...p, heldLots: [...p.heldLots] })) },
   }
 }
 

@@ -1,5 +1,5 @@
 import type { AccountFigures, LpShareRow, MarketRow, OrderRow, PositionRow, TradeRow } from '../../src/exchange'
-import { orderBook, sideBp } from '../../src/exchange'
+import { orderBook, positionLots, sideBp, type LotFigures } from '../../src/exchange'
 import {
   accountFigures,
   availableQuantity,
@@ -13,9 +13,75 @@ import {
 import type { Order, OrderBook, Portfolio, PortfolioFigures, Position, Trade } from '../../src/api/contract'
 import { dollars, toMarketSummary } from './markets'
 
-/** A trade with its figures (docs/product.md, "Figures"): cost is the cash charged. */
-export function toTrade(row: TradeRow, market: MarketRow, now: number): Trade {
+/** A trade's average price per contract before the fee, cents: a buy paid cash - fee, a sale took in cash + fee. */
+export function priceBeforeFeeCents(row: Pick<TradeRow, 'action' | 'quantity' | 'cashCents' | 'feeCents'>): number {
+  const beforeFee = row.action === 'sell' ? row.cashCents + row.feeCents : row.cashCents - row.feeCents
+  return row.quantity > 0 ? beforeFee / row.quantity : 0
+}
+
+const priceAfter = (row: TradeRow) => ((row.side === 'yes' ? row.yesBpAfter : 10_000 - row.yesBpAfter) / 100).toFixed(2)
+
+interface LotFields {
+  heldQuantity: number
+  heldCostCents: number
+  soldQuantity: number
+  proceedsCents: number
+  valueCents: number
+  realizedCents: number
+  unrealizedCents: number
+  status: Trade['status']
+}
+
+/** A buy's lot figures (src/exchange/lots.ts); without its lot (a row from before lots), the buy as if all still held. */
+function buyLotFields(row: TradeRow, market: MarketRow, lot: LotFigures | undefined): LotFields {
+  if (lot) {
+    return {
+      heldQuantity: lot.lot.heldQuantity,
+      heldCostCents: lot.lot.heldCostCents,
+      soldQuantity: lot.lot.soldQuantity,
+      proceedsCents: lot.lot.proceedsCents,
+      valueCents: lot.heldValueCents,
+      realizedCents: lot.realizedCents,
+      unrealizedCents: lot.unrealizedCents,
+      status: lot.status,
+    }
+  }
   const figures = tradeFigures(row, market)
+  const resolved = figures.result !== 'open'
+  return {
+    heldQuantity: row.quantity,
+    heldCostCents: row.cashCents,
+    soldQuantity: 0,
+    proceedsCents: 0,
+    valueCents: figures.valueCents,
+    realizedCents: resolved ? figures.pnlCents : 0,
+    unrealizedCents: resolved ? 0 : figures.pnlCents,
+    status: figures.result,
+  }
+}
+
+function saleFields(row: TradeRow): LotFields {
+  const realizedCents = row.cashCents - (row.costBasisCents ?? 0)
+  return {
+    heldQuantity: 0,
+    heldCostCents: 0,
+    soldQuantity: row.quantity,
+    proceedsCents: row.cashCents,
+    valueCents: row.cashCents,
+    realizedCents,
+    unrealizedCents: 0,
+    status: 'sold',
+  }
+}
+
+/**
+ * One row of the trade history (docs/product.md, "Lots"): a buy with its lot's figures, or a
+ * sale with its proceeds and realized P&L. Cost is the cash charged (a sale's: the cost basis
+ * of the contracts it took); price is before the fee.
+ */
+export function toTrade(row: TradeRow, market: MarketRow, now: number, lot?: LotFigures): Trade {
+  const f = row.action === 'sell' ? saleFields(row) : buyLotFields(row, market, lot)
+  const costCents = row.action === 'sell' ? (row.costBasisCents ?? 0) : row.cashCents
   return {
     id: row.id,
     marketId: row.marketId,
@@ -24,18 +90,85 @@ export function toTrade(row: TradeRow, market: MarketRow, now: number): Trade {
     kind: row.orderId ? 'fill' : 'market',
     orderId: row.orderId ?? null,
     quantity: row.quantity,
-    price: row.priceCents.toFixed(2),
-    cost: dollars(figures.costCents),
-    proceeds: dollars(row.action === 'sell' ? row.cashCents : 0),
+    price: priceBeforeFeeCents(row).toFixed(2),
+    cost: dollars(costCents),
+    proceeds: dollars(f.proceedsCents),
     fee: dollars(row.feeCents),
-    priceAfter: ((row.side === 'yes' ? row.yesBpAfter : 10_000 - row.yesBpAfter) / 100).toFixed(2),
-    value: dollars(figures.valueCents),
-    pnl: dollars(figures.pnlCents),
-    status: figures.result,
+    value: dollars(f.valueCents),
+    heldQuantity: f.heldQuantity,
+    heldCost: dollars(f.heldCostCents),
+    soldQuantity: f.soldQuantity,
+    realizedPnl: dollars(f.realizedCents),
+    unrealizedPnl: dollars(f.unrealizedCents),
+    pnl: dollars(f.realizedCents + f.unrealizedCents),
+    priceAfter: priceAfter(row),
+    status: f.status,
     userId: row.accountId,
     createdAt: new Date(row.createdAt).toISOString(),
     market: toMarketSummary(market, now),
   }
+}
+
+/** Contracts a pool handed back, as a row of the history: a lot with no trade (kind 'pool', no fee). */
+function toPoolLot(lot: LotFigures, accountId: string, market: MarketRow, now: number): Trade {
+  const { lot: l } = lot
+  return {
+    id: `pool:${lot.positionId}:${l.at}`,
+    marketId: lot.marketId,
+    side: lot.side,
+    action: 'buy',
+    kind: 'pool',
+    orderId: null,
+    quantity: l.quantity,
+    price: (l.quantity > 0 ? l.costCents / l.quantity : 0).toFixed(2),
+    cost: dollars(l.costCents),
+    proceeds: dollars(l.proceedsCents),
+    fee: dollars(0),
+    value: dollars(lot.heldValueCents),
+    heldQuantity: l.heldQuantity,
+    heldCost: dollars(l.heldCostCents),
+    soldQuantity: l.soldQuantity,
+    realizedPnl: dollars(lot.realizedCents),
+    unrealizedPnl: dollars(lot.unrealizedCents),
+    pnl: dollars(lot.pnlCents),
+    priceAfter: (sideBp(market, lot.side) / 100).toFixed(2),
+    status: lot.status,
+    userId: accountId,
+    createdAt: new Date(l.at).toISOString(),
+    market: toMarketSummary(market, now),
+  }
+}
+
+interface HistoryRows {
+  accountId: string
+  /** The account's trades, newest first. */
+  trades: readonly TradeRow[]
+  positions: readonly PositionRow[]
+  markets: ReadonlyMap<string, MarketRow>
+}
+
+/**
+ * GET /api/trades: the account's buys as lots (with the lots pools handed back), and its sales,
+ * newest first. Rows whose market is gone are left out.
+ */
+export function toTradeHistory(rows: HistoryRows, now: number): Trade[] {
+  const byTrade = new Map<string, LotFigures>()
+  const poolLots: Trade[] = []
+  for (const position of rows.positions) {
+    const market = rows.markets.get(position.marketId)
+    if (!market) continue
+    for (const lot of positionLots(position, market)) {
+      if (lot.lot.tradeId !== null) byTrade.set(lot.lot.tradeId, lot)
+      else if (position.lots) poolLots.push(toPoolLot(lot, rows.accountId, market, now))
+    }
+  }
+  const trades = rows.trades.flatMap((t) => {
+    const market = rows.markets.get(t.marketId)
+    return market ? [toTrade(t, market, now, byTrade.get(t.id))] : []
+  })
+  if (poolLots.length === 0) return trades
+  // Stable by time, newest first: a pool lot sits among the trades of its moment.
+  return [...trades, ...poolLots].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
 }
 
 function toPosition(row: PositionRow, market: MarketRow, now: number): Position {

@@ -203,6 +203,12 @@ export function planStory(nowMs: number, markets: StoryMarkets, rng: Rng): Story
   return actions.sort((a, b) => a.at - b.at || order[a.kind] - order[b.kind])
 }
 
+/** A trade's price as the activity log keeps it: before the fee, to a tenth of a cent (docs/product.md, "A trade, and its price"). */
+function priceBeforeFee(trade: TradeRow): string {
+  const cash = trade.action === 'sell' ? trade.cashCents + trade.feeCents : trade.cashCents - trade.feeCents
+  return String(Math.round((cash / trade.quantity) * 10) / 10)
+}
+
 /** Plays the story against the world, action by action, as time reaches each. */
 export class StoryRunner {
   readonly activity: StoryActivity[] = []
@@ -275,7 +281,7 @@ export class StoryRunner {
     if (result === null) return null
     this.log({
       action: 'trade_placed',
-      details: { side, quantity, price: String(Math.round(result.trade.priceCents)), marketTitle: market.title },
+      details: { side, quantity, price: priceBeforeFee(result.trade), marketTitle: market.title },
       metadata: { amount: result.trade.cashCents / 100, side },
       timestamp: at,
     })
@@ -307,7 +313,7 @@ export class StoryRunner {
     )
     if (result === null) return
     // Logged as a person's sale is ("Sold 40 YES contracts at 52.3¢": the average price to one decimal).
-    const price = String(Math.round(result.trade.priceCents * 10) / 10)
+    const price = priceBeforeFee(result.trade)
     this.log({
       action: 'trade_sold',
       details: { side: held.side, quantity, price, marketTitle: market.title },

@@ -1,4 +1,5 @@
 import { lpValueCents } from './fee-claim'
+import { lotOutcomes } from './lots'
 import { feesWithdrawableBy } from './lp-fees'
 import { PAYOUT_CENTS, STARTING_BALANCE_CENTS } from './money'
 import { sideBp } from './prices'
@@ -133,7 +134,7 @@ export interface AccountFigures {
   /** totalPnl - unrealizedPnl: sold, settled, merged and collected, already cash. */
   readonly realizedPnlCents: number
   readonly openPositions: number
-  /** Settled positions that paid out more than they cost, and the others. */
+  /** Closed lots (sold out, or settled) with a P&L above zero, and the others (lots.ts). */
   readonly wins: number
   readonly losses: number
 }
@@ -150,9 +151,9 @@ export function accountFigures(rows: AccountRows): AccountFigures {
     const market = rows.markets.get(position.marketId)
     if (market === undefined) continue
     tradingRealizedCents += position.realizedCents
-    if (position.settled && position.quantity > 0) {
-      if (positionFigures(position, market).result === 'won') wins += 1
-      else losses += 1
+    for (const outcome of lotOutcomes(position)) {
+      if (outcome === 'win') wins += 1
+      else if (outcome === 'loss') losses += 1
     }
     if (!isOpenPosition(position, market)) continue
     const figures = positionFigures(position, market)
@@ -211,7 +212,7 @@ export function investedCents(
   return bought + pooled
 }
 
-/** Percent of settled positions won, one decimal; null before any settled (shown as "—"). */
+/** Percent of closed lots that made money, one decimal; null before any closed (shown as "—"). */
 export function winRate(results: { readonly wins: number; readonly losses: number }): number | null {
   const settled = results.wins + results.losses
   return settled === 0 ? null : Math.round((results.wins / settled) * 1000) / 10

@@ -18,15 +18,18 @@ const pnl = (realizedPnlCents: number, unrealizedPnlCents = 0) => ({
 })
 
 describe('rankTraders', () => {
-  it('ranks by total P&L (the figures of each account), then win rate, then trades, then id', () => {
+  it('ranks traders with 5 or more closed lots by total P&L (the figures of each account), then win rate, then trades, then id', () => {
     const rows = [
-      stats('low', { realizedCents: -500 }),
-      stats('open-heavy', { realizedCents: 100 }),
-      stats('tie-b', { realizedCents: 1_000, wins: 1, losses: 1 }),
-      stats('tie-a', { realizedCents: 1_000, wins: 1, losses: 1 }),
-      stats('tie-rate', { realizedCents: 1_000, wins: 3, losses: 1 }),
-      stats('tie-trades', { realizedCents: 1_000, wins: 1, losses: 1, trades: 9 }),
-      stats('never-traded', { trades: 0, realizedCents: 99_999 }),
+      stats('low', { realizedCents: -500, losses: 5 }),
+      stats('open-heavy', { realizedCents: 100, losses: 5 }),
+      stats('tie-b', { realizedCents: 1_000, wins: 3, losses: 3 }),
+      stats('tie-a', { realizedCents: 1_000, wins: 3, losses: 3 }),
+      stats('tie-rate', { realizedCents: 1_000, wins: 6, losses: 2 }),
+      stats('tie-trades', { realizedCents: 1_000, wins: 3, losses: 3, trades: 9 }),
+      stats('never-traded', { trades: 0, realizedCents: 99_999, wins: 9 }),
+      // One lucky call (and four) is no record: not ranked, whatever the profit.
+      stats('one-win', { realizedCents: 50_000, wins: 1 }),
+      stats('four', { realizedCents: 50_000, wins: 4 }),
     ]
     const figures = new Map([
       ['open-heavy', pnl(100, 5_000)],
@@ -35,11 +38,13 @@ describe('rankTraders', () => {
       ['tie-b', pnl(1_000)],
       ['tie-rate', pnl(1_000)],
       ['tie-trades', pnl(1_000)],
+      ['one-win', pnl(50_000)],
+      ['four', pnl(50_000)],
     ])
     const ranked = rankTraders(rows, figures)
     expect(ranked.map((e) => e.id)).toEqual(['open-heavy', 'tie-rate', 'tie-trades', 'tie-a', 'tie-b', 'low'])
-    expect(ranked[0]).toMatchObject({ realizedCents: 100, openCents: 5_000, totalCents: 5_100, winRate: 0, results: 0 })
-    expect(ranked[1]).toMatchObject({ winRate: 75, results: 4 })
+    expect(ranked[0]).toMatchObject({ realizedCents: 100, openCents: 5_000, totalCents: 5_100, winRate: 0, results: 5 })
+    expect(ranked[1]).toMatchObject({ winRate: 75, results: 8 })
   })
 })
 

@@ -16,9 +16,9 @@ export interface LeaderboardEntry {
   readonly realizedCents: number
   readonly openCents: number
   readonly totalCents: number
-  /** Percent with one decimal over settled results (0 when none). */
+  /** Percent with one decimal over closed lots (0 when none). */
   readonly winRate: number
-  /** Settled positions the win rate is based on. */
+  /** Closed lots (sold or settled) the win rate is based on. */
   readonly results: number
   readonly topCategoryIds: readonly string[]
 }
@@ -51,10 +51,13 @@ function compareEntries(a: LeaderboardEntry, b: LeaderboardEntry): number {
   )
 }
 
-/** Ranks traders with at least one trade, by the P&L figures of each (`pnlByAccount`). */
+/** Closed lots (sold or settled) a trader needs to be ranked: one lucky call is no record. */
+export const MIN_RANKED_LOTS = 5
+
+/** Ranks traders with at least MIN_RANKED_LOTS closed lots, by the P&L figures of each (`pnlByAccount`). */
 export function rankTraders(stats: readonly TraderStatsRow[], pnlByAccount: ReadonlyMap<string, TraderPnl>): LeaderboardEntry[] {
   return stats
-    .filter((s) => s.trades > 0)
+    .filter((s) => s.trades > 0 && s.wins + s.losses >= MIN_RANKED_LOTS)
     .map((s) => leaderboardEntry(s, pnlByAccount.get(s.id)))
     .sort(compareEntries)
 }

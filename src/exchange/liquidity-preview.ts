@@ -3,7 +3,7 @@ import { lpValueCents } from './fee-claim'
 import { addFunding } from './liquidity'
 import type { LiquidityResult } from './liquidity'
 import { withdrawLiquidity } from './pool-exit'
-import { emptyPosition, lpShareId } from './positions'
+import { emptyPosition, lotsOf, lpShareId } from './positions'
 import { sideBp } from './prices'
 import type { AccountRow, LpShareRow, MarketRow, MarketStatus, PositionRow, Side } from './types'
 
@@ -37,6 +37,8 @@ interface SnapshotPosition {
   readonly costCents: number
   readonly realizedCents: number
   readonly settled: boolean
+  /** The lots still held, oldest first (a pairing takes the oldest first). */
+  readonly heldLots: readonly { readonly quantity: number; readonly costCents: number }[]
 }
 
 /** What the pool page needs to preview actions on this pool, as of `now`. */
@@ -66,6 +68,9 @@ export function poolSnapshot(
         costCents: p.costCents,
         realizedCents: p.realizedCents,
         settled: p.settled,
+        heldLots: lotsOf(p)
+          .filter((lot) => lot.heldQuantity > 0)
+          .map((lot) => ({ quantity: lot.heldQuantity, costCents: lot.heldCostCents })),
       })),
   }
 }
@@ -106,10 +111,19 @@ function rowsOf(s: PoolSnapshot, balanceCents: number) {
     ...s.mine,
     updatedAt: s.asOf,
   }
-  const positions: PositionRow[] = s.positions.map((p) => ({
+  const positions: PositionRow[] = s.positions.map(({ heldLots, ...p }) => ({
     ...emptyPosition(PREVIEWER, s.marketId, p.side, s.asOf),
     ...p,
     avgPriceCents: p.quantity > 0 ? p.costCents / p.quantity : 0,
+    lots: heldLots.map((lot) => ({
+      tradeId: null,
+      at: s.asOf,
+      ...lot,
+      heldQuantity: lot.quantity,
+      heldCostCents: lot.costCents,
+      soldQuantity: 0,
+      proceedsCents: 0,
+    })),
   }))
   return { market, account, lpShare, positions }
 }

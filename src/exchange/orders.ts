@@ -333,9 +333,10 @@ function tradeWithPool(
   action: TradeAction,
   quantity: number,
   taken: Taken,
-  refId: string,
+  refs: { refId: string; tradeId: string },
   strict: boolean,
 ): boolean {
+  const { refId } = refs
   let n = quantity
   // The last contract before a limit can tip the rounded price past 1..99: take one fewer.
   for (;;) {
@@ -352,7 +353,7 @@ function tradeWithPool(
         })
         m.credit(accountId, 'trade', -quote.netCents, refId)
         m.credit(accountId, 'fee', -quote.feeCents, refId)
-        m.setPosition(addToPosition(m.position(accountId, side), n, quote.costCents, m.now))
+        m.setPosition(addToPosition(m.position(accountId, side), n, quote.costCents, m.now, refs.tradeId))
         taken.cashCents += quote.costCents
         taken.feeCents += quote.feeCents
       } else {
@@ -384,20 +385,14 @@ function tradeWithPool(
 }
 
 /** The taker and one resting order trade `n` contracts at the order's limit price (no fee). */
-function fillMaker(
-  m: Matcher,
-  taker: { accountId: string; side: Side; action: TradeAction; refId: string },
-  maker: OrderRow,
-  n: number,
-  taken: Taken,
-): void {
+function fillMaker(m: Matcher, taker: Taker, maker: OrderRow, n: number, taken: Taken): void {
   const takerPrice = priceForTaker(maker, taker.side)
   const takerCash = n * takerPrice
   const makerCash = n * maker.limitPriceCents
   // Taker's side of the fill.
   if (taker.action === 'buy') {
     m.credit(taker.accountId, 'trade', -takerCash, taker.refId)
-    m.setPosition(addToPosition(m.position(taker.accountId, taker.side), n, takerCash, m.now))
+    m.setPosition(addToPosition(m.position(taker.accountId, taker.side), n, takerCash, m.now, taker.tradeId))
   } else {
     m.credit(taker.accountId, 'trade', takerCash, taker.refId)
     const before = m.position(taker.accountId, taker.side)
@@ -409,12 +404,13 @@ function fillMaker(
   taken.cashCents += takerCash
   // The resting order's side, paid from (or into) what it holds back.
   const current = m.orders.get(maker.id)!
+  const makerTradeId = m.ids.next('tr')
   let costBasisCents: number | undefined
   const isNewTrader = m.newTrader(maker.accountId)
   if (maker.action === 'buy') {
     // Paid out of the reserve: the balance does not move, so no ledger entry (the order_reserve
     // entry took the cash out when the order was placed; what is left comes back at the close).
-    m.setPosition(addToPosition(m.position(maker.accountId, maker.side), n, makerCash, m.now))
+    m.setPosition(addToPosition(m.position(maker.accountId, maker.side), n, makerCash, m.now, makerTradeId))
   } else {
     const before = m.position(maker.accountId, maker.side)
     const after = removeFromPosition(before, n, makerCash, m.now)
@@ -443,7 +439,7 @@ function fillMaker(
   m.setOrder(updated)
   if (filledQuantity === current.quantity) updated = m.close(updated, 'filled')
   m.trades.push({
-    id: m.ids.next('tr'),
+    id: makerTradeId,
     accountId: maker.accountId,
     marketId: m.market.id,
     side: maker.side,
@@ -465,12 +461,16 @@ function fillMaker(
  * that order, again, until `quantity` is filled or the taker's limit (side cents) is reached.
  * With no limit, the pool takes whatever the resting orders leave.
  */
-function take(
-  m: Matcher,
-  taker: { accountId: string; side: Side; action: TradeAction; refId: string },
-  quantity: number,
-  limitCents: number | null,
-): Taken {
+/** Who takes: `refId` names their ledger entries (the trade, or the order), `tradeId` their trade row. */
+interface Taker {
+  readonly accountId: string
+  readonly side: Side
+  readonly action: TradeAction
+  readonly refId: string
+  readonly tradeId: string
+}
+
+function take(m: Matcher, taker: Taker, quantity: number, limitCents: number | null): Taken {
   const taken: Taken = { filled: 0, cashCents: 0, feeCents: 0, costBasisCents: 0 }
   const { side, action } = taker
   const within = (price: number) => limitCents === null || (action === 'buy' ? price <= limitCents : price >= limitCents)
@@ -481,7 +481,7 @@ function take(
     const target = maker !== null ? priceForTaker(maker, side) : limitCents
     const poolQty = poolQuantity(m, side, action, target, remaining)
     if (poolQty > 0) {
-      const traded = tradeWithPool(m, taker.accountId, side, action, poolQty, taken, taker.refId, target === null)
+      const traded = tradeWithPool(m, taker.accountId, side, action, poolQty, taken, taker, target === null)
       if (!traded && maker === null) break
     }
     if (taken.filled >= quantity) break
@@ -562,7 +562,7 @@ export function executeMarketTrade(rows: MatchRows, command: MarketTradeCommand,
   const tradeId = ids.next('tr')
   const taken = take(
     m,
-    { accountId: command.accountId, side: command.side, action: command.action, refId: tradeId },
+    { accountId: command.accountId, side: command.side, action: command.action, refId: tradeId, tradeId },
     command.quantity,
     null,
   )
@@ -615,7 +615,7 @@ export function placeLimitOrder(rows: MatchRows, command: PlaceOrderCommand, ids
   const orderId = ids.next('ord')
   const isNew = m.newTrader(command.accountId)
   const tradeId = ids.next('tr')
-  const taker = { accountId: command.accountId, side: command.side, action: command.action, refId: orderId }
+  const taker = { accountId: command.accountId, side: command.side, action: command.action, refId: orderId, tradeId }
   const taken = take(m, taker, command.quantity, command.limitPriceCents)
   if (isNew && taken.filled > 0) m.market = { ...m.market, traderCount: m.market.traderCount + 1 }
   const remaining = command.quantity - taken.filled
@@ -904,7 +904,7 @@ export function previewFill(
   const m = new Matcher(market, { market, accounts, positions: [held], orders, history: undefined }, sequentialPreviewIds(), 0)
   const taken = take(
     m,
-    { accountId: PREVIEW, side: command.side, action: command.action, refId: PREVIEW },
+    { accountId: PREVIEW, side: command.side, action: command.action, refId: PREVIEW, tradeId: PREVIEW },
     command.quantity,
     command.limitPriceCents,
   )

@@ -112,7 +112,7 @@ export function placeTrade(rows: TradeRows, command: TradeCommand, ids: IdSource
     changes: {
       markets: [marketAfter],
       accounts: [adjustBalance(account, -quote.costCents)],
-      positions: [addToPosition(position, command.quantity, quote.costCents, command.now)],
+      positions: [addToPosition(position, command.quantity, quote.costCents, command.now, trade.id)],
       lpShares: [],
       histories: [recordPricePoint(rows.history, market.id, command.now, bpAfter)],
       trades: [trade],

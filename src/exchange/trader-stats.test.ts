@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { ChangeSet } from './change-set'
 import { ExchangeError } from './errors'
 import type { MemoryExchange } from './memory-exchange'
+import { lotOutcomes } from './lots'
 import { positionId } from './positions'
 import { DAY, T0, fundedExchange } from './testing/fixtures'
 import { keptInvestedCents, statsAccountIds, topCategoryIds, updateTraderStats, winRatePercent } from './trader-stats'
@@ -31,13 +32,13 @@ function withStats(ex: MemoryExchange): Map<string, TraderStatsRow> {
 function bruteForce(ex: MemoryExchange, accountId: string) {
   const trades = ex.trades.filter((t) => t.accountId === accountId)
   const positions = [...ex.slice.positions.values()].filter((p) => p.accountId === accountId)
-  const settled = positions.filter((p) => p.settled && p.quantity > 0)
+  const outcomes = positions.flatMap((p) => lotOutcomes(p))
   return {
     trades: trades.length,
     volumeCents: trades.reduce((s, t) => s + t.cashCents, 0),
     realizedCents: positions.reduce((s, p) => s + p.realizedCents, 0),
-    wins: settled.filter((p) => p.payoutCents > p.costCents).length,
-    losses: settled.filter((p) => p.payoutCents <= p.costCents).length,
+    wins: outcomes.filter((o) => o === 'win').length,
+    losses: outcomes.filter((o) => o === 'loss').length,
   }
 }
 
@@ -99,13 +100,25 @@ describe('updateTraderStats', () => {
     expect(stats.get('b')).toMatchObject({ ...bruteForce(ex, 'b'), wins: 1, losses: 0 })
   })
 
-  it('does not count a position sold out before settlement as a result', () => {
+  it('counts a lot sold out before settlement once, when sold (a round trip pays the fee: a loss), not again at settlement', () => {
     const ex = fundedExchange({ users: ['a'], markets: MARKETS })
     const stats = withStats(ex)
     ex.buy({ accountId: 'a', marketId: 'm1', side: 'no', quantity: 100, now: T0 + 1 })
     ex.sell({ accountId: 'a', marketId: 'm1', side: 'no', quantity: 100, now: T0 + 2 })
+    expect(stats.get('a')).toMatchObject({ wins: 0, losses: 1 })
     ex.settle({ marketId: 'm1', resolution: 'no', now: T0 + 5 * DAY })
-    expect(stats.get('a')).toMatchObject({ ...bruteForce(ex, 'a'), wins: 0, losses: 0 })
+    expect(stats.get('a')).toMatchObject({ ...bruteForce(ex, 'a'), wins: 0, losses: 1 })
+  })
+
+  it('counts each lot: two buys, a sale that empties the first, and a settlement that pays the second', () => {
+    const ex = fundedExchange({ users: ['a'], markets: MARKETS })
+    const stats = withStats(ex)
+    ex.buy({ accountId: 'a', marketId: 'm1', side: 'no', quantity: 50, now: T0 + 1 })
+    ex.buy({ accountId: 'a', marketId: 'm1', side: 'no', quantity: 50, now: T0 + 2 })
+    ex.sell({ accountId: 'a', marketId: 'm1', side: 'no', quantity: 50, now: T0 + 3 })
+    expect(stats.get('a')).toMatchObject({ wins: 0, losses: 1 })
+    ex.settle({ marketId: 'm1', resolution: 'no', now: T0 + 5 * DAY })
+    expect(stats.get('a')).toMatchObject({ ...bruteForce(ex, 'a'), wins: 1, losses: 1 })
   })
 
   it('equals the figures recomputed from every row after any sequence of buys, sells and settlements', () => {

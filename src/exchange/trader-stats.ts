@@ -1,5 +1,6 @@
 import type { ChangeSet } from './change-set'
-import { settledResult, winRate } from './figures'
+import { winRate } from './figures'
+import { newlyClosedLots } from './lots'
 import type { LpShareRow, MarketRow, PositionRow } from './types'
 
 /**
@@ -11,8 +12,8 @@ import type { LpShareRow, MarketRow, PositionRow } from './types'
  * - trades / volume: each new trade row (buys and sells).
  * - realized P&L: the change of each position's realizedCents (sales and
  *   settlements; see positions.ts and settlement.ts).
- * - wins / losses: positions that became settled while holding contracts,
- *   by settledResult (a win pays out more than its cost basis), as accountFigures counts them.
+ * - wins / losses: lots that closed (sold out, or settled while holding contracts), a win
+ *   when the lot's P&L is above zero (lots.ts), as accountFigures counts them.
  * - categories: trades per market category (for "top categories").
  */
 export interface TraderStatsRow {
@@ -61,10 +62,6 @@ class Drafts {
   }
 }
 
-function isNewlySettled(before: PositionRow | undefined, after: PositionRow): boolean {
-  return after.settled && before?.settled !== true && after.quantity > 0
-}
-
 /**
  * The stats rows a ChangeSet changes. `existing` holds the current rows of the
  * accounts involved (missing = none yet); `previousPositions` the position rows
@@ -91,12 +88,12 @@ export function updateTraderStats(
   for (const after of changes.positions) {
     const before = previousPositions.get(after.id)
     const realized = after.realizedCents - (before?.realizedCents ?? 0)
-    const settled = isNewlySettled(before, after)
-    if (realized === 0 && !settled) continue
+    const closed = newlyClosedLots(before, after)
+    if (realized === 0 && closed.wins + closed.losses === 0) continue
     const row = drafts.get(after.accountId)
     row.realizedCents += realized
-    if (settled && settledResult(after.payoutCents, after.costCents) === 'won') row.wins += 1
-    else if (settled) row.losses += 1
+    row.wins += closed.wins
+    row.losses += closed.losses
   }
   return drafts.changed()
 }

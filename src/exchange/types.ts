@@ -62,7 +62,7 @@ export interface PositionRow {
   readonly side: Side
   /** Whole contracts held (never negative). */
   readonly quantity: number
-  /** Cost basis of the contracts held, fee included (integer cents). */
+  /** Cost basis of the contracts held, fee included (integer cents): the sum of the held lots' cost. */
   readonly costCents: number
   /** costCents / quantity, cents per contract (0 when flat). */
   readonly avgPriceCents: number
@@ -74,6 +74,28 @@ export interface PositionRow {
   readonly reservedQuantity?: number
   readonly payoutCents: number
   readonly updatedAt: number
+  /**
+   * The position's lots, oldest first: every buy (and every batch of contracts a pool handed
+   * back) is one lot; a sale takes contracts from the oldest lots first (docs/product.md,
+   * "Lots"). Absent on rows kept from before lots: such a row is one lot of what it holds.
+   */
+  readonly lots?: readonly PositionLot[]
+}
+
+/** Contracts that came into a position together, and what became of them. */
+export interface PositionLot {
+  /** The trade that bought them, or null when a pool handed them back (or the row predates lots). */
+  readonly tradeId: string | null
+  readonly at: number
+  /** Contracts that came in, and what they cost (fee included). */
+  readonly quantity: number
+  readonly costCents: number
+  /** Contracts of it still held, and their cost basis (costCents in proportion). */
+  readonly heldQuantity: number
+  readonly heldCostCents: number
+  /** Contracts of it sold (or paired into cash in a pool), and what they brought in. */
+  readonly soldQuantity: number
+  readonly proceedsCents: number
 }
 
 export interface LpShareRow {

@@ -10,11 +10,16 @@ const trade = (over: Partial<Trade> = {}): Trade => ({
   kind: 'market',
   orderId: null,
   quantity: 100,
-  price: '52.31',
+  price: '51.53',
   cost: '52.31',
   proceeds: '0.00',
   fee: '0.78',
   value: '60.00',
+  heldQuantity: 100,
+  heldCost: '52.31',
+  soldQuantity: 0,
+  realizedPnl: '0.00',
+  unrealizedPnl: '7.69',
   pnl: '7.69',
   priceAfter: '53.10',
   status: 'open',
@@ -34,7 +39,7 @@ const trade = (over: Partial<Trade> = {}): Trade => ({
 })
 
 describe('tradesCsv', () => {
-  it('writes a header row, then one trade a line with dollars to two decimals', () => {
+  it('writes a header row, then one row (a lot, a sale) a line with dollars to two decimals', () => {
     const csv = tradesCsv([
       trade(),
       trade({
@@ -47,14 +52,23 @@ describe('tradesCsv', () => {
         cost: '20',
         proceeds: '20.92',
         value: '20.92',
+        heldQuantity: 0,
+        heldCost: '0',
+        soldQuantity: 40,
+        realizedPnl: '0.92',
+        unrealizedPnl: '0',
         pnl: '0.92',
-        status: 'won',
+        status: 'sold',
       }),
     ])
     const lines = csv.split('\r\n')
     expect(lines[0]).toBe(TRADES_CSV_HEADER.join(','))
-    expect(lines[1]).toBe('2026-03-10T09:00:00.000Z,Will it rain?,YES,buy,market,100,52.31,52.31,0.00,0.78,60.00,7.69,open')
-    expect(lines[2]).toBe('2026-03-10T09:00:00.000Z,Will it rain?,YES,sell,limit fill,40,52.30,20.00,20.92,0.78,20.92,0.92,won')
+    expect(lines[1]).toBe(
+      '2026-03-10T09:00:00.000Z,Will it rain?,YES,buy,market,100,100,0,51.53,0.78,52.31,0.00,60.00,0.00,7.69,7.69,open',
+    )
+    expect(lines[2]).toBe(
+      '2026-03-10T09:00:00.000Z,Will it rain?,YES,sell,limit fill,40,0,40,52.30,0.78,20.00,20.92,20.92,0.92,0.00,0.92,sold',
+    )
     expect(lines).toHaveLength(4)
     expect(lines[3]).toBe('')
   })

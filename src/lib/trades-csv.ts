@@ -1,7 +1,10 @@
 import { format } from 'date-fns'
 import type { Trade } from '../api/contract'
 
-/** The CSV's columns, in order (the header row). Amounts are dollars with two decimals, prices cents. */
+/**
+ * The CSV's columns, in order (the header row): the trade history's rows and figures
+ * (docs/product.md, "Lots"). Amounts are dollars with two decimals, prices cents before the fee.
+ */
 export const TRADES_CSV_HEADER = [
   'Date',
   'Market',
@@ -9,14 +12,20 @@ export const TRADES_CSV_HEADER = [
   'Action',
   'Type',
   'Quantity',
+  'Held',
+  'Sold',
   'Average price (cents)',
+  'Fee ($)',
   'Cost ($)',
   'Proceeds ($)',
-  'Fee ($)',
   'Value ($)',
+  'Realized P&L ($)',
+  'Unrealized P&L ($)',
   'P&L ($)',
   'Status',
 ] as const
+
+const TYPE = { market: 'market', fill: 'limit fill', pool: 'from pool' } as const
 
 /** A field as RFC 4180 writes it: quoted when it holds a comma, quote or line break (quotes doubled). */
 function field(value: string): string {
@@ -35,7 +44,7 @@ function text(value: string): string {
 }
 
 /**
- * The whole trade history as CSV: a header row, then one trade a line in the order given
+ * The whole trade history as CSV: a header row, then one row (a lot or a sale) a line in the order given
  * (the API answers newest first), lines ending in CRLF.
  */
 export function tradesCsv(trades: readonly Trade[]): string {
@@ -44,13 +53,17 @@ export function tradesCsv(trades: readonly Trade[]): string {
     text(t.market.title),
     t.side.toUpperCase(),
     t.action,
-    t.kind === 'fill' ? 'limit fill' : 'market',
+    TYPE[t.kind],
     String(t.quantity),
+    String(t.heldQuantity),
+    String(t.soldQuantity),
     twoDecimals(t.price),
+    twoDecimals(t.fee),
     twoDecimals(t.cost),
     twoDecimals(t.proceeds),
-    twoDecimals(t.fee),
     twoDecimals(t.value),
+    twoDecimals(t.realizedPnl),
+    twoDecimals(t.unrealizedPnl),
     twoDecimals(t.pnl),
     t.status,
   ])

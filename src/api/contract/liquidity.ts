@@ -35,6 +35,8 @@ export const PoolSnapshot = z.object({
       costCents: z.number().int(),
       realizedCents: z.number().int(),
       settled: z.boolean(),
+      /** The lots still held, oldest first: a pairing on removal takes the oldest first. */
+      heldLots: z.array(z.object({ quantity: z.number().int(), costCents: z.number().int() })),
     }),
   ),
 })

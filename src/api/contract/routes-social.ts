@@ -23,7 +23,7 @@ export const SOCIAL_ROUTES: RouteSpec[] = [
     summary: 'Top traders by total profit, then the traders the caller follows',
     description:
       "Total profit = realized P&L (contracts sold or settled) + open positions at today's price. " +
-      'Win rate = settled positions that paid more than they cost / settled positions. Recent trades are the latest buys; ' +
+      'Win rate = closed lots (sold or settled) with a P&L above zero / closed lots; only traders with 5 or more closed lots are ranked. Recent trades are the latest buys; ' +
       'outcome is pending until the market resolves.',
     success: { status: 200, description: 'Up to 10 ranked traders, then followed ones (rank null).', schema: z.array(Trader) },
   },

@@ -42,9 +42,9 @@ export const Trader = z.object({
   username: z.string(),
   /** Always null here: avatars are initials. */
   avatar: z.string().nullable(),
-  /** Percent of settled positions that paid more than they cost (one decimal; 0 before any settled). */
+  /** Percent of closed lots (sold or settled) that made money (one decimal; 0 before any closed). */
   winRate: z.number(),
-  /** How many settled positions the win rate is based on. */
+  /** How many closed lots the win rate is based on (a ranked trader has at least 5). */
   results: z.number().int(),
   totalTrades: z.number().int(),
   /** Dollars: the trader's total P&L, as their portfolio's figures (realizedProfit + openProfit). */

@@ -17,7 +17,7 @@ export const ContractQuantity = z
   .max(MAX_TRADE_QUANTITY, 'quantity must be at most 10000')
 
 const AVERAGE_LIMIT_MESSAGE = 'limitPriceCents must be cents above 0 and at most 100, with at most 2 decimals'
-/** Slippage protection: the worst average price per contract (fee included) a market trade accepts. */
+/** Slippage protection: the worst the trade may come to per contract (its total over its quantity, fee included). */
 export const AveragePriceLimit = z
   .number({ error: AVERAGE_LIMIT_MESSAGE })
   .gt(0, AVERAGE_LIMIT_MESSAGE)
@@ -67,34 +67,51 @@ export type SlippageError = z.infer<typeof SlippageError>
 export const HoldingStatus = z.enum(['open', 'won', 'lost'])
 export type HoldingStatus = z.infer<typeof HoldingStatus>
 
+/** What became of a lot (docs/product.md, "Lots"): open while held, sold when none is held, won or lost at resolution. A sale row is 'sold'. */
+export const LotStatus = z.enum(['open', 'sold', 'won', 'lost'])
+export type LotStatus = z.infer<typeof LotStatus>
+
 /**
- * One trade of the account: a buy or a sell, a market trade or a limit order's fill.
- * A buy's cost is what it paid; a sell's cost is the cost basis of the contracts sold and its
- * value the proceeds, so its pnl is the realized P&L (docs/product.md, "Figures").
+ * One row of the account's trade history. A buy (or a limit order's buy fill, or contracts a
+ * pool handed back: kind 'pool') is a lot: what it cost, how many of its contracts are still
+ * held and what they are worth, how many were sold (first in, first out) and for how much,
+ * and its realized and unrealized P&L. A sale is its own row: its proceeds, the cost basis of
+ * the contracts it took, and its realized P&L (which its lots count too: add up lots, not
+ * sales). docs/product.md, "Lots".
  */
 export const Trade = z.object({
   id: z.string(),
   marketId: z.string(),
   side: Side,
   action: TradeAction,
-  /** 'market': against the pool and resting orders at once; 'fill': a fill of the account's limit order (orderId). */
-  kind: z.enum(['market', 'fill']),
+  /** 'market': against the pool and resting orders at once; 'fill': a fill of the account's limit order (orderId); 'pool': contracts a pool handed back. */
+  kind: z.enum(['market', 'fill', 'pool']),
   orderId: z.string().nullable(),
   quantity: z.number().int(),
-  /** Average price per contract, cents, fee included ("63.42"): paid (buy) or received (sell). */
+  /** Average price per contract, cents, before the fee ("63.42"): paid (buy) or received (sell). */
   price: NumericString,
   /** Buy: total paid in dollars, fee included. Sell: the cost basis of the contracts sold. */
   cost: NumericString,
-  /** Sell: dollars received, fee deducted ("0.00" for a buy). */
+  /** Sell: dollars received, fee deducted. Buy: what the sales of its contracts brought in. */
   proceeds: NumericString,
   fee: NumericString,
-  /** Buy: the contracts at the side's price now, or what they paid once resolved. Sell: the proceeds. Dollars. */
+  /** Buy: its contracts still held, at the side's price now (or their payout once resolved). Sell: the proceeds. Dollars. */
   value: NumericString,
-  /** value - cost, dollars (a sell's realized P&L). */
+  /** Buy: contracts still held (0 once sold out; those held at resolution stay counted). Sell: 0. */
+  heldQuantity: z.number().int(),
+  /** Buy: cost basis of the contracts still held (its share of cost). Sell: "0.00". */
+  heldCost: NumericString,
+  /** Buy: contracts sold out of it. Sell: the quantity sold. */
+  soldQuantity: z.number().int(),
+  /** Proceeds less cost basis of what was sold, and payout less cost basis of what was held at resolution. */
+  realizedPnl: NumericString,
+  /** Value less cost basis of the contracts still held ("0.00" once resolved, and for a sale). */
+  unrealizedPnl: NumericString,
+  /** realizedPnl + unrealizedPnl (= proceeds + value - cost for a buy), dollars. */
   pnl: NumericString,
   /** The side's price right after the trade, cents ("52.30"). */
   priceAfter: NumericString,
-  status: HoldingStatus,
+  status: LotStatus,
   userId: z.string(),
   createdAt: z.string(),
   market: MarketSummary,

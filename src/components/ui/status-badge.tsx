@@ -1,14 +1,21 @@
-import type { HoldingStatus } from '../../api/contract'
+import type { LotStatus } from '../../api/contract'
 import { Badge } from './badge'
 
-/** A trade's status in My Trades' words: OPEN until its market settles, then PROFIT or LOSS. */
-const STATUS_BADGE: Record<HoldingStatus, { label: string; tone: 'yes' | 'no' | 'neutral' }> = {
+/** What became of a lot (or a position): OPEN while held, SOLD, then WON or LOST at resolution. */
+const STATUS_BADGE: Record<LotStatus, { label: string; tone: 'yes' | 'no' | 'neutral' }> = {
   open: { label: 'OPEN', tone: 'neutral' },
-  won: { label: 'PROFIT', tone: 'yes' },
-  lost: { label: 'LOSS', tone: 'no' },
+  sold: { label: 'SOLD', tone: 'neutral' },
+  won: { label: 'WON', tone: 'yes' },
+  lost: { label: 'LOST', tone: 'no' },
 }
 
-export function StatusBadge({ status }: { status: HoldingStatus }) {
+export function StatusBadge({ status }: { status: LotStatus }) {
   const { label, tone } = STATUS_BADGE[status]
   return <Badge tone={tone}>{label}</Badge>
+}
+
+/** PROFIT or LOSS by the sign of a P&L in cents (none at exactly zero). */
+export function PnlBadge({ pnlCents }: { pnlCents: number }) {
+  if (pnlCents === 0) return null
+  return <Badge tone={pnlCents > 0 ? 'yes' : 'no'}>{pnlCents > 0 ? 'PROFIT' : 'LOSS'}</Badge>
 }

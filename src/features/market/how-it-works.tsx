@@ -1,13 +1,22 @@
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
+import { formatCents, formatPercent } from '../../lib/format'
 
-const STEPS = [
-  ['Pick a side', 'Buy Yes if you think it will happen, No if you think it will not.'],
-  ['Price = chance', 'A price of 63¢ means the market gives it a 63% chance. Yes and No always add up to 100¢.'],
-  ['Prices move', 'Every trade moves the price, so your preview shows the average you will pay and the price after.'],
-  ['Get paid if right', 'When the market resolves, each winning contract pays $1.00 and each losing one pays $0.'],
-] as const
+/** The four steps, with this market's own Yes price as the example (the tile beside it shows the same figure). */
+const steps = (yesPrice: string) =>
+  [
+    ['Pick a side', 'Buy Yes if you think it will happen, No if you think it will not.'],
+    [
+      'Price = chance',
+      `Yes at ${formatCents(yesPrice)} means the market gives it a ${formatPercent(yesPrice)} chance. Yes and No always add up to 100¢.`,
+    ],
+    [
+      'Prices move',
+      'Every trade moves the price, so your preview shows the average you will pay (the fee is its own line) and the price after.',
+    ],
+    ['Get paid if right', 'When the market resolves, each winning contract pays $1.00 and each losing one pays $0.'],
+  ] as const
 
-export function HowItWorks() {
+export function HowItWorks({ yesPrice }: { yesPrice: string }) {
   return (
     <Card>
       <CardHeader>
@@ -15,7 +24,7 @@ export function HowItWorks() {
       </CardHeader>
       <CardContent>
         <ol className="space-y-3">
-          {STEPS.map(([title, text], i) => (
+          {steps(yesPrice).map(([title, text], i) => (
             <li key={title} className="flex gap-3">
               <span
                 aria-hidden="true"

@@ -86,7 +86,7 @@ export function MarketPage() {
       )}
       <div className="grid min-w-0 gap-6 md:grid-cols-2">
         <MarketDetailsCard market={market} />
-        <HowItWorks />
+        <HowItWorks yesPrice={market.yesPrice} />
       </div>
     </div>
   )

@@ -6,12 +6,12 @@ import { describeActivity, viewCount } from './activity-text'
 
 describe('describeActivity', () => {
   it.each<[string, ActivityEntry['details'], string]>([
-    ['trade_placed', { side: 'yes', quantity: 100, price: '63.42' }, 'Placed YES trade for 100 contracts at 63¢'],
-    ['trade_placed', { side: 'no', quantity: 5, price: '37.5' }, 'Placed NO trade for 5 contracts at 38¢'],
+    ['trade_placed', { side: 'yes', quantity: 100, price: '63.42' }, 'Placed YES trade for 100 contracts at 63.4¢'],
+    ['trade_placed', { side: 'no', quantity: 5, price: '37.5' }, 'Placed NO trade for 5 contracts at 37.5¢'],
     ['trades_viewed', {}, 'Viewed trading history'],
     ['portfolio_viewed', {}, 'Viewed portfolio'],
     ['market_viewed', { marketTitle: 'Will it snow in May?' }, 'Viewed market: Will it snow in May?'],
-    ['trade_copied', { side: 'no', quantity: 90, price: '41' }, 'Copied a NO trade for 90 contracts at 41¢'],
+    ['trade_copied', { side: 'no', quantity: 90, price: '41' }, 'Copied a NO trade for 90 contracts at 41.0¢'],
     ['trader_followed', { name: 'Ava Chen' }, 'Followed Ava Chen'],
     ['trader_unfollowed', {}, 'Unfollowed a trader'],
     ['liquidity_added', { marketTitle: 'Will it snow in May?' }, 'Added liquidity to Will it snow in May?'],

@@ -1,12 +1,14 @@
 import { ACTIVITY_ACTIONS, type ActivityAction, type ActivityEntry } from '../../api/contract'
-import { formatCents } from '../../lib/format'
+import { formatCentsPrecise } from '../../lib/format'
 
 type Details = ActivityEntry['details']
 
+/** A trade's price as every screen shows it (docs/product.md, "A trade, and its price"). */
+const tradePrice = (details: Details) => (details.price !== undefined ? formatCentsPrecise(Number(details.price)) : '?¢')
+
 const tradeWords = (details: Details) => {
   const side = (details.side ?? 'yes').toUpperCase()
-  const price = details.price !== undefined ? formatCents(details.price) : '?¢'
-  return `${side} trade for ${details.quantity ?? 0} contracts at ${price}`
+  return `${side} trade for ${details.quantity ?? 0} contracts at ${tradePrice(details)}`
 }
 
 const sideWord = (details: Details) => (details.side ?? 'yes').toUpperCase()
@@ -29,7 +31,7 @@ const SENTENCES: Record<ActivityAction, (details: Details) => string> = {
   liquidity_removed: (d) => `Removed liquidity from ${d.marketTitle ?? 'a pool'}`,
   user_promoted: (d) => `Made ${d.name ?? 'a user'} an admin`,
   user_demoted: (d) => `Removed the admin role from ${d.name ?? 'a user'}`,
-  trade_sold: (d) => `Sold ${d.quantity ?? 0} ${sideWord(d)} contracts at ${d.price ?? '?'}¢`,
+  trade_sold: (d) => `Sold ${d.quantity ?? 0} ${sideWord(d)} contracts at ${tradePrice(d)}`,
   order_placed: (d) => `Placed limit order to ${orderWords(d)}`,
   order_filled: (d) => `Limit order filled: ${d.quantity ?? 0} ${sideWord(d)} at ${d.price ?? '?'}¢`,
   order_cancelled: (d) => `Cancelled limit order to ${orderWords(d)}`,

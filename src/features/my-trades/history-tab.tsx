@@ -1,18 +1,19 @@
 import { Link } from '@tanstack/react-router'
 import type { Trade } from '../../api/contract'
-import { formatCents, formatCount, formatDateTime, formatMoney } from '../../lib/format'
+import { formatCentsPrecise, formatCount, formatDateTime, formatMoney, formatSignedMoney } from '../../lib/format'
 import { Card } from '../../components/ui/card'
 import { Pnl } from '../../components/ui/pnl'
 import { toDollars } from '../../lib/money'
 import { SideBadge } from '../../components/ui/side-badge'
-import { StatusBadge } from '../../components/ui/status-badge'
+import { PnlBadge, StatusBadge } from '../../components/ui/status-badge'
 import { Badge } from '../../components/ui/badge'
 import type { TradeFigures } from './trade-stats'
 
 /**
- * Trade History: every trade, newest first (the API's order): buys, sells and limit-order fills,
- * with their figures as the API states them: a buy's cost and its value at today's prices (or the
- * payout), a sell's cost basis and proceeds; OPEN until its market settles, then PROFIT or LOSS.
+ * Trade History: every row, newest first (the API's order). A buy is a lot (docs/product.md,
+ * "Lots"): what it cost, how many of its contracts are still held and their value, how many were
+ * sold and for how much, and its P&L, realized and unrealized; OPEN, SOLD, WON or LOST by what
+ * became of it. A sale is its own row: the cost basis it took, its proceeds, its realized P&L.
  */
 export function HistoryTab({ rows }: { rows: Array<TradeFigures<Trade>> }) {
   return (
@@ -38,10 +39,13 @@ function Field({ label, children, className }: { label: string; children: React.
   )
 }
 
+const ACTION_LABEL = { buy: 'BUY', sell: 'SELL', pool: 'FROM POOL' } as const
+
 function HistoryRow({ row }: { row: TradeFigures<Trade> }) {
   const { trade } = row
+  const action = trade.kind === 'pool' ? 'pool' : trade.action
   return (
-    <li className="px-4 py-4 sm:px-5">
+    <li className="px-4 py-4 sm:px-5" data-testid="history-row">
       <Link to="/market/$id" params={{ id: trade.marketId }} className="font-medium leading-snug hover:underline">
         {trade.market.title}
       </Link>
@@ -49,28 +53,76 @@ function HistoryRow({ row }: { row: TradeFigures<Trade> }) {
         <time dateTime={trade.createdAt} className="text-sm text-muted">
           {formatDateTime(trade.createdAt)}
         </time>
-        <span className="flex gap-1.5">
+        <span className="flex flex-wrap gap-1.5">
           <Badge tone={trade.action === 'sell' ? 'warn' : 'neutral'} data-testid="trade-action">
-            {trade.action === 'sell' ? 'SELL' : 'BUY'}
+            {ACTION_LABEL[action]}
             {trade.kind === 'fill' ? ' · LIMIT FILL' : ''}
           </Badge>
           <SideBadge side={trade.side} />
           <StatusBadge status={row.status} />
+          {row.status !== 'open' && <PnlBadge pnlCents={row.pnlCents} />}
         </span>
       </div>
-      <dl className="mt-3 grid grid-cols-3 gap-x-4 gap-y-2 text-sm md:grid-cols-5">
-        <Field label="Quantity">{formatCount(trade.quantity)}</Field>
-        <Field label="Price">{formatCents(trade.price)}</Field>
-        <Field label={trade.action === 'sell' ? 'Cost Basis' : 'Cost'}>{formatMoney(trade.cost)}</Field>
-        {trade.action === 'sell' ? (
-          <Field label="Proceeds">{formatMoney(trade.proceeds)}</Field>
-        ) : (
-          <Field label="Current Value">{formatMoney(trade.value)}</Field>
-        )}
-        <Field label="P&L" className="col-span-2 md:col-span-1">
-          <Pnl value={toDollars(row.pnlCents)} percent={row.pnlPercent} />
-        </Field>
-      </dl>
+      {row.isLot ? <LotFields row={row} /> : <SaleFields row={row} />}
     </li>
+  )
+}
+
+const grid = 'mt-3 grid grid-cols-3 gap-x-4 gap-y-2 text-sm md:grid-cols-6'
+
+function LotFields({ row }: { row: TradeFigures<Trade> }) {
+  const { trade } = row
+  const resolved = row.status === 'won' || row.status === 'lost'
+  return (
+    <dl className={grid}>
+      <Field label="Quantity">
+        {formatCount(trade.quantity)}
+        {trade.soldQuantity > 0 && (
+          <span className="block text-xs font-normal text-muted">{formatCount(trade.heldQuantity)} held</span>
+        )}
+      </Field>
+      <Field label="Price">{formatCentsPrecise(Number(trade.price))}</Field>
+      <Field label="Cost">
+        {formatMoney(trade.cost)}
+        {Number(trade.fee) > 0 && <span className="block text-xs font-normal text-muted">fee {formatMoney(trade.fee)}</span>}
+      </Field>
+      <Field label="Sold">
+        {trade.soldQuantity > 0 ? (
+          <>
+            {formatCount(trade.soldQuantity)}
+            <span className="block text-xs font-normal text-muted">for {formatMoney(trade.proceeds)}</span>
+          </>
+        ) : (
+          '—'
+        )}
+      </Field>
+      <Field label={resolved ? 'Payout' : 'Current Value'}>{formatMoney(trade.value)}</Field>
+      <Field label="P&L">
+        <Pnl value={toDollars(row.pnlCents)} percent={row.pnlPercent} />
+        {row.realizedCents !== 0 && row.unrealizedCents !== 0 && (
+          <span className="block text-xs font-normal text-muted">{formatSignedMoney(toDollars(row.realizedCents))} realized</span>
+        )}
+      </Field>
+    </dl>
+  )
+}
+
+function SaleFields({ row }: { row: TradeFigures<Trade> }) {
+  const { trade } = row
+  return (
+    <dl className={grid}>
+      <Field label="Quantity">{formatCount(trade.quantity)}</Field>
+      <Field label="Price">{formatCentsPrecise(Number(trade.price))}</Field>
+      <Field label="Cost Basis">{formatMoney(trade.cost)}</Field>
+      <Field label="Proceeds">
+        {formatMoney(trade.proceeds)}
+        {Number(trade.fee) > 0 && (
+          <span className="block text-xs font-normal text-muted">after fee {formatMoney(trade.fee)}</span>
+        )}
+      </Field>
+      <Field label="Realized P&L" className="col-span-2">
+        <Pnl value={toDollars(row.pnlCents)} percent={row.pnlPercent} />
+      </Field>
+    </dl>
   )
 }

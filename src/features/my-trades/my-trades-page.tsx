@@ -9,7 +9,9 @@ import { EmptyState } from '../../components/ui/empty-state'
 import { cn } from '../../components/ui/cn'
 import { ActivityIcon } from '../../components/ui/more-icons'
 import { usePageView } from '../../lib/use-page-view'
-import { bestAndWorst, cumulativePnl, sideCounts, topMarkets, tradeFigures } from './trade-stats'
+import { bestAndWorst, cumulativePnl, sideCounts, topMarkets, tradeFigures, tradesOnly } from './trade-stats'
+import { exchangeNow } from '../../lib/exchange-clock'
+import { toCents } from '../../lib/money'
 import { TradesSummary } from './trades-summary'
 import { OverviewTab } from './overview-tab'
 import { PerformanceTab } from './performance-tab'
@@ -59,8 +61,10 @@ function MyTrades({ userId }: { userId: string }) {
   const portfolio = useQuery(portfolioQuery(userId))
   const figures = portfolio.data?.figures
   const rows = useMemo(() => (trades.data ?? []).map(tradeFigures), [trades.data])
+  const tradeCount = useMemo(() => tradesOnly(rows).length, [rows])
   const top = useMemo(() => topMarkets(rows), [rows])
-  const points = useMemo(() => cumulativePnl(rows), [rows])
+  const totalPnl = figures ? toCents(figures.totalPnl) : undefined
+  const points = useMemo(() => cumulativePnl(rows, exchangeNow(), totalPnl), [rows, totalPnl])
   const extremes = useMemo(() => bestAndWorst(rows), [rows])
   const state = {
     pending: trades.isPending,
@@ -87,7 +91,7 @@ function MyTrades({ userId }: { userId: string }) {
         </Button>
       </header>
       <TradesSummary
-        tradeCount={rows.length}
+        tradeCount={tradeCount}
         figures={trades.isError ? undefined : figures}
         loading={trades.isPending || portfolio.isPending}
       />

@@ -8,9 +8,9 @@ import type { PortfolioFigures, Trade } from '../../api/contract'
 import type { MarketStat, TradeFigures } from './trade-stats'
 
 /**
- * Performance: settled positions won against lost and the win rate (the same figures as
- * everywhere, docs/product.md: open positions are neither), the best and worst trades,
- * and the most traded markets.
+ * Performance: closed trades (lots sold out or settled) won against lost and the win rate (the
+ * same figures as everywhere, docs/product.md "Lots": open lots are neither), the best and worst
+ * closed trades by their P&L, and the most traded markets.
  */
 interface PerformanceTabProps {
   figures: PortfolioFigures
@@ -28,16 +28,16 @@ export function PerformanceTab({ figures, top, best, worst }: PerformanceTabProp
           <CardTitle>Win / Loss</CardTitle>
         </CardHeader>
         <CardContent className="space-y-5">
-          <CountBar label="Winning Positions" count={figures.wins} total={settled} barClass="bg-yes-500" />
-          <CountBar label="Losing Positions" count={figures.losses} total={settled} barClass="bg-no-500" />
+          <CountBar label="Winning Trades" count={figures.wins} total={settled} barClass="bg-yes-500" />
+          <CountBar label="Losing Trades" count={figures.losses} total={settled} barClass="bg-no-500" />
           <div className="flex items-baseline justify-between rounded-lg bg-surface-2 px-4 py-3">
             <span className="text-sm font-medium text-muted">Success Rate</span>
             <span className="text-2xl font-bold tabular-nums">{formatWinRate(figures.winRate)}</span>
           </div>
           <p className="-mt-2 text-xs text-muted">
             {settled === 0
-              ? 'Nothing has settled yet: open positions are neither wins nor losses.'
-              : `Over ${formatCount(settled)} settled ${settled === 1 ? 'position' : 'positions'}; open ones are neither wins nor losses.`}
+              ? 'No trade has closed yet: open ones are neither wins nor losses.'
+              : `Over ${formatCount(settled)} closed ${settled === 1 ? 'trade' : 'trades'} (sold or settled); open ones are neither wins nor losses.`}
           </p>
           <dl className="grid gap-3 sm:grid-cols-2">
             {best && <Extreme label="Best Trade" row={best} />}
@@ -74,7 +74,7 @@ function CountBar({ label, count, total, barClass }: { label: string; count: num
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={count}
-        aria-valuetext={`${count} of ${total} settled positions`}
+        aria-valuetext={`${count} of ${total} closed trades`}
         className="mt-2 h-2.5 overflow-hidden rounded-full bg-surface-2"
       >
         <div className={cn('h-full rounded-full transition-[width]', barClass)} style={{ width: `${share}%` }} />

@@ -32,6 +32,11 @@ const trade = (over: Partial<Trade> = {}): Trade => {
     cost: '50.00',
     fee: '0.75',
     value: '60.00',
+    heldQuantity: 100,
+    heldCost: over.cost ?? '50.00',
+    soldQuantity: 0,
+    realizedPnl: '0.00',
+    unrealizedPnl: over.pnl ?? '10.00',
     pnl: '10.00',
     status: 'open',
     userId: 'u',
@@ -113,42 +118,81 @@ describe('topMarkets', () => {
 })
 
 describe('cumulativePnl and sides', () => {
-  const at = (d: number, h = 10) => new Date(2026, 2, d, h).toISOString()
-  it('is empty with no trades', () => expect(cumulativePnl([])).toEqual([]))
+  const at = (d: number, h = 10) => new Date(2026, 2, d, h).getTime()
+  const iso = (d: number, h = 10) => new Date(at(d, h)).toISOString()
+  const today = at(20)
+  it('is empty with no trades', () => expect(cumulativePnl([], today)).toEqual([]))
 
-  it('sums by local day, oldest first, from a zero the day before', () => {
+  it('sums realized P&L by local day (sales on their day, resolved lots at their close), a point each day of trading, and ends today at Total P&L', () => {
+    const closed = market({ id: 'm2', status: 'resolved', resolution: 'yes', closesAt: iso(12, 23) })
     const rows = [
-      trade({ createdAt: at(12), pnl: '-10.00' }), // -10
-      trade({ createdAt: at(10, 23) }), // +10
-      trade({ createdAt: at(10, 1) }), // +10
-      trade({ createdAt: at(1) }), // +10; spans a month boundary for the zero point
+      // A sale on the 10th, late evening: +4 realized.
+      trade({
+        action: 'sell',
+        createdAt: iso(10, 23),
+        cost: '6.00',
+        value: '10.00',
+        pnl: '4.00',
+        realizedPnl: '4.00',
+        status: 'sold',
+      }),
+      // The lot it sold from: realized +4, 40 still held worth +6 unrealized.
+      trade({
+        createdAt: iso(1),
+        cost: '30.00',
+        heldCost: '20.00',
+        value: '26.00',
+        pnl: '10.00',
+        realizedPnl: '4.00',
+        unrealizedPnl: '6.00',
+      }),
+      // A lot held to a win on the 12th: payout 50 - cost basis 45 = +5.
+      trade({
+        market: closed,
+        createdAt: iso(5),
+        cost: '45.00',
+        value: '50.00',
+        pnl: '5.00',
+        realizedPnl: '5.00',
+        unrealizedPnl: '0.00',
+        status: 'won',
+      }),
     ].map(tradeFigures)
-    expect(cumulativePnl(rows)).toEqual([
+    expect(cumulativePnl(rows, today, 1_234)).toEqual([
       { time: '2026-02-28', value: 0 },
-      { time: '2026-03-01', value: 10 },
-      { time: '2026-03-10', value: 30 },
-      { time: '2026-03-12', value: 20 },
+      { time: '2026-03-01', value: 0 },
+      // A day of trading with nothing realized keeps the sum so far.
+      { time: '2026-03-05', value: 0 },
+      { time: '2026-03-10', value: 4 },
+      { time: '2026-03-12', value: 9 },
+      { time: '2026-03-20', value: 12.34 },
     ])
+    // Without the account's total, today adds the lots' unrealized P&L: 9 + 6.
+    expect(cumulativePnl(rows, today).at(-1)).toEqual({ time: '2026-03-20', value: 15 })
   })
 
-  it('counts YES and NO trades', () => {
-    expect(sideCounts([trade(), trade({ side: 'no' }), trade()].map(tradeFigures))).toEqual({ yes: 2, no: 1 })
+  it('counts YES and NO buys (not sales, not pool hand-backs)', () => {
+    const rows = [trade(), trade({ side: 'no' }), trade(), trade({ action: 'sell' }), trade({ kind: 'pool' })]
+    expect(sideCounts(rows.map(tradeFigures))).toEqual({ yes: 2, no: 1 })
   })
 })
 
 describe('bestAndWorst', () => {
   it('is empty with no trades', () => expect(bestAndWorst([])).toEqual({ best: undefined, worst: undefined }))
-  it('picks the highest and lowest P&L, the first one on a tie', () => {
+  it('picks the closed lots with the highest and lowest P&L, the first one on a tie; open lots and sales are not trades that ended', () => {
     const rows = [
-      trade({ id: 'a' }),
-      trade({ id: 'b', pnl: '-10.00' }),
-      trade({ id: 'c' }),
-      trade({ id: 'd', pnl: '40.00' }),
+      trade({ id: 'a', status: 'sold' }),
+      trade({ id: 'b', pnl: '-10.00', status: 'lost' }),
+      trade({ id: 'c', status: 'won' }),
+      trade({ id: 'd', pnl: '40.00', status: 'sold' }),
+      trade({ id: 'e', pnl: '90.00', status: 'open' }),
+      trade({ id: 'f', pnl: '-90.00', action: 'sell', status: 'sold' }),
     ].map(tradeFigures)
     const { best, worst } = bestAndWorst(rows)
     expect(best?.trade.id).toBe('d')
     expect(worst?.trade.id).toBe('b')
-    const ties = [trade({ id: 'x' }), trade({ id: 'y' })].map(tradeFigures)
+    expect(best?.pnlPercent).toBe(80)
+    const ties = [trade({ id: 'x', status: 'sold' }), trade({ id: 'y', status: 'sold' })].map(tradeFigures)
     expect(bestAndWorst(ties)).toMatchObject({ best: { trade: { id: 'x' } }, worst: { trade: { id: 'x' } } })
   })
 })

@@ -24,7 +24,7 @@ export function TradesSummary({ tradeCount, figures, loading }: Props) {
         icon={BarChartIcon}
         loading={loading}
         value={formatCount(tradeCount)}
-        hint={winRate === null ? 'No settled positions yet' : `${formatWinRate(winRate)} win rate`}
+        hint={winRate === null ? 'No closed trades yet' : `${formatWinRate(winRate)} win rate`}
       />
       <StatCard
         label="Total Invested"

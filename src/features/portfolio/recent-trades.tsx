@@ -1,16 +1,20 @@
 import { Link } from '@tanstack/react-router'
 import type { Trade } from '../../api/contract'
-import { formatCents, formatCount, formatDateTime, formatMoney } from '../../lib/format'
+import { formatCentsPrecise, formatCount, formatDateTime, formatMoney } from '../../lib/format'
 import { Pnl } from '../../components/ui/pnl'
 import { SideBadge } from '../../components/ui/side-badge'
-import { StatusBadge } from '../../components/ui/status-badge'
+import { PnlBadge, StatusBadge } from '../../components/ui/status-badge'
+import { toCents } from '../../lib/money'
 
 /** The portfolio lists the latest 10 finished trades (docs/product.md, Screens). */
 export const RECENT_TRADES_LIMIT = 10
 
-/** Finished trades: those whose market has settled (docs/product.md, "Figures"), newest first as the API lists them. */
+/**
+ * Finished trades: lots sold out or resolved (docs/product.md, "Lots"), newest first as the API
+ * lists them. Sales are not listed apart: their P&L is in the lots they closed.
+ */
 export function finishedTrades(trades: readonly Trade[], limit = RECENT_TRADES_LIMIT): Trade[] {
-  return trades.filter((t) => t.status !== 'open').slice(0, limit)
+  return trades.filter((t) => t.action === 'buy' && t.status !== 'open').slice(0, limit)
 }
 
 export function RecentTradeRow({ trade }: { trade: Trade }) {
@@ -27,8 +31,9 @@ export function RecentTradeRow({ trade }: { trade: Trade }) {
         <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
           <SideBadge side={trade.side} />
           <StatusBadge status={trade.status} />
+          <PnlBadge pnlCents={toCents(trade.pnl)} />
           <span>
-            {formatCount(trade.quantity)} @ {formatCents(trade.price)}
+            {formatCount(trade.quantity)} @ {formatCentsPrecise(Number(trade.price))}
           </span>
           <span aria-hidden="true">·</span>
           <time dateTime={trade.createdAt}>{formatDateTime(trade.createdAt)}</time>

@@ -12,6 +12,7 @@ import { TrophyIcon } from '../../components/ui/more-icons'
 import { RefreshIcon } from '../../components/ui/insight-icons'
 import { SocialSummary } from './social-summary'
 import { TraderCard } from './trader-card'
+import { MIN_RANKED_LOTS } from '../../exchange/leaderboard'
 
 /** /social: the leaderboard of real results, follow/unfollow, and copying pending trades. */
 export function SocialPage() {
@@ -45,7 +46,8 @@ function Social({ userId }: { userId: string }) {
             Top Traders
           </h2>
           <p className="text-sm text-muted">
-            Ranked by total profit: all a trader has made or lost, with open positions and pool shares at today's prices.
+            Ranked by total profit: all a trader has made or lost, with open positions and pool shares at today's prices. Only
+            traders with at least {MIN_RANKED_LOTS} closed trades (sold or settled) are ranked.
           </p>
         </div>
         <TraderList userId={userId} query={traders} />

@@ -38,7 +38,7 @@ export function SocialSummary({
         icon={TargetIcon}
         loading={loading || !traders}
         value={formatWinRate(winRate)}
-        hint={winRate === null ? 'No settled results yet' : 'Top traders, settled positions'}
+        hint={winRate === null ? 'No closed trades yet' : 'Top traders, closed trades'}
       />
       <StatCard
         label="Trades Copied"

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { Trader } from '../../api/contract'
 import { formatCount, formatWinRate } from '../../lib/format'
 import { Avatar } from '../../components/ui/avatar'
+import { MIN_RANKED_LOTS } from '../../exchange/leaderboard'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
@@ -90,9 +91,10 @@ export function TraderCard({ userId, trader }: { userId: string; trader: Trader 
       </dl>
       <p className="-mt-2 text-xs text-muted">
         {trader.results > 0
-          ? `Win rate over ${formatCount(trader.results)} settled ${trader.results === 1 ? 'position' : 'positions'}.`
-          : 'No settled positions yet.'}{' '}
-        Profit is the total P&L: open positions and pool shares at today's prices included.
+          ? `Win rate over ${formatCount(trader.results)} closed ${trader.results === 1 ? 'trade' : 'trades'} (sold or settled).`
+          : 'No closed trades yet.'}{' '}
+        {trader.results < MIN_RANKED_LOTS && `Not ranked until ${MIN_RANKED_LOTS} closed trades.`} Profit is the total P&L: open
+        positions and pool shares at today's prices included.
       </p>
       {trader.topCategories.length > 0 && (
         <div>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { TradeOutcome, TraderTrade } from '../../api/contract'
-import { formatCents, formatCount, formatDateTime } from '../../lib/format'
+import { formatCentsPrecise, formatCount, formatDateTime } from '../../lib/format'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Pnl } from '../../components/ui/pnl'
@@ -71,7 +71,7 @@ function TradeRow({ trade, name }: { trade: TraderTrade; name: string }) {
           <SideBadge side={trade.side} />
           <OutcomeBadge outcome={trade.outcome} />
           <span className="tabular-nums">
-            {formatCount(trade.quantity)} @ {formatCents(trade.price)}
+            {formatCount(trade.quantity)} @ {formatCentsPrecise(trade.price)}
           </span>
           <time dateTime={trade.timestamp}>{formatDateTime(trade.timestamp)}</time>
         </div>

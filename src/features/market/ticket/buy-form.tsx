@@ -12,7 +12,7 @@ import { slippageLimit } from './order-math'
 import { sideWord } from './order-messages'
 import { MovedNotice, SlippageField } from './ticket-controls'
 import { useAmountMode } from './amount-mode'
-import { addToAmount, dollarsText, maxText, switchMode, ticketOrder, type AmountMode } from './ticket-math'
+import { addToAmount, dollarsText, maxText, priceBeforeFee, switchMode, ticketOrder, type AmountMode } from './ticket-math'
 import { PreviewRow, TicketPreview } from './ticket-preview'
 import { useAccount } from './use-account'
 import { useTicketSubmit } from './use-ticket-submit'
@@ -153,7 +153,7 @@ export function BuyForm({
         setMoved(null)
       }}
     >
-      {copy && quote && <CopyPrices name={copy.traderName} theirs={copy.priceCents} today={quote.avgPriceCents} />}
+      {copy && quote && <CopyPrices name={copy.traderName} theirs={copy.priceCents} today={priceBeforeFee(quote)} />}
       <AmountField
         ref={(el) => {
           input.current = el

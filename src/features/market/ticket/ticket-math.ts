@@ -23,11 +23,17 @@ export interface TicketQuote {
   quantity: number
   costCents: number
   feeCents: number
+  /** Cost over quantity, fee included: what a slippage limit bounds (priceBeforeFee is what screens show). */
   avgPriceCents: number
   priceBeforeCents: number
   priceAfterCents: number
   maxPayoutCents: number
   maxProfitCents: number
+}
+
+/** The average price per contract before the fee (the fee is its own line): what every screen calls a trade's price. */
+export function priceBeforeFee(quote: Pick<TicketQuote, 'costCents' | 'feeCents' | 'quantity'>): number {
+  return quote.quantity > 0 ? (quote.costCents - quote.feeCents) / quote.quantity : 0
 }
 
 export type TicketPreview = { kind: 'empty' } | { kind: 'quote'; quote: TicketQuote } | { kind: 'refused'; message: string }

@@ -3,7 +3,7 @@ import { AlertIcon } from '../../../components/ui/icons'
 import { cn } from '../../../components/ui/cn'
 import { formatCentsPrecise, formatCount, formatMoney } from '../../../lib/format'
 import { FEE_BPS } from '../../../exchange/money'
-import { priceMove, type TicketPreview as Preview, type TicketQuote } from './ticket-math'
+import { priceBeforeFee, priceMove, type TicketPreview as Preview, type TicketQuote } from './ticket-math'
 
 interface Props {
   preview: Preview
@@ -82,7 +82,7 @@ function QuoteRows({ quote, extra }: { quote: TicketQuote; extra?: ReactNode }) 
         <PreviewRow term="Contracts">
           {formatCount(quote.quantity)} {side}
         </PreviewRow>
-        <PreviewRow term="Average price">{formatCentsPrecise(quote.avgPriceCents)}</PreviewRow>
+        <PreviewRow term="Average price">{formatCentsPrecise(priceBeforeFee(quote))}</PreviewRow>
         <PreviewRow term="Price after" testId="preview-price-after">
           {move.moved ? (
             <>
