@@ -5,14 +5,17 @@ import { LazyBaselineChart } from '../../components/charts/lazy-baseline-chart'
 import { DonutChart } from '../../components/charts/donut-chart'
 import type { PnlPoint } from './trade-stats'
 
-/** Overview: cumulative P&L over time and the YES/NO split. */
+/** Overview: cumulative P&L over time (realized, ending at Total P&L) and the YES/NO split of the buys. */
 export function OverviewTab({ points, sides }: { points: PnlPoint[]; sides: { yes: number; no: number } }) {
   return (
     <div className="grid gap-4 lg:grid-cols-5">
       <Card className="min-w-0 lg:col-span-3">
         <CardHeader>
           <CardTitle>Cumulative P&L</CardTitle>
-          <p className="text-sm text-muted">Profit or loss at today's prices of the trades placed by each date.</p>
+          <p className="text-sm text-muted">
+            Realized P&L by date (sales, and trades settled when their market closed). Today's point is your Total P&L, with what
+            you still hold at today's prices.
+          </p>
         </CardHeader>
         <CardContent>
           <LazyBaselineChart points={points} formatValue={formatSignedMoney} height={260} />
@@ -22,7 +25,7 @@ export function OverviewTab({ points, sides }: { points: PnlPoint[]; sides: { ye
       <Card className="min-w-0 lg:col-span-2">
         <CardHeader>
           <CardTitle>YES / NO Distribution</CardTitle>
-          <p className="text-sm text-muted">How many of your trades bought each side.</p>
+          <p className="text-sm text-muted">How many of your buys took each side.</p>
         </CardHeader>
         <CardContent>
           <DonutChart
