@@ -3,6 +3,7 @@ import type { CopyTradeResult } from '../../src/api/contract'
 import type { Backend } from '../backend'
 import { HttpError } from '../http'
 import { logActivity } from '../activity'
+import { priceBeforeFeeCents } from '../views/trades'
 import { bookTrade, tradingTables } from '../trading'
 import { copyId } from './recent-trades'
 
@@ -42,7 +43,7 @@ export async function copyTrade(backend: Backend, userId: string, tradeId: strin
       details: {
         side: source.side,
         quantity: source.quantity,
-        price: String(Math.round(booked.row.priceCents)),
+        price: String(Math.round(priceBeforeFeeCents(booked.row) * 10) / 10),
         marketTitle: market.title,
       },
       metadata: { amount: booked.row.cashCents / 100, side: source.side },
