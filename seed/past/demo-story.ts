@@ -1,26 +1,27 @@
 import {
   ExchangeError,
   addFunding,
+  executeMarketTrade,
   isOpenAt,
   lpShareId,
   maxSellQuantity,
   pick,
   placeLimitOrder,
-  placeTrade,
   randomInt,
-  sellContracts,
   sideBp,
   sigmoid,
   yesProbability,
 } from '../../src/exchange'
-import type { ChangeSet, IdSource, MarketRow, Rng, Side, TradeRow } from '../../src/exchange'
+import type { ChangeSet, IdSource, MarketRow, OrderEvent, Rng, Side, TradeAction, TradeRow } from '../../src/exchange'
 import { simTraderProfile } from '../sim-traders'
 import type { PastWorld } from './world'
 
 /**
  * The demo trader's month, played through the same exchange commands a person's requests
- * call (placeTrade, sellContracts, addFunding), at its moment in the seeded past, with the
- * rows it touches written like any other change. What it should show after 30 days
+ * run, on the rows their handlers read (mocks/trading.ts bookTrade, bookOrder;
+ * mocks/handlers/liquidity.ts): executeMarketTrade for buys, sells and the copy (the market's
+ * resting orders first, then the pool), addFunding, placeLimitOrder. Each runs at its moment
+ * in the seeded past, with the rows it touches written like any other change. What it should show after 30 days
  * (docs/product.md, "The seeded past"): about eight open positions, some won and some lost,
  * two markets sold out of, three settled, a trade every day (30 days of points on the
  * My Trades charts), one liquidity position, three traders followed and one trade copied.
@@ -39,6 +40,8 @@ export type StoryAction =
       readonly marketId: string
       readonly size: number
       readonly lean: 'with' | 'against'
+      /** Bought where the crowd's hidden view is furthest from the price when it runs (marketId unused). */
+      readonly widest?: boolean
     }
   | { readonly kind: 'sell'; readonly at: number; readonly marketId: string }
   | { readonly kind: 'liquidity'; readonly at: number; readonly marketId: string; readonly amountCents: number }
@@ -66,6 +69,9 @@ export type StoryActivityAction =
   | 'trader_followed'
   | 'liquidity_added'
   | 'order_placed'
+  | 'order_filled'
+  | 'order_cancelled'
+  | 'order_expired'
 
 /** An activity log entry (mocks/db.ts ActivityRow, without its id). */
 export interface StoryActivity {
@@ -118,6 +124,11 @@ const LIMIT_ORDERS = [
   { daysAgo: 1, quantity: 100, underCents: 15 },
   { daysAgo: 0, quantity: 50, underCents: 20 },
 ] as const
+
+/** Days before now of the late call with the crowd (planStory). */
+const LATE_CALL_DAYS_AGO = 3
+/** Its contracts (a fixed size, so the plan's random draws stay as they were). */
+const LATE_CALL_SIZE = 120
 
 /** When day `d` (0 = today) of the story happens. */
 export function storyTime(nowMs: number, daysAgo: number): number {
@@ -176,6 +187,16 @@ export function planStory(nowMs: number, markets: StoryMarkets, rng: Rng): Story
       size: 100 + randomInt(rng, 150),
       lean: i === 1 ? 'against' : 'with',
     })
+  })
+  // A late call with the crowd, where it is furthest from the price: the crowd moves it the buyer's way in the days
+  // left, so the month ends with a gain among the open positions whatever the random walks did to the others.
+  actions.push({
+    kind: 'buy',
+    at: at(LATE_CALL_DAYS_AGO),
+    marketId: '',
+    size: LATE_CALL_SIZE,
+    lean: 'with',
+    widest: true,
   })
   if (pool) actions.push({ kind: 'liquidity', at: at(20), marketId: pool.id, amountCents: 75_000 })
   for (let i = 0; i < FOLLOWS; i += 1) actions.push({ kind: 'follow', at: at(12 - i) })
@@ -264,6 +285,45 @@ export class StoryRunner {
     }
   }
 
+  /**
+   * A market trade as POST /api/trades books it (mocks/trading.ts bookTrade): executeMarketTrade
+   * on the market, its open orders and their owners' rows, so it fills resting orders before the
+   * pool. Null when the exchange refuses it.
+   */
+  private marketTrade(marketId: string, side: Side, action: TradeAction, quantity: number, at: number): TradeRow | null {
+    const result = this.attempt(() =>
+      executeMarketTrade(
+        this.world.matchRows(DEMO_ACCOUNT_ID, marketId),
+        { accountId: DEMO_ACCOUNT_ID, marketId, side, action, quantity, now: at },
+        this.ids,
+      ),
+    )
+    if (result === null) return null
+    this.logOrderEvents(result.events, marketId, at)
+    return result.trade
+  }
+
+  /** What happened to the demo trader's own orders in a command, logged as mocks/trading.ts logOrderEvents logs a person's. */
+  private logOrderEvents(events: readonly OrderEvent[], marketId: string, at: number): void {
+    const marketTitle = this.world.markets.get(marketId)?.title ?? ''
+    for (const { kind, order, quantity, priceCents } of events) {
+      if (order.accountId !== DEMO_ACCOUNT_ID) continue
+      this.log({
+        action: kind === 'placed' ? 'order_placed' : `order_${kind}`,
+        details: {
+          side: order.side,
+          tradeAction: order.action,
+          quantity,
+          price: String(Math.round(priceCents * 10) / 10),
+          marketTitle,
+        },
+        metadata:
+          kind === 'filled' ? { amount: Math.round(quantity * priceCents) / 100, side: order.side } : { side: order.side },
+        timestamp: at,
+      })
+    }
+  }
+
   private placeBuy(marketId: string, side: Side, quantity: number, at: number): TradeRow | null {
     const market = this.world.markets.get(marketId)
     if (market === undefined || !isOpenAt(market, at)) return null
@@ -271,25 +331,19 @@ export class StoryRunner {
       this.viewed.add(marketId)
       this.log({ action: 'market_viewed', details: { marketTitle: market.title }, metadata: {}, timestamp: at - 2 * 60_000 })
     }
-    const result = this.attempt(() =>
-      placeTrade(
-        this.world.tradeRows(DEMO_ACCOUNT_ID, marketId),
-        { accountId: DEMO_ACCOUNT_ID, marketId, side, quantity, now: at },
-        this.ids,
-      ),
-    )
-    if (result === null) return null
+    const trade = this.marketTrade(marketId, side, 'buy', quantity, at)
+    if (trade === null) return null
     this.log({
       action: 'trade_placed',
-      details: { side, quantity, price: priceBeforeFee(result.trade), marketTitle: market.title },
-      metadata: { amount: result.trade.cashCents / 100, side },
+      details: { side, quantity, price: priceBeforeFee(trade), marketTitle: market.title },
+      metadata: { amount: trade.cashCents / 100, side },
       timestamp: at,
     })
-    return result.trade
+    return trade
   }
 
   private buy(action: Extract<StoryAction, { kind: 'buy' }>): void {
-    const market = this.world.markets.get(action.marketId)
+    const market = this.world.markets.get(action.widest ? this.widestGap(action.at) : action.marketId)
     if (market === undefined) return
     const held = this.world.tradeRows(DEMO_ACCOUNT_ID, market.id).positions.find((p) => !p.settled && p.quantity > 0)
     // More of a side already held; otherwise the side the crowd's hidden view favours (or not).
@@ -298,26 +352,38 @@ export class StoryRunner {
     this.placeBuy(market.id, side, action.size, action.at)
   }
 
+  /**
+   * The open catalogue market (closing more than a week later, not yet held) whose crowd's hidden view is
+   * furthest from its price, the first by id on a tie: '' when there is none.
+   */
+  private widestGap(at: number): string {
+    let best = ''
+    let gap = 0
+    for (const m of this.world.markets.values()) {
+      if (m.kind === 'instant' || !isOpenAt(m, at) || m.closesAt < at + 7 * DAY_MS) continue
+      if (this.world.tradeRows(DEMO_ACCOUNT_ID, m.id).positions.some((p) => p.quantity > 0)) continue
+      const g = Math.abs(sigmoid(m.hiddenLogit) - yesProbability(m))
+      if (g > gap || (g === gap && best !== '' && m.id < best)) [best, gap] = [m.id, g]
+    }
+    return best
+  }
+
   private sell(marketId: string, at: number): void {
     const { market, positions } = this.world.tradeRows(DEMO_ACCOUNT_ID, marketId)
     const held = positions.find((p) => !p.settled && p.quantity > 0)
     if (market === undefined || held === undefined || !isOpenAt(market, at)) return
-    const quantity = Math.min(held.quantity, maxSellQuantity(market, held.side, held.quantity))
+    // All it holds (less any held back by its sell orders), as much as the pool alone could take.
+    const available = held.quantity - (held.reservedQuantity ?? 0)
+    const quantity = Math.min(available, maxSellQuantity(market, held.side, available))
     if (quantity <= 0) return
-    const result = this.attempt(() =>
-      sellContracts(
-        this.world.tradeRows(DEMO_ACCOUNT_ID, marketId),
-        { accountId: DEMO_ACCOUNT_ID, marketId, side: held.side, quantity, now: at },
-        this.ids,
-      ),
-    )
-    if (result === null) return
-    // Logged as a person's sale is ("Sold 40 YES contracts at 52.3¢": the average price to one decimal).
-    const price = priceBeforeFee(result.trade)
+    const trade = this.marketTrade(marketId, held.side, 'sell', quantity, at)
+    if (trade === null) return
+    // Logged as a person's sale is ("Sold 40 YES contracts at 52.3¢": the price before the fee, to one decimal).
+    const price = priceBeforeFee(trade)
     this.log({
       action: 'trade_sold',
       details: { side: held.side, quantity, price, marketTitle: market.title },
-      metadata: { amount: result.trade.cashCents / 100, side: held.side },
+      metadata: { amount: trade.cashCents / 100, side: held.side },
       timestamp: at,
     })
   }
@@ -373,15 +439,10 @@ export class StoryRunner {
         this.ids,
       ),
     )
-    if (result === null || result.order?.status !== 'open') return false
-    // As mocks/trading.ts logs a placed order ("Placed limit order to buy 100 YES at 40¢").
-    this.log({
-      action: 'order_placed',
-      details: { side, tradeAction: 'buy', quantity: action.quantity, price: String(limitPriceCents), marketTitle: market.title },
-      metadata: { side },
-      timestamp: action.at,
-    })
-    return true
+    if (result === null) return false
+    // As bookOrder logs it ("Placed limit order to buy 100 YES at 40¢"), with any fill at once.
+    this.logOrderEvents(result.events, market.id, action.at)
+    return result.order?.status === 'open'
   }
 
   /**
@@ -447,7 +508,7 @@ export class StoryRunner {
         details: {
           side: source.side,
           quantity: source.quantity,
-          price: String(Math.round(trade.priceCents)),
+          price: priceBeforeFee(trade),
           marketTitle: market.title,
         },
         metadata: { amount: trade.cashCents / 100, side: source.side },
