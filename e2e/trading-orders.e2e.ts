@@ -228,7 +228,7 @@ describe.each([
     const moved = page.getByTestId('price-moved')
     await moved.waitFor(WAIT)
     expect(flat(await moved.innerText())).toMatch(
-      /^The price moved 100 YES now cost \d+\.\d¢ each on average \(\$[\d.]+\)\. Confirm again to trade at this price\.$/,
+      /^The price moved 100 YES now cost \$[\d.]+ with the fee \(\d+\.\d¢ a contract\)\. Confirm again to trade at this price\.$/,
     )
     // Only the other trade went through; the ticket's own waits for a second confirm.
     expect((await tradesOf(page)).map((t) => t.quantity)).toEqual([8_000])

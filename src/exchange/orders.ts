@@ -583,7 +583,7 @@ export function executeMarketTrade(rows: MatchRows, command: MarketTradeCommand,
       const verb = command.action === 'buy' ? 'cost' : 'pay'
       throw new SlippageError(
         `The price moved past your limit of ${limit.toFixed(2)}¢: ${command.quantity} ${command.side.toUpperCase()} contracts now ${verb} ` +
-          `$${(trade.cashCents / 100).toFixed(2)}, an average of ${trade.priceCents.toFixed(2)}¢. Nothing was traded.`,
+          `$${(trade.cashCents / 100).toFixed(2)} with the fee (${trade.priceCents.toFixed(2)}¢ a contract). Nothing was traded.`,
         quote,
       )
     }

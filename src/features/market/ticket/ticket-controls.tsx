@@ -72,8 +72,8 @@ export function MovedNotice({ quote }: { quote: TradeQuote }) {
       <p className="font-semibold">The price moved</p>
       <p className="mt-0.5">
         {formatCount(quote.quantity)} {quote.side.toUpperCase()} now {quote.action === 'buy' ? 'cost' : 'pay'}{' '}
-        {formatCentsPrecise(Number(quote.averagePrice))} each on average ({formatMoney(quote.total)}). Confirm again to trade at
-        this price.
+        {formatMoney(quote.total)} with the fee ({formatCentsPrecise(Number(quote.averagePrice))} a contract). Confirm again to
+        trade at this price.
       </p>
     </div>
   )
