@@ -143,7 +143,10 @@ describe('the trade ticket on a 390 px phone', () => {
     expect(Math.round(Number(await amount.inputValue()) * 100)).toBe(budget)
     await expect
       .poll(async () => flat(await sheet.getByTestId('trade-preview').innerText()))
-      .toContain(`Contracts ${want.quantity} NO Average price ${formatCentsPrecise(want.quote!.avgPriceCents)}`)
+      // The average price before the fee (docs/product.md, "A trade, and its price"); the fee is its own line.
+      .toContain(
+        `Contracts ${want.quantity} NO Average price ${formatCentsPrecise((want.quote!.costCents - want.quote!.feeCents) / want.quantity)}`,
+      )
     expect(await sheet.getByTestId('preview-to-win').innerText()).toBe(formatMoney(want.quantity))
     expect(want.quote!.costCents).toBeLessThanOrEqual(budget)
     const confirm = sheet.getByRole('button', { name: 'Confirm Buy No' })

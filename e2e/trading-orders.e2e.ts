@@ -279,7 +279,8 @@ describe.each([
       .split('\r\n')
     expect(csv[0]).toBe(TRADES_CSV_HEADER.join(','))
     expect(csv).toHaveLength(3)
-    expect(csv[1]).toMatch(/,YES,sell,market,150,\d+\.\d\d,\d+\.\d\d,\d+\.\d\d,\d+\.\d\d,/)
+    // The sale: 150 sold, none held; its price, fee, cost basis and proceeds (src/lib/trades-csv.ts).
+    expect(csv[1]).toMatch(/,YES,sell,market,150,0,150,\d+\.\d\d,\d+\.\d\d,\d+\.\d\d,\d+\.\d\d,.*,sold$/)
     expect(download.suggestedFilename()).toMatch(/^foresight-trades-\d{4}-\d{2}-\d{2}\.csv$/)
   })
 })
