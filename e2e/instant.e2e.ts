@@ -100,23 +100,40 @@ describe('Instant settlement', () => {
     const trade = (await first.getByRole('button', { name: 'Trade Now' }).boundingBox())!
     expect(trade.y + trade.height).toBeLessThanOrEqual(bar.y)
 
+    // The simulation opens and settles instant markets as it runs, and the page refreshes its list every 10 s
+    // (src/api/instant.ts): each check compares the page with the API's answer until the page has caught up.
+    const agrees = async (keep: (m: InstantMarket, serverNow: number) => boolean) => {
+      const answer = await instant(page)
+      const serverNow = Date.parse(answer.serverTime)
+      return (await cards(page).count()) === answer.markets.filter((m) => keep(m, serverNow)).length
+    }
+    const caughtUp = { timeout: 25_000, interval: 250 }
     await page.getByLabel('Status').selectOption('settling')
-    const settling = markets.filter((m) => m.status === 'settling').length
-    await page.getByText(new RegExp(`Showing ${settling} of \\d+ markets`)).waitFor()
-    if (settling === 0) await page.getByText('No markets found').waitFor()
+    const showing = () =>
+      page
+        .getByText(/Showing \d+ of \d+ markets/)
+        .first()
+        .innerText()
+    await expect
+      .poll(async () => {
+        const settling = (await instant(page)).markets.filter((m) => m.status === 'settling').length
+        const text = await showing()
+        return (
+          text.startsWith(`Showing ${settling} of `) && (settling > 0 || (await page.getByText('No markets found').count()) > 0)
+        )
+      }, caughtUp)
+      .toBe(true)
 
     await page.getByRole('button', { name: 'Clear Filters' }).first().click()
     await page.getByLabel('Settlement time').selectOption('1h')
-    const serverNow = Date.parse((await instant(page)).serverTime)
-    const withinHour = (await instant(page)).markets.filter((m) => Date.parse(m.settlementTime) - serverNow <= 3_600_000).length
-    await expect.poll(() => cards(page).count()).toBe(withinHour)
+    await expect.poll(() => agrees((m, now) => Date.parse(m.settlementTime) - now <= 3_600_000), caughtUp).toBe(true)
 
     const category = markets[0]!.category
     await page.getByLabel('Settlement time').selectOption('all')
     await page.getByLabel('Category').selectOption(category)
-    await expect.poll(() => cards(page).count()).toBe((await instant(page)).markets.filter((m) => m.category === category).length)
+    await expect.poll(() => agrees((m) => m.category === category), caughtUp).toBe(true)
     await page.getByRole('button', { name: 'Clear Filters' }).first().click()
-    await expect.poll(() => cards(page).count()).toBe((await instant(page)).markets.length)
+    await expect.poll(() => agrees(() => true), caughtUp).toBe(true)
     // A live card counts down and can be traded.
     expect(await cardOf(page, markets[0]!.id).innerText()).toMatch(/Live ·\s*(\d+m \d\ds|\d+h \d\dm)/)
   })
