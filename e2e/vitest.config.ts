@@ -9,6 +9,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A page catches up on its own clock (answers in flight, refreshes every few seconds) and CI machines are
+    // loaded: a poll gives the page 10 s, not vitest's default 1 s, before it fails.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     reporters: ['default'],
   },
 })
