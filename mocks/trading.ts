@@ -3,6 +3,7 @@ import {
   executeMarketTrade,
   placeLimitOrder,
   positionId,
+  priceBeforeFeeCents,
   type AccountRow,
   type MarketRow,
   type MatchResult,
@@ -20,7 +21,7 @@ import { ensureAccount } from './accounts'
 import { exchangeTables, randomIds, writeChangeSet } from './exchange-store'
 import { historyOf } from './histories'
 import { logActivities, logActivity } from './activity'
-import { priceBeforeFeeCents, toOrder, toTrade } from './views/trades'
+import { toOrder, toTrade } from './views/trades'
 
 export interface Order {
   marketId: string

@@ -1,9 +1,8 @@
-import { isOpenAt } from '../../src/exchange'
+import { isOpenAt, priceBeforeFeeCents } from '../../src/exchange'
 import type { CopyTradeResult } from '../../src/api/contract'
 import type { Backend } from '../backend'
 import { HttpError } from '../http'
 import { logActivity } from '../activity'
-import { priceBeforeFeeCents } from '../views/trades'
 import { bookTrade, tradingTables } from '../trading'
 import { copyId } from './recent-trades'
 

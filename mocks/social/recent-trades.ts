@@ -1,9 +1,8 @@
 import Dexie from 'dexie'
-import { isOpenAt, MAX_QUANTITY, tradeFigures, type MarketRow, type TradeRow } from '../../src/exchange'
+import { isOpenAt, MAX_QUANTITY, priceBeforeFeeCents, tradeFigures, type MarketRow, type TradeRow } from '../../src/exchange'
 import { tradeOutcome } from '../../src/exchange/leaderboard'
 import { TRADER_RECENT_TRADES, type TraderTrade } from '../../src/api/contract'
 import type { ForesightDB } from '../db'
-import { priceBeforeFeeCents } from '../views/trades'
 
 /** Id of the row that records `userId` copying `tradeId`. */
 export const copyId = (userId: string, tradeId: string) => `${userId}:${tradeId}`

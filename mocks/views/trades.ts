@@ -1,5 +1,5 @@
 import type { AccountFigures, LpShareRow, MarketRow, OrderRow, PositionRow, TradeRow } from '../../src/exchange'
-import { orderBook, positionLots, sideBp, type LotFigures } from '../../src/exchange'
+import { orderBook, positionLots, priceBeforeFeeCents, sideBp, type LotFigures } from '../../src/exchange'
 import {
   accountFigures,
   availableQuantity,
@@ -12,12 +12,6 @@ import {
 } from '../../src/exchange'
 import type { Order, OrderBook, Portfolio, PortfolioFigures, Position, Trade } from '../../src/api/contract'
 import { dollars, toMarketSummary } from './markets'
-
-/** A trade's average price per contract before the fee, cents: a buy paid cash - fee, a sale took in cash + fee. */
-export function priceBeforeFeeCents(row: Pick<TradeRow, 'action' | 'quantity' | 'cashCents' | 'feeCents'>): number {
-  const beforeFee = row.action === 'sell' ? row.cashCents + row.feeCents : row.cashCents - row.feeCents
-  return row.quantity > 0 ? beforeFee / row.quantity : 0
-}
 
 const priceAfter = (row: TradeRow) => ((row.side === 'yes' ? row.yesBpAfter : 10_000 - row.yesBpAfter) / 100).toFixed(2)
 

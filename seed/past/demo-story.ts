@@ -7,6 +7,7 @@ import {
   maxSellQuantity,
   pick,
   placeLimitOrder,
+  priceBeforeFeeCents,
   randomInt,
   sideBp,
   sigmoid,
@@ -226,8 +227,7 @@ export function planStory(nowMs: number, markets: StoryMarkets, rng: Rng): Story
 
 /** A trade's price as the activity log keeps it: before the fee, to a tenth of a cent (docs/product.md, "A trade, and its price"). */
 function priceBeforeFee(trade: TradeRow): string {
-  const cash = trade.action === 'sell' ? trade.cashCents + trade.feeCents : trade.cashCents - trade.feeCents
-  return String(Math.round((cash / trade.quantity) * 10) / 10)
+  return String(Math.round(priceBeforeFeeCents(trade) * 10) / 10)
 }
 
 /** Plays the story against the world, action by action, as time reaches each. */

@@ -1,12 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ExchangeError } from './errors'
+import { contractsValueCents } from './prices'
 import {
   accountFigures,
-  contractsValueCents,
   investedCents,
   percentOf,
   positionFigures,
+  priceBeforeFeeCents,
   settledResult,
   tradeFigures,
   winRate,
@@ -289,5 +290,14 @@ describe('accountFigures over random sequences', () => {
       }),
       { numRuns: 60 },
     )
+  })
+})
+
+describe('priceBeforeFeeCents', () => {
+  it("is a buy's cash less its fee, or a sale's cash plus its fee, over its contracts", () => {
+    // 15 contracts bought for $9.52 with a 9¢ fee: 943 / 15 = 62.8666…¢; sold for $4.90 after a 5¢ fee: 495 / 7.
+    expect(priceBeforeFeeCents({ action: 'buy', quantity: 15, cashCents: 952, feeCents: 9 })).toBeCloseTo(943 / 15, 10)
+    expect(priceBeforeFeeCents({ action: 'sell', quantity: 7, cashCents: 490, feeCents: 5 })).toBeCloseTo(495 / 7, 10)
+    expect(priceBeforeFeeCents({ action: 'buy', quantity: 0, cashCents: 0, feeCents: 0 })).toBe(0)
   })
 })

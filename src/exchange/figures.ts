@@ -2,7 +2,7 @@ import { lpValueCents } from './fee-claim'
 import { lotOutcomes } from './lots'
 import { feesWithdrawableBy } from './lp-fees'
 import { PAYOUT_CENTS, STARTING_BALANCE_CENTS } from './money'
-import { sideBp } from './prices'
+import { contractsValueCents, sideBp } from './prices'
 import type { LedgerEntry, LpShareRow, MarketRow, PoolState, PositionRow, Side, TradeRow } from './types'
 
 /**
@@ -12,9 +12,19 @@ import type { LedgerEntry, LpShareRow, MarketRow, PoolState, PositionRow, Side, 
  * whole cents, so two screens that show the same figure show the same cent.
  */
 
-/** `quantity` contracts at a price in basis points of $1 (10000 = 100¢), to the nearest cent (halves up). */
-export function contractsValueCents(quantity: number, bp: number): number {
-  return Math.round((quantity * bp) / 100)
+/**
+ * A trade's average price per contract before the fee, in cents (docs/product.md, "A trade, and its price"):
+ * a buy's cash less its fee, a sale's cash plus its fee, over its contracts. Every screen, the API and the
+ * activity log quote this one figure; the fee is its own line.
+ */
+export function priceBeforeFeeCents(trade: {
+  readonly action: 'buy' | 'sell'
+  readonly quantity: number
+  readonly cashCents: number
+  readonly feeCents: number
+}): number {
+  const beforeFee = trade.action === 'sell' ? trade.cashCents + trade.feeCents : trade.cashCents - trade.feeCents
+  return trade.quantity > 0 ? beforeFee / trade.quantity : 0
 }
 
 /** Open until its market resolves; then won when it paid out more than it cost, else lost. */

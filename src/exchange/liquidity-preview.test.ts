@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ExchangeError } from './errors'
-import { contractsValueCents } from './figures'
+import { contractsValueCents } from './prices'
 import { lpValueCents } from './fee-claim'
 import { poolSnapshot, previewLiquidity } from './liquidity-preview'
 import type { MemoryExchange } from './memory-exchange'

@@ -1,6 +1,6 @@
 import type { ChangeSet } from './change-set'
 import { ExchangeError } from './errors'
-import { contractsValueCents } from './figures'
+import { contractsValueCents } from './prices'
 import { adjustBalance, assertCovers, ledgerEntry } from './ledger'
 import { assertOpen } from './lifecycle'
 import { feesWithdrawableBy, payFees, withShares } from './lp-fees'

@@ -1,7 +1,6 @@
-import { contractsValueCents } from './figures'
 import { PAYOUT_CENTS } from './money'
 import { lotsOf, splitCents } from './positions'
-import { sideBp } from './prices'
+import { contractsValueCents, sideBp } from './prices'
 import type { MarketRow, PositionLot, PositionRow, Side } from './types'
 
 /**
@@ -76,31 +75,6 @@ export function positionLots(position: PositionRow, market: LotMarket): LotFigur
       closed: status !== 'open',
     }
   })
-}
-
-export interface LotSummary {
-  /** Lots sold out or settled. */
-  readonly closedLots: number
-  /** Of those, the ones whose P&L is above zero. */
-  readonly winningLots: number
-  readonly realizedCents: number
-  readonly unrealizedCents: number
-}
-
-/** Closed lots, winners among them, and realized and unrealized P&L over a set of lots. */
-export function summarizeLots(lots: readonly LotFigures[]): LotSummary {
-  let closedLots = 0
-  let winningLots = 0
-  let realizedCents = 0
-  let unrealizedCents = 0
-  for (const l of lots) {
-    realizedCents += l.realizedCents
-    unrealizedCents += l.unrealizedCents
-    if (!l.closed) continue
-    closedLots += 1
-    if (l.pnlCents > 0) winningLots += 1
-  }
-  return { closedLots, winningLots, realizedCents, unrealizedCents }
 }
 
 /** A lot's result once closed: 'win' when its P&L is above zero; 'open' while it holds contracts in an unsettled position. */

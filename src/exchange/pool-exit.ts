@@ -1,5 +1,5 @@
 import { ExchangeError } from './errors'
-import { contractsValueCents } from './figures'
+import { contractsValueCents } from './prices'
 import { lpValueCents, sharesForValueCents } from './fee-claim'
 import { adjustBalance } from './ledger'
 import { assertOpen } from './lifecycle'

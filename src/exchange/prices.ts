@@ -10,6 +10,11 @@ const BP_PER_DOLLAR = 10_000
 export const MIN_OPEN_BP = 100
 export const MAX_OPEN_BP = 9_900
 
+/** `quantity` contracts at a price in basis points of $1 (10000 = 100¢), to the nearest cent (halves up). */
+export function contractsValueCents(quantity: number, bp: number): number {
+  return Math.round((quantity * bp) / 100)
+}
+
 /** Exact probability of yes implied by the pool: N / (Y + N). */
 export function yesProbability(pool: PoolState): number {
   return pool.noReserve / (pool.yesReserve + pool.noReserve)

@@ -1,4 +1,4 @@
-import { contractsValueCents } from '../../../exchange/figures'
+import { contractsValueCents } from '../../../exchange/prices'
 import { formatMoney } from '../../../lib/format'
 import { toDollars } from '../../../lib/money'
 import type { SellTicketQuote } from './order-math'

@@ -5,6 +5,7 @@ import { DEFAULT_SLIPPAGE_CENTS, type TradeQuote } from '../../../api/contract'
 import { AlertIcon } from '../../../components/ui/icons'
 import { Input, Label } from '../../../components/ui/input'
 import { Pnl } from '../../../components/ui/pnl'
+import { priceBeforeFeeCents } from '../../../exchange/figures'
 import { FEE_BPS } from '../../../exchange/money'
 import { formatCentsPrecise, formatCount, formatMoney } from '../../../lib/format'
 import { toDollars } from '../../../lib/money'
@@ -225,7 +226,14 @@ function SellRows({ preview: { quote, costBasisCents, profitCents } }: { preview
           {formatCount(quote.quantity)} {quote.side.toUpperCase()}
         </PreviewRow>
         <PreviewRow term="Average price">
-          {formatCentsPrecise((quote.proceedsCents + quote.feeCents) / quote.quantity)}
+          {formatCentsPrecise(
+            priceBeforeFeeCents({
+              action: 'sell',
+              quantity: quote.quantity,
+              cashCents: quote.proceedsCents,
+              feeCents: quote.feeCents,
+            }),
+          )}
         </PreviewRow>
         <PreviewRow term="Price after" testId="preview-price-after">
           {move.moved ? `${move.before} → ${move.after}` : `${move.after} (no change)`}

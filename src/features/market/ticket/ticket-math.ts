@@ -1,4 +1,5 @@
 import { isExchangeError } from '../../../exchange/errors'
+import { priceBeforeFeeCents } from '../../../exchange/figures'
 import { MAX_QUANTITY, PAYOUT_CENTS } from '../../../exchange/money'
 import { previewFill } from '../../../exchange/orders'
 import { sideBp } from '../../../exchange/prices'
@@ -33,7 +34,7 @@ export interface TicketQuote {
 
 /** The average price per contract before the fee (the fee is its own line): what every screen calls a trade's price. */
 export function priceBeforeFee(quote: Pick<TicketQuote, 'costCents' | 'feeCents' | 'quantity'>): number {
-  return quote.quantity > 0 ? (quote.costCents - quote.feeCents) / quote.quantity : 0
+  return priceBeforeFeeCents({ action: 'buy', quantity: quote.quantity, cashCents: quote.costCents, feeCents: quote.feeCents })
 }
 
 export type TicketPreview = { kind: 'empty' } | { kind: 'quote'; quote: TicketQuote } | { kind: 'refused'; message: string }
