@@ -1,5 +1,5 @@
 // Vitest setup for the handler tests on the server's stores (vitest.config.ts, projects
-// "handlers on PGlite" and "handlers on PostgreSQL"): every backend a test creates
+// "handlers on PostgreSQL"; FORESIGHT_TEST_STORE=pglite runs them on PGlite by hand): every backend a test creates
 // (mocks/node.ts) keeps its rows in PostgreSQL through the server's Dexie middleware, one
 // schema per browser profile, in one database per test file.
 import { afterAll, beforeEach } from 'vitest'
