@@ -178,7 +178,9 @@ export function planStory(nowMs: number, markets: StoryMarkets, rng: Rng): Story
     actions.push({ kind: 'buy', at: at(26 - 7 * i), marketId: m.id, size: 80 + randomInt(rng, 120), lean: 'with' })
     actions.push({ kind: 'sell', at: at(15 - 7 * i), marketId: m.id })
   })
-  // One of them against the crowd's view: a settled loss beside the wins.
+  // One of them against the crowd's view, where that view is surest (the market resolves by it, seed/past/run.ts):
+  // a settled loss beside the wins, whatever the crowd traded meanwhile.
+  const surest = settling.reduce((best, m, i) => (Math.abs(m.hiddenLogit) > Math.abs(settling[best]!.hiddenLogit) ? i : best), 0)
   settling.forEach((m, i) => {
     const daysAgo = Math.min(29, Math.floor((nowMs - m.closesAt) / DAY_MS) + 3)
     actions.push({
@@ -186,7 +188,7 @@ export function planStory(nowMs: number, markets: StoryMarkets, rng: Rng): Story
       at: at(daysAgo),
       marketId: m.id,
       size: 100 + randomInt(rng, 150),
-      lean: i === 1 ? 'against' : 'with',
+      lean: settling.length > 1 && i === surest ? 'against' : 'with',
     })
   })
   // A late call with the crowd, where it is furthest from the price: the crowd moves it the buyer's way in the days

@@ -77,19 +77,30 @@ function tickTimes(fromMs: number, toMs: number, options: SimOptions): number[] 
 
 /**
  * Each market has its own crowd: a window of MARKET_CROWD traders starting at
- * a hash of the market id, whose first MARKET_REGULARS come back to it often
+ * a hash of the market id, and MARKET_REGULARS regulars who come back to it often
  * (REGULAR_SHARE of its intents): traders return to markets they hold, so they
  * add to positions, take profit and cut losses, and trader counts grow believably.
+ * The regulars are drawn from the exchange's ACTIVE_TRADERS (the first simulated
+ * traders), as on a real exchange, where a few dozen people make most of the trades
+ * across many markets: they are the ones who close enough trades (sold or settled)
+ * to be ranked on the leaderboard (docs/product.md), even in a seeded month.
  */
 const MARKET_CROWD = 600
 const MARKET_REGULARS = 4
 const REGULAR_SHARE = 0.75
+export const ACTIVE_TRADERS = 16
+/** Steps between a market's regulars among the active traders (coprime with ACTIVE_TRADERS: four distinct people). */
+const REGULAR_STRIDE = 7
 
 function drawTrader(marketId: string, universe: SimUniverse, rng: Rng): string {
   const count = universe.simTraderCount
-  const start = hashString(marketId) % count
-  const crowd = Math.min(chance(rng, REGULAR_SHARE) ? MARKET_REGULARS : MARKET_CROWD, count)
-  return simTraderId((start + randomInt(rng, crowd)) % count)
+  const hash = hashString(marketId)
+  if (chance(rng, REGULAR_SHARE)) {
+    const active = Math.min(ACTIVE_TRADERS, count)
+    const k = randomInt(rng, Math.min(MARKET_REGULARS, count))
+    return simTraderId((hash + k * REGULAR_STRIDE) % active)
+  }
+  return simTraderId(((hash % count) + randomInt(rng, Math.min(MARKET_CROWD, count))) % count)
 }
 
 function drawMarket(universe: SimUniverse, options: SimOptions, rng: Rng): string | undefined {
