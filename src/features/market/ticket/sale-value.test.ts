@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PoolReserves } from '../../../api/contract'
-import { contractsValueCents } from '../../../exchange/prices'
-import { sideBp } from '../../../exchange/prices'
+import { contractsValueCents, sideBp } from '../../../exchange/prices'
 import { previewSell, type SellTicketQuote } from './order-math'
 import { saleValue } from './sale-value'
 
