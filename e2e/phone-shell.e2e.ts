@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import type { Market, Portfolio, Trade } from '../src/api/contract'
 import { DESKTOP, exchangeReady, PHONE, signIn, useBrowser } from './harness'
-import { apiOk, signOut } from './trade-fixtures'
+import { apiOk, registerUser, signOut, startBackend } from './trade-fixtures'
 import { settle } from './a11y-helpers'
 import { gridCards } from './markets-helpers'
 
@@ -205,7 +205,11 @@ describe('phone shell at 390 px', () => {
 
   it("says what the trader's own position paid once a fast-forward settles it, and links to the portfolio", async () => {
     const page = await phone()
-    await signIn(page)
+    // A trader of their own: the demo trader's seeded positions settle in the same week, and a
+    // toast for one of those can come first (CI saw it).
+    await startBackend(page)
+    await registerUser(page, 'settler', 'Set', 'Tler')
+    await signIn(page, 'settler', 'secret123')
     await exchangeReady(page)
     // The market that closes first: a week's fast-forward settles it.
     const market = await page.evaluate(async () => {
@@ -228,7 +232,10 @@ describe('phone shell at 390 px', () => {
     await expect.poll(() => page.getByTestId('cash-balance').innerText(), { timeout: 15_000 }).toMatch(/\$[\d,]+\.\d\d/)
     await section.getByRole('button', { name: 'Fast-forward 1 week' }).tap()
 
-    const toast = page.locator('section[aria-label="Notifications (F8)"] li').filter({ hasText: 'Position Settled' })
+    const toast = page
+      .locator('section[aria-label="Notifications (F8)"] li')
+      .filter({ hasText: 'Position Settled' })
+      .filter({ hasText: market.title })
     await toast.waitFor({ timeout: 30_000 })
     const resolved = await apiOk<Market>(page, 'GET', `/api/markets/${market.id}`)
     expect(resolved.status).toBe('resolved')
