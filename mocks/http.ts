@@ -1,4 +1,3 @@
-import { HttpHandler, type DefaultBodyType, type HttpHandlerMethod, type HttpResponseResolver, type PathParams } from 'msw'
 import type { z } from 'zod'
 import { HTTP_STATUS_BY_CODE, SlippageError, formatCentsAsDollars, isExchangeError } from '../src/exchange'
 import { DB_OUTDATED_MESSAGE } from '../src/api/db-version-events'
@@ -15,28 +14,11 @@ export class HttpError extends Error {
 
 export const MAX_BODY_BYTES = 16 * 1024
 
-/** The reason phrases msw's HttpResponse gives the statuses these handlers answer. */
-const STATUS_TEXT: Record<number, string> = {
-  200: 'OK',
-  201: 'Created',
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-  507: 'Insufficient Storage',
-}
-
 const encoder = new TextEncoder()
 
 /**
- * A JSON answer, as msw's HttpResponse.json makes it (status text, Content-Type and
- * Content-Length) but without the Blob it builds to measure the length: in Chromium a Blob
+ * A JSON answer, as msw's HttpResponse.json makes it (Content-Type and Content-Length) but
+ * without the Blob it builds to measure the length: in Chromium a Blob
  * is registered with the browser process, 5-12% of an in-page API call's time. The body is
  * encoded once, and its length is the Content-Length. Answers that set a cookie keep
  * HttpResponse, which hands Set-Cookie to msw's cookie handling.
@@ -46,12 +28,11 @@ export function json(body: unknown, init: { status?: number; headers?: Record<st
   const status = init.status ?? 200
   return new Response(bytes, {
     status,
-    statusText: STATUS_TEXT[status] ?? '',
     headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes.byteLength), ...init.headers },
   })
 }
 
-function jsonError(status: number, message: string) {
+export function jsonError(status: number, message: string) {
   return json({ message }, { status })
 }
 
@@ -124,8 +105,21 @@ export function errorResponse(error: unknown) {
   return jsonError(500, 'Something went wrong in the in-browser exchange. Nothing was saved.')
 }
 
-export type ResolverInfo = Parameters<HttpResponseResolver<PathParams, DefaultBodyType>>[0]
-type Resolver = (info: ResolverInfo) => Promise<Response>
+/** What a route's resolver is given: the request, its cookies and its path's parameters. */
+export interface ResolverInfo {
+  request: Request
+  cookies: Record<string, string>
+  params: Record<string, string>
+}
+export type Resolver = (info: ResolverInfo) => Promise<Response>
+
+/** One route of the API: answered by the API app (mocks/api-app.ts), in the page and on the server. */
+export interface ApiRoute {
+  method: string
+  /** Hono's path syntax: /api/markets/:id. */
+  path: string
+  resolver: Resolver
+}
 
 /** Wraps a resolver so every failure answers JSON `{ message }` and nothing escapes. */
 function safe(resolver: Resolver): Resolver {
@@ -142,68 +136,15 @@ function safe(resolver: Resolver): Resolver {
   }
 }
 
-const NO_MATCH = { match: { matches: false, params: {} }, cookies: {} }
-const MALFORMED = { match: { matches: true, params: {} }, cookies: {} }
+const define =
+  (method: string) =>
+  (path: string, resolver: Resolver): ApiRoute => ({ method, path, resolver: safe(resolver) })
 
-/**
- * Whether a request's path has a percent-escape that does not decode (/api/markets/%ff). msw's
- * path matching decodes the path and throws URIError on one, which msw answers with a 500
- * carrying the stack. The server's app refuses such paths before its handlers
- * (scripts/static-path.mjs's hasMalformedEscape).
- */
-function hasMalformedPath(request: Request): boolean {
-  if (!request.url.includes('%')) return false
-  try {
-    decodeURIComponent(new URL(request.url).pathname)
-    return false
-  } catch {
-    return true
-  }
-}
-
-const notFound = () => jsonError(404, 'Not found')
-
-/**
- * An msw HttpHandler that rules itself out cheaply. msw tries the handlers in order and
- * parses the request for each before asking whether it matches: the URL, every cookie
- * (document.cookie and msw's cookie store, appended to the request again each time) and the
- * path pattern, compiled anew. With about fifty /api handlers that was most of msw's share of
- * a call. A handler for another method, or whose path's fixed start is not in the URL, cannot
- * match, so it answers "no match" first; the others match exactly as msw does.
- */
-export class ApiHandler extends HttpHandler {
-  readonly #fixedStart: string
-
-  constructor(method: HttpHandlerMethod, path: string, resolver: HttpResponseResolver<PathParams, DefaultBodyType>) {
-    // A path with a malformed escape names nothing: 404, the API's error shape (see parse).
-    super(method, path, (info) => (hasMalformedPath(info.request) ? notFound() : resolver(info)))
-    // '*/api/markets/:id' → '/api/markets/'; msw's path patterns ignore case.
-    this.#fixedStart = path.replace(/^\*/, '').split(/[:*(]/)[0]!.toLowerCase()
-  }
-
-  /** False when this handler cannot match the request (true does not mean it matches). */
-  protected mayMatch(request: Request): boolean {
-    const { method } = this.info
-    const sameMethod =
-      typeof method === 'string' ? method.toUpperCase() === request.method.toUpperCase() : method.test(request.method)
-    return sameMethod && request.url.toLowerCase().includes(this.#fixedStart)
-  }
-
-  override parse(args: Parameters<HttpHandler['parse']>[0]): ReturnType<HttpHandler['parse']> {
-    if (!this.mayMatch(args.request)) return Promise.resolve(NO_MATCH)
-    // msw's matching would throw on a malformed escape: this handler takes the request instead,
-    // and its resolver answers 404.
-    return hasMalformedPath(args.request) ? Promise.resolve(MALFORMED) : super.parse(args)
-  }
-}
-
-const handler = (method: string) => (path: string, resolver: Resolver) => new ApiHandler(method, `*${path}`, safe(resolver))
-
-/** Route helpers: `route.get('/api/x', resolver)` matches /api/x on any origin. */
+/** Route helpers: `route.get('/api/x', resolver)` declares GET /api/x. */
 export const route = {
-  get: handler('GET'),
-  post: handler('POST'),
-  patch: handler('PATCH'),
-  put: handler('PUT'),
-  delete: handler('DELETE'),
+  get: define('GET'),
+  post: define('POST'),
+  patch: define('PATCH'),
+  put: define('PUT'),
+  delete: define('DELETE'),
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { ROUTES } from '../src/api/contract/routes'
 import { useTestServer } from './test/test-api'
 
-// The in-browser handlers (mocks/http.ts's ApiHandler): a malformed percent-escape in a path names
-// nothing, 404 `{ message: 'Not found' }`. Before, msw's path matching threw URIError while looking
+// The in-browser API (mocks/api-app.ts, behind one msw handler matching a pattern that decodes
+// nothing): a malformed percent-escape in a path names nothing, 404 `{ message: 'Not found' }`. Once, msw's path matching threw URIError while looking
 // for a handler, and every route with a path parameter answered msw's 500 with the error's stack:
 // GET /api/markets/{id}, GET /api/portfolio/{userId}, DELETE /api/orders/{id}, GET /api/markets/{id}/book,
 // PUT and DELETE /api/watchlist/{marketId}, GET /api/logs/{userId}, PATCH /api/admin/users/{userId}/role,

@@ -6,12 +6,13 @@ import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { getCookie } from 'hono/cookie'
 import { streamSSE } from 'hono/streaming'
-import { getResponse, type RequestHandler } from 'msw'
 import type { Logger } from 'pino'
 import { ROUTES } from '../src/api/contract/routes'
 import { toMswPath, type RouteSpec } from '../src/api/contract/route-spec'
 import type { Backend } from '../mocks/backend'
-import { createHandlers } from '../mocks/handlers'
+import { apiRoutes } from '../mocks/handlers'
+import { answer } from '../mocks/api-app'
+import type { ApiRoute } from '../mocks/http'
 import { currentUser } from '../mocks/auth/session'
 import { LIVE_PATH } from '../src/api/contract/live'
 import { MAX_BODY_BYTES } from '../mocks/http'
@@ -59,7 +60,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
  * The server's HTTP face: the API of the route table (src/api/contract), each route answered
- * by the same handler the in-browser exchange uses (mocks/handlers), plus the duties of a real
+ * by the same route the in-browser exchange's app answers with (mocks/handlers), plus the duties of a real
  * backend around it (README, "Security model"), health checks and the built app.
  */
 export function createApp(options: AppOptions): Hono<Env> {
@@ -166,8 +167,8 @@ export function createApp(options: AppOptions): Hono<Env> {
   if (options.live)
     mountLive(app, options.live, backend, { address: (c) => network.clientAddress(c), limits: options.liveLimits })
 
-  const handlers = createHandlers(backend)
-  for (const route of ROUTES) mountRoute(app, route, handlers, options)
+  const routes = apiRoutes(backend)
+  for (const route of ROUTES) mountRoute(app, route, routes, options)
 
   app.all('/api/*', (c) => json(c, 404, 'Not found'))
 
@@ -223,18 +224,18 @@ function mountLive(
   })
 }
 
-/** One route of the table, answered by its in-browser handler (found by method and path). */
-function mountRoute(app: Hono<Env>, route: RouteSpec, handlers: RequestHandler[], options: AppOptions): void {
+/** One route of the table, answered by the API's route (mocks/handlers, found by method and path). */
+function mountRoute(app: Hono<Env>, route: RouteSpec, routes: readonly ApiRoute[], options: AppOptions): void {
   const path = toMswPath(route.path)
   if (route.navigation) {
-    mountNavigation(app, route, handlers, new Set(options.allowedOrigins))
+    mountNavigation(app, route, routes, new Set(options.allowedOrigins))
     return
   }
   if (route.inBrowserOnly && !options.demoControls) {
     app.on(route.method, path, (c) => json(c, 403, 'Demo controls are off on this server (DEMO_CONTROLS=on turns them on)'))
     return
   }
-  const handler = findHandler(handlers, route.method, path)
+  const served = findRoute(routes, route.method, path)
   // On a shared server the demo controls change the exchange for everyone: the admin's alone.
   if (route.inBrowserOnly && options.sharedDemoControls) {
     app.on(route.method, path, async (c, next) => {
@@ -244,17 +245,11 @@ function mountRoute(app: Hono<Env>, route: RouteSpec, handlers: RequestHandler[]
       return next()
     })
   }
-  app.on(route.method, path, async (c) => {
-    const response = await getResponse([handler], c.req.raw)
-    return response ?? json(c, 404, 'Not found')
-  })
+  app.on(route.method, path, (c) => answer(served, c))
 }
 
-function findHandler(handlers: RequestHandler[], method: string, path: string): RequestHandler {
-  const found = handlers.find((h) => {
-    const info = h.info as { method?: unknown; path?: unknown }
-    return info.method === method && info.path === `*${path}`
-  })
+function findRoute(routes: readonly ApiRoute[], method: string, path: string): ApiRoute {
+  const found = routes.find((r) => r.method === method && r.path === path)
   if (!found) throw new Error(`No handler for ${method} ${path}`)
   return found
 }
@@ -264,7 +259,7 @@ function findHandler(handlers: RequestHandler[], method: string, path: string): 
  * the app's sign-in page, /api/logout ends the session and goes home: on the app at
  * `returnTo` when that is an allowed origin (an app hosted elsewhere), else at this origin.
  */
-function mountNavigation(app: Hono<Env>, route: RouteSpec, handlers: RequestHandler[], allowed: ReadonlySet<string>): void {
+function mountNavigation(app: Hono<Env>, route: RouteSpec, routes: readonly ApiRoute[], allowed: ReadonlySet<string>): void {
   // Only to an allowed origin: anything else would make this an open redirect.
   const back = (c: Context<Env>, path: string) => {
     const origin = c.req.query('returnTo') ?? ''
@@ -274,12 +269,12 @@ function mountNavigation(app: Hono<Env>, route: RouteSpec, handlers: RequestHand
     app.get('/api/login', (c) => c.redirect(back(c, '/local-login'), 302))
     return
   }
-  const logout = findHandler(handlers, 'POST', '/api/auth/logout')
+  const logout = findRoute(routes, 'POST', '/api/auth/logout')
   app.get(route.path, async (c) => {
     const request = new Request(new URL('/api/auth/logout', c.req.url), { method: 'POST', headers: c.req.raw.headers })
-    const answer = await getResponse([logout], request)
+    const answered = await logout.resolver({ request, cookies: getCookie(c), params: {} })
     const headers = new Headers({ Location: back(c, '/') })
-    for (const cookie of answer?.headers.getSetCookie() ?? []) headers.append('set-cookie', cookie)
+    for (const cookie of answered.headers.getSetCookie()) headers.append('set-cookie', cookie)
     return new Response(null, { status: 302, headers })
   })
 }

@@ -1,7 +1,7 @@
-import { delay } from 'msw'
+import type { MiddlewareHandler } from 'hono'
 import type { Backend } from '../backend'
 import { HEALTHY_NETWORK, NetworkConditions, SIMULATED_NETWORK_ERROR } from '../../src/api/contract'
-import { ApiHandler, json } from '../http'
+import { json } from '../http'
 
 /**
  * Simulated network conditions of the in-browser exchange, for testing loading and
@@ -54,31 +54,19 @@ export function writeNetwork(backend: Backend, value: NetworkConditions): void {
 const DEMO_PATH_PREFIX = '/api/demo/'
 
 /**
- * The first handler of the in-browser network: waits the simulated latency and, at the
- * simulated error rate, answers 503; otherwise returns nothing, so msw falls through
- * to the real handler. The demo endpoints themselves are exempt (they turn it off).
- * On a healthy network (nearly always) it does not match at all: msw then skips it
- * without running it, which costs every call less.
+ * Ahead of every route of the in-browser exchange (mocks/api-app.ts): waits the simulated
+ * latency and, at the simulated error rate, answers 503; otherwise the route answers. The demo
+ * endpoints themselves are exempt (they turn it off). On a healthy network (nearly always) it
+ * only reads the conditions.
  */
-class NetworkGate extends ApiHandler {
-  constructor(private readonly backend: Backend) {
-    // Any method, like msw's http.all.
-    super(/.+/, '*/api/*', async ({ request }) => {
-      if (new URL(request.url).pathname.startsWith(DEMO_PATH_PREFIX)) return undefined
-      const { latencyMs, errorRate } = readNetwork(backend)
-      if (latencyMs > 0) await delay(latencyMs)
-      if (errorRate > 0 && Math.random() < errorRate) {
-        return json({ message: SIMULATED_NETWORK_ERROR }, { status: 503 })
-      }
-      return undefined
-    })
+export function networkGate(backend: Backend): MiddlewareHandler {
+  return async (c, next) => {
+    const conditions = readNetwork(backend)
+    if (isHealthy(conditions) || new URL(c.req.url).pathname.startsWith(DEMO_PATH_PREFIX)) return next()
+    if (conditions.latencyMs > 0) await new Promise((done) => setTimeout(done, conditions.latencyMs))
+    if (conditions.errorRate > 0 && Math.random() < conditions.errorRate) {
+      return json({ message: SIMULATED_NETWORK_ERROR }, { status: 503 })
+    }
+    return next()
   }
-
-  protected override mayMatch(request: Request): boolean {
-    return !isHealthy(readNetwork(this.backend)) && super.mayMatch(request)
-  }
-}
-
-export function networkGate(backend: Backend) {
-  return new NetworkGate(backend)
 }

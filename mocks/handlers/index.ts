@@ -1,4 +1,7 @@
+import { http } from 'msw'
 import type { Backend } from '../backend'
+import type { ApiRoute } from '../http'
+import { createApiApp } from '../api-app'
 import { authHandlers } from './auth'
 import { marketHandlers } from './markets'
 import { tradeHandlers } from './trades'
@@ -15,11 +18,9 @@ import { orderHandlers } from './orders'
 import { watchlistHandlers } from './watchlist'
 import { eventHandlers } from './event'
 
-/** Every /api handler of the in-browser backend, in one list. */
-export function createHandlers(backend: Backend) {
+/** Every route of the API, in one list (answered by mocks/api-app.ts's app). */
+export function apiRoutes(backend: Backend): ApiRoute[] {
   return [
-    // First: simulated latency and errors (demo controls), then falls through.
-    networkGate(backend),
     ...authHandlers(backend),
     ...marketHandlers(backend),
     ...tradeHandlers(backend),
@@ -35,4 +36,26 @@ export function createHandlers(backend: Backend) {
     ...insightHandlers(backend),
     ...eventHandlers(backend),
   ]
+}
+
+/** The in-browser exchange's API app: every route, behind the demo's simulated network. */
+export function inBrowserApi(backend: Backend) {
+  return createApiApp(apiRoutes(backend), [networkGate(backend)])
+}
+
+/**
+ * A URL under /api on any origin. A pattern, not msw's path syntax: msw decodes a path's
+ * parameters while matching it, which throws on a malformed escape (/api/markets/%ff); the app
+ * answers that 404.
+ */
+const API_URL = /^[a-z][a-z0-9+.-]*:\/\/[^/]+\/api\//i
+
+/**
+ * The one msw handler of the page (and of the handler tests): every /api request goes to the
+ * API app, with the cookies msw keeps for the page. The app's answer, Set-Cookie included, goes
+ * back through msw as it is.
+ */
+export function createHandlers(backend: Backend) {
+  const app = inBrowserApi(backend)
+  return [http.all(API_URL, ({ request, cookies }) => app.fetch(request, { cookies }))]
 }

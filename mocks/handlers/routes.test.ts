@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import type { HttpHandler } from 'msw'
 import { ROUTES } from '../../src/api/contract/routes'
 import { toMswPath } from '../../src/api/contract/route-spec'
 import { createTestBackend } from '../node'
+import { apiRoutes } from './index'
 
-/** "METHOD /path" of every handler, except the catch-all network gate. */
+/** "METHOD /path" of every route the API app answers. */
 async function servedRoutes(): Promise<string[]> {
-  const { handlers } = await createTestBackend({ seed: false })
-  return (handlers as HttpHandler[])
-    .filter((h) => typeof h.info.method === 'string') // the gate matches any method (a RegExp)
-    .map((h) => `${String(h.info.method)} ${String(h.info.path).replace(/^\*/, '')}`)
+  const { backend } = await createTestBackend({ seed: false })
+  return apiRoutes(backend).map((r) => `${r.method} ${r.path}`)
 }
 
 describe('the route table (src/api/contract/routes.ts)', () => {

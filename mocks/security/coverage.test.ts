@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import type { HttpHandler } from 'msw'
 import { createTestBackend } from '../node'
+import { apiRoutes } from '../handlers'
 import { ENDPOINTS, endpointKey } from './endpoints'
 
-/** "METHOD /path" of every handler the in-browser backend registers (the catch-all network gate aside). */
+/** "METHOD /path" of every route the API app answers. */
 async function servedRoutes(): Promise<string[]> {
-  const { handlers } = await createTestBackend({ seed: false })
-  return (handlers as HttpHandler[])
-    .filter((h) => typeof h.info.method === 'string')
-    .map((h) => `${String(h.info.method)} ${String(h.info.path).replace(/^\*/, '')}`)
+  const { backend } = await createTestBackend({ seed: false })
+  return apiRoutes(backend).map((r) => `${r.method} ${r.path}`)
 }
 
 describe('security test coverage', () => {

@@ -1,6 +1,7 @@
-import { getResponse, type RequestHandler } from 'msw'
+import type { Hono } from 'hono'
 import type { Backend } from '../backend'
 import { startSession } from '../auth/session'
+import { inBrowserApi } from '../handlers'
 import { createTestBackend, newTestProfile, type TestBackendOptions, type TestProfile } from '../node'
 
 export interface TabAnswer {
@@ -21,7 +22,7 @@ export async function sessionFor(tab: Tab, userId: string): Promise<string> {
   return (await startSession(tab.backend, userId)).split(';')[0]
 }
 
-function answering(handlers: RequestHandler[]) {
+function answering(app: Pick<Hono<never>, 'fetch'>) {
   return async (method: string, path: string, body?: unknown, cookie?: string): Promise<TabAnswer> => {
     const headers: Record<string, string> = {}
     if (cookie) headers.Cookie = cookie
@@ -31,9 +32,8 @@ function answering(handlers: RequestHandler[]) {
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     })
-    // msw's getResponse keeps no cookie store: each call's session is exactly the cookie it sends.
-    const response = await getResponse(handlers, request)
-    if (!response) throw new Error(`no handler for ${method} ${path}`)
+    // No cookie jar between: each call's session is exactly the cookie it sends.
+    const response = await app.fetch(request)
     const text = await response.text()
     let json: unknown = null
     try {
@@ -47,12 +47,12 @@ function answering(handlers: RequestHandler[]) {
 
 /**
  * Opens a tab of `profile`: a backend over the same IndexedDB (one fake factory, one
- * database name) with its own clock and handlers, started as a tab starts (the clock's
+ * database name) with its own clock and API app, started as a tab starts (the clock's
  * offset read, the first stage seeded if it is missing).
  */
 export async function openTab(profile: TestProfile, options: Omit<TestBackendOptions, 'profile'> = {}): Promise<Tab> {
-  const { backend, handlers } = await createTestBackend({ ...options, profile })
-  return { backend, call: answering(handlers) }
+  const { backend } = await createTestBackend({ ...options, profile })
+  return { backend, call: answering(inBrowserApi(backend)) }
 }
 
 /** `count` tabs of one brand-new profile, opened one after the other. */
