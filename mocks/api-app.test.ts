@@ -1,10 +1,37 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { HttpResponse } from 'msw'
-import { createApiApp } from './api-app'
+import type { Hono } from 'hono'
+import { createApiApp, governRoutes, type ApiEnv } from './api-app'
 import { HttpError, json, route } from './http'
+import type { RouteSpec } from '../src/api/contract/route-spec'
+import { createTestBackend } from './node'
+import { startSession } from './auth/session'
+import type { Backend } from './backend'
+
+/** A route table for the small API below: each entry's auth rule is what the app applies. */
+const entry = (method: RouteSpec['method'], path: string, auth: RouteSpec['auth']): RouteSpec => ({
+  method,
+  path,
+  auth,
+  operationId: `${method} ${path}`,
+  tag: 'Test',
+  summary: path,
+  success: { status: 200, description: 'ok' },
+})
+const TABLE = [
+  entry('GET', '/api/markets', 'public'),
+  entry('GET', '/api/markets/closed', 'public'),
+  entry('GET', '/api/markets/{id}', 'public'),
+  entry('POST', '/api/liquidity/{poolId}/add', 'public'),
+  entry('POST', '/api/auth/login', 'public'),
+  entry('GET', '/api/fails', 'public'),
+  entry('GET', '/api/me', 'signed-in'),
+  entry('GET', '/api/admin/me', 'admin'),
+  entry('GET', '/api/public-me', 'public'),
+]
 
 /** A small API: what each route was given, as JSON. */
-const app = createApiApp([
+const definitions = (): Parameters<typeof governRoutes>[1] => [
   route.get('/api/markets', async ({ cookies }) => json({ route: 'list', cookies })),
   route.get('/api/markets/closed', async () => json({ route: 'closed' })),
   route.get('/api/markets/:id', async ({ params }) => json({ route: 'one', params })),
@@ -17,7 +44,22 @@ const app = createApiApp([
   route.get('/api/fails', async () => {
     throw new HttpError(409, 'Already done')
   }),
-])
+  route.get('/api/me', async ({ user }) => json({ username: user.username })),
+  route.get('/api/admin/me', async ({ user }) => json({ username: user.username })),
+  route.get('/api/public-me', async ({ user }) => json({ username: user.username })),
+]
+
+let backend: Backend
+let app: Hono<ApiEnv>
+beforeAll(async () => {
+  backend = (await createTestBackend({ seed: 'first' })).backend
+  app = createApiApp(governRoutes(backend, definitions(), TABLE))
+})
+
+const sessionOf = async (username: string) => {
+  const user = await backend.db.users.where('usernameKey').equals(username).first()
+  return (await startSession(backend, user!.id)).split(';')[0]!
+}
 
 const call = async (method: string, url: string, init: RequestInit = {}, env?: { cookies: Record<string, string> }) => {
   const res = await app.fetch(new Request(url, { method, ...init }), env)
@@ -63,5 +105,36 @@ describe('the API app', () => {
     expect(login).toBeInstanceOf(HttpResponse)
     expect(login.headers.getSetCookie()).toEqual(['fs_session=t; Path=/'])
     expect(await call('GET', 'http://a.test/api/fails')).toEqual({ status: 409, body: { message: 'Already done' } })
+  })
+
+  it("applies each route's auth rule from the table before its resolver runs", async () => {
+    const demo = { headers: { Cookie: await sessionOf('demo') } }
+    const admin = { headers: { Cookie: await sessionOf('admin') } }
+    const unauthorized = { status: 401, body: { message: 'Unauthorized: please sign in' } }
+    expect(await call('GET', 'http://a.test/api/me')).toEqual(unauthorized)
+    expect(await call('GET', 'http://a.test/api/me', { headers: { Cookie: 'fs_session=unknown' } })).toEqual(unauthorized)
+    expect(await call('GET', 'http://a.test/api/me', demo)).toEqual({ status: 200, body: { username: 'demo' } })
+    expect(await call('GET', 'http://a.test/api/admin/me')).toEqual(unauthorized)
+    expect(await call('GET', 'http://a.test/api/admin/me', demo)).toEqual({
+      status: 403,
+      body: { message: 'Admin access required' },
+    })
+    expect(await call('GET', 'http://a.test/api/admin/me', admin)).toEqual({ status: 200, body: { username: 'admin' } })
+  })
+
+  it('refuses a route the table does not list, and answers 500 when a public route reads a caller it has not got', async () => {
+    expect(() => governRoutes(backend, [route.get('/api/unlisted', async () => json({}))], TABLE)).toThrow(
+      'GET /api/unlisted is not in the route table',
+    )
+    const errors: unknown[] = []
+    const original = console.error
+    console.error = (...args: unknown[]) => void errors.push(args)
+    try {
+      const res = await call('GET', 'http://a.test/api/public-me', { headers: { Cookie: await sessionOf('demo') } })
+      expect(res.status).toBe(500)
+    } finally {
+      console.error = original
+    }
+    expect(String(errors[0])).toContain('public in the route table')
   })
 })

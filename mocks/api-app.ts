@@ -1,7 +1,11 @@
 import { Hono } from 'hono/tiny'
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { errorResponse, jsonError, type ApiRoute } from './http'
+import { errorResponse, jsonError, safe, type ApiRoute, type RequestInfo, type RouteDefinition } from './http'
+import type { Backend } from './backend'
+import type { UserRow } from './db'
+import { requireAdmin, requireUser } from './auth/session'
+import { toMswPath, type AuthRule, type RouteSpec } from '../src/api/contract/route-spec'
 
 /**
  * What the page's msw hands the app with each request: the cookies msw keeps for the page
@@ -24,14 +28,45 @@ function hasMalformedPath(url: string): boolean {
   }
 }
 
-/** Answers a request with a route's resolver: the cookies msw handed over, else the Cookie header. */
-export function answer(route: ApiRoute, c: Context): Promise<Response> {
+/** Answers a request with a route: the cookies msw handed over, else the Cookie header. */
+export function respond(route: ApiRoute, c: Context): Promise<Response> {
   const cookies = (c.env as ApiBindings | undefined)?.cookies ?? getCookie(c)
-  return route.resolver({ request: c.req.raw, cookies, params: c.req.param() as Record<string, string> })
+  return route.answer({ request: c.req.raw, cookies, params: c.req.param() as Record<string, string> })
+}
+
+/** The caller a rule admits: 401 signed out, 403 an admin rule without the role; null for public routes. */
+async function admit(backend: Backend, rule: AuthRule, cookies: Record<string, string>): Promise<UserRow | null> {
+  if (rule === 'public') return null
+  // 'own-or-admin': signed in here; whose data it is, the route checks against its path or query.
+  return rule === 'admin' ? requireAdmin(backend, cookies) : requireUser(backend, cookies)
 }
 
 /**
- * The API as one Hono app: every route of `routes` (mocks/handlers), a 404 `{ message }` for
+ * The routes of the handler modules, each under its entry of the route table: the table's auth
+ * rule is applied once, here, before the resolver runs, and any failure answers `{ message }`.
+ * A route the table does not list is a programming error (and so is a table entry without one:
+ * mocks/handlers/routes.test.ts).
+ */
+export function governRoutes(backend: Backend, definitions: readonly RouteDefinition[], table: readonly RouteSpec[]): ApiRoute[] {
+  return definitions.map(({ method, path, resolver }) => {
+    const spec = table.find((r) => r.method === method && toMswPath(r.path) === path)
+    if (!spec) throw new Error(`${method} ${path} is not in the route table`)
+    const answer = safe(async (info: RequestInfo) => {
+      const caller = await admit(backend, spec.auth, info.cookies)
+      return resolver({
+        ...info,
+        get user(): UserRow {
+          if (!caller) throw new Error(`${method} ${path} is public in the route table: it has no signed-in caller`)
+          return caller
+        },
+      })
+    })
+    return { method, path, answer }
+  })
+}
+
+/**
+ * The API as one Hono app: every route of `routes` (mocks/handlers, governed), a 404 `{ message }` for
  * anything else under /api, and `before` (the demo's simulated network) ahead of them. The page
  * answers its own fetch calls with it (mocks/handlers/index.ts's one msw handler), the handler
  * tests and the conformance suite call it too, and the server mounts the same routes (server/app.ts).
@@ -41,7 +76,7 @@ export function createApiApp(routes: readonly ApiRoute[], before: readonly Middl
   // A malformed escape names nothing: 404 before the router decodes anything.
   app.use('*', async (c, next) => (hasMalformedPath(c.req.url) ? jsonError(404, 'Not found') : next()))
   for (const gate of before) app.use('/api/*', gate)
-  for (const route of routes) app.on(route.method, route.path, (c) => answer(route, c))
+  for (const route of routes) app.on(route.method, route.path, (c) => respond(route, c))
   app.notFound(() => jsonError(404, 'Not found'))
   // The routes answer their own failures (mocks/http.ts); this is for anything ahead of them.
   app.onError((error) => errorResponse(error))

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { HTTP_STATUS_BY_CODE, SlippageError, formatCentsAsDollars, isExchangeError } from '../src/exchange'
 import { DB_OUTDATED_MESSAGE } from '../src/api/db-version-events'
 import { requestStarted } from './quiet'
+import type { UserRow } from './db'
 
 /** An expected failure with its HTTP status; the message is shown to the person. */
 export class HttpError extends Error {
@@ -105,24 +106,39 @@ export function errorResponse(error: unknown) {
   return jsonError(500, 'Something went wrong in the in-browser exchange. Nothing was saved.')
 }
 
-/** What a route's resolver is given: the request, its cookies and its path's parameters. */
-export interface ResolverInfo {
+/** What the API app hands a route: the request, its cookies and its path's parameters. */
+export interface RequestInfo {
   request: Request
   cookies: Record<string, string>
   params: Record<string, string>
 }
+
+/** What a route's resolver is given: the request and the caller the route table's rule admitted. */
+export interface ResolverInfo extends RequestInfo {
+  /**
+   * The signed-in caller (an admin where the table says so), checked before the resolver runs
+   * (mocks/api-app.ts). Reading it on a route the table marks public is a programming error.
+   */
+  user: UserRow
+}
 export type Resolver = (info: ResolverInfo) => Promise<Response>
 
-/** One route of the API: answered by the API app (mocks/api-app.ts), in the page and on the server. */
-export interface ApiRoute {
+/** A route as a handler module declares it: method, Hono path (/api/markets/:id), resolver. */
+export interface RouteDefinition {
   method: string
-  /** Hono's path syntax: /api/markets/:id. */
   path: string
   resolver: Resolver
 }
 
-/** Wraps a resolver so every failure answers JSON `{ message }` and nothing escapes. */
-function safe(resolver: Resolver): Resolver {
+/** A route ready to answer (mocks/api-app.ts's governRoutes): its rules applied, its failures answered. */
+export interface ApiRoute {
+  method: string
+  path: string
+  answer: (info: RequestInfo) => Promise<Response>
+}
+
+/** Wraps an answer so every failure answers JSON `{ message }` and nothing escapes. */
+export function safe<I>(resolver: (info: I) => Promise<Response>): (info: I) => Promise<Response> {
   return async (info) => {
     // Background writers wait while requests are in flight (mocks/quiet.ts).
     const answered = requestStarted()
@@ -138,9 +154,9 @@ function safe(resolver: Resolver): Resolver {
 
 const define =
   (method: string) =>
-  (path: string, resolver: Resolver): ApiRoute => ({ method, path, resolver: safe(resolver) })
+  (path: string, resolver: Resolver): RouteDefinition => ({ method, path, resolver })
 
-/** Route helpers: `route.get('/api/x', resolver)` declares GET /api/x. */
+/** Route helpers: `route.get('/api/x', resolver)` declares GET /api/x (its rules are the table's). */
 export const route = {
   get: define('GET'),
   post: define('POST'),

@@ -11,7 +11,7 @@ import { ROUTES } from '../src/api/contract/routes'
 import { toMswPath, type RouteSpec } from '../src/api/contract/route-spec'
 import type { Backend } from '../mocks/backend'
 import { apiRoutes } from '../mocks/handlers'
-import { answer } from '../mocks/api-app'
+import { respond } from '../mocks/api-app'
 import type { ApiRoute } from '../mocks/http'
 import { currentUser } from '../mocks/auth/session'
 import { LIVE_PATH } from '../src/api/contract/live'
@@ -245,7 +245,7 @@ function mountRoute(app: Hono<Env>, route: RouteSpec, routes: readonly ApiRoute[
       return next()
     })
   }
-  app.on(route.method, path, (c) => answer(served, c))
+  app.on(route.method, path, (c) => respond(served, c))
 }
 
 function findRoute(routes: readonly ApiRoute[], method: string, path: string): ApiRoute {
@@ -272,7 +272,7 @@ function mountNavigation(app: Hono<Env>, route: RouteSpec, routes: readonly ApiR
   const logout = findRoute(routes, 'POST', '/api/auth/logout')
   app.get(route.path, async (c) => {
     const request = new Request(new URL('/api/auth/logout', c.req.url), { method: 'POST', headers: c.req.raw.headers })
-    const answered = await logout.resolver({ request, cookies: getCookie(c), params: {} })
+    const answered = await logout.answer({ request, cookies: getCookie(c), params: {} })
     const headers = new Headers({ Location: back(c, '/') })
     for (const cookie of answered.headers.getSetCookie()) headers.append('set-cookie', cookie)
     return new Response(null, { status: 302, headers })

@@ -2,27 +2,25 @@ import { HttpResponse } from 'msw'
 import type { Backend } from '../backend'
 import { HttpError, parseWith, readJsonBody, route } from '../http'
 import { Id, RoleBody, TemporaryPasswordBody } from '../../src/api/contract'
-import { requireAdmin, toUser } from '../auth/session'
+import { toUser } from '../auth/session'
 import { logActivity } from '../activity'
 import { setTemporaryPassword } from '../auth/passwords'
 
 export function adminHandlers(backend: Backend) {
   const { db } = backend
   return [
-    route.get('/api/admin/users', async ({ cookies }) => {
-      await requireAdmin(backend, cookies)
+    route.get('/api/admin/users', async () => {
       const users = await db.users.orderBy('createdAt').reverse().toArray()
       return HttpResponse.json(users.map(toUser))
     }),
 
-    route.patch('/api/admin/users/:userId/role', async ({ params, request, cookies }) => {
-      const admin = await requireAdmin(backend, cookies)
+    route.patch('/api/admin/users/:userId/role', async ({ params, request, user: admin }) => {
       const userId = Id.safeParse(params.userId)
       if (!userId.success) throw new HttpError(404, 'User not found')
       const { role } = parseWith(RoleBody, await readJsonBody(request))
       if (userId.data === admin.id) throw new HttpError(403, 'You cannot change your own role')
       const updated = await db.transaction('rw', [db.users, db.activity], async () => {
-        // Re-check inside the command: the caller may have been demoted since requireAdmin read them.
+        // Re-check inside the command: the caller may have been demoted since the route's check read them.
         if ((await db.users.get(admin.id))?.role !== 'admin') throw new HttpError(403, 'Admin access required')
         const target = await db.users.get(userId.data)
         if (!target) throw new HttpError(404, 'User not found')
@@ -43,8 +41,7 @@ export function adminHandlers(backend: Backend) {
       return HttpResponse.json(toUser(updated))
     }),
 
-    route.put('/api/admin/users/:userId/password', async ({ params, request, cookies }) => {
-      const admin = await requireAdmin(backend, cookies)
+    route.put('/api/admin/users/:userId/password', async ({ params, request, user: admin }) => {
       const userId = Id.safeParse(params.userId)
       if (!userId.success) throw new HttpError(404, 'User not found')
       const { password } = parseWith(TemporaryPasswordBody, await readJsonBody(request))

@@ -9,7 +9,7 @@ describe('GET /api/auth/user', () => {
     const api = await setup()
     const res = await api.client().get('/api/auth/user')
     expect(res.status).toBe(401)
-    expect(res.json).toEqual({ message: 'Unauthorized' })
+    expect(res.json).toEqual({ message: 'Unauthorized: please sign in' })
   })
 
   it('answers the signed-in user without any password data', async () => {

@@ -1,7 +1,8 @@
 import { http } from 'msw'
 import type { Backend } from '../backend'
-import type { ApiRoute } from '../http'
-import { createApiApp } from '../api-app'
+import type { ApiRoute, RouteDefinition } from '../http'
+import { createApiApp, governRoutes } from '../api-app'
+import { ROUTES } from '../../src/api/contract/routes'
 import { authHandlers } from './auth'
 import { marketHandlers } from './markets'
 import { tradeHandlers } from './trades'
@@ -18,8 +19,12 @@ import { orderHandlers } from './orders'
 import { watchlistHandlers } from './watchlist'
 import { eventHandlers } from './event'
 
-/** Every route of the API, in one list (answered by mocks/api-app.ts's app). */
+/** Every route of the API under the route table's rules (answered by mocks/api-app.ts's app). */
 export function apiRoutes(backend: Backend): ApiRoute[] {
+  return governRoutes(backend, routeDefinitions(backend), ROUTES)
+}
+
+function routeDefinitions(backend: Backend): RouteDefinition[] {
   return [
     ...authHandlers(backend),
     ...marketHandlers(backend),

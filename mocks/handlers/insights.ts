@@ -2,7 +2,6 @@ import { HttpResponse } from 'msw'
 import type { Backend } from '../backend'
 import { parseWith, route } from '../http'
 import { InsightsQuery } from '../../src/api/contract'
-import { requireUser } from '../auth/session'
 import { loadInsights } from '../insights/market-insights'
 import { loadSentiment, loadTrends } from '../insights/trends'
 import { queryObject } from './markets'
@@ -10,19 +9,16 @@ import { queryObject } from './markets'
 /** AI market insights, trends and sentiment: computed on each request from prices and trade flow. */
 export function insightHandlers(backend: Backend) {
   return [
-    route.get('/api/insights', async ({ request, cookies }) => {
-      await requireUser(backend, cookies)
+    route.get('/api/insights', async ({ request }) => {
       const { category = 'all' } = parseWith(InsightsQuery, queryObject(request))
       return HttpResponse.json(await loadInsights(backend, category))
     }),
 
-    route.get('/api/insights/trends', async ({ cookies }) => {
-      await requireUser(backend, cookies)
+    route.get('/api/insights/trends', async () => {
       return HttpResponse.json(await loadTrends(backend))
     }),
 
-    route.get('/api/insights/sentiment', async ({ cookies }) => {
-      await requireUser(backend, cookies)
+    route.get('/api/insights/sentiment', async () => {
       return HttpResponse.json(await loadSentiment(backend))
     }),
   ]

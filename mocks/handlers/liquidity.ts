@@ -12,7 +12,6 @@ import {
   type LiquidityResult as Moved,
   type MarketRow,
 } from '../../src/exchange'
-import { requireUser } from '../auth/session'
 import { ensureAccount } from '../accounts'
 import { logActivity } from '../activity'
 import { exchangeTables, randomIds, writeChangeSet } from '../exchange-store'
@@ -39,9 +38,8 @@ async function poolAfter(db: ForesightDB, userId: string, market: MarketRow, now
 }
 
 /** Add or remove: 401, 404 (pool), 400 (body), then the exchange's rules, in one transaction. */
-async function runAction(backend: Backend, action: Action, { request, cookies, params }: ResolverInfo) {
+async function runAction(backend: Backend, action: Action, { request, params, user }: ResolverInfo) {
   const { db } = backend
-  const user = await requireUser(backend, cookies)
   const poolId = Id.safeParse(params.poolId)
   if (!poolId.success) throw new HttpError(404, 'Pool not found')
   // The contract takes whole cents only: what is charged, answered and logged is this one amount.
@@ -98,8 +96,7 @@ async function runAction(backend: Backend, action: Action, { request, cookies, p
 export function liquidityHandlers(backend: Backend) {
   const { db } = backend
   return [
-    route.get('/api/liquidity/pools', async ({ cookies }) => {
-      const user = await requireUser(backend, cookies)
+    route.get('/api/liquidity/pools', async ({ user }) => {
       await closeDueMarkets(backend)
       const now = backend.now()
       const [mine, claims] = await Promise.all([myLpRows(db, user.id), myFeeClaims24h(db, user.id, now)])

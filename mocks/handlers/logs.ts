@@ -2,7 +2,6 @@ import { HttpResponse } from 'msw'
 import type { Backend } from '../backend'
 import { HttpError, parseWith, readJsonBody, route } from '../http'
 import { ACTIVITY_LOG_LIMIT, Id, LogsQuery, VIEW_LOG_WINDOW_MS, ViewLogBody, type ActivityEntry } from '../../src/api/contract'
-import { requireUser } from '../auth/session'
 import { assertCanRead } from '../auth/access'
 import { logView } from '../activity'
 import type { ActivityRow } from '../db'
@@ -21,8 +20,7 @@ function toEntry(row: ActivityRow): ActivityEntry {
 export function logHandlers(backend: Backend) {
   const { db } = backend
   return [
-    route.get('/api/logs/:userId', async ({ params, request, cookies }) => {
-      const user = await requireUser(backend, cookies)
+    route.get('/api/logs/:userId', async ({ params, request, user }) => {
       const userId = Id.safeParse(params.userId)
       if (!userId.success) throw new HttpError(404, 'User not found')
       assertCanRead(user, userId.data)
@@ -37,8 +35,7 @@ export function logHandlers(backend: Backend) {
     }),
 
     /** Pages record that they were opened; trades are logged by the trade itself. */
-    route.post('/api/logs', async ({ request, cookies }) => {
-      const user = await requireUser(backend, cookies)
+    route.post('/api/logs', async ({ request, user }) => {
       const body = parseWith(ViewLogBody, await readJsonBody(request))
       // Markets only for a market view: a portfolio or history view must not queue behind
       // writes to the markets table (the seed's second stage, the simulation).

@@ -3,7 +3,6 @@ import type { Backend } from '../backend'
 import { HttpError, json, parseWith, readJsonBody, route } from '../http'
 import { DEFAULT_ORDERS_PAGE, Id, OrderBody, OrdersQuery, TOTAL_COUNT_HEADER, type Order } from '../../src/api/contract'
 import { isOrderOpenAt, type MarketRow } from '../../src/exchange'
-import { requireUser } from '../auth/session'
 import { bookOrder, cancelBookedOrder, tradingTables } from '../trading'
 import { toOrder, toOrderBook } from '../views/trades'
 import { queryObject } from './markets'
@@ -13,8 +12,7 @@ import { idempotent } from '../idempotency'
 export function orderHandlers(backend: Backend) {
   const { db } = backend
   return [
-    route.post('/api/orders', async ({ request, cookies }) => {
-      const user = await requireUser(backend, cookies)
+    route.post('/api/orders', async ({ request, user }) => {
       const body = parseWith(OrderBody, await readJsonBody(request))
       const expiresAt = body.expiresAt == null ? null : Date.parse(body.expiresAt)
       if (expiresAt !== null && expiresAt <= backend.now()) throw new HttpError(400, 'expiresAt must be in the future')
@@ -32,8 +30,7 @@ export function orderHandlers(backend: Backend) {
       return json(answer.body, { status: answer.status })
     }),
 
-    route.get('/api/orders', async ({ request, cookies }) => {
-      const user = await requireUser(backend, cookies)
+    route.get('/api/orders', async ({ request, user }) => {
       const query = parseWith(OrdersQuery, queryObject(request))
       const limit = query.limit ?? DEFAULT_ORDERS_PAGE
       const offset = query.offset ?? 0
@@ -64,8 +61,7 @@ export function orderHandlers(backend: Backend) {
       )
     }),
 
-    route.delete('/api/orders/:id', async ({ params, cookies }) => {
-      const user = await requireUser(backend, cookies)
+    route.delete('/api/orders/:id', async ({ params, user }) => {
       const id = Id.safeParse(params.id)
       if (!id.success) throw new HttpError(404, 'Order not found')
       const order = await db.transaction('rw', tradingTables(backend), () => cancelBookedOrder(backend, user.id, id.data))

@@ -3,7 +3,6 @@ import { HttpError, json, route } from '../http'
 import { Id } from '../../src/api/contract'
 import { investedCents, STARTING_BALANCE_CENTS, type LpShareRow, type MarketRow } from '../../src/exchange'
 import { keptInvestedCents, type TraderStatsRow } from '../../src/exchange/trader-stats'
-import { requireUser } from '../auth/session'
 import { assertCanRead } from '../auth/access'
 import { toPortfolio } from '../views/trades'
 import type { ForesightDB } from '../db'
@@ -62,8 +61,7 @@ async function investedOf(
 export function portfolioHandlers(backend: Backend) {
   const { db } = backend
   return [
-    route.get('/api/portfolio/:userId', async ({ params, cookies }) => {
-      const user = await requireUser(backend, cookies)
+    route.get('/api/portfolio/:userId', async ({ params, user }) => {
       const userId = Id.safeParse(params.userId)
       if (!userId.success) throw new HttpError(404, 'User not found')
       assertCanRead(user, userId.data)

@@ -2,7 +2,6 @@ import { HttpResponse } from 'msw'
 import type { Backend } from '../backend'
 import { HttpError, route } from '../http'
 import { Id } from '../../src/api/contract'
-import { requireUser } from '../auth/session'
 import { loadTraders } from '../social/leaderboard'
 import { loadSummary } from '../social/summary'
 import { setFollowing } from '../social/follows'
@@ -18,28 +17,23 @@ function pathId(value: unknown, notFound: string): string {
 /** Social trading: leaderboard, summary, follow/unfollow (no body), copy-trade (no body). */
 export function socialHandlers(backend: Backend) {
   return [
-    route.get('/api/social/traders', async ({ cookies }) => {
-      const user = await requireUser(backend, cookies)
+    route.get('/api/social/traders', async ({ user }) => {
       return HttpResponse.json(await loadTraders(backend, user.id))
     }),
 
-    route.get('/api/social/summary', async ({ cookies }) => {
-      const user = await requireUser(backend, cookies)
+    route.get('/api/social/summary', async ({ user }) => {
       return HttpResponse.json(await loadSummary(backend, user.id))
     }),
 
-    route.post('/api/social/traders/:traderId/follow', async ({ params, cookies }) => {
-      const user = await requireUser(backend, cookies)
+    route.post('/api/social/traders/:traderId/follow', async ({ params, user }) => {
       return HttpResponse.json(await setFollowing(backend, user.id, pathId(params.traderId, 'Trader not found'), true))
     }),
 
-    route.post('/api/social/traders/:traderId/unfollow', async ({ params, cookies }) => {
-      const user = await requireUser(backend, cookies)
+    route.post('/api/social/traders/:traderId/unfollow', async ({ params, user }) => {
       return HttpResponse.json(await setFollowing(backend, user.id, pathId(params.traderId, 'Trader not found'), false))
     }),
 
-    route.post('/api/social/copy-trade/:tradeId', async ({ params, cookies }) => {
-      const user = await requireUser(backend, cookies)
+    route.post('/api/social/copy-trade/:tradeId', async ({ params, user }) => {
       const result = await copyTrade(backend, user.id, pathId(params.tradeId, 'Trade not found'))
       return HttpResponse.json(result, { status: 201 })
     }),

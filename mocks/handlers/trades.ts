@@ -1,7 +1,6 @@
 import type { Backend } from '../backend'
 import { HttpError, json, parseWith, readJsonBody, route } from '../http'
 import { Id, TradeBody, type Trade } from '../../src/api/contract'
-import { requireUser } from '../auth/session'
 import { assertCanRead } from '../auth/access'
 import { bookTrade, tradingTables } from '../trading'
 import { toTradeHistory } from '../views/trades'
@@ -11,8 +10,7 @@ import { idempotent } from '../idempotency'
 export function tradeHandlers(backend: Backend) {
   const { db } = backend
   return [
-    route.post('/api/trades', async ({ request, cookies }) => {
-      const user = await requireUser(backend, cookies)
+    route.post('/api/trades', async ({ request, user }) => {
       const body = parseWith(TradeBody, await readJsonBody(request))
       if (body.userId !== undefined && body.userId !== user.id) {
         throw new HttpError(403, 'Trades can only be placed for your own account')
@@ -30,8 +28,7 @@ export function tradeHandlers(backend: Backend) {
       return json(answer.body, { status: answer.status })
     }),
 
-    route.get('/api/trades', async ({ request, cookies }) => {
-      const user = await requireUser(backend, cookies)
+    route.get('/api/trades', async ({ request, user }) => {
       const query = queryObject(request)
       const userId = Id.safeParse(query.userId)
       if (!userId.success) throw new HttpError(400, 'userId is required')

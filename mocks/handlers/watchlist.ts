@@ -2,7 +2,6 @@ import Dexie from 'dexie'
 import type { Backend } from '../backend'
 import { HttpError, json, route } from '../http'
 import { Id } from '../../src/api/contract'
-import { requireUser } from '../auth/session'
 import { toMarket } from '../views/markets'
 
 /** The watchlist: the caller's starred markets, most recently starred first. */
@@ -25,12 +24,10 @@ export function watchlistHandlers(backend: Backend) {
     return id.data
   }
   return [
-    route.get('/api/watchlist', async ({ cookies }) => {
-      const user = await requireUser(backend, cookies)
+    route.get('/api/watchlist', async ({ user }) => {
       return json(await db.transaction('r', [db.watchlist, db.markets], () => read(user.id)))
     }),
-    route.put('/api/watchlist/:marketId', async ({ params, cookies }) => {
-      const user = await requireUser(backend, cookies)
+    route.put('/api/watchlist/:marketId', async ({ params, user }) => {
       const id = marketId(params.marketId)
       return json(
         await db.transaction('rw', [db.watchlist, db.markets], async () => {
@@ -42,8 +39,7 @@ export function watchlistHandlers(backend: Backend) {
         }),
       )
     }),
-    route.delete('/api/watchlist/:marketId', async ({ params, cookies }) => {
-      const user = await requireUser(backend, cookies)
+    route.delete('/api/watchlist/:marketId', async ({ params, user }) => {
       const id = marketId(params.marketId)
       return json(
         await db.transaction('rw', [db.watchlist, db.markets], async () => {

@@ -21,6 +21,8 @@ import {
   TemporaryPasswordBody,
 } from '../../src/api/contract'
 import type { Actor, World } from './world'
+import { ROUTES } from '../../src/api/contract/routes'
+import { toMswPath, type AuthRule } from '../../src/api/contract/route-spec'
 
 export interface Request {
   path: string
@@ -43,9 +45,12 @@ export interface FuzzSpec {
 
 export interface EndpointSpec {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  /** Exactly as registered with msw. */
+  /** Exactly as the route is declared (mocks/handlers): /api/markets/:id. */
   route: string
-  /** Status of `valid` per actor; the request targets the user's (demo's) resources. */
+  /**
+   * Status of `valid` per actor; the request targets the user's (demo's) resources. Read from the
+   * route table (its auth rule and success status) unless a route's own rule says more.
+   */
   matrix: Record<Actor, number>
   /** A valid request (fresh values each call, e.g. a new username). */
   valid(w: World): Request
@@ -73,19 +78,34 @@ const orderBody = (w: World) => ({
   expiresAt: null,
 })
 
+/** What each actor gets for a valid call, by the route table's auth rule. */
+const BY_RULE: Record<AuthRule, (status: number) => Record<Actor, number>> = {
+  public: all,
+  'signed-in': signedIn,
+  'own-or-admin': ownerOrAdmin,
+  admin: adminOnly,
+}
+
+/** The matrix the route table implies for an endpoint: its auth rule, its success status. */
+function tableMatrix(endpoint: Pick<EndpointSpec, 'method' | 'route'>): Record<Actor, number> {
+  const spec = ROUTES.find((r) => r.method === endpoint.method && toMswPath(r.path) === endpoint.route)
+  if (!spec) throw new Error(`${endpoint.method} ${endpoint.route} is not in the route table`)
+  return BY_RULE[spec.auth](spec.success.status)
+}
+
+type Declared = Omit<EndpointSpec, 'matrix'> & { matrix?: Record<Actor, number> }
+
 /** Every /api endpoint of the in-browser backend. A registered handler missing here fails coverage.test.ts. */
-export const ENDPOINTS: EndpointSpec[] = [
+const DECLARED: Declared[] = [
   {
     method: 'GET',
     route: '/api/auth/user',
-    matrix: signedIn(200),
     valid: () => ({ path: '/api/auth/user' }),
     fuzz: { actor: 'anon', ignored: 401 },
   },
   {
     method: 'POST',
     route: '/api/auth/login',
-    matrix: all(200),
     valid: () => ({ path: '/api/auth/login', body: { username: 'other_trader', password: 'other-pass-1' } }),
     fuzz: {
       actor: 'anon',
@@ -102,7 +122,6 @@ export const ENDPOINTS: EndpointSpec[] = [
   {
     method: 'POST',
     route: '/api/auth/register',
-    matrix: all(201),
     valid: () => ({
       path: '/api/auth/register',
       body: { username: fresh('new_'), password: 'secret-pass', email: 'a@example.com', firstName: 'A', lastName: 'B' },
@@ -125,7 +144,6 @@ export const ENDPOINTS: EndpointSpec[] = [
   {
     method: 'POST',
     route: '/api/auth/password',
-    matrix: signedIn(200),
     // Signs the person's other sessions out (the world's standing ones among them): run last.
     wipes: true,
     valid: () => ({ path: '/api/auth/password', body: { currentPassword: 'demo123', newPassword: fresh('pw-') } }),
@@ -144,48 +162,43 @@ export const ENDPOINTS: EndpointSpec[] = [
   {
     method: 'GET',
     route: '/api/auth/demo-accounts',
-    matrix: all(200),
     valid: () => ({ path: '/api/auth/demo-accounts' }),
     fuzz: { actor: 'anon', query: { schema: null }, ignored: 200 },
   },
   {
     method: 'POST',
     route: '/api/auth/logout',
-    matrix: all(200),
     valid: () => ({ path: '/api/auth/logout' }),
     fuzz: { actor: 'anon', ignored: 200 },
   },
   {
     method: 'GET',
     route: '/api/categories',
-    matrix: all(200),
     valid: () => ({ path: '/api/categories' }),
     fuzz: { actor: 'anon', query: { schema: null }, ignored: 200 },
   },
   {
     method: 'GET',
     route: '/api/markets',
-    matrix: all(200),
     valid: () => ({ path: '/api/markets?limit=5&trending=true' }),
     fuzz: { actor: 'user', query: { schema: MarketsQuery } },
   },
   {
     method: 'GET',
     route: '/api/markets/closed',
-    matrix: all(200),
     valid: () => ({ path: '/api/markets/closed' }),
     fuzz: { actor: 'user', query: { schema: null }, ignored: 200 },
   },
   {
     method: 'GET',
     route: '/api/markets/:id',
-    matrix: all(200),
     valid: (w) => ({ path: `/api/markets/${w.ids.market}` }),
     fuzz: { actor: 'user', param: (_w, v) => `/api/markets/${enc(v)}` },
   },
   {
     method: 'POST',
     route: '/api/trades',
+    // Signed in by the table; the body names the demo trader, so only they may place it.
     matrix: { anon: 401, user: 201, other: 403, admin: 403 },
     valid: (w) => ({ path: '/api/trades', body: tradeBody(w), headers: { 'Idempotency-Key': fresh('k') } }),
     fuzz: {
@@ -209,7 +222,6 @@ export const ENDPOINTS: EndpointSpec[] = [
   {
     method: 'POST',
     route: '/api/orders',
-    matrix: signedIn(201),
     valid: (w) => ({ path: '/api/orders', body: orderBody(w), headers: { 'Idempotency-Key': fresh('k') } }),
     fuzz: {
       actor: 'user',
@@ -229,13 +241,13 @@ export const ENDPOINTS: EndpointSpec[] = [
   {
     method: 'GET',
     route: '/api/orders',
-    matrix: signedIn(200),
     valid: (w) => ({ path: `/api/orders?status=all&marketId=${w.ids.market}&limit=5` }),
     fuzz: { actor: 'user', query: { schema: OrdersQuery } },
   },
   {
     method: 'DELETE',
     route: '/api/orders/:id',
+    // Signed in by the table; the order is the demo trader's, so only they may cancel it.
     matrix: { anon: 401, user: 200, other: 403, admin: 403 },
     valid: (w) => ({ path: `/api/orders/${w.ids.order}` }),
     fuzz: { actor: 'user', param: (_w, v) => `/api/orders/${enc(v)}` },
@@ -243,35 +255,30 @@ export const ENDPOINTS: EndpointSpec[] = [
   {
     method: 'GET',
     route: '/api/markets/:id/book',
-    matrix: all(200),
     valid: (w) => ({ path: `/api/markets/${w.ids.market}/book` }),
     fuzz: { actor: 'user', param: (_w, v) => `/api/markets/${enc(v)}/book` },
   },
   {
     method: 'GET',
     route: '/api/watchlist',
-    matrix: signedIn(200),
     valid: () => ({ path: '/api/watchlist' }),
     fuzz: { actor: 'user', query: { schema: null }, ignored: 200 },
   },
   {
     method: 'PUT',
     route: '/api/watchlist/:marketId',
-    matrix: signedIn(200),
     valid: (w) => ({ path: `/api/watchlist/${w.ids.market}` }),
     fuzz: { actor: 'user', param: (_w, v) => `/api/watchlist/${enc(v)}` },
   },
   {
     method: 'DELETE',
     route: '/api/watchlist/:marketId',
-    matrix: signedIn(200),
     valid: (w) => ({ path: `/api/watchlist/${w.ids.market}` }),
     fuzz: { actor: 'user', param: (_w, v) => `/api/watchlist/${enc(v)}` },
   },
   {
     method: 'GET',
     route: '/api/trades',
-    matrix: ownerOrAdmin(200),
     valid: (w) => ({ path: `/api/trades?userId=${w.ids.user}` }),
     fuzz: {
       actor: 'user',
@@ -284,14 +291,12 @@ export const ENDPOINTS: EndpointSpec[] = [
   {
     method: 'GET',
     route: '/api/portfolio/:userId',
-    matrix: ownerOrAdmin(200),
     valid: (w) => ({ path: `/api/portfolio/${w.ids.user}` }),
     fuzz: { actor: 'user', param: (_w, v) => `/api/portfolio/${enc(v)}` },
   },
   {
     method: 'GET',
     route: '/api/logs/:userId',
-    matrix: ownerOrAdmin(200),
     valid: (w) => ({ path: `/api/logs/${w.ids.user}?limit=10` }),
     fuzz: {
       actor: 'user',
@@ -302,21 +307,18 @@ export const ENDPOINTS: EndpointSpec[] = [
   {
     method: 'POST',
     route: '/api/logs',
-    matrix: signedIn(201),
     valid: (w) => ({ path: '/api/logs', body: { action: 'market_viewed', marketId: w.ids.market } }),
     fuzz: { actor: 'user', body: { schema: ViewLogBody, semantic: () => [{ action: 'market_viewed', marketId: 'nope' }] } },
   },
   {
     method: 'GET',
     route: '/api/admin/users',
-    matrix: adminOnly(200),
     valid: () => ({ path: '/api/admin/users' }),
     fuzz: { actor: 'admin', query: { schema: null }, ignored: 200 },
   },
   {
     method: 'PATCH',
     route: '/api/admin/users/:userId/role',
-    matrix: adminOnly(200),
     valid: (w) => ({ path: `/api/admin/users/${w.ids.user}/role`, body: { role: 'user' } }),
     fuzz: {
       actor: 'admin',
@@ -327,7 +329,6 @@ export const ENDPOINTS: EndpointSpec[] = [
   {
     method: 'PUT',
     route: '/api/admin/users/:userId/password',
-    matrix: adminOnly(200),
     // Signs the other user out everywhere (the world's standing session among them): run last.
     wipes: true,
     valid: (w) => ({ path: `/api/admin/users/${w.ids.other}/password`, body: { password: 'temporary-pass-1' } }),
@@ -341,28 +342,24 @@ export const ENDPOINTS: EndpointSpec[] = [
   {
     method: 'GET',
     route: '/api/event',
-    matrix: adminOnly(200),
     valid: () => ({ path: '/api/event' }),
     fuzz: { actor: 'admin', query: { schema: null }, ignored: 200 },
   },
   {
     method: 'PUT',
     route: '/api/event',
-    matrix: adminOnly(200),
     valid: () => ({ path: '/api/event', body: { signupOpen: true } }),
     fuzz: { actor: 'admin', body: { schema: EventSettingsBody } },
   },
   {
     method: 'GET',
     route: '/api/event/board',
-    matrix: signedIn(200),
     valid: () => ({ path: '/api/event/board' }),
     fuzz: { actor: 'user', query: { schema: null }, ignored: 200 },
   },
   {
     method: 'POST',
     route: '/api/event/reset',
-    matrix: adminOnly(200),
     // Rewrites the markets and every holding (the people and their sessions stay): run last.
     wipes: true,
     valid: () => ({ path: '/api/event/reset', body: { confirm: true } }),
@@ -374,14 +371,12 @@ export const ENDPOINTS: EndpointSpec[] = [
   {
     method: 'GET',
     route: '/api/liquidity/pools',
-    matrix: signedIn(200),
     valid: () => ({ path: '/api/liquidity/pools' }),
     fuzz: { actor: 'user', query: { schema: null }, ignored: 200 },
   },
   {
     method: 'POST',
     route: '/api/liquidity/:poolId/add',
-    matrix: signedIn(200),
     valid: (w) => ({ path: `/api/liquidity/${w.ids.market}/add`, body: { amount: 5 } }),
     fuzz: {
       actor: 'user',
@@ -392,7 +387,6 @@ export const ENDPOINTS: EndpointSpec[] = [
   {
     method: 'POST',
     route: '/api/liquidity/:poolId/remove',
-    matrix: signedIn(200),
     valid: (w) => ({ path: `/api/liquidity/${w.ids.market}/remove`, body: { amount: 0.25 } }),
     fuzz: {
       actor: 'user',
@@ -403,7 +397,6 @@ export const ENDPOINTS: EndpointSpec[] = [
   {
     method: 'GET',
     route: '/api/instant/markets',
-    matrix: signedIn(200),
     valid: () => ({ path: '/api/instant/markets' }),
     fuzz: { actor: 'user', query: { schema: null }, ignored: 200 },
   },
@@ -411,28 +404,24 @@ export const ENDPOINTS: EndpointSpec[] = [
   {
     method: 'GET',
     route: '/api/demo/state',
-    matrix: signedIn(200),
     valid: () => ({ path: '/api/demo/state' }),
     fuzz: { actor: 'user', query: { schema: null }, ignored: 200 },
   },
   {
     method: 'POST',
     route: '/api/demo/fast-forward',
-    matrix: signedIn(200),
     valid: () => ({ path: '/api/demo/fast-forward', body: { preset: '1h' } }),
     fuzz: { actor: 'user', body: { schema: FastForwardBody } },
   },
   {
     method: 'PUT',
     route: '/api/demo/network',
-    matrix: signedIn(200),
     valid: () => ({ path: '/api/demo/network', body: { latencyMs: 0, errorRate: 0 } }),
     fuzz: { actor: 'user', body: { schema: NetworkConditions } },
   },
   {
     method: 'POST',
     route: '/api/demo/reset',
-    matrix: signedIn(200),
     wipes: true,
     valid: () => ({ path: '/api/demo/reset', body: { seedValue: 7 } }),
     fuzz: { actor: 'user', body: { schema: DemoResetBody } },
@@ -441,56 +430,48 @@ export const ENDPOINTS: EndpointSpec[] = [
   {
     method: 'GET',
     route: '/api/social/traders',
-    matrix: signedIn(200),
     valid: () => ({ path: '/api/social/traders' }),
     fuzz: { actor: 'user', query: { schema: null }, ignored: 200 },
   },
   {
     method: 'GET',
     route: '/api/social/summary',
-    matrix: signedIn(200),
     valid: () => ({ path: '/api/social/summary' }),
     fuzz: { actor: 'user', query: { schema: null }, ignored: 200 },
   },
   {
     method: 'POST',
     route: '/api/social/traders/:traderId/follow',
-    matrix: signedIn(200),
     valid: (w) => ({ path: `/api/social/traders/${w.ids.trader}/follow` }),
     fuzz: { actor: 'user', param: (_w, v) => `/api/social/traders/${enc(v)}/follow` },
   },
   {
     method: 'POST',
     route: '/api/social/traders/:traderId/unfollow',
-    matrix: signedIn(200),
     valid: (w) => ({ path: `/api/social/traders/${w.ids.trader}/unfollow` }),
     fuzz: { actor: 'user', param: (_w, v) => `/api/social/traders/${enc(v)}/unfollow` },
   },
   {
     method: 'POST',
     route: '/api/social/copy-trade/:tradeId',
-    matrix: signedIn(201),
     valid: (w) => ({ path: `/api/social/copy-trade/${w.ids.sourceTrade}` }),
     fuzz: { actor: 'user', param: (_w, v) => `/api/social/copy-trade/${enc(v)}` },
   },
   {
     method: 'GET',
     route: '/api/insights',
-    matrix: signedIn(200),
     valid: () => ({ path: '/api/insights?category=crypto' }),
     fuzz: { actor: 'user', query: { schema: InsightsQuery } },
   },
   {
     method: 'GET',
     route: '/api/insights/trends',
-    matrix: signedIn(200),
     valid: () => ({ path: '/api/insights/trends' }),
     fuzz: { actor: 'user', query: { schema: null }, ignored: 200 },
   },
   {
     method: 'GET',
     route: '/api/insights/sentiment',
-    matrix: signedIn(200),
     valid: () => ({ path: '/api/insights/sentiment' }),
     fuzz: { actor: 'user', query: { schema: null }, ignored: 200 },
   },
@@ -499,3 +480,5 @@ export const ENDPOINTS: EndpointSpec[] = [
 export function endpointKey(e: { method: string; route: string }): string {
   return `${e.method} ${e.route}`
 }
+
+export const ENDPOINTS: EndpointSpec[] = DECLARED.map((e) => ({ ...e, matrix: e.matrix ?? tableMatrix(e) }))
