@@ -1,4 +1,4 @@
-import type { ForesightDB } from './db'
+import type { ForesightDB, SessionRow, UserRow } from './db'
 import type { ExchangeClock } from './clock'
 
 /**
@@ -20,6 +20,11 @@ export interface Backend {
    * password, docs/server.md "Security"): a demo reset keeps them instead of the published ones.
    */
   keepSeededPasswords?: boolean
+  /**
+   * A session and its user in one read, where the store has one (the server's SQL store: one
+   * statement); absent, two reads through Dexie. Every request's sign-in check uses it.
+   */
+  sessionUser?: (token: string) => Promise<{ session: SessionRow; user: UserRow } | null>
 }
 
 export const OWASP_PBKDF2_SHA256_ITERATIONS = 600_000

@@ -37,7 +37,7 @@ export interface PasswordHash {
   hash: string
 }
 
-interface SessionRow {
+export interface SessionRow {
   token: string
   userId: string
   createdAt: number

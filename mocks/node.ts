@@ -35,7 +35,7 @@ export interface TestBackendOptions {
 export type TestStore = (
   profile: TestProfile,
   options: { onCommit?: (changes: CommittedChanges) => void },
-) => Promise<ForesightDB>
+) => Promise<{ db: ForesightDB; sessionUser?: Backend['sessionUser'] }>
 
 let testStore: TestStore | null = null
 
@@ -52,7 +52,8 @@ export async function createTestBackend(options: TestBackendOptions = {}) {
   let now = options.now ?? Date.UTC(2026, 10, 22, 12, 0, 0)
   const profile = options.profile ?? newTestProfile()
   let db: ForesightDB
-  if (testStore) db = await testStore(profile, { onCommit: options.onCommit })
+  let sessionUser: Backend['sessionUser']
+  if (testStore) ({ db, sessionUser } = await testStore(profile, { onCommit: options.onCommit }))
   else {
     db = withoutLiveQueries(new ForesightDB(profile.name, { indexedDB: profile.indexedDB, IDBKeyRange }))
     if (options.onCommit) db.use(changeFeed(options.onCommit))
@@ -67,6 +68,7 @@ export async function createTestBackend(options: TestBackendOptions = {}) {
     clock,
     passwordIterations: 1000,
     sessionTtlMs: 7 * 24 * 60 * 60 * 1000,
+    sessionUser,
   }
   if (options.seed !== false) await ensureSeeded(backend, { firstStageOnly: options.seed !== 'full' })
   return {

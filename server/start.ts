@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import pino, { type Logger } from 'pino'
 import pg from 'pg'
+import { sessionUserReader } from './store/sessions'
 import { OWASP_PBKDF2_SHA256_ITERATIONS, SESSION_TTL_MS, type Backend } from '../mocks/backend'
 import { ExchangeClock } from '../mocks/clock'
 import { ensureSeeded } from '../mocks/seed-db'
@@ -139,6 +140,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     passwordIterations: options.passwordIterations ?? OWASP_PBKDF2_SHA256_ITERATIONS,
     sessionTtlMs: SESSION_TTL_MS,
     keepSeededPasswords: shared || options.adminPassword !== undefined,
+    sessionUser: sessionUserReader(database),
   }
   live.now = backend.now
   await withSessionLock(options.databaseUrl, async () => {

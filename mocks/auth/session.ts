@@ -36,9 +36,16 @@ export async function startSession(backend: Backend, userId: string): Promise<st
 export async function currentUser(backend: Backend, cookies: Record<string, string>): Promise<UserRow | null> {
   const token = cookies[SESSION_COOKIE]
   if (!token || token.length > 128) return null
+  const found = backend.sessionUser ? await backend.sessionUser(token) : await readSessionUser(backend, token)
+  if (!found || found.session.expiresAt <= backend.now()) return null
+  return found.user
+}
+
+/** A session and its user, through Dexie: two reads. */
+async function readSessionUser(backend: Backend, token: string) {
   const session = await backend.db.sessions.get(token)
-  if (!session || session.expiresAt <= backend.now()) return null
-  return (await backend.db.users.get(session.userId)) ?? null
+  const user = session && (await backend.db.users.get(session.userId))
+  return session && user ? { session, user } : null
 }
 
 /** 401 unless signed in. */

@@ -8,6 +8,7 @@ import { createNamespace, openDatabase, openStore } from '../store/database'
 import type { SqlDatabase } from '../store/sql'
 import { STORE_INDEXES, tableName } from '../store/schema'
 import { freshPostgresDatabase } from './databases'
+import { sessionUserReader } from '../store/sessions'
 
 const kind = process.env.FORESIGHT_TEST_STORE
 if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`FORESIGHT_TEST_STORE must be pglite or postgres, not ${kind}`)
@@ -42,7 +43,9 @@ useTestStore(async (profile: TestProfile, options) => {
       : createNamespace(database, `p${(created += 1)}`).then(() => `p${created}`)
     namespaces.set(profile.name, namespace)
   }
-  return openStore(database, await namespace, options)
+  const schema = await namespace
+  // The server's one-statement sign-in check too, as server/start.ts gives its backend.
+  return { db: await openStore(database, schema, options), sessionUser: sessionUserReader(database, schema) }
 })
 
 afterAll(async () => {
