@@ -4,9 +4,13 @@ import type { Hono } from 'hono'
 import { createApiApp, governRoutes, type ApiEnv } from './api-app'
 import { HttpError, json, route } from './http'
 import type { RouteSpec } from '../src/api/contract/route-spec'
+import { z } from '../src/api/contract/zod'
 import { createTestBackend } from './node'
 import { startSession } from './auth/session'
 import type { Backend } from './backend'
+
+const NoteBody = z.strictObject({ text: z.string({ error: 'text must be words' }).min(1) })
+let notesRun = 0
 
 /** A route table for the small API below: each entry's auth rule is what the app applies. */
 const entry = (method: RouteSpec['method'], path: string, auth: RouteSpec['auth']): RouteSpec => ({
@@ -28,6 +32,8 @@ const TABLE = [
   entry('GET', '/api/me', 'signed-in'),
   entry('GET', '/api/admin/me', 'admin'),
   entry('GET', '/api/public-me', 'public'),
+  { ...entry('POST', '/api/notes', 'signed-in'), body: NoteBody },
+  { ...entry('POST', '/api/wrong-schema', 'public'), body: NoteBody },
 ]
 
 /** A small API: what each route was given, as JSON. */
@@ -47,6 +53,11 @@ const definitions = (): Parameters<typeof governRoutes>[1] => [
   route.get('/api/me', async ({ user }) => json({ username: user.username })),
   route.get('/api/admin/me', async ({ user }) => json({ username: user.username })),
   route.get('/api/public-me', async ({ user }) => json({ username: user.username })),
+  route.post('/api/notes', async ({ input }) => {
+    notesRun += 1
+    return json({ text: input(NoteBody).text })
+  }),
+  route.post('/api/wrong-schema', async ({ input }) => json(input(z.strictObject({})))),
 ]
 
 let backend: Backend
@@ -136,5 +147,38 @@ describe('the API app', () => {
       console.error = original
     }
     expect(String(errors[0])).toContain('public in the route table')
+  })
+
+  it("validates the body by the table's schema after the auth rule and before the resolver runs", async () => {
+    const demo = await sessionOf('demo')
+    const post = (body: string | undefined, cookie?: string) =>
+      call('POST', 'http://a.test/api/notes', {
+        body,
+        headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+      })
+    expect(await post('{"text":1}')).toEqual({ status: 401, body: { message: 'Unauthorized: please sign in' } })
+    expect(await post(undefined, demo)).toEqual({ status: 400, body: { message: 'Request body is required' } })
+    expect(await post('{"text":', demo)).toEqual({ status: 400, body: { message: 'Request body must be valid JSON' } })
+    expect(await post('{"text":1}', demo)).toEqual({ status: 400, body: { message: 'text must be words' } })
+    expect(await post('{}', demo)).toEqual({ status: 400, body: { message: 'text is required' } })
+    expect(await post('{"text":"a","x":1}', demo)).toEqual({ status: 400, body: { message: 'Unknown field: x' } })
+    expect(await post(JSON.stringify({ text: 'a'.repeat(17 * 1024) }), demo)).toEqual({
+      status: 413,
+      body: { message: 'Request body is too large' },
+    })
+    expect(notesRun).toBe(0)
+    expect(await post('{"text":"hello"}', demo)).toEqual({ status: 200, body: { text: 'hello' } })
+    expect(notesRun).toBe(1)
+  })
+
+  it('answers 500 when a route names another body schema than its table entry', async () => {
+    const original = console.error
+    console.error = () => undefined
+    try {
+      const res = await call('POST', 'http://a.test/api/wrong-schema', { body: '{"text":"a"}' })
+      expect(res.status).toBe(500)
+    } finally {
+      console.error = original
+    }
   })
 })

@@ -1,7 +1,17 @@
 import { Hono } from 'hono/tiny'
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { errorResponse, jsonError, safe, type ApiRoute, type RequestInfo, type RouteDefinition } from './http'
+import type { z } from 'zod'
+import {
+  errorResponse,
+  jsonError,
+  parseWith,
+  readJsonBody,
+  safe,
+  type ApiRoute,
+  type RequestInfo,
+  type RouteDefinition,
+} from './http'
 import type { Backend } from './backend'
 import type { UserRow } from './db'
 import { requireAdmin, requireUser } from './auth/session'
@@ -43,7 +53,8 @@ async function admit(backend: Backend, rule: AuthRule, cookies: Record<string, s
 
 /**
  * The routes of the handler modules, each under its entry of the route table: the table's auth
- * rule is applied once, here, before the resolver runs, and any failure answers `{ message }`.
+ * rule, then its body schema, are applied once, here, before the resolver runs (401/403, then
+ * 413/400), and any failure answers `{ message }`.
  * A route the table does not list is a programming error (and so is a table entry without one:
  * mocks/handlers/routes.test.ts).
  */
@@ -53,11 +64,16 @@ export function governRoutes(backend: Backend, definitions: readonly RouteDefini
     if (!spec) throw new Error(`${method} ${path} is not in the route table`)
     const answer = safe(async (info: RequestInfo) => {
       const caller = await admit(backend, spec.auth, info.cookies)
+      const body = spec.body ? parseWith(spec.body, await readJsonBody(info.request)) : undefined
       return resolver({
         ...info,
         get user(): UserRow {
           if (!caller) throw new Error(`${method} ${path} is public in the route table: it has no signed-in caller`)
           return caller
+        },
+        input: <S extends z.ZodType>(schema: S): z.output<S> => {
+          if (!spec.body || schema !== spec.body) throw new Error(`${method} ${path}: the route table names another body schema`)
+          return body as z.output<S>
         },
       })
     })

@@ -59,10 +59,18 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.outp
     issue?.code === 'unrecognized_keys'
       ? `Unknown field: ${issue.keys.join(', ')}`
       : issue?.code === 'invalid_type' && field
-        ? `${field} is ${fieldValue(data, field) === undefined ? 'required' : 'invalid'}`
+        ? fieldValue(data, field) === undefined
+          ? `${field} is required`
+          : // A field of the wrong type: the schema's own words when it has them ("amount must be a number of dollars").
+            isDefaultMessage(issue.message)
+            ? `${field} is invalid`
+            : issue.message
         : (issue?.message ?? 'Invalid request')
   throw new HttpError(400, message)
 }
+
+/** zod's own wording ("Invalid input: expected number, received string"), not a schema's. */
+const isDefaultMessage = (message: string) => message.startsWith('Invalid input')
 
 /** A top-level field of the request data (zod 4 issues do not carry the input). */
 function fieldValue(data: unknown, field: string): unknown {
@@ -113,8 +121,14 @@ export interface RequestInfo {
   params: Record<string, string>
 }
 
-/** What a route's resolver is given: the request and the caller the route table's rule admitted. */
+/** What a route's resolver is given: the request, the caller and the body, as the route table's entry admitted them. */
 export interface ResolverInfo extends RequestInfo {
+  /**
+   * The JSON body, read (413 over 16 KiB, 400 missing or not JSON) and validated by the route
+   * table's body schema before the resolver runs (mocks/api-app.ts). `schema` must be that schema:
+   * it types the answer, and naming another is a programming error.
+   */
+  input<S extends z.ZodType>(schema: S): z.output<S>
   /**
    * The signed-in caller (an admin where the table says so), checked before the resolver runs
    * (mocks/api-app.ts). Reading it on a route the table marks public is a programming error.

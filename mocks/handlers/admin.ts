@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw'
 import type { Backend } from '../backend'
-import { HttpError, parseWith, readJsonBody, route } from '../http'
+import { HttpError, route } from '../http'
 import { Id, RoleBody, TemporaryPasswordBody } from '../../src/api/contract'
 import { toUser } from '../auth/session'
 import { logActivity } from '../activity'
@@ -14,10 +14,10 @@ export function adminHandlers(backend: Backend) {
       return HttpResponse.json(users.map(toUser))
     }),
 
-    route.patch('/api/admin/users/:userId/role', async ({ params, request, user: admin }) => {
+    route.patch('/api/admin/users/:userId/role', async ({ params, user: admin, input }) => {
       const userId = Id.safeParse(params.userId)
       if (!userId.success) throw new HttpError(404, 'User not found')
-      const { role } = parseWith(RoleBody, await readJsonBody(request))
+      const { role } = input(RoleBody)
       if (userId.data === admin.id) throw new HttpError(403, 'You cannot change your own role')
       const updated = await db.transaction('rw', [db.users, db.activity], async () => {
         // Re-check inside the command: the caller may have been demoted since the route's check read them.
@@ -41,10 +41,10 @@ export function adminHandlers(backend: Backend) {
       return HttpResponse.json(toUser(updated))
     }),
 
-    route.put('/api/admin/users/:userId/password', async ({ params, request, user: admin }) => {
+    route.put('/api/admin/users/:userId/password', async ({ params, user: admin, input }) => {
       const userId = Id.safeParse(params.userId)
       if (!userId.success) throw new HttpError(404, 'User not found')
-      const { password } = parseWith(TemporaryPasswordBody, await readJsonBody(request))
+      const { password } = input(TemporaryPasswordBody)
       return HttpResponse.json(toUser(await setTemporaryPassword(backend, admin, userId.data, password)))
     }),
   ]

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw'
 import type { Backend } from '../backend'
-import { HttpError, parseWith, readJsonBody, route } from '../http'
+import { HttpError, route } from '../http'
 import { ChangePasswordBody, LoginBody, RegisterBody, type DemoAccount } from '../../src/api/contract'
 import { hashPassword, verifyPassword } from '../auth/password'
 import { clearSessionCookie, endSession, startSession, toUser } from '../auth/session'
@@ -14,8 +14,8 @@ export function authHandlers(backend: Backend) {
     // Signed out: 401 from the route table's rule (mocks/api-app.ts), which the app reads as "no user".
     route.get('/api/auth/user', async ({ user }) => HttpResponse.json(toUser(user))),
 
-    route.post('/api/auth/login', async ({ request }) => {
-      const body = parseWith(LoginBody, await readJsonBody(request))
+    route.post('/api/auth/login', async ({ input }) => {
+      const body = input(LoginBody)
       const user = await backend.db.users.where('usernameKey').equals(body.username.toLowerCase()).first()
       // An unknown name costs the same check as a real one, so timing does not reveal which names exist.
       const ok = await verifyPassword(body.password, user?.password ?? unknownUserHash(backend.passwordIterations))
@@ -24,16 +24,16 @@ export function authHandlers(backend: Backend) {
       return HttpResponse.json({ user: toUser(user) }, { headers: { 'Set-Cookie': cookie } })
     }),
 
-    route.post('/api/auth/register', async ({ request }) => {
-      const body = parseWith(RegisterBody, await readJsonBody(request))
+    route.post('/api/auth/register', async ({ input }) => {
+      const body = input(RegisterBody)
       // Hash before the transaction: nothing outside IndexedDB may be awaited inside it.
       const password = await hashPassword(body.password, backend.passwordIterations)
       const user = await createUser(backend, { ...body, password, signingUp: true })
       return HttpResponse.json({ user: toUser(user), message: 'Account created' }, { status: 201 })
     }),
 
-    route.post('/api/auth/password', async ({ request, cookies, user }) => {
-      const body = parseWith(ChangePasswordBody, await readJsonBody(request))
+    route.post('/api/auth/password', async ({ cookies, user, input }) => {
+      const body = input(ChangePasswordBody)
       await changeOwnPassword(backend, user, cookies, body)
       return HttpResponse.json({ message: 'Password changed. Your other sessions are signed out.' })
     }),

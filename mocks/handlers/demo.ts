@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw'
 import type { Backend } from '../backend'
-import { parseWith, readJsonBody, route } from '../http'
+import { route } from '../http'
 import {
   DemoResetBody,
   FAST_FORWARD_MS,
@@ -23,20 +23,20 @@ export function demoHandlers(backend: Backend) {
     }),
 
     /** Everything resets, the caller's session included: they are signed out. */
-    route.post('/api/demo/reset', async ({ request }) => {
-      const { seedValue } = parseWith(DemoResetBody, await readJsonBody(request))
+    route.post('/api/demo/reset', async ({ input }) => {
+      const { seedValue } = input(DemoResetBody)
       const standing = await resetExchange(backend, seedValue)
       return HttpResponse.json(await demoState(backend, standing), { headers: { 'Set-Cookie': clearSessionCookie } })
     }),
 
-    route.post('/api/demo/fast-forward', async ({ request }) => {
-      const { preset } = parseWith(FastForwardBody, await readJsonBody(request))
+    route.post('/api/demo/fast-forward', async ({ input }) => {
+      const { preset } = input(FastForwardBody)
       const resolvedMarkets = await fastForward(backend, FAST_FORWARD_MS[preset])
       return HttpResponse.json({ ...(await demoState(backend)), resolvedMarkets } satisfies FastForwardResult)
     }),
 
-    route.put('/api/demo/network', async ({ request }) => {
-      writeNetwork(backend, parseWith(NetworkConditions, await readJsonBody(request)))
+    route.put('/api/demo/network', async ({ input }) => {
+      writeNetwork(backend, input(NetworkConditions))
       return HttpResponse.json(await demoState(backend))
     }),
   ]

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw'
 import type { Backend } from '../backend'
-import { parseWith, readJsonBody, route } from '../http'
-import { EventResetBody, EventSettingsBody } from '../../src/api/contract'
+import { route } from '../http'
+import { EventSettingsBody } from '../../src/api/contract'
 import { eventBoard, eventState, resetEvent, setSignupOpen } from '../event/event'
 
 /** Event mode: sign-up open or closed, and the big screen's board. */
@@ -11,13 +11,13 @@ export function eventHandlers(backend: Backend) {
       return HttpResponse.json(await eventState(backend))
     }),
 
-    route.put('/api/event', async ({ request }) => {
-      const { signupOpen } = parseWith(EventSettingsBody, await readJsonBody(request))
+    route.put('/api/event', async ({ input }) => {
+      const { signupOpen } = input(EventSettingsBody)
       return HttpResponse.json(await setSignupOpen(backend, signupOpen))
     }),
 
-    route.post('/api/event/reset', async ({ request }) => {
-      parseWith(EventResetBody, await readJsonBody(request))
+    // The body ({ confirm: true }) is checked by the route table's schema before this runs.
+    route.post('/api/event/reset', async () => {
       return HttpResponse.json(await resetEvent(backend))
     }),
 

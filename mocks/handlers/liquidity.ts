@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw'
 import type { Backend } from '../backend'
-import { HttpError, parseWith, readJsonBody, route, type ResolverInfo } from '../http'
+import { HttpError, route, type ResolverInfo } from '../http'
 import { Id, LiquidityBody, wholeCents, type LiquidityPools, type LiquidityResult } from '../../src/api/contract'
 import {
   addFunding,
@@ -23,13 +23,6 @@ import type { ForesightDB } from '../db'
 
 type Action = 'add' | 'remove'
 
-/** The body, with a clear word for a present-but-not-numeric amount ("NaN", null, "100"). */
-function parseBody(raw: unknown): LiquidityBody {
-  const amount = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>).amount : undefined
-  if (amount !== undefined && typeof amount !== 'number') throw new HttpError(400, 'amount must be a number of dollars')
-  return parseWith(LiquidityBody, raw)
-}
-
 /** One pool as the page shows it, read inside the command's transaction. */
 async function poolAfter(db: ForesightDB, userId: string, market: MarketRow, now: number) {
   const claims = await myFeeClaims24h(db, userId, now)
@@ -37,13 +30,13 @@ async function poolAfter(db: ForesightDB, userId: string, market: MarketRow, now
   return toLiquidityPool(facts!, now)
 }
 
-/** Add or remove: 401, 404 (pool), 400 (body), then the exchange's rules, in one transaction. */
-async function runAction(backend: Backend, action: Action, { request, params, user }: ResolverInfo) {
+/** Add or remove: 401, 400 (body: the route table's checks), 404 (pool), then the exchange's rules, in one transaction. */
+async function runAction(backend: Backend, action: Action, { request, params, user, input }: ResolverInfo) {
   const { db } = backend
   const poolId = Id.safeParse(params.poolId)
   if (!poolId.success) throw new HttpError(404, 'Pool not found')
   // The contract takes whole cents only: what is charged, answered and logged is this one amount.
-  const amountCents = wholeCents(parseBody(await readJsonBody(request)).amount)!
+  const amountCents = wholeCents(input(LiquidityBody).amount)!
   const amount = amountCents / 100
   const fingerprinted = { action, poolId: poolId.data, amount }
   const done = await idempotent<LiquidityResult>(

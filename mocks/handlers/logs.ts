@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw'
 import type { Backend } from '../backend'
-import { HttpError, parseWith, readJsonBody, route } from '../http'
+import { HttpError, parseWith, route } from '../http'
 import { ACTIVITY_LOG_LIMIT, Id, LogsQuery, VIEW_LOG_WINDOW_MS, ViewLogBody, type ActivityEntry } from '../../src/api/contract'
 import { assertCanRead } from '../auth/access'
 import { logView } from '../activity'
@@ -35,8 +35,8 @@ export function logHandlers(backend: Backend) {
     }),
 
     /** Pages record that they were opened; trades are logged by the trade itself. */
-    route.post('/api/logs', async ({ request, user }) => {
-      const body = parseWith(ViewLogBody, await readJsonBody(request))
+    route.post('/api/logs', async ({ user, input }) => {
+      const body = input(ViewLogBody)
       // Markets only for a market view: a portfolio or history view must not queue behind
       // writes to the markets table (the seed's second stage, the simulation).
       const tables = body.action === 'market_viewed' ? [db.activity, db.markets] : [db.activity]

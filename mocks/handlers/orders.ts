@@ -1,6 +1,6 @@
 import Dexie from 'dexie'
 import type { Backend } from '../backend'
-import { HttpError, json, parseWith, readJsonBody, route } from '../http'
+import { HttpError, json, parseWith, route } from '../http'
 import { DEFAULT_ORDERS_PAGE, Id, OrderBody, OrdersQuery, TOTAL_COUNT_HEADER, type Order } from '../../src/api/contract'
 import { isOrderOpenAt, type MarketRow } from '../../src/exchange'
 import { bookOrder, cancelBookedOrder, tradingTables } from '../trading'
@@ -12,8 +12,8 @@ import { idempotent } from '../idempotency'
 export function orderHandlers(backend: Backend) {
   const { db } = backend
   return [
-    route.post('/api/orders', async ({ request, user }) => {
-      const body = parseWith(OrderBody, await readJsonBody(request))
+    route.post('/api/orders', async ({ request, user, input }) => {
+      const body = input(OrderBody)
       const expiresAt = body.expiresAt == null ? null : Date.parse(body.expiresAt)
       if (expiresAt !== null && expiresAt <= backend.now()) throw new HttpError(400, 'expiresAt must be in the future')
       const answer = await idempotent<Order>(backend, { request, userId: user.id, body }, tradingTables(backend), async () => {

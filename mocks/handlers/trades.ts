@@ -1,5 +1,5 @@
 import type { Backend } from '../backend'
-import { HttpError, json, parseWith, readJsonBody, route } from '../http'
+import { HttpError, json, route } from '../http'
 import { Id, TradeBody, type Trade } from '../../src/api/contract'
 import { assertCanRead } from '../auth/access'
 import { bookTrade, tradingTables } from '../trading'
@@ -10,8 +10,8 @@ import { idempotent } from '../idempotency'
 export function tradeHandlers(backend: Backend) {
   const { db } = backend
   return [
-    route.post('/api/trades', async ({ request, user }) => {
-      const body = parseWith(TradeBody, await readJsonBody(request))
+    route.post('/api/trades', async ({ request, user, input }) => {
+      const body = input(TradeBody)
       if (body.userId !== undefined && body.userId !== user.id) {
         throw new HttpError(403, 'Trades can only be placed for your own account')
       }
