@@ -10,7 +10,10 @@ import { startSession } from './auth/session'
 import type { Backend } from './backend'
 
 const NoteBody = z.strictObject({ text: z.string({ error: 'text must be words' }).min(1) })
+const PageQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(50).optional(), q: z.string().optional() })
+const ThingParams = z.object({ id: z.string().regex(/^[a-z0-9-]+$/) })
 let notesRun = 0
+let thingsRun = 0
 
 /** A route table for the small API below: each entry's auth rule is what the app applies. */
 const entry = (method: RouteSpec['method'], path: string, auth: RouteSpec['auth']): RouteSpec => ({
@@ -34,6 +37,14 @@ const TABLE = [
   entry('GET', '/api/public-me', 'public'),
   { ...entry('POST', '/api/notes', 'signed-in'), body: NoteBody },
   { ...entry('POST', '/api/wrong-schema', 'public'), body: NoteBody },
+  {
+    ...entry('PUT', '/api/things/{id}', 'signed-in'),
+    params: ThingParams,
+    notFound: 'Thing not found',
+    query: PageQuery,
+    body: NoteBody,
+  },
+  { ...entry('GET', '/api/pages', 'public'), query: PageQuery },
 ]
 
 /** A small API: what each route was given, as JSON. */
@@ -58,6 +69,11 @@ const definitions = (): Parameters<typeof governRoutes>[1] => [
     return json({ text: input(NoteBody).text })
   }),
   route.post('/api/wrong-schema', async ({ input }) => json(input(z.strictObject({})))),
+  route.put('/api/things/:id', async ({ params, input }) => {
+    thingsRun += 1
+    return json({ id: params.id, query: input(PageQuery), body: input(NoteBody) })
+  }),
+  route.get('/api/pages', async ({ input }) => json(input(PageQuery))),
 ]
 
 let backend: Backend
@@ -169,6 +185,35 @@ describe('the API app', () => {
     expect(notesRun).toBe(0)
     expect(await post('{"text":"hello"}', demo)).toEqual({ status: 200, body: { text: 'hello' } })
     expect(notesRun).toBe(1)
+  })
+
+  it("checks the path's parameters (404 in the route's words) and the query (400) by the table, after the auth rule and before the body", async () => {
+    const demo = await sessionOf('demo')
+    const put = (path: string, body: string | undefined, cookie?: string) =>
+      call('PUT', `http://a.test${path}`, { body, headers: cookie ? { Cookie: cookie } : {} })
+    const note = '{"text":"hi"}'
+    expect(await put('/api/things/BAD', note)).toEqual({ status: 401, body: { message: 'Unauthorized: please sign in' } })
+    expect(await put('/api/things/BAD', '{', demo)).toEqual({ status: 404, body: { message: 'Thing not found' } })
+    expect(await put('/api/things/t-1?limit=0', '{', demo)).toEqual({
+      status: 400,
+      body: { message: 'Too small: expected number to be >=1' },
+    })
+    expect(await put('/api/things/t-1?limit=2&limit=3', note, demo)).toEqual({
+      status: 400,
+      body: { message: 'Query parameter limit is repeated' },
+    })
+    expect(await put('/api/things/t-1?page=2', note, demo)).toEqual({ status: 400, body: { message: 'Unknown field: page' } })
+    expect(await put('/api/things/t-1?limit=2', '{', demo)).toEqual({
+      status: 400,
+      body: { message: 'Request body must be valid JSON' },
+    })
+    expect(thingsRun).toBe(0)
+    expect(await put('/api/things/t-1?limit=2&q=a%20b', note, demo)).toEqual({
+      status: 200,
+      body: { id: 't-1', query: { limit: 2, q: 'a b' }, body: { text: 'hi' } },
+    })
+    expect(await call('GET', 'http://a.test/api/pages')).toEqual({ status: 200, body: {} })
+    expect(thingsRun).toBe(1)
   })
 
   it('answers 500 when a route names another body schema than its table entry', async () => {

@@ -5,7 +5,9 @@ import type { z } from 'zod'
 import {
   errorResponse,
   jsonError,
+  HttpError,
   parseWith,
+  queryObject,
   readJsonBody,
   safe,
   type ApiRoute,
@@ -53,8 +55,8 @@ async function admit(backend: Backend, rule: AuthRule, cookies: Record<string, s
 
 /**
  * The routes of the handler modules, each under its entry of the route table: the table's auth
- * rule, then its body schema, are applied once, here, before the resolver runs (401/403, then
- * 413/400), and any failure answers `{ message }`.
+ * rule, then its path parameters, query and body schemas, are applied once, here, before the
+ * resolver runs (401/403, then 404, 400, 413/400), and any failure answers `{ message }`.
  * A route the table does not list is a programming error (and so is a table entry without one:
  * mocks/handlers/routes.test.ts).
  */
@@ -64,6 +66,9 @@ export function governRoutes(backend: Backend, definitions: readonly RouteDefini
     if (!spec) throw new Error(`${method} ${path} is not in the route table`)
     const answer = safe(async (info: RequestInfo) => {
       const caller = await admit(backend, spec.auth, info.cookies)
+      // A path parameter that cannot name anything names nothing: the route's own 404.
+      if (spec.params && !spec.params.safeParse(info.params).success) throw new HttpError(404, spec.notFound ?? 'Not found')
+      const query = spec.query ? parseWith(spec.query, queryObject(info.request)) : undefined
       const body = spec.body ? parseWith(spec.body, await readJsonBody(info.request)) : undefined
       return resolver({
         ...info,
@@ -72,8 +77,10 @@ export function governRoutes(backend: Backend, definitions: readonly RouteDefini
           return caller
         },
         input: <S extends z.ZodType>(schema: S): z.output<S> => {
-          if (!spec.body || schema !== spec.body) throw new Error(`${method} ${path}: the route table names another body schema`)
-          return body as z.output<S>
+          const named: z.ZodType = schema
+          if (spec.query && named === spec.query) return query as z.output<S>
+          if (spec.body && named === spec.body) return body as z.output<S>
+          throw new Error(`${method} ${path}: the route table names another query or body schema`)
         },
       })
     })

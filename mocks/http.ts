@@ -49,6 +49,17 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   }
 }
 
+/** The query string as an object; a repeated key is an error, not a silent pick. */
+export function queryObject(request: Request): Record<string, string> {
+  const params = new URL(request.url).searchParams
+  const out: Record<string, string> = Object.create(null)
+  for (const [key, value] of params) {
+    if (key in out) throw new HttpError(400, `Query parameter ${key} is repeated`)
+    out[key] = value
+  }
+  return { ...out }
+}
+
 /** Validates with a contract schema; the first problem becomes a 400 message. */
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data)
@@ -121,12 +132,17 @@ export interface RequestInfo {
   params: Record<string, string>
 }
 
-/** What a route's resolver is given: the request, the caller and the body, as the route table's entry admitted them. */
+/**
+ * What a route's resolver is given: the request, the caller, the path's parameters, the query
+ * and the body, as the route table's entry admitted them.
+ */
 export interface ResolverInfo extends RequestInfo {
   /**
-   * The JSON body, read (413 over 16 KiB, 400 missing or not JSON) and validated by the route
-   * table's body schema before the resolver runs (mocks/api-app.ts). `schema` must be that schema:
-   * it types the answer, and naming another is a programming error.
+   * The query or the JSON body, validated by the route table's schema before the resolver runs
+   * (mocks/api-app.ts): the query parsed (400 when a key repeats), the body read (413 over 16 KiB,
+   * 400 missing or not JSON). `schema` must be the entry's query or body schema: it says which
+   * and types the answer; naming another is a programming error. The path's `params` are checked
+   * by the entry's params schema too (404 with its notFound words when one cannot name anything).
    */
   input<S extends z.ZodType>(schema: S): z.output<S>
   /**

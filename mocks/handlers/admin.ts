@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw'
 import type { Backend } from '../backend'
 import { HttpError, route } from '../http'
-import { Id, RoleBody, TemporaryPasswordBody } from '../../src/api/contract'
+import { RoleBody, TemporaryPasswordBody } from '../../src/api/contract'
 import { toUser } from '../auth/session'
 import { logActivity } from '../activity'
 import { setTemporaryPassword } from '../auth/passwords'
@@ -15,14 +15,13 @@ export function adminHandlers(backend: Backend) {
     }),
 
     route.patch('/api/admin/users/:userId/role', async ({ params, user: admin, input }) => {
-      const userId = Id.safeParse(params.userId)
-      if (!userId.success) throw new HttpError(404, 'User not found')
+      const { userId } = params
       const { role } = input(RoleBody)
-      if (userId.data === admin.id) throw new HttpError(403, 'You cannot change your own role')
+      if (userId === admin.id) throw new HttpError(403, 'You cannot change your own role')
       const updated = await db.transaction('rw', [db.users, db.activity], async () => {
         // Re-check inside the command: the caller may have been demoted since the route's check read them.
         if ((await db.users.get(admin.id))?.role !== 'admin') throw new HttpError(403, 'Admin access required')
-        const target = await db.users.get(userId.data)
+        const target = await db.users.get(userId)
         if (!target) throw new HttpError(404, 'User not found')
         if (target.role === 'admin' && role === 'user' && (await db.users.where('role').equals('admin').count()) <= 1) {
           throw new HttpError(409, 'Cannot remove the last admin')
@@ -42,10 +41,8 @@ export function adminHandlers(backend: Backend) {
     }),
 
     route.put('/api/admin/users/:userId/password', async ({ params, user: admin, input }) => {
-      const userId = Id.safeParse(params.userId)
-      if (!userId.success) throw new HttpError(404, 'User not found')
       const { password } = input(TemporaryPasswordBody)
-      return HttpResponse.json(toUser(await setTemporaryPassword(backend, admin, userId.data, password)))
+      return HttpResponse.json(toUser(await setTemporaryPassword(backend, admin, params.userId, password)))
     }),
   ]
 }

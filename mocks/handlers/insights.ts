@@ -1,16 +1,15 @@
 import { HttpResponse } from 'msw'
 import type { Backend } from '../backend'
-import { parseWith, route } from '../http'
+import { route } from '../http'
 import { InsightsQuery } from '../../src/api/contract'
 import { loadInsights } from '../insights/market-insights'
 import { loadSentiment, loadTrends } from '../insights/trends'
-import { queryObject } from './markets'
 
 /** AI market insights, trends and sentiment: computed on each request from prices and trade flow. */
 export function insightHandlers(backend: Backend) {
   return [
-    route.get('/api/insights', async ({ request }) => {
-      const { category = 'all' } = parseWith(InsightsQuery, queryObject(request))
+    route.get('/api/insights', async ({ input }) => {
+      const { category = 'all' } = input(InsightsQuery)
       return HttpResponse.json(await loadInsights(backend, category))
     }),
 

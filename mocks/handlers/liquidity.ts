@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw'
 import type { Backend } from '../backend'
 import { HttpError, route, type ResolverInfo } from '../http'
-import { Id, LiquidityBody, wholeCents, type LiquidityPools, type LiquidityResult } from '../../src/api/contract'
+import { LiquidityBody, wholeCents, type LiquidityPools, type LiquidityResult } from '../../src/api/contract'
 import {
   addFunding,
   formatUsd,
@@ -33,12 +33,11 @@ async function poolAfter(db: ForesightDB, userId: string, market: MarketRow, now
 /** Add or remove: 401, 400 (body: the route table's checks), 404 (pool), then the exchange's rules, in one transaction. */
 async function runAction(backend: Backend, action: Action, { request, params, user, input }: ResolverInfo) {
   const { db } = backend
-  const poolId = Id.safeParse(params.poolId)
-  if (!poolId.success) throw new HttpError(404, 'Pool not found')
+  const { poolId } = params
   // The contract takes whole cents only: what is charged, answered and logged is this one amount.
   const amountCents = wholeCents(input(LiquidityBody).amount)!
   const amount = amountCents / 100
-  const fingerprinted = { action, poolId: poolId.data, amount }
+  const fingerprinted = { action, poolId: poolId, amount }
   const done = await idempotent<LiquidityResult>(
     backend,
     { request, userId: user.id, body: fingerprinted },
@@ -46,10 +45,10 @@ async function runAction(backend: Backend, action: Action, { request, params, us
     async () => {
       const now = backend.now()
       const [market, lpShare, yes, no] = await Promise.all([
-        db.markets.get(poolId.data),
-        db.lpShares.get(lpShareId(user.id, poolId.data)),
-        db.positions.get(positionId(user.id, poolId.data, 'yes')),
-        db.positions.get(positionId(user.id, poolId.data, 'no')),
+        db.markets.get(poolId),
+        db.lpShares.get(lpShareId(user.id, poolId)),
+        db.positions.get(positionId(user.id, poolId, 'yes')),
+        db.positions.get(positionId(user.id, poolId, 'no')),
       ])
       if (!market) throw new HttpError(404, 'Pool not found')
       if (!isOpenAt(market, now))

@@ -1,11 +1,10 @@
 import { HttpResponse } from 'msw'
 import type { Backend } from '../backend'
-import { HttpError, parseWith, route } from '../http'
-import { ACTIVITY_LOG_LIMIT, Id, LogsQuery, VIEW_LOG_WINDOW_MS, ViewLogBody, type ActivityEntry } from '../../src/api/contract'
+import { HttpError, route } from '../http'
+import { ACTIVITY_LOG_LIMIT, LogsQuery, VIEW_LOG_WINDOW_MS, ViewLogBody, type ActivityEntry } from '../../src/api/contract'
 import { assertCanRead } from '../auth/access'
 import { logView } from '../activity'
 import type { ActivityRow } from '../db'
-import { queryObject } from './markets'
 
 function toEntry(row: ActivityRow): ActivityEntry {
   return {
@@ -20,14 +19,13 @@ function toEntry(row: ActivityRow): ActivityEntry {
 export function logHandlers(backend: Backend) {
   const { db } = backend
   return [
-    route.get('/api/logs/:userId', async ({ params, request, user }) => {
-      const userId = Id.safeParse(params.userId)
-      if (!userId.success) throw new HttpError(404, 'User not found')
-      assertCanRead(user, userId.data)
-      const { limit = ACTIVITY_LOG_LIMIT } = parseWith(LogsQuery, queryObject(request))
+    route.get('/api/logs/:userId', async ({ params, input, user }) => {
+      const { userId } = params
+      assertCanRead(user, userId)
+      const { limit = ACTIVITY_LOG_LIMIT } = input(LogsQuery)
       const rows = await db.activity
         .where('[userId+timestamp]')
-        .between([userId.data, -Infinity], [userId.data, Infinity])
+        .between([userId, -Infinity], [userId, Infinity])
         .reverse()
         .limit(limit)
         .toArray()

@@ -1,24 +1,13 @@
 import Dexie from 'dexie'
 import type { Backend } from '../backend'
-import { HttpError, json, parseWith, route } from '../http'
+import { HttpError, json, route } from '../http'
 import { historyOf } from '../histories'
-import { Id, MarketsQuery, TOTAL_COUNT_HEADER } from '../../src/api/contract'
+import { MarketsQuery, TOTAL_COUNT_HEADER } from '../../src/api/contract'
 import { isInstantMarket } from '../../src/exchange'
 import { toMarket } from '../views/markets'
 import { closeDueMarkets, readActivePage } from '../queries/market-list'
 
 const CLOSED_LIMIT = 50
-
-/** The query string as an object; a repeated key is an error, not a silent pick. */
-export function queryObject(request: Request): Record<string, string> {
-  const params = new URL(request.url).searchParams
-  const out: Record<string, string> = Object.create(null)
-  for (const [key, value] of params) {
-    if (key in out) throw new HttpError(400, `Query parameter ${key} is repeated`)
-    out[key] = value
-  }
-  return { ...out }
-}
 
 export function marketHandlers(backend: Backend) {
   const { db } = backend
@@ -29,8 +18,8 @@ export function marketHandlers(backend: Backend) {
       return json(rows.map(({ id, name, color }) => ({ id, name, color })))
     }),
 
-    route.get('/api/markets', async ({ request }) => {
-      const query = parseWith(MarketsQuery, queryObject(request))
+    route.get('/api/markets', async ({ input }) => {
+      const query = input(MarketsQuery)
       const { rows, total } = await readActivePage(backend, query)
       const now = backend.now()
       return json(
@@ -59,11 +48,9 @@ export function marketHandlers(backend: Backend) {
       return json(rows.slice(0, CLOSED_LIMIT).map((m) => toMarket(m, now)))
     }),
 
-    route.get('/api/markets/:id', async ({ params }) => {
-      const id = Id.safeParse(params.id)
-      if (!id.success) throw new HttpError(404, 'Market not found')
+    route.get('/api/markets/:id', async ({ params: { id } }) => {
       const [market, history] = await db.transaction('r', [db.markets, db.histories], () =>
-        Promise.all([db.markets.get(id.data), db.histories.get(id.data)]),
+        Promise.all([db.markets.get(id), db.histories.get(id)]),
       )
       if (!market) throw new HttpError(404, 'Market not found')
       return json(toMarket(market, backend.now(), historyOf(market, history) ?? { marketId: market.id, points: [] }))

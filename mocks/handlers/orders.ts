@@ -1,11 +1,10 @@
 import Dexie from 'dexie'
 import type { Backend } from '../backend'
-import { HttpError, json, parseWith, route } from '../http'
-import { DEFAULT_ORDERS_PAGE, Id, OrderBody, OrdersQuery, TOTAL_COUNT_HEADER, type Order } from '../../src/api/contract'
+import { HttpError, json, route } from '../http'
+import { DEFAULT_ORDERS_PAGE, OrderBody, OrdersQuery, TOTAL_COUNT_HEADER, type Order } from '../../src/api/contract'
 import { isOrderOpenAt, type MarketRow } from '../../src/exchange'
 import { bookOrder, cancelBookedOrder, tradingTables } from '../trading'
 import { toOrder, toOrderBook } from '../views/trades'
-import { queryObject } from './markets'
 import { idempotent } from '../idempotency'
 
 /** Limit orders and the order book: thin adapters over mocks/trading.ts and src/exchange/orders.ts. */
@@ -30,8 +29,8 @@ export function orderHandlers(backend: Backend) {
       return json(answer.body, { status: answer.status })
     }),
 
-    route.get('/api/orders', async ({ request, user }) => {
-      const query = parseWith(OrdersQuery, queryObject(request))
+    route.get('/api/orders', async ({ input, user }) => {
+      const query = input(OrdersQuery)
       const limit = query.limit ?? DEFAULT_ORDERS_PAGE
       const offset = query.offset ?? 0
       const { rows, total, markets } = await db.transaction('r', [db.orders, db.markets], async () => {
@@ -62,17 +61,13 @@ export function orderHandlers(backend: Backend) {
     }),
 
     route.delete('/api/orders/:id', async ({ params, user }) => {
-      const id = Id.safeParse(params.id)
-      if (!id.success) throw new HttpError(404, 'Order not found')
-      const order = await db.transaction('rw', tradingTables(backend), () => cancelBookedOrder(backend, user.id, id.data))
+      const order = await db.transaction('rw', tradingTables(backend), () => cancelBookedOrder(backend, user.id, params.id))
       return json(order)
     }),
 
-    route.get('/api/markets/:id/book', async ({ params }) => {
-      const id = Id.safeParse(params.id)
-      if (!id.success) throw new HttpError(404, 'Market not found')
+    route.get('/api/markets/:id/book', async ({ params: { id } }) => {
       const [market, orders] = await db.transaction('r', [db.markets, db.orders], () =>
-        Promise.all([db.markets.get(id.data), db.orders.where('[marketId+status]').equals([id.data, 'open']).toArray()]),
+        Promise.all([db.markets.get(id), db.orders.where('[marketId+status]').equals([id, 'open']).toArray()]),
       )
       if (!market) throw new HttpError(404, 'Market not found')
       return json(toOrderBook(market, orders, backend.now()))

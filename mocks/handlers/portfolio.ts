@@ -1,6 +1,5 @@
 import type { Backend } from '../backend'
 import { HttpError, json, route } from '../http'
-import { Id } from '../../src/api/contract'
 import { investedCents, STARTING_BALANCE_CENTS, type LpShareRow, type MarketRow } from '../../src/exchange'
 import { keptInvestedCents, type TraderStatsRow } from '../../src/exchange/trader-stats'
 import { assertCanRead } from '../auth/access'
@@ -61,12 +60,10 @@ async function investedOf(
 export function portfolioHandlers(backend: Backend) {
   const { db } = backend
   return [
-    route.get('/api/portfolio/:userId', async ({ params, user }) => {
-      const userId = Id.safeParse(params.userId)
-      if (!userId.success) throw new HttpError(404, 'User not found')
-      assertCanRead(user, userId.data)
-      if (userId.data !== user.id && !(await db.users.get(userId.data))) throw new HttpError(404, 'User not found')
-      return json(toPortfolio(await portfolioRows(db, userId.data), backend.now()))
+    route.get('/api/portfolio/:userId', async ({ params: { userId }, user }) => {
+      assertCanRead(user, userId)
+      if (userId !== user.id && !(await db.users.get(userId))) throw new HttpError(404, 'User not found')
+      return json(toPortfolio(await portfolioRows(db, userId), backend.now()))
     }),
   ]
 }

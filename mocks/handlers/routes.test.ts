@@ -16,6 +16,14 @@ describe('the route table (src/api/contract/routes.ts)', () => {
     expect([...(await servedRoutes())].sort()).toEqual([...table].sort())
   })
 
+  it('declares each path parameter, with the 404 words for one that names nothing', () => {
+    for (const route of ROUTES) {
+      const names = [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1])
+      expect({ path: route.path, params: Object.keys(route.params?.shape ?? {}) }).toEqual({ path: route.path, params: names })
+      expect({ path: route.path, notFound: !!route.notFound }).toEqual({ path: route.path, notFound: names.length > 0 })
+    }
+  })
+
   it('has unique operation ids', () => {
     const ids = ROUTES.map((r) => r.operationId)
     expect(new Set(ids).size).toBe(ids.length)

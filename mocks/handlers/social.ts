@@ -1,19 +1,12 @@
 import { HttpResponse } from 'msw'
 import type { Backend } from '../backend'
-import { HttpError, route } from '../http'
-import { Id } from '../../src/api/contract'
+import { route } from '../http'
 import { loadTraders } from '../social/leaderboard'
 import { loadSummary } from '../social/summary'
 import { setFollowing } from '../social/follows'
 import { copyTrade } from '../social/copy-trade'
 
 /** An id from the path; a malformed one cannot exist, so it is a 404 like an unknown one. */
-function pathId(value: unknown, notFound: string): string {
-  const parsed = Id.safeParse(value)
-  if (!parsed.success) throw new HttpError(404, notFound)
-  return parsed.data
-}
-
 /** Social trading: leaderboard, summary, follow/unfollow (no body), copy-trade (no body). */
 export function socialHandlers(backend: Backend) {
   return [
@@ -26,15 +19,15 @@ export function socialHandlers(backend: Backend) {
     }),
 
     route.post('/api/social/traders/:traderId/follow', async ({ params, user }) => {
-      return HttpResponse.json(await setFollowing(backend, user.id, pathId(params.traderId, 'Trader not found'), true))
+      return HttpResponse.json(await setFollowing(backend, user.id, params.traderId, true))
     }),
 
     route.post('/api/social/traders/:traderId/unfollow', async ({ params, user }) => {
-      return HttpResponse.json(await setFollowing(backend, user.id, pathId(params.traderId, 'Trader not found'), false))
+      return HttpResponse.json(await setFollowing(backend, user.id, params.traderId, false))
     }),
 
     route.post('/api/social/copy-trade/:tradeId', async ({ params, user }) => {
-      const result = await copyTrade(backend, user.id, pathId(params.tradeId, 'Trade not found'))
+      const result = await copyTrade(backend, user.id, params.tradeId)
       return HttpResponse.json(result, { status: 201 })
     }),
   ]

@@ -1,7 +1,6 @@
 import Dexie from 'dexie'
 import type { Backend } from '../backend'
 import { HttpError, json, route } from '../http'
-import { Id } from '../../src/api/contract'
 import { toMarket } from '../views/markets'
 
 /** The watchlist: the caller's starred markets, most recently starred first. */
@@ -18,17 +17,11 @@ export function watchlistHandlers(backend: Backend) {
     const shown = markets.filter((m) => m !== undefined)
     return { marketIds: shown.map((m) => m.id), markets: shown.map((m) => toMarket(m, now)) }
   }
-  const marketId = (value: unknown) => {
-    const id = Id.safeParse(value)
-    if (!id.success) throw new HttpError(404, 'Market not found')
-    return id.data
-  }
   return [
     route.get('/api/watchlist', async ({ user }) => {
       return json(await db.transaction('r', [db.watchlist, db.markets], () => read(user.id)))
     }),
-    route.put('/api/watchlist/:marketId', async ({ params, user }) => {
-      const id = marketId(params.marketId)
+    route.put('/api/watchlist/:marketId', async ({ params: { marketId: id }, user }) => {
       return json(
         await db.transaction('rw', [db.watchlist, db.markets], async () => {
           if (!(await db.markets.get(id))) throw new HttpError(404, 'Market not found')
@@ -39,8 +32,7 @@ export function watchlistHandlers(backend: Backend) {
         }),
       )
     }),
-    route.delete('/api/watchlist/:marketId', async ({ params, user }) => {
-      const id = marketId(params.marketId)
+    route.delete('/api/watchlist/:marketId', async ({ params: { marketId: id }, user }) => {
       return json(
         await db.transaction('rw', [db.watchlist, db.markets], async () => {
           if (!(await db.markets.get(id))) throw new HttpError(404, 'Market not found')

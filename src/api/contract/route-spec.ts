@@ -26,6 +26,11 @@ export interface RouteSpec {
   auth: AuthRule
   /** Path parameters, one key per {name} in the path. */
   params?: z.ZodObject
+  /**
+   * With `params`: the 404 message when a path parameter cannot name anything (a malformed id),
+   * the same words the route answers when it names nothing stored ("Market not found").
+   */
+  notFound?: string
   query?: z.ZodObject
   /** The JSON request body (required when present). */
   body?: z.ZodType
@@ -61,6 +66,7 @@ export function errorStatuses(route: RouteSpec): Record<number, string> {
   if (route.auth !== 'public') out[401] = 'Not signed in (no session cookie, or an unknown or expired one).'
   if (route.auth === 'admin') out[403] = 'Signed in without the admin role.'
   if (route.auth === 'own-or-admin') out[403] = "Another user's data, and the caller is not an admin."
+  if (route.notFound) out[404] = `${route.notFound}.`
   Object.assign(out, route.errors)
   out[500] = 'Unexpected server error; nothing was saved.'
   return out

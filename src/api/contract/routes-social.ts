@@ -43,6 +43,7 @@ export const SOCIAL_ROUTES: RouteSpec[] = [
     tag: 'Social',
     auth: 'signed-in',
     params: TraderParams,
+    notFound: 'Trader not found',
     summary: 'Follow a trader (no body)',
     description:
       'Idempotent: following a followed trader answers 200 with changed: false and writes nothing. Logged as trader_followed.',
@@ -56,6 +57,7 @@ export const SOCIAL_ROUTES: RouteSpec[] = [
     tag: 'Social',
     auth: 'signed-in',
     params: TraderParams,
+    notFound: 'Trader not found',
     summary: 'Stop following a trader (no body)',
     description: 'Idempotent like follow. Logged as trader_unfollowed.',
     success: { status: 200, description: 'The follow state and the follower count.', schema: FollowResult },
@@ -68,6 +70,7 @@ export const SOCIAL_ROUTES: RouteSpec[] = [
     tag: 'Social',
     auth: 'signed-in',
     params: TradeParams,
+    notFound: 'Trade not found',
     summary: "Place another trader's pending buy for the caller at today's price (no body)",
     description:
       'Same side and quantity, through the same path as POST /api/trades (logged trade_placed), then logged as trade_copied.',

@@ -2,7 +2,7 @@ import { z } from './zod'
 import { Id } from './common'
 import { ChangePasswordBody, DemoAccount, LoginBody, LoginResponse, RegisterBody, RegisterResponse, User } from './auth'
 import { Category, Market, MarketsQuery, TOTAL_COUNT_HEADER } from './markets'
-import { Trade, TradeBody } from './trades'
+import { Trade, TradeBody, TradesQuery } from './trades'
 import { Portfolio } from './portfolio'
 import { ActivityEntry, LogsQuery, ViewLogBody } from './logs'
 import { RoleBody, TemporaryPasswordBody } from './admin'
@@ -184,6 +184,7 @@ const MARKETS: RouteSpec[] = [
     tag: 'Markets',
     auth: 'public',
     params: MarketParams,
+    notFound: 'Market not found',
     summary: 'One market with its price history',
     success: { status: 200, description: 'The market, priceHistory included.', schema: MarketDetail },
     errors: { 404: 'Market not found (also for a malformed id).' },
@@ -222,7 +223,7 @@ const TRADING: RouteSpec[] = [
     operationId: 'listTrades',
     tag: 'Trading',
     auth: 'own-or-admin',
-    query: z.strictObject({ userId: Id }),
+    query: TradesQuery,
     summary: "A user's trades (buys, sells and limit order fills), newest first",
     success: { status: 200, description: 'The trades of userId.', schema: z.array(Trade) },
   },
@@ -233,6 +234,7 @@ const TRADING: RouteSpec[] = [
     tag: 'Trading',
     auth: 'own-or-admin',
     params: UserParams,
+    notFound: 'User not found',
     summary: "A user's balance, total value, positions and figures",
     description:
       'Dollars as numeric strings. Settled positions stay in the list with settled=true and their payout. ' +
@@ -250,6 +252,7 @@ const ACTIVITY: RouteSpec[] = [
     tag: 'Activity',
     auth: 'own-or-admin',
     params: UserParams,
+    notFound: 'User not found',
     query: LogsQuery,
     summary: "A user's activity log, newest first",
     success: { status: 200, description: 'Up to `limit` (default and maximum 50) entries.', schema: z.array(ActivityEntry) },
@@ -286,6 +289,7 @@ const ADMIN: RouteSpec[] = [
     tag: 'Admin',
     auth: 'admin',
     params: UserParams,
+    notFound: 'User not found',
     body: RoleBody,
     summary: "Change a user's role",
     success: { status: 200, description: 'The updated user.', schema: User },
@@ -302,6 +306,7 @@ const ADMIN: RouteSpec[] = [
     tag: 'Admin',
     auth: 'admin',
     params: UserParams,
+    notFound: 'User not found',
     body: TemporaryPasswordBody,
     summary: 'Set a temporary password for a user',
     description:

@@ -31,6 +31,9 @@ export const AveragePriceLimit = z
  * "Limit orders"). With limitPriceCents, a buy whose average price would be above it (a sell:
  * below it) answers 409 with the current quote and changes nothing.
  */
+/** GET /api/trades: whose trades (the caller's own, or anyone's for an admin). */
+export const TradesQuery = z.strictObject({ userId: Id })
+
 export const TradeBody = z.strictObject({
   marketId: Id,
   side: Side,
