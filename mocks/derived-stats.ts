@@ -2,6 +2,7 @@ import type { EntityTable, Transaction } from 'dexie'
 import { changeSet, type ChangeSet, type MarketRow, type PositionRow, type TradeRow } from '../src/exchange'
 import { statsAccountIds, updateTraderStats, type TraderStatsRow } from '../src/exchange/trader-stats'
 import { flowBucketIds, updateFlowBuckets, type FlowBucketRow } from '../src/exchange/trade-flow'
+import { lockRows, rowKey } from './row-locks'
 
 /** The tables the derived stats read and write (mocks/db.ts declares them). */
 interface StatsTables {
@@ -27,6 +28,8 @@ function byId<T>(rows: readonly (T | undefined)[], key: (row: T) => string): Map
 export async function writeDerivedStats(db: StatsTables, changes: ChangeSet, before?: readonly PositionRow[]): Promise<void> {
   if (changes.trades.length === 0 && changes.positions.length === 0) return
   const bucketIds = flowBucketIds(changes)
+  // A bucket is shared by every trade in its category that hour: locked last (mocks/row-locks.ts).
+  lockRows(bucketIds.map(rowKey.flow))
   const [previous, stats, buckets] = await Promise.all([
     before ?? (changes.positions.length ? db.positions.bulkGet(changes.positions.map((p) => p.id)) : []),
     db.traderStats.bulkGet(statsAccountIds(changes)),

@@ -3,6 +3,7 @@ import type { Backend } from './backend'
 import type { ForesightDB } from './db'
 import { IDEMPOTENCY_HEADER } from '../src/api/contract/constants'
 import { HttpError } from './http'
+import { lockRows, rowKey, useRowLocks } from './row-locks'
 
 export interface StoredAnswer<T = unknown> {
   status: number
@@ -46,6 +47,8 @@ export function rememberAnswer(db: ForesightDB, key: string, fingerprint: string
  * A command under the request's Idempotency-Key, in one rw transaction over `tables` and the
  * remembered answers: a replay answers what the first request answered and books nothing, the
  * same key with another body is refused (422), and without a key the command just runs.
+ * `rowLocked`: the command locks every row it writes before reading it (mocks/row-locks.ts),
+ * after the key's own row.
  */
 export async function idempotent<T>(
   { db, now }: Pick<Backend, 'db' | 'now'>,
@@ -53,11 +56,16 @@ export async function idempotent<T>(
   { request, userId, body }: { request: Request; userId: string; body: unknown },
   tables: readonly Table[],
   command: () => Promise<StoredAnswer<T>>,
+  { rowLocked = false }: { rowLocked?: boolean } = {},
 ): Promise<StoredAnswer<T>> {
   const key = idempotencyKey(request.headers.get(IDEMPOTENCY_HEADER), userId)
   // Hashed before the transaction: nothing outside IndexedDB may be awaited inside it.
   const fingerprint = key ? await bodyFingerprint(body) : ''
   return db.transaction('rw', [...tables, db.idempotency], async () => {
+    if (rowLocked) {
+      useRowLocks()
+      if (key) lockRows([rowKey.idempotency(key)])
+    }
     const replay = key ? await recallAnswer(db, key, fingerprint) : null
     if (replay) return replay as StoredAnswer<T>
     const fresh = await command()

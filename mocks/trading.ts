@@ -22,6 +22,7 @@ import { exchangeTables, randomIds, writeChangeSet } from './exchange-store'
 import { historyOf } from './histories'
 import { logActivities, logActivity } from './activity'
 import { toOrder, toTrade } from './views/trades'
+import { lockRows, rowKey } from './row-locks'
 
 export interface Order {
   marketId: string
@@ -50,8 +51,10 @@ const logCents = (cents: number) => String(Math.round(cents * 10) / 10)
 
 /**
  * Everything the matcher reads for a command in one market: the market, its open orders, and
- * the accounts and positions there of their owners and of `userId`. Every read at once: each
- * wait is a round trip to IndexedDB (a second one only for the rows of other owners' orders).
+ * the accounts and positions there of their owners and of `userId`. Two round trips to
+ * IndexedDB: what is in the market, then the accounts of the caller and of the orders' owners.
+ * On the server each batch first locks its rows (mocks/row-locks.ts): the market, then those
+ * accounts, all at once.
  */
 export async function readMatchRows(
   db: ForesightDB,
@@ -61,20 +64,24 @@ export async function readMatchRows(
 ): Promise<MatchRows & { stored: MarketRow | undefined }> {
   const positionIds = (ids: readonly string[]) =>
     ids.flatMap((id) => [positionId(id, marketId, 'yes'), positionId(id, marketId, 'no')])
-  const [market, orders, history, stored, mine] = await Promise.all([
+  lockRows([rowKey.market(marketId)])
+  const [market, orders, history, mine] = await Promise.all([
     db.markets.get(marketId),
     db.orders.where('[marketId+status]').equals([marketId, 'open']).toArray(),
     db.histories.get(marketId),
-    db.accounts.get(userId),
     db.positions.bulkGet(positionIds([userId])),
   ])
+  // The accounts: the caller's and those of the owners of the orders resting here (the market's
+  // lock keeps that set as it is), locked together.
+  const others = [...new Set(orders.map((o) => o.accountId))].filter((id) => id !== userId)
+  lockRows([userId, ...others].map(rowKey.account))
+  const [stored, ...accounts] = await db.accounts.bulkGet([userId, ...others])
   // The caller's account, opened (with its deposit) on first use.
   const account = openAccount ? await openAccount(stored) : stored
-  // The other owners' rows: a second round trip, only when someone else's orders rest here. With
-  // none, the reads ask IndexedDB nothing, but still await a Dexie promise: after openAccount's
-  // own promise that keeps this code in the caller's transaction (Dexie's zone).
-  const others = [...new Set(orders.map((o) => o.accountId))].filter((id) => id !== userId)
-  const [accounts, theirs] = await Promise.all([db.accounts.bulkGet(others), db.positions.bulkGet(positionIds(others))])
+  // The other owners' positions here. Read last: with nobody else's orders resting it asks
+  // IndexedDB nothing, but it is a Dexie promise, and awaiting one after openAccount's own
+  // promise keeps this code in the caller's transaction (Dexie's zone).
+  const theirs = await db.positions.bulkGet(positionIds(others))
   return {
     market,
     stored: market,
@@ -214,7 +221,14 @@ export async function bookOrder(backend: Backend, userId: string, input: LimitOr
 export async function cancelBookedOrder(backend: Backend, userId: string, orderId: string): Promise<OrderAnswer> {
   const { db } = backend
   const now = backend.now()
-  const order: OrderRow | undefined = await db.orders.get(orderId)
+  let order: OrderRow | undefined = await db.orders.get(orderId)
+  if (order) {
+    // On the server: its market, then its owner's account, and the order again as it is now.
+    if (lockRows([rowKey.market(order.marketId)])) {
+      lockRows([rowKey.account(order.accountId)])
+      order = await db.orders.get(orderId)
+    }
+  }
   const [account, position, market] = await Promise.all([
     order ? db.accounts.get(order.accountId) : undefined,
     order ? db.positions.get(positionId(order.accountId, order.marketId, order.side)) : undefined,

@@ -63,6 +63,76 @@ describe('server processes on one PostgreSQL', () => {
     expect(await invariantsOf(database.url, Date.now())).toEqual([])
   }, 240_000)
 
+  it("people's orders filling each other across markets, from two processes at once: each command whole, no deadlock, the money adds up", async () => {
+    const [a, b] = [await start(), await start()]
+    const bases = [a.url, b.url]
+    const markets = await marketIds(a.url, 3)
+    const traders = await Promise.all(Array.from({ length: 6 }, (_, i) => newTrader(bases[i % 2]!)))
+    // Each trader's calls alternate between the two processes (its session is valid on both).
+    let call = 0
+    const api = (t: number) => {
+      const other = new ContractClient(bases[(t + call++) % 2])
+      ;(other as unknown as { cookies: unknown }).cookies = (traders[t]!.client as unknown as { cookies: unknown }).cookies
+      return other
+    }
+    const prices = async (market: string) => {
+      const { yesPrice, noPrice } = (await new ContractClient(a.url).get(`/api/markets/${market}`)).json as Record<string, string>
+      return { yes: Math.ceil(Number(yesPrice)), no: Math.ceil(Number(noPrice)) }
+    }
+    const answers: { status: number; text: string }[] = []
+    const everyone = (step: (t: number, market: string) => Promise<{ status: number; text: string }>) =>
+      Promise.all(traders.flatMap((_, t) => markets.map(async (market) => answers.push(await step(t, market)))))
+
+    // Everyone holds both sides everywhere.
+    await everyone((t, market) => api(t).post('/api/trades', tradeBody(market, 'yes', 20)))
+    await everyone((t, market) => api(t).post('/api/trades', tradeBody(market, 'no', 20)))
+    // Even traders bid for YES, odd ones for NO, at the price rounded up: what is left once the pool
+    // is met rests above what selling to the pool pays (its fee), so a sale goes to the bids first.
+    const bids = new Map<string, { yes: number; no: number }>()
+    for (const market of markets) bids.set(market, await prices(market))
+    await everyone((t, market) => {
+      const side = t % 2 ? 'no' : 'yes'
+      return api(t).post('/api/orders', {
+        marketId: market,
+        side,
+        action: 'buy',
+        quantity: 5,
+        limitPriceCents: bids.get(market)![side],
+      })
+    })
+    // Then each sells into the other kind's bids, in every market at once: a sale locks the seller's
+    // and the bidders' accounts, which are trading the other way elsewhere at the same moment.
+    await everyone((t, market) => {
+      const side = t % 2 ? 'yes' : 'no'
+      return api(t).post('/api/orders', {
+        marketId: market,
+        side,
+        action: 'sell',
+        quantity: 5,
+        limitPriceCents: 1,
+      })
+    })
+    for (const answer of answers) expect([201, 409, 422], answer.text).toContain(answer.status)
+    expect(answers.filter((x) => x.status === 201).length).toBeGreaterThan(answers.length / 2)
+    // People's orders met: some bids were filled by the others' sales, and what is left is cancelled.
+    let filled = 0
+    await Promise.all(
+      traders.map(async (_, t) => {
+        const orders = (await api(t).get('/api/orders?status=all')).json as {
+          id: string
+          action: string
+          status: string
+          filledQuantity: number
+        }[]
+        filled += orders.filter((o) => o.action === 'buy' && o.filledQuantity > 0).length
+        for (const o of orders.filter((x) => x.status === 'open'))
+          expect((await api(t).delete(`/api/orders/${o.id}`)).status).toBe(200)
+      }),
+    )
+    expect(filled).toBeGreaterThan(0)
+    expect(await invariantsOf(database.url, Date.now())).toEqual([])
+  }, 240_000)
+
   it('kill -9 in a burst of trades loses no acknowledged trade and leaves no partial one', async () => {
     const server = await start()
     const markets = await marketIds(server.url, 5)

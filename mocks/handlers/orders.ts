@@ -6,6 +6,7 @@ import { isOrderOpenAt, type MarketRow } from '../../src/exchange'
 import { bookOrder, cancelBookedOrder, tradingTables } from '../trading'
 import { toOrder, toOrderBook } from '../views/trades'
 import { idempotent } from '../idempotency'
+import { useRowLocks } from '../row-locks'
 
 /** Limit orders and the order book: thin adapters over mocks/trading.ts and src/exchange/orders.ts. */
 export function orderHandlers(backend: Backend) {
@@ -15,17 +16,23 @@ export function orderHandlers(backend: Backend) {
       const body = input(OrderBody)
       const expiresAt = body.expiresAt == null ? null : Date.parse(body.expiresAt)
       if (expiresAt !== null && expiresAt <= backend.now()) throw new HttpError(400, 'expiresAt must be in the future')
-      const answer = await idempotent<Order>(backend, { request, userId: user.id, body }, tradingTables(backend), async () => {
-        const order = await bookOrder(backend, user.id, {
-          marketId: body.marketId,
-          side: body.side,
-          action: body.action,
-          quantity: body.quantity,
-          limitPriceCents: body.limitPriceCents,
-          expiresAt,
-        })
-        return { status: 201, body: order }
-      })
+      const answer = await idempotent<Order>(
+        backend,
+        { request, userId: user.id, body },
+        tradingTables(backend),
+        async () => {
+          const order = await bookOrder(backend, user.id, {
+            marketId: body.marketId,
+            side: body.side,
+            action: body.action,
+            quantity: body.quantity,
+            limitPriceCents: body.limitPriceCents,
+            expiresAt,
+          })
+          return { status: 201, body: order }
+        },
+        { rowLocked: true },
+      )
       return json(answer.body, { status: answer.status })
     }),
 
@@ -61,7 +68,10 @@ export function orderHandlers(backend: Backend) {
     }),
 
     route.delete('/api/orders/:id', async ({ params, user }) => {
-      const order = await db.transaction('rw', tradingTables(backend), () => cancelBookedOrder(backend, user.id, params.id))
+      const order = await db.transaction('rw', tradingTables(backend), () => {
+        useRowLocks()
+        return cancelBookedOrder(backend, user.id, params.id)
+      })
       return json(order)
     }),
 

@@ -14,16 +14,22 @@ export function tradeHandlers(backend: Backend) {
       if (body.userId !== undefined && body.userId !== user.id) {
         throw new HttpError(403, 'Trades can only be placed for your own account')
       }
-      const answer = await idempotent<Trade>(backend, { request, userId: user.id, body }, tradingTables(backend), async () => {
-        const { trade } = await bookTrade(backend, user.id, {
-          marketId: body.marketId,
-          side: body.side,
-          quantity: body.quantity,
-          action: body.action,
-          limitPriceCents: body.limitPriceCents,
-        })
-        return { status: 201, body: trade }
-      })
+      const answer = await idempotent<Trade>(
+        backend,
+        { request, userId: user.id, body },
+        tradingTables(backend),
+        async () => {
+          const { trade } = await bookTrade(backend, user.id, {
+            marketId: body.marketId,
+            side: body.side,
+            quantity: body.quantity,
+            action: body.action,
+            limitPriceCents: body.limitPriceCents,
+          })
+          return { status: 201, body: trade }
+        },
+        { rowLocked: true },
+      )
       return json(answer.body, { status: answer.status })
     }),
 

@@ -29,7 +29,10 @@ import type { SqlDatabase, SqlTransaction, TransactionMode } from './sql'
  *
  * IndexedDB's transaction rules hold: a read-write transaction takes its tables' advisory locks
  * (in one order, so no deadlock) and so runs alone on them, across processes; a read-only one
- * reads one snapshot. A transaction commits once no request is pending and the code that
+ * reads one snapshot. The exception is a command that locks the rows it writes (mocks/row-locks.ts:
+ * trades, limit orders, cancels): it takes its tables' locks shared, so such commands run side by
+ * side, each holding the rows it names, and wait for (and hold off) every other writer.
+ * The SQL transaction begins at the transaction's first request, which is when it knows which. A transaction commits once no request is pending and the code that
  * opened it has moved on (as IndexedDB auto-commits), or aborts when Dexie aborts it.
  */
 
@@ -62,16 +65,50 @@ class SqlDexieTransaction implements DBCoreTransaction {
   error: Error | null = null
   private pending = 0
   private state: 'active' | 'committing' | 'done' = 'active'
-  private readonly sql: Promise<SqlTransaction>
+  /** Begun at the first request (null before: a transaction with no requests touches nothing). */
+  private sql: Promise<SqlTransaction> | null = null
+  /** The command locks the rows it writes (mocks/row-locks.ts): its tables' locks are taken shared. */
+  private rowLocked = false
+  /** Row locks asked for and not yet taken (taken first by the next request). */
+  private readonly lockQueue: (readonly string[])[] = []
   private chain: Promise<unknown> = Promise.resolve()
   private readonly completeListeners: (() => void)[] = []
 
-  constructor(database: SqlDatabase, mode: TransactionMode, stores: readonly string[]) {
-    const locks = mode === 'readwrite' ? [...new Set(stores.map(lockNumber))].filter((n) => n > 0).sort((a, b) => a - b) : []
-    this.sql = database.begin(mode, locks)
+  constructor(
+    private readonly database: SqlDatabase,
+    private readonly mode: TransactionMode,
+    private readonly stores: readonly string[],
+  ) {
     // Nothing may come: a transaction with no requests commits too.
-    this.sql.catch(() => undefined)
     this.settleSoon()
+  }
+
+  private begun(): Promise<SqlTransaction> {
+    if (this.sql) return this.sql
+    const { mode, stores } = this
+    const locks = mode === 'readwrite' ? [...new Set(stores.map(lockNumber))].filter((n) => n > 0).sort((a, b) => a - b) : []
+    this.sql = this.database.begin(mode, locks, { shared: this.rowLocked })
+    this.sql.catch(() => undefined)
+    return this.sql
+  }
+
+  /**
+   * The command will lock every row it writes before reading it (mocks/row-locks.ts). Only
+   * before the first request, in a read-write transaction; otherwise it keeps its exclusive locks.
+   */
+  useRowLocks(): void {
+    if (this.mode === 'readwrite' && this.sql === null) this.rowLocked = true
+  }
+
+  /**
+   * Locks rows by name until the end, in the order asked, before the next request's statements
+   * (so the caller awaits nothing new: its next read, a Dexie promise, waits for them). Whether it
+   * will: nothing to lock when the tables are held exclusively.
+   */
+  lockRows(keys: readonly string[]): boolean {
+    if (!this.rowLocked) return false
+    if (keys.length) this.lockQueue.push(keys)
+    return true
   }
 
   /** Runs one request's statements in order on the transaction's connection. */
@@ -80,7 +117,11 @@ class SqlDexieTransaction implements DBCoreTransaction {
       return Promise.reject(domError('TransactionInactiveError', 'The transaction has finished'))
     }
     this.pending += 1
-    const result = this.chain.then(async () => work(await this.sql))
+    const result = this.chain.then(async () => {
+      const sql = await this.begun()
+      while (this.lockQueue.length) await sql.lockRows(this.lockQueue.shift()!)
+      return work(sql)
+    })
     this.chain = result.catch(() => undefined)
     return result.then(
       (value) => {
@@ -118,7 +159,7 @@ class SqlDexieTransaction implements DBCoreTransaction {
     if (this.state === 'done') return
     this.state = 'done'
     this.error ??= domError('AbortError', 'The transaction was aborted')
-    void this.chain.then(async () => (await this.sql.catch(() => null))?.rollback()).catch(() => undefined)
+    void this.chain.then(async () => (await this.sql?.catch(() => null))?.rollback()).catch(() => undefined)
     setImmediate(() => this.onabort?.(EVENT))
   }
 
@@ -131,9 +172,9 @@ class SqlDexieTransaction implements DBCoreTransaction {
   private async finish(): Promise<void> {
     this.state = 'committing'
     try {
-      const sql = await this.sql
       await this.chain
-      await sql.commit()
+      // Begun only if a request came.
+      if (this.sql) await (await this.sql).commit()
       this.state = 'done'
     } catch (error) {
       this.state = 'active'

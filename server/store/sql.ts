@@ -8,6 +8,12 @@ export interface SqlSession {
 
 /** A transaction in progress: its session, and how it ends. */
 export interface SqlTransaction extends SqlSession {
+  /**
+   * Locks rows by name ("market:…", "account:…") until the transaction ends, in the order given:
+   * transactions that lock the rows they write may share their tables. A no-op on PGlite, whose
+   * one connection runs one transaction at a time.
+   */
+  lockRows(keys: readonly string[]): Promise<void>
   commit(): Promise<void>
   rollback(): Promise<void>
 }
@@ -23,9 +29,11 @@ export interface SqlDatabase {
   /**
    * Opens a transaction. A read-write one first takes the advisory locks `locks` (in order),
    * held to its end: IndexedDB's rule that read-write transactions over the same tables run
-   * one after another, across every server process on the database.
+   * one after another, across every server process on the database. With `shared`, it takes
+   * them shared: it runs beside other shared ones, which lock the rows they write (lockRows),
+   * and waits for (and holds off) the exclusive ones.
    */
-  begin(mode: TransactionMode, locks: readonly number[]): Promise<SqlTransaction>
+  begin(mode: TransactionMode, locks: readonly number[], options?: { shared?: boolean }): Promise<SqlTransaction>
   /** A statement outside any transaction (migrations, health checks). */
   query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>
   /**
@@ -38,10 +46,16 @@ export interface SqlDatabase {
 
 /** The advisory-lock class of the tables' locks (the other int of each lock is the table's number). */
 export const TABLE_LOCK_CLASS = 0x4653
+/** The advisory-lock class of rows locked by name (the other int is the name's hash; a collision only waits). */
+export const ROW_LOCK_CLASS = 0x4654
 
-function lockSql(locks: readonly number[]): string {
-  return locks.map((n) => `SELECT pg_advisory_xact_lock(${TABLE_LOCK_CLASS}, ${Math.trunc(n)});`).join('')
+function lockSql(locks: readonly number[], shared = false): string {
+  const lock = shared ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock'
+  return locks.map((n) => `SELECT ${lock}(${TABLE_LOCK_CLASS}, ${Math.trunc(n)});`).join('')
 }
+
+/** One statement that locks every named row, in the order given. */
+const ROW_LOCKS_SQL = `SELECT count(pg_advisory_xact_lock(${ROW_LOCK_CLASS}, hashtext(k))) FROM unnest($1::text[]) AS k`
 
 export function postgresDatabase(connectionString: string, options: { max?: number } = {}): SqlDatabase {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 })
@@ -49,10 +63,12 @@ export function postgresDatabase(connectionString: string, options: { max?: numb
   pool.on('error', () => undefined)
   return {
     kind: 'postgres',
-    async begin(mode, locks) {
+    async begin(mode, locks, { shared = false } = {}) {
       const client = await pool.connect()
       try {
-        await client.query(mode === 'readwrite' ? `BEGIN;${lockSql(locks)}` : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
+        await client.query(
+          mode === 'readwrite' ? `BEGIN;${lockSql(locks, shared)}` : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
+        )
       } catch (error) {
         client.release(true)
         throw error
@@ -72,6 +88,9 @@ export function postgresDatabase(connectionString: string, options: { max?: numb
       return {
         query: async <Row>(text: string, params?: readonly unknown[]) =>
           (await client.query(text, params as unknown[])).rows as Row[],
+        async lockRows(keys) {
+          if (keys.length) await client.query(ROW_LOCKS_SQL, [keys])
+        },
         commit: () => end('COMMIT'),
         rollback: () => end('ROLLBACK'),
       }
@@ -146,7 +165,7 @@ export function pgliteDatabase(db: PGlite): SqlDatabase {
           release()
         }
       }
-      return { query: run, commit: () => end('COMMIT'), rollback: () => end('ROLLBACK') }
+      return { query: run, lockRows: async () => undefined, commit: () => end('COMMIT'), rollback: () => end('ROLLBACK') }
     },
     async query<Row>(text: string, params?: readonly unknown[]) {
       const release = await turn()

@@ -1,0 +1,49 @@
+import Dexie from 'dexie'
+
+/**
+ * Row locks for the commands that name what they write: a trade, a limit order, a cancel.
+ *
+ * In the browser these do nothing: IndexedDB runs read-write transactions over the same tables
+ * one after another. On the server (server/store/dexie-postgres.ts) such a command's transaction
+ * takes its tables' locks shared, so trades in different markets run side by side, and it locks
+ * each row before reading what it will write, always in this order, so two commands never wait
+ * on each other in a circle:
+ *   1. the Idempotency-Key's row ("idem:…"),
+ *   2. the market ("market:…"), which stands for everything in it: its book, positions, chart,
+ *      pool shares,
+ *   3. every account it touches, all at once, in id order ("account:…"; with them their stats),
+ *   4. the per-category flow buckets ("flow:…"), last, when the change is written.
+ * Every other writer takes the tables exclusively and so waits for (and holds off) these.
+ */
+interface RowLockingTransaction {
+  useRowLocks(): void
+  /** Whether it will lock them (false: the tables are held exclusively, nothing to lock). */
+  lockRows(keys: readonly string[]): boolean
+}
+
+function current(): RowLockingTransaction | null {
+  const idbtrans = (Dexie.currentTransaction as { idbtrans?: Partial<RowLockingTransaction> } | null)?.idbtrans
+  return typeof idbtrans?.lockRows === 'function' ? (idbtrans as RowLockingTransaction) : null
+}
+
+/** Call first in a read-write transaction whose command locks every row it writes, before its first read. */
+export function useRowLocks(): void {
+  current()?.useRowLocks()
+}
+
+/**
+ * Locks these rows until the transaction ends (sorted, so one call never waits in a circle),
+ * before the transaction's next read or write: call it just before reading them. Nothing to
+ * await (an await of anything but Dexie's own promises would take the caller out of its
+ * transaction). Whether it will lock them: never in the browser.
+ */
+export function lockRows(keys: readonly string[]): boolean {
+  return current()?.lockRows([...new Set(keys)].sort()) ?? false
+}
+
+export const rowKey = {
+  idempotency: (key: string) => `idem:${key}`,
+  market: (id: string) => `market:${id}`,
+  account: (id: string) => `account:${id}`,
+  flow: (bucketId: string) => `flow:${bucketId}`,
+}
