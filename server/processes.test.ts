@@ -90,28 +90,15 @@ describe('server processes on one PostgreSQL', () => {
     // is met rests above what selling to the pool pays (its fee), so a sale goes to the bids first.
     const bids = new Map<string, { yes: number; no: number }>()
     for (const market of markets) bids.set(market, await prices(market))
+    const order = (t: number, marketId: string, side: 'yes' | 'no', action: 'buy' | 'sell', limitPriceCents: number) =>
+      api(t).post('/api/orders', { marketId, side, action, quantity: 5, limitPriceCents })
     await everyone((t, market) => {
       const side = t % 2 ? 'no' : 'yes'
-      return api(t).post('/api/orders', {
-        marketId: market,
-        side,
-        action: 'buy',
-        quantity: 5,
-        limitPriceCents: bids.get(market)![side],
-      })
+      return order(t, market, side, 'buy', bids.get(market)![side])
     })
-    // Then each sells into the other kind's bids, in every market at once: a sale locks the seller's
-    // and the bidders' accounts, which are trading the other way elsewhere at the same moment.
-    await everyone((t, market) => {
-      const side = t % 2 ? 'yes' : 'no'
-      return api(t).post('/api/orders', {
-        marketId: market,
-        side,
-        action: 'sell',
-        quantity: 5,
-        limitPriceCents: 1,
-      })
-    })
+    // Then each sells into the other kind's bids (at any price), in every market at once: a sale locks
+    // the seller's and the bidders' accounts, which are trading the other way elsewhere at that moment.
+    await everyone((t, market) => order(t, market, t % 2 ? 'yes' : 'no', 'sell', 1))
     for (const answer of answers) expect([201, 409, 422], answer.text).toContain(answer.status)
     expect(answers.filter((x) => x.status === 201).length).toBeGreaterThan(answers.length / 2)
     // People's orders met: some bids were filled by the others' sales, and what is left is cancelled.

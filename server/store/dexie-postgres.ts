@@ -1,4 +1,5 @@
 import Dexie from 'dexie'
+import pg from 'pg'
 import type {
   DBCore,
   DBCoreCountRequest,
@@ -18,7 +19,7 @@ import type {
 } from 'dexie'
 import { encodeKey } from './key-codec'
 import { STORE_INDEXES, indexColumn, tableName } from './schema'
-import type { SqlDatabase, SqlTransaction, TransactionMode } from './sql'
+import { rowLocksSql, type SqlDatabase, type SqlTransaction, type TransactionMode } from './sql'
 
 /**
  * The handlers' storage interface is Dexie's (mocks/db.ts); in the browser it stores in
@@ -69,8 +70,12 @@ class SqlDexieTransaction implements DBCoreTransaction {
   private sql: Promise<SqlTransaction> | null = null
   /** The command locks the rows it writes (mocks/row-locks.ts): its tables' locks are taken shared. */
   private rowLocked = false
-  /** Row locks asked for and not yet taken (taken first by the next request). */
-  private readonly lockQueue: (readonly string[])[] = []
+  /**
+   * Statements that wait for the transaction's next round trip, in the order asked: row locks, and
+   * a row-locking command's upserts (its writes, sent together, before its next read or with its
+   * COMMIT).
+   */
+  private readonly prelude: string[] = []
   private chain: Promise<unknown> = Promise.resolve()
   private readonly completeListeners: (() => void)[] = []
 
@@ -107,8 +112,25 @@ class SqlDexieTransaction implements DBCoreTransaction {
    */
   lockRows(keys: readonly string[]): boolean {
     if (!this.rowLocked) return false
-    if (keys.length) this.lockQueue.push(keys)
+    // PGlite's one connection runs one transaction at a time: nothing to lock.
+    if (keys.length && this.database.kind === 'postgres') this.prelude.push(rowLocksSql(keys))
     return true
+  }
+
+  /** Whether upserts may wait for the next round trip (a row-locking command's: no unique index, nothing to report). */
+  get defersWrites(): boolean {
+    return this.rowLocked
+  }
+
+  /** An upsert sent with the next round trip. */
+  defer(statement: string): void {
+    if (this.state !== 'active') throw domError('TransactionInactiveError', 'The transaction has finished')
+    this.prelude.push(statement)
+    this.settleSoon()
+  }
+
+  private takePrelude(): string {
+    return this.prelude.splice(0).join(';')
   }
 
   /** Runs one request's statements in order on the transaction's connection. */
@@ -119,7 +141,8 @@ class SqlDexieTransaction implements DBCoreTransaction {
     this.pending += 1
     const result = this.chain.then(async () => {
       const sql = await this.begun()
-      while (this.lockQueue.length) await sql.lockRows(this.lockQueue.shift()!)
+      const prelude = this.takePrelude()
+      if (prelude) await sql.exec(prelude)
       return work(sql)
     })
     this.chain = result.catch(() => undefined)
@@ -158,6 +181,7 @@ class SqlDexieTransaction implements DBCoreTransaction {
   abort(): void {
     if (this.state === 'done') return
     this.state = 'done'
+    this.prelude.length = 0
     this.error ??= domError('AbortError', 'The transaction was aborted')
     void this.chain.then(async () => (await this.sql?.catch(() => null))?.rollback()).catch(() => undefined)
     setImmediate(() => this.onabort?.(EVENT))
@@ -173,8 +197,9 @@ class SqlDexieTransaction implements DBCoreTransaction {
     this.state = 'committing'
     try {
       await this.chain
-      // Begun only if a request came.
-      if (this.sql) await (await this.sql).commit()
+      // Begun only if a request came (or a write waits).
+      const prelude = this.takePrelude()
+      if (this.sql || prelude) await (await this.begun()).commit(prelude)
       this.state = 'done'
     } catch (error) {
       this.state = 'active'
@@ -393,7 +418,22 @@ function sqlTable(schema: DBCoreTableSchema, namespace: string | undefined): DBC
             .slice(1)
             .map((c) => `${c} = EXCLUDED.${c}`)
             .join(', ')}`
-    await transactionOf(trans).run(async (session) => {
+    const transaction = transactionOf(trans)
+    if (mode === 'put' && !hasUnique && transaction.defersWrites) {
+      // An upsert has nothing to report but its keys: it goes with the transaction's next round trip.
+      const hex = (code: string | null) => (code === null ? 'NULL' : `decode('${code}', 'hex')`)
+      for (let start = 0; start < order.length; start += INSERT_CHUNK) {
+        const tuples = order.slice(start, start + INSERT_CHUNK).map(([code, i]) => {
+          const value = values[i]
+          const cells = [hex(code), `${pg.escapeLiteral(JSON.stringify(value))}::json`]
+          for (const index of indexes) cells.push(hex(encodeKey(extract(index, value))))
+          return `(${cells.join(', ')})`
+        })
+        transaction.defer(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}${conflict}`)
+      }
+      return { numFailures: Object.keys(failures).length, failures, results, lastResult: results[results.length - 1] }
+    }
+    await transaction.run(async (session) => {
       for (let start = 0; start < order.length; start += INSERT_CHUNK) {
         const chunk = order.slice(start, start + INSERT_CHUNK)
         const params: unknown[] = []

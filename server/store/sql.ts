@@ -8,13 +8,10 @@ export interface SqlSession {
 
 /** A transaction in progress: its session, and how it ends. */
 export interface SqlTransaction extends SqlSession {
-  /**
-   * Locks rows by name ("market:…", "account:…") until the transaction ends, in the order given:
-   * transactions that lock the rows they write may share their tables. A no-op on PGlite, whose
-   * one connection runs one transaction at a time.
-   */
-  lockRows(keys: readonly string[]): Promise<void>
-  commit(): Promise<void>
+  /** Statements without parameters (values written into the text), several in one round trip. */
+  exec(statements: string): Promise<void>
+  /** Commits, after `statements` when given (in the same round trip). */
+  commit(statements?: string): Promise<void>
   rollback(): Promise<void>
 }
 
@@ -54,8 +51,13 @@ function lockSql(locks: readonly number[], shared = false): string {
   return locks.map((n) => `SELECT ${lock}(${TABLE_LOCK_CLASS}, ${Math.trunc(n)});`).join('')
 }
 
-/** One statement that locks every named row, in the order given. */
-const ROW_LOCKS_SQL = `SELECT count(pg_advisory_xact_lock(${ROW_LOCK_CLASS}, hashtext(k))) FROM unnest($1::text[]) AS k`
+/**
+ * One statement that locks rows by name ("market:…", "account:…") until the transaction ends, in
+ * the order given: transactions that lock the rows they write may share their tables.
+ */
+export function rowLocksSql(keys: readonly string[]): string {
+  return `SELECT count(pg_advisory_xact_lock(${ROW_LOCK_CLASS}, hashtext(k))) FROM unnest(ARRAY[${keys.map((k) => pg.escapeLiteral(k)).join(', ')}]::text[]) AS k`
+}
 
 export function postgresDatabase(connectionString: string, options: { max?: number } = {}): SqlDatabase {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 })
@@ -88,10 +90,10 @@ export function postgresDatabase(connectionString: string, options: { max?: numb
       return {
         query: async <Row>(text: string, params?: readonly unknown[]) =>
           (await client.query(text, params as unknown[])).rows as Row[],
-        async lockRows(keys) {
-          if (keys.length) await client.query(ROW_LOCKS_SQL, [keys])
+        async exec(statements) {
+          await client.query(statements)
         },
-        commit: () => end('COMMIT'),
+        commit: (statements) => end(statements ? `${statements};COMMIT` : 'COMMIT'),
         rollback: () => end('ROLLBACK'),
       }
     },
@@ -161,11 +163,20 @@ export function pgliteDatabase(db: PGlite): SqlDatabase {
         ended = true
         try {
           await db.exec(sql)
+        } catch (error) {
+          // A statement before the COMMIT failed: the transaction is left aborted on the one connection.
+          await db.exec('ROLLBACK').catch(() => undefined)
+          throw error
         } finally {
           release()
         }
       }
-      return { query: run, lockRows: async () => undefined, commit: () => end('COMMIT'), rollback: () => end('ROLLBACK') }
+      return {
+        query: run,
+        exec: async (statements) => void (await db.exec(statements)),
+        commit: (statements) => end(statements ? `${statements};COMMIT` : 'COMMIT'),
+        rollback: () => end('ROLLBACK'),
+      }
     },
     async query<Row>(text: string, params?: readonly unknown[]) {
       const release = await turn()
