@@ -1,7 +1,8 @@
 import Dexie from 'dexie'
 
 /**
- * Row locks for the commands that name what they write: a trade, a limit order, a cancel.
+ * Row locks for the commands that name what they write: a trade, a limit order, a cancel, and a
+ * page view's log entry (which locks only the person's "views:…" name: it changes nothing else).
  *
  * In the browser these do nothing: IndexedDB runs read-write transactions over the same tables
  * one after another. On the server (server/store/dexie-postgres.ts) such a command's transaction
@@ -46,4 +47,6 @@ export const rowKey = {
   market: (id: string) => `market:${id}`,
   account: (id: string) => `account:${id}`,
   flow: (bucketId: string) => `flow:${bucketId}`,
+  /** A person's page-view entries (POST /api/logs): the only rows a view may change. */
+  views: (userId: string) => `views:${userId}`,
 }

@@ -4,6 +4,7 @@ import { HttpError, route } from '../http'
 import { ACTIVITY_LOG_LIMIT, LogsQuery, VIEW_LOG_WINDOW_MS, ViewLogBody, type ActivityEntry } from '../../src/api/contract'
 import { assertCanRead } from '../auth/access'
 import { logView } from '../activity'
+import { lockRows, rowKey, useRowLocks } from '../row-locks'
 import type { ActivityRow } from '../db'
 
 function toEntry(row: ActivityRow): ActivityEntry {
@@ -39,6 +40,10 @@ export function logHandlers(backend: Backend) {
       // writes to the markets table (the seed's second stage, the simulation).
       const tables = body.action === 'market_viewed' ? [db.activity, db.markets] : [db.activity]
       const id = await db.transaction('rw', tables, async () => {
+        // A view changes only this person's own view entries: it locks them, not the tables, so
+        // page views do not hold off trades on the server (mocks/row-locks.ts).
+        useRowLocks()
+        lockRows([rowKey.views(user.id)])
         const now = backend.now()
         if (body.action === 'market_viewed') {
           const market = await db.markets.get(body.marketId)

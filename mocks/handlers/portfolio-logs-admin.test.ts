@@ -82,6 +82,19 @@ describe('activity log', () => {
     expect(log[2].details).toMatchObject({ marketTitle: b.title, marketId: b.id })
   })
 
+  it('counts every one of several views of one page sent at once', async () => {
+    const api = await setup()
+    const demo = await api.demo()
+    const [market] = (await demo.get('/api/markets?limit=1')).json
+    const views = await Promise.all(
+      Array.from({ length: 6 }, () => demo.post('/api/logs', { action: 'market_viewed', marketId: market.id })),
+    )
+    expect(views.map((v) => v.status)).toEqual([201, 201, 201, 201, 201, 201])
+    expect(new Set(views.map((v) => v.json.id)).size).toBe(1)
+    const log = (await demo.get('/api/logs/demo-user')).json as { action: string; details: { views?: number } }[]
+    expect(log.filter((e) => e.action === 'market_viewed').map((e) => e.details.views)).toEqual([6])
+  })
+
   it.each([
     [{ action: 'hacked' }],
     [{ action: 'market_viewed' }],
