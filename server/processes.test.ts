@@ -77,7 +77,9 @@ describe('server processes on one PostgreSQL', () => {
     }
     const prices = async (market: string) => {
       const { yesPrice, noPrice } = (await new ContractClient(a.url).get(`/api/markets/${market}`)).json as Record<string, string>
-      return { yes: Math.ceil(Number(yesPrice)), no: Math.ceil(Number(noPrice)) }
+      // A limit price is 1-99¢ whatever the market's price is that day.
+      const cents = (price: string) => Math.min(99, Math.max(1, Math.ceil(Number(price))))
+      return { yes: cents(yesPrice), no: cents(noPrice) }
     }
     const answers: { status: number; text: string }[] = []
     const everyone = (step: (t: number, market: string) => Promise<{ status: number; text: string }>) =>

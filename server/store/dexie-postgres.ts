@@ -31,10 +31,12 @@ import { rowLocksSql, type SqlDatabase, type SqlTransaction, type TransactionMod
  * IndexedDB's transaction rules hold: a read-write transaction takes its tables' advisory locks
  * (in one order, so no deadlock) and so runs alone on them, across processes; a read-only one
  * reads one snapshot. The exception is a command that locks the rows it writes (mocks/row-locks.ts:
- * trades, limit orders, cancels): it takes its tables' locks shared, so such commands run side by
- * side, each holding the rows it names, and wait for (and hold off) every other writer.
- * The SQL transaction begins at the transaction's first request, which is when it knows which. A transaction commits once no request is pending and the code that
- * opened it has moved on (as IndexedDB auto-commits), or aborts when Dexie aborts it.
+ * trades, limit orders, cancels, page views): it takes its tables' locks shared, so such commands
+ * run side by side, each holding the rows it names, and wait for (and hold off) every other
+ * writer; its upserts go together with its next statement. The SQL transaction begins at the
+ * first request, once it is known which kind it is. A transaction commits once no request is
+ * pending and the code that opened it has moved on (as IndexedDB auto-commits), or aborts when
+ * Dexie aborts it.
  */
 
 // DBCoreRangeType (a const enum in Dexie's types).
@@ -418,18 +420,22 @@ function sqlTable(schema: DBCoreTableSchema, namespace: string | undefined): DBC
             .slice(1)
             .map((c) => `${c} = EXCLUDED.${c}`)
             .join(', ')}`
+    // A row's cells, in `columns` order: its key, the row as JSON, its index keys (hex, or null).
+    const cellsOf = ([code, i]: [string, number]) => {
+      const value = values[i]
+      return [code, JSON.stringify(value), ...indexes.map((index) => encodeKey(extract(index, value)))]
+    }
+    const insert = (tuples: readonly string[]) =>
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}${conflict}`
     const transaction = transactionOf(trans)
     if (mode === 'put' && !hasUnique && transaction.defersWrites) {
-      // An upsert has nothing to report but its keys: it goes with the transaction's next round trip.
-      const hex = (code: string | null) => (code === null ? 'NULL' : `decode('${code}', 'hex')`)
+      // An upsert has nothing to report but its keys: it goes with the transaction's next round
+      // trip, its values written into the text.
+      const literal = (cell: string | null, c: number) =>
+        c === 1 ? `${pg.escapeLiteral(cell!)}::json` : cell === null ? 'NULL' : `decode('${cell}', 'hex')`
       for (let start = 0; start < order.length; start += INSERT_CHUNK) {
-        const tuples = order.slice(start, start + INSERT_CHUNK).map(([code, i]) => {
-          const value = values[i]
-          const cells = [hex(code), `${pg.escapeLiteral(JSON.stringify(value))}::json`]
-          for (const index of indexes) cells.push(hex(encodeKey(extract(index, value))))
-          return `(${cells.join(', ')})`
-        })
-        transaction.defer(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}${conflict}`)
+        const chunk = order.slice(start, start + INSERT_CHUNK)
+        transaction.defer(insert(chunk.map((row) => `(${cellsOf(row).map(literal).join(', ')})`)))
       }
       return { numFailures: Object.keys(failures).length, failures, results, lastResult: results[results.length - 1] }
     }
@@ -437,21 +443,14 @@ function sqlTable(schema: DBCoreTableSchema, namespace: string | undefined): DBC
       for (let start = 0; start < order.length; start += INSERT_CHUNK) {
         const chunk = order.slice(start, start + INSERT_CHUNK)
         const params: unknown[] = []
-        const tuples = chunk.map(([code, i]) => {
-          const value = values[i]
-          const row = [code, JSON.stringify(value), ...indexes.map((index) => encodeKey(extract(index, value)))]
-          return (
-            '(' +
-            row
-              .map((cell, c) => {
-                params.push(cell)
-                return c === 1 ? `$${params.length}::json` : `decode($${params.length}, 'hex')`
-              })
-              .join(', ') +
-            ')'
-          )
+        const tuples = chunk.map((row) => {
+          const cells = cellsOf(row).map((cell, c) => {
+            params.push(cell)
+            return c === 1 ? `$${params.length}::json` : `decode($${params.length}, 'hex')`
+          })
+          return `(${cells.join(', ')})`
         })
-        const sql = `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}${conflict} RETURNING encode(k, 'hex') AS k`
+        const sql = `${insert(tuples)} RETURNING encode(k, 'hex') AS k`
         const run = async () => session.query<{ k: string }>(sql, params)
         let written: { k: string }[]
         if (hasUnique) {

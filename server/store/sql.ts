@@ -27,8 +27,8 @@ export interface SqlDatabase {
    * Opens a transaction. A read-write one first takes the advisory locks `locks` (in order),
    * held to its end: IndexedDB's rule that read-write transactions over the same tables run
    * one after another, across every server process on the database. With `shared`, it takes
-   * them shared: it runs beside other shared ones, which lock the rows they write (lockRows),
-   * and waits for (and holds off) the exclusive ones.
+   * them shared: it runs beside other shared ones, which lock the rows they write
+   * (mocks/row-locks.ts), and waits for (and holds off) the exclusive ones.
    */
   begin(mode: TransactionMode, locks: readonly number[], options?: { shared?: boolean }): Promise<SqlTransaction>
   /** A statement outside any transaction (migrations, health checks). */
