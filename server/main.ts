@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import pino from 'pino'
 import { startServer } from './start'
+import { databaseCounters } from './store/sql'
 import { liveLimitsFromEnv } from './live'
 import { crossSiteOrigins, directOrigins, isLoopback, parsePublicUrl, parseTrustProxy } from './network'
 
@@ -101,6 +102,11 @@ try {
       },
     )
   }
+  // SIGUSR2: one line of this process's running totals (the bench reads it before and after a load).
+  process.on('SIGUSR2', () => {
+    const cpu = process.cpuUsage()
+    logger.info({ stats: { cpuMicros: cpu.user + cpu.system, roundTrips: databaseCounters.roundTrips } }, 'stats')
+  })
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))
 } catch (error) {

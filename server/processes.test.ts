@@ -197,4 +197,30 @@ describe('server processes on one PostgreSQL', () => {
     expect(server.lines.some((l) => l.includes('"msg":"stopped"'))).toBe(true)
     screen.close()
   }, 240_000)
+
+  it('SIGUSR2 logs the running totals the bench reads: CPU time and database round trips, which a trade adds to', async () => {
+    const server = await start()
+    const [market] = await marketIds(server.url, 1)
+    const { client } = await newTrader(server.url)
+    const stats = async () => {
+      const seen = server.lines.length
+      server.child.kill('SIGUSR2')
+      await until(() => server.lines.slice(seen).some((l) => l.includes('"stats":')))
+      return (
+        JSON.parse(server.lines.slice(seen).find((l) => l.includes('"stats":'))!) as {
+          stats: { cpuMicros: number; roundTrips: number }
+        }
+      ).stats
+    }
+    const before = await stats()
+    const res = await client.post('/api/trades', tradeBody(market!, 'yes', 2))
+    expect(res.status, res.text).toBe(201)
+    const after = await stats()
+    // The session check, the trade's transaction and its live notice: a few round trips, not none.
+    expect(after.roundTrips - before.roundTrips).toBeGreaterThanOrEqual(3)
+    expect(after.roundTrips - before.roundTrips).toBeLessThan(40)
+    expect(after.cpuMicros).toBeGreaterThan(before.cpuMicros)
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+  }, 240_000)
 })

@@ -45,6 +45,23 @@ function startServer(env) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  // SIGUSR2 makes the server log a stats line (server/main.ts): its CPU time and database round trips so far.
+  const waiting = []
+  let lines = ''
+  child.stdout.on('data', (chunk) => {
+    lines += chunk
+    let end
+    while ((end = lines.indexOf('\n')) >= 0) {
+      const line = lines.slice(0, end)
+      lines = lines.slice(end + 1)
+      if (line.includes('"stats":')) waiting.shift()?.(JSON.parse(line).stats)
+    }
+  })
+  const stats = () =>
+    new Promise((resolve) => {
+      waiting.push(resolve)
+      child.kill('SIGUSR2')
+    })
   return new Promise((resolve, reject) => {
     let out = ''
     const read = (chunk) => {
@@ -53,7 +70,7 @@ function startServer(env) {
       const match = /"url":"(http[^"]+)"/.exec(out)
       if (match) {
         out = null
-        resolve({ child, url: match[1] })
+        resolve({ child, url: match[1], stats })
       }
     }
     child.stdout.on('data', read)
@@ -272,16 +289,24 @@ export async function runServer({ serverSeconds = 30, serverScenarios = ['load',
       try {
         const cookies = await traders(server.url, CLIENTS)
         const all = await marketIds(server.url)
+        const before = await Promise.all(servers.map((s) => s.stats()))
         const r = await load(
           servers.map((s) => s.url),
           cookies,
           scenario.hot ? all.slice(0, 1) : all,
           serverSeconds,
         )
+        const after = await Promise.all(servers.map((s) => s.stats()))
+        const spent = (key) => after.reduce((sum, a, i) => sum + a[key] - before[i][key], 0)
+        // Per answered trade (the load sends nothing else); refused trades' work is in it too.
+        const perTrade = {
+          roundTrips: r.ok ? spent('roundTrips') / r.ok : NaN,
+          cpuMs: r.ok ? spent('cpuMicros') / 1000 / r.ok : NaN,
+        }
         for (const s of servers) await stop(s.child)
         let broken = null
         if (scenario.store === 'postgres') broken = await invariants(runner, databaseUrl)
-        details[scenario.name] = { ...r, invariants: broken }
+        details[scenario.name] = { ...r, ...perTrade, invariants: broken }
         figures.push(
           figure(
             `Server: ${scenario.name}, ${CLIENTS} clients`,
@@ -296,6 +321,20 @@ export async function runServer({ serverSeconds = 30, serverScenarios = ['load',
             r.p95,
             'ms',
             scenario.store === 'postgres' && !scenario.hot ? { max: 50 } : undefined,
+          ),
+          figure(
+            `Server: ${scenario.name}, database round trips per trade`,
+            Math.round(perTrade.roundTrips * 10) / 10,
+            '',
+            { max: 5 },
+            `${servers.length > 1 ? 'both processes' : 'the process'}, over ${r.ok} trades`,
+          ),
+          figure(
+            `Server: ${scenario.name}, server CPU per trade`,
+            Math.round(perTrade.cpuMs * 100) / 100,
+            'ms',
+            { max: 1.5 },
+            'user + system time of the server process(es) during the load, per answered trade',
           ),
         )
       } finally {

@@ -41,6 +41,13 @@ export interface SqlDatabase {
   close(): Promise<void>
 }
 
+/**
+ * Requests this process has sent to its database since it started (each a round trip on
+ * PostgreSQL; PGlite is in-process, where each is a call into it): read by the server's stats
+ * line (server/main.ts, SIGUSR2) and so by the bench's round trips per trade.
+ */
+export const databaseCounters = { roundTrips: 0 }
+
 /** The advisory-lock class of the tables' locks (the other int of each lock is the table's number). */
 export const TABLE_LOCK_CLASS = 0x4653
 /** The advisory-lock class of rows locked by name (the other int is the name's hash; a collision only waits). */
@@ -61,6 +68,10 @@ export function rowLocksSql(keys: readonly string[]): string {
 
 export function postgresDatabase(connectionString: string, options: { max?: number } = {}): SqlDatabase {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 })
+  const sent = <T>(request: Promise<T>) => {
+    databaseCounters.roundTrips += 1
+    return request
+  }
   // A connection that fails while idle (the database restarted) is dropped, not fatal.
   pool.on('error', () => undefined)
   return {
@@ -68,8 +79,10 @@ export function postgresDatabase(connectionString: string, options: { max?: numb
     async begin(mode, locks, { shared = false } = {}) {
       const client = await pool.connect()
       try {
-        await client.query(
-          mode === 'readwrite' ? `BEGIN;${lockSql(locks, shared)}` : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
+        await sent(
+          client.query(
+            mode === 'readwrite' ? `BEGIN;${lockSql(locks, shared)}` : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
+          ),
         )
       } catch (error) {
         client.release(true)
@@ -80,7 +93,7 @@ export function postgresDatabase(connectionString: string, options: { max?: numb
         if (released) return
         released = true
         try {
-          await client.query(sql)
+          await sent(client.query(sql))
           client.release()
         } catch (error) {
           client.release(true)
@@ -89,15 +102,16 @@ export function postgresDatabase(connectionString: string, options: { max?: numb
       }
       return {
         query: async <Row>(text: string, params?: readonly unknown[]) =>
-          (await client.query(text, params as unknown[])).rows as Row[],
+          (await sent(client.query(text, params as unknown[]))).rows as Row[],
         async exec(statements) {
-          await client.query(statements)
+          await sent(client.query(statements))
         },
         commit: (statements) => end(statements ? `${statements};COMMIT` : 'COMMIT'),
         rollback: () => end('ROLLBACK'),
       }
     },
-    query: async <Row>(text: string, params?: readonly unknown[]) => (await pool.query(text, params as unknown[])).rows as Row[],
+    query: async <Row>(text: string, params?: readonly unknown[]) =>
+      (await sent(pool.query(text, params as unknown[]))).rows as Row[],
     listen: (channel, onPayload) => listenOnPostgres(connectionString, channel, onPayload),
     close: () => pool.end(),
   }
@@ -145,14 +159,20 @@ export function pgliteDatabase(db: PGlite): SqlDatabase {
     await previous
     return release
   }
-  const run = async <Row>(text: string, params?: readonly unknown[]) =>
-    (await db.query<Row>(text, params as unknown[])).rows as Row[]
+  const run = async <Row>(text: string, params?: readonly unknown[]) => {
+    databaseCounters.roundTrips += 1
+    return (await db.query<Row>(text, params as unknown[])).rows as Row[]
+  }
+  const exec = (sql: string) => {
+    databaseCounters.roundTrips += 1
+    return db.exec(sql)
+  }
   return {
     kind: 'pglite',
     async begin(mode) {
       const release = await turn()
       try {
-        await db.exec(mode === 'readwrite' ? 'BEGIN' : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
+        await exec(mode === 'readwrite' ? 'BEGIN' : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
       } catch (error) {
         release()
         throw error
@@ -162,10 +182,10 @@ export function pgliteDatabase(db: PGlite): SqlDatabase {
         if (ended) return
         ended = true
         try {
-          await db.exec(sql)
+          await exec(sql)
         } catch (error) {
           // A statement before the COMMIT failed: the transaction is left aborted on the one connection.
-          await db.exec('ROLLBACK').catch(() => undefined)
+          await exec('ROLLBACK').catch(() => undefined)
           throw error
         } finally {
           release()
@@ -173,7 +193,7 @@ export function pgliteDatabase(db: PGlite): SqlDatabase {
       }
       return {
         query: run,
-        exec: async (statements) => void (await db.exec(statements)),
+        exec: async (statements) => void (await exec(statements)),
         commit: (statements) => end(statements ? `${statements};COMMIT` : 'COMMIT'),
         rollback: () => end('ROLLBACK'),
       }
