@@ -60,6 +60,13 @@ interface EventLike {
 }
 const EVENT: EventLike = { preventDefault: () => undefined, stopPropagation: () => undefined }
 
+interface BatchItem {
+  text: string
+  params: readonly unknown[]
+  resolve: (rows: unknown[]) => void
+  reject: (error: unknown) => void
+}
+
 /** A Dexie transaction on one SQL transaction (the object Dexie holds as its `idbtrans`). */
 class SqlDexieTransaction implements DBCoreTransaction {
   onerror: ((event: EventLike) => void) | null = null
@@ -79,6 +86,11 @@ class SqlDexieTransaction implements DBCoreTransaction {
    */
   private readonly prelude: string[] = []
   private chain: Promise<unknown> = Promise.resolve()
+  /**
+   * Single statements asked for since the last request that was not one (reads, and writes that
+   * report their keys): sent together in one round trip, with the prelude, when their turn comes.
+   */
+  private openBatch: BatchItem[] | null = null
   private readonly completeListeners: (() => void)[] = []
 
   constructor(
@@ -135,17 +147,65 @@ class SqlDexieTransaction implements DBCoreTransaction {
     return this.prelude.splice(0).join(';')
   }
 
-  /** Runs one request's statements in order on the transaction's connection. */
-  run<T>(work: (sql: SqlTransaction) => Promise<T>): Promise<T> {
+  /**
+   * One statement's rows. Statements asked for one after another without waiting (Promise.all of
+   * several reads, a change set's inserts) share one round trip: the batch waits a turn of the
+   * event loop for more, and closes when a request of another kind comes after it, so every
+   * request still runs in the order asked.
+   */
+  statement<Row>(text: string, params: readonly unknown[]): Promise<Row[]> {
     if (this.state !== 'active') {
       return Promise.reject(domError('TransactionInactiveError', 'The transaction has finished'))
     }
+    return new Promise<Row[]>((resolve, reject) => {
+      const item = { text, params, resolve: resolve as (rows: unknown[]) => void, reject }
+      if (this.openBatch) {
+        this.openBatch.push(item)
+        return
+      }
+      const items: BatchItem[] = [item]
+      this.openBatch = items
+      const close = () => {
+        if (this.openBatch === items) this.openBatch = null
+      }
+      void this.run(async (sql) => {
+        close()
+        return sql.batch(this.takePrelude(), items)
+      }, close).then(
+        (rows) => items.forEach((it, i) => it.resolve(rows[i] ?? [])),
+        (error: unknown) => items.forEach((it) => it.reject(error)),
+      )
+    })
+  }
+
+  /**
+   * Runs one request's statements in order on the transaction's connection; statements waiting
+   * for the next round trip (the prelude) go with its first. `wait`: the request lets the event
+   * loop turn once before its turn comes (a batch of statements collecting more).
+   */
+  run<T>(work: (sql: SqlTransaction) => Promise<T>, wait?: () => void): Promise<T> {
+    if (this.state !== 'active') {
+      return Promise.reject(domError('TransactionInactiveError', 'The transaction has finished'))
+    }
+    // A request of another kind closes the open batch: later statements come after it.
+    if (!wait) this.openBatch = null
     this.pending += 1
     const result = this.chain.then(async () => {
+      if (wait) await new Promise<void>((done) => setImmediate(done))
       const sql = await this.begun()
-      const prelude = this.takePrelude()
-      if (prelude) await sql.exec(prelude)
-      return work(sql)
+      if (wait) return work(sql)
+      let prelude = this.takePrelude()
+      const first = prelude
+        ? {
+            ...sql,
+            query: async <Row>(text: string, params?: readonly unknown[]) => {
+              const before = prelude
+              prelude = ''
+              return before ? (await sql.batch<Row>(before, [{ text, params }]))[0]! : sql.query<Row>(text, params)
+            },
+          }
+        : sql
+      return work(first)
     })
     this.chain = result.catch(() => undefined)
     return result.then(
@@ -393,7 +453,7 @@ function sqlTable(schema: DBCoreTableSchema, namespace: string | undefined): DBC
     const order = column === 'k' ? `k ${direction}` : `${column} ${direction}, k ${direction}`
     const limitSql = limit !== undefined && Number.isFinite(limit) ? ` LIMIT ${Math.max(0, Math.trunc(limit))}` : ''
     const sql = `SELECT v FROM ${table} WHERE ${rangeWhere(column, range, params)} ORDER BY ${order}${limitSql}`
-    return transactionOf(trans).run(async (session) => (await session.query<{ v: unknown }>(sql, params)).map((row) => row.v))
+    return (await transactionOf(trans).statement<{ v: unknown }>(sql, params)).map((row) => row.v)
   }
 
   const writeRows = async (
@@ -439,38 +499,47 @@ function sqlTable(schema: DBCoreTableSchema, namespace: string | undefined): DBC
       }
       return { numFailures: Object.keys(failures).length, failures, results, lastResult: results[results.length - 1] }
     }
-    await transaction.run(async (session) => {
-      for (let start = 0; start < order.length; start += INSERT_CHUNK) {
-        const chunk = order.slice(start, start + INSERT_CHUNK)
-        const params: unknown[] = []
-        const tuples = chunk.map((row) => {
-          const cells = cellsOf(row).map((cell, c) => {
-            params.push(cell)
-            return c === 1 ? `$${params.length}::json` : `decode($${params.length}, 'hex')`
-          })
-          return `(${cells.join(', ')})`
+    const chunks: { chunk: typeof order; sql: string; params: unknown[] }[] = []
+    for (let start = 0; start < order.length; start += INSERT_CHUNK) {
+      const chunk = order.slice(start, start + INSERT_CHUNK)
+      const params: unknown[] = []
+      const tuples = chunk.map((row) => {
+        const cells = cellsOf(row).map((cell, c) => {
+          params.push(cell)
+          return c === 1 ? `$${params.length}::json` : `decode($${params.length}, 'hex')`
         })
-        const sql = `${insert(tuples)} RETURNING encode(k, 'hex') AS k`
-        const run = async () => session.query<{ k: string }>(sql, params)
+        return `(${cells.join(', ')})`
+      })
+      chunks.push({ chunk, sql: `${insert(tuples)} RETURNING encode(k, 'hex') AS k`, params })
+    }
+    // An add reports the keys it could not write (taken): one statement each chunk, which goes in a
+    // batch with the statements asked for beside it (a change set's inserts into several tables).
+    const missing = (chunk: typeof order, written: readonly { k: string }[]) => {
+      if (mode !== 'add' || written.length === chunk.length) return
+      const done = new Set(written.map((w) => w.k))
+      for (const [code, i] of chunk)
+        if (!done.has(code)) failures[i] = domError('ConstraintError', 'Key already exists in the object store.')
+    }
+    if (!hasUnique) {
+      const written = await Promise.all(chunks.map(({ sql, params }) => transaction.statement<{ k: string }>(sql, params)))
+      chunks.forEach(({ chunk }, i) => missing(chunk, written[i]!))
+      return { numFailures: Object.keys(failures).length, failures, results, lastResult: results[results.length - 1] }
+    }
+    await transaction.run(async (session) => {
+      for (const { chunk, sql, params } of chunks) {
+        // A taken unique key (a username) fails this write alone, as in IndexedDB.
+        await session.query('SAVEPOINT unique_write')
         let written: { k: string }[]
-        if (hasUnique) {
-          // A taken unique key (a username) fails this write alone, as in IndexedDB.
-          await session.query('SAVEPOINT unique_write')
-          try {
-            written = await run()
-            await session.query('RELEASE SAVEPOINT unique_write')
-          } catch (error) {
-            await session.query('ROLLBACK TO SAVEPOINT unique_write')
-            if ((error as { code?: string }).code !== '23505') throw error
-            for (const [, i] of chunk) failures[i] = domError('ConstraintError', 'A unique index already has this key.')
-            continue
-          }
-        } else written = await run()
-        if (mode === 'add' && written.length < chunk.length) {
-          const done = new Set(written.map((w) => w.k))
-          for (const [code, i] of chunk)
-            if (!done.has(code)) failures[i] = domError('ConstraintError', 'Key already exists in the object store.')
+        try {
+          written = await session.query<{ k: string }>(sql, params)
+          await session.query('RELEASE SAVEPOINT unique_write')
+        } catch (error) {
+          await session.query('ROLLBACK TO SAVEPOINT unique_write')
+          if ((error as { code?: string }).code !== '23505') throw error
+          for (const [, i] of chunk) failures[i] = domError('ConstraintError', 'A unique index already has this key.')
+          continue
         }
+        missing(chunk, written)
       }
     })
     const numFailures = Object.keys(failures).length
@@ -499,8 +568,9 @@ function sqlTable(schema: DBCoreTableSchema, namespace: string | undefined): DBC
     async get(req: DBCoreGetRequest) {
       const code = encodeKey(req.key)
       if (code === null) throw domError('DataError', 'Invalid key')
-      const rows = await transactionOf(req.trans).run((session) =>
-        session.query<{ v: unknown }>(`SELECT v FROM ${table} WHERE k = decode($1, 'hex')`, [code]),
+      const rows = await transactionOf(req.trans).statement<{ v: unknown }>(
+        `SELECT v FROM ${table} WHERE k = decode($1, 'hex')`,
+        [code],
       )
       return rows[0]?.v
     },
@@ -509,11 +579,9 @@ function sqlTable(schema: DBCoreTableSchema, namespace: string | undefined): DBC
       const codes = req.keys.map(encodeKey)
       const wanted = codes.filter((c): c is string => c !== null)
       if (!wanted.length) return codes.map(() => undefined)
-      const rows = await transactionOf(req.trans).run((session) =>
-        session.query<{ k: string; v: unknown }>(
-          `SELECT encode(k, 'hex') AS k, v FROM ${table} WHERE k IN (SELECT decode(c, 'hex') FROM unnest($1::text[]) AS c)`,
-          [wanted],
-        ),
+      const rows = await transactionOf(req.trans).statement<{ k: string; v: unknown }>(
+        `SELECT encode(k, 'hex') AS k, v FROM ${table} WHERE k IN (SELECT decode(c, 'hex') FROM unnest($1::text[]) AS c)`,
+        [wanted],
       )
       const byCode = new Map(rows.map((row) => [row.k, row.v]))
       return codes.map((code) => (code === null ? undefined : byCode.get(code)))
@@ -551,8 +619,9 @@ function sqlTable(schema: DBCoreTableSchema, namespace: string | undefined): DBC
     async count(req: DBCoreCountRequest) {
       const params: unknown[] = []
       const where = rangeWhere(columnOf(req.query.index), req.query.range, params)
-      const rows = await transactionOf(req.trans).run((session) =>
-        session.query<{ n: string | number }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, params),
+      const rows = await transactionOf(req.trans).statement<{ n: string | number }>(
+        `SELECT count(*) AS n FROM ${table} WHERE ${where}`,
+        params,
       )
       return Number(rows[0]?.n ?? 0)
     },

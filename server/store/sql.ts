@@ -6,10 +6,24 @@ export interface SqlSession {
   query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>
 }
 
+/** A statement and its parameters ($1, $2, …). */
+export interface SqlStatement {
+  text: string
+  params?: readonly unknown[]
+}
+
 /** A transaction in progress: its session, and how it ends. */
 export interface SqlTransaction extends SqlSession {
   /** Statements without parameters (values written into the text), several in one round trip. */
   exec(statements: string): Promise<void>
+  /**
+   * `prelude` (statements without parameters, may be empty) and then `statements`, each one
+   * statement, in ONE round trip (their parameters written into the text when there is more
+   * than one): each statement's rows, in order. Each statement sees what the ones before it did
+   * (and, on PostgreSQL, what the locks they took waited for: a statement's snapshot is taken
+   * when it starts).
+   */
+  batch<Row = Record<string, unknown>>(prelude: string, statements: readonly SqlStatement[]): Promise<Row[][]>
   /** Commits, after `statements` when given (in the same round trip). */
   commit(statements?: string): Promise<void>
   rollback(): Promise<void>
@@ -55,7 +69,62 @@ export const ROW_LOCK_CLASS = 0x4654
 
 function lockSql(locks: readonly number[], shared = false): string {
   const lock = shared ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock'
-  return locks.map((n) => `SELECT ${lock}(${TABLE_LOCK_CLASS}, ${Math.trunc(n)});`).join('')
+  return locks.map((n) => `;SELECT ${lock}(${TABLE_LOCK_CLASS}, ${Math.trunc(n)})`).join('')
+}
+
+/** A parameter as an SQL literal (what the store passes: text, numbers, booleans, null, arrays of text). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL'
+  if (typeof value === 'string') return pg.escapeLiteral(value)
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE'
+  if (Array.isArray(value)) {
+    const item = (v: unknown) => (v === null || v === undefined ? 'NULL' : `"${String(v).replace(/[\\"]/g, (c) => `\\${c}`)}"`)
+    return pg.escapeLiteral(`{${value.map(item).join(',')}}`)
+  }
+  throw new Error(`No SQL literal for a parameter of type ${typeof value}`)
+}
+
+/** A statement with its parameters written into its text (the store's statements hold no other $). */
+export function inlineParams({ text, params = [] }: SqlStatement): string {
+  return params.length ? text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1])) : text
+}
+
+/**
+ * A transaction on one connection whose BEGIN (and table locks) wait for its first request and go
+ * with it, as any statements handed to `batch` or `commit` do: one round trip fewer a transaction.
+ * `simple` sends statements without parameters, several at once, and answers each one's rows;
+ * `extended` sends one statement with its parameters.
+ */
+function transactionOn(
+  head: string,
+  simple: (text: string) => Promise<unknown[][]>,
+  extended: (text: string, params?: readonly unknown[]) => Promise<unknown[]>,
+  end: (sql: string) => Promise<void>,
+): SqlTransaction {
+  const take = () => {
+    const text = head
+    head = ''
+    return text
+  }
+  const join = (...parts: string[]) => parts.filter(Boolean).join(';')
+  const batch = async <Row>(prelude: string, statements: readonly SqlStatement[]): Promise<Row[][]> => {
+    const before = join(take(), prelude)
+    if (!before && statements.length === 1) return [(await extended(statements[0]!.text, statements[0]!.params)) as Row[]]
+    const results = await simple(join(before, ...statements.map(inlineParams)))
+    // The last results are the statements' (each is one statement; the prelude's come first).
+    return results.slice(results.length - statements.length) as Row[][]
+  }
+  return {
+    query: async <Row>(text: string, params?: readonly unknown[]) => (await batch<Row>('', [{ text, params }]))[0]!,
+    batch,
+    async exec(statements) {
+      await simple(join(take(), statements))
+    },
+    // Nothing was sent: nothing to commit or roll back.
+    commit: (statements) => end(head && !statements ? '' : join(take(), statements ?? '', 'COMMIT')),
+    rollback: () => end(head ? '' : (take(), 'ROLLBACK')),
+  }
 }
 
 /**
@@ -78,37 +147,26 @@ export function postgresDatabase(connectionString: string, options: { max?: numb
     kind: 'postgres',
     async begin(mode, locks, { shared = false } = {}) {
       const client = await pool.connect()
-      try {
-        await sent(
-          client.query(
-            mode === 'readwrite' ? `BEGIN;${lockSql(locks, shared)}` : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
-          ),
-        )
-      } catch (error) {
-        client.release(true)
-        throw error
-      }
       let released = false
       const end = async (sql: string) => {
         if (released) return
         released = true
         try {
-          await sent(client.query(sql))
+          if (sql) await sent(client.query(sql))
           client.release()
         } catch (error) {
           client.release(true)
           throw error
         }
       }
-      return {
-        query: async <Row>(text: string, params?: readonly unknown[]) =>
-          (await sent(client.query(text, params as unknown[]))).rows as Row[],
-        async exec(statements) {
-          await sent(client.query(statements))
-        },
-        commit: (statements) => end(statements ? `${statements};COMMIT` : 'COMMIT'),
-        rollback: () => end('ROLLBACK'),
-      }
+      const results = (answer: pg.QueryResult | pg.QueryResult[]) =>
+        (Array.isArray(answer) ? answer : [answer]).map((r) => r.rows)
+      return transactionOn(
+        mode === 'readwrite' ? `BEGIN${lockSql(locks, shared)}` : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
+        async (text) => results((await sent(client.query(text))) as pg.QueryResult | pg.QueryResult[]),
+        async (text, params) => (await sent(client.query(text, params as unknown[]))).rows,
+        end,
+      )
     },
     query: async <Row>(text: string, params?: readonly unknown[]) =>
       (await sent(pool.query(text, params as unknown[]))).rows as Row[],
@@ -171,18 +229,12 @@ export function pgliteDatabase(db: PGlite): SqlDatabase {
     kind: 'pglite',
     async begin(mode) {
       const release = await turn()
-      try {
-        await exec(mode === 'readwrite' ? 'BEGIN' : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
-      } catch (error) {
-        release()
-        throw error
-      }
       let ended = false
       const end = async (sql: string) => {
         if (ended) return
         ended = true
         try {
-          await exec(sql)
+          if (sql) await exec(sql)
         } catch (error) {
           // A statement before the COMMIT failed: the transaction is left aborted on the one connection.
           await exec('ROLLBACK').catch(() => undefined)
@@ -191,12 +243,12 @@ export function pgliteDatabase(db: PGlite): SqlDatabase {
           release()
         }
       }
-      return {
-        query: run,
-        exec: async (statements) => void (await exec(statements)),
-        commit: (statements) => end(statements ? `${statements};COMMIT` : 'COMMIT'),
-        rollback: () => end('ROLLBACK'),
-      }
+      return transactionOn(
+        mode === 'readwrite' ? 'BEGIN' : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
+        async (text) => (await exec(text)).map((r) => r.rows),
+        (text, params) => run(text, params),
+        end,
+      )
     },
     async query<Row>(text: string, params?: readonly unknown[]) {
       const release = await turn()
