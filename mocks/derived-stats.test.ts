@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestBackend } from './node'
 import { simulateUntil } from './simulation'
 import { ForesightDB } from './db'
-import { flowSide, hourOf } from '../src/exchange/trade-flow'
+import { flowSide, hourOf, type FlowBucketRow } from '../src/exchange/trade-flow'
 import { lotOutcomes } from '../src/exchange/lots'
 
 const MIN = 60_000
@@ -14,6 +14,17 @@ const MIN = 60_000
  * against a full recomputation from the trades and positions tables after hours of
  * simulated trading with markets closing and settling.
  */
+/** Flow summed over every row of a category and hour. */
+function flowByHour(rows: readonly FlowBucketRow[]) {
+  const sums = new Map<string, { yesCents: number; noCents: number; trades: number }>()
+  for (const r of rows) {
+    const id = `${r.categoryId}:${r.hour}`
+    const sum = sums.get(id) ?? { yesCents: 0, noCents: 0, trades: 0 }
+    sums.set(id, { yesCents: sum.yesCents + r.yesCents, noCents: sum.noCents + r.noCents, trades: sum.trades + r.trades })
+  }
+  return sums
+}
+
 describe('derived stats (traderStats, flowBuckets)', () => {
   let db: ForesightDB
   beforeAll(async () => {
@@ -67,8 +78,8 @@ describe('derived stats (traderStats, flowBuckets)', () => {
       f.trades += 1
       flow.set(id, f)
     }
-    expect(buckets.length).toBe(flow.size)
-    for (const b of buckets) expect(b).toMatchObject(flow.get(b.id)!)
+    // A category's hour may be split over several rows (src/exchange/trade-flow.ts, flowBucketId): their sums.
+    expect(flowByHour(buckets)).toEqual(flow)
   })
 
   it('are filled from the existing rows when a version-1 database is upgraded, equal to the incremental ones', async () => {
@@ -102,7 +113,8 @@ describe('derived stats (traderStats, flowBuckets)', () => {
     await upgraded.open()
     const byId = <T extends { id: string }>(rows: T[]) => [...rows].sort((a, b) => (a.id < b.id ? -1 : 1))
     expect(byId(await upgraded.traderStats.toArray())).toEqual(byId(await db.traderStats.toArray()))
-    expect(byId(await upgraded.flowBuckets.toArray())).toEqual(byId(await db.flowBuckets.toArray()))
+    // The upgrade fills one row a category and hour; trades since split them: the same sums.
+    expect(flowByHour(await upgraded.flowBuckets.toArray())).toEqual(flowByHour(await db.flowBuckets.toArray()))
     upgraded.close()
   })
 })

@@ -1,7 +1,7 @@
 import type { EntityTable, Transaction } from 'dexie'
 import { changeSet, type ChangeSet, type MarketRow, type PositionRow, type TradeRow } from '../src/exchange'
 import { statsAccountIds, updateTraderStats, type TraderStatsRow } from '../src/exchange/trader-stats'
-import { flowBucketIds, updateFlowBuckets, type FlowBucketRow } from '../src/exchange/trade-flow'
+import { FLOW_SHARDS, flowBucketIds, updateFlowBuckets, type FlowBucketRow } from '../src/exchange/trade-flow'
 import { lockRows, rowKey } from './row-locks'
 
 /** The tables the derived stats read and write (mocks/db.ts declares them). */
@@ -27,8 +27,9 @@ function byId<T>(rows: readonly (T | undefined)[], key: (row: T) => string): Map
  */
 export async function writeDerivedStats(db: StatsTables, changes: ChangeSet, before?: readonly PositionRow[]): Promise<void> {
   if (changes.trades.length === 0 && changes.positions.length === 0) return
-  const bucketIds = flowBucketIds(changes)
-  // A bucket is shared by every trade in its category that hour: locked last (mocks/row-locks.ts).
+  // A bucket is shared by the trades of its category and hour in the markets of its shard (a
+  // market's trades already wait on the market's row): locked last (mocks/row-locks.ts).
+  const bucketIds = flowBucketIds(changes, FLOW_SHARDS)
   lockRows(bucketIds.map(rowKey.flow))
   const [previous, stats, buckets] = await Promise.all([
     before ?? (changes.positions.length ? db.positions.bulkGet(changes.positions.map((p) => p.id)) : []),
@@ -43,6 +44,7 @@ export async function writeDerivedStats(db: StatsTables, changes: ChangeSet, bef
   const bucketRows = updateFlowBuckets(
     changes,
     byId<FlowBucketRow>(buckets, (r) => r.id),
+    FLOW_SHARDS,
   )
   await Promise.all([
     statsRows.length ? db.traderStats.bulkPut(statsRows) : null,

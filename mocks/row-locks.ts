@@ -13,7 +13,8 @@ import Dexie from 'dexie'
  *   2. the market ("market:…"), which stands for everything in it: its book, positions, chart,
  *      pool shares,
  *   3. every account it touches, all at once, in id order ("account:…"; with them their stats),
- *   4. the per-category flow buckets ("flow:…"), last, when the change is written.
+ *   4. the per-category flow buckets ("flow:…"; each category's hour split over FLOW_SHARDS rows
+ *      by market, src/exchange/trade-flow.ts), last, when the change is written.
  * Every other writer takes the tables exclusively and so waits for (and holds off) these.
  */
 interface RowLockingTransaction {

@@ -3,7 +3,9 @@ import { changeSet } from './change-set'
 import { bareMarket, T0 } from './testing/fixtures'
 import {
   FLOW_BUCKET_MS,
+  FLOW_SHARDS,
   flowBucketId,
+  flowShard,
   flowBucketIds,
   flowImbalance,
   flowSide,
@@ -100,6 +102,32 @@ describe('updateFlowBuckets', () => {
       trades: 1,
     })
     expect(rows.size).toBe(3)
+  })
+
+  it('splits a category and hour over shards by market: each market in one row, the sums as unsplit', () => {
+    const markets = Array.from({ length: 40 }, (_, i) => bareMarket({ id: `market-${i}`, categoryId: 'crypto' }))
+    const trades = markets.flatMap((m, i) => [
+      trade(`${i}a`, { marketId: m.id, cashCents: 10 + i }),
+      trade(`${i}b`, { marketId: m.id, side: 'no', cashCents: 5 }),
+    ])
+    const changes = changeSet({ markets, trades })
+    const split = updateFlowBuckets(changes, new Map(), FLOW_SHARDS)
+    const whole = updateFlowBuckets(changes, new Map())
+    expect(whole).toHaveLength(1)
+    expect(split.length).toBeGreaterThan(4)
+    expect(split.length).toBeLessThanOrEqual(FLOW_SHARDS)
+    expect(flowBucketIds(changes, FLOW_SHARDS).sort()).toEqual(split.map((r) => r.id).sort())
+    for (const row of split) expect(row).toMatchObject({ categoryId: 'crypto', hour })
+    const sum = (key: 'yesCents' | 'noCents' | 'trades') => split.reduce((total, r) => total + r[key], 0)
+    expect({ yesCents: sum('yesCents'), noCents: sum('noCents'), trades: sum('trades') }).toEqual({
+      yesCents: whole[0]!.yesCents,
+      noCents: whole[0]!.noCents,
+      trades: whole[0]!.trades,
+    })
+    // A market's trades always land in the same row; shard 0 keeps the unsplit id.
+    for (const m of markets) expect(flowShard(m.id, FLOW_SHARDS)).toBe(flowShard(m.id, FLOW_SHARDS))
+    expect(flowBucketId('crypto', hour, 0)).toBe(flowBucketId('crypto', hour))
+    expect(flowShard('market-1', 1)).toBe(0)
   })
 
   it('changes nothing without trades', () => {

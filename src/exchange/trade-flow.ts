@@ -20,8 +20,25 @@ export interface FlowBucketRow {
   readonly trades: number
 }
 
-export function flowBucketId(categoryId: string, hour: number): string {
-  return `${categoryId}:${hour}`
+/**
+ * A bucket's id. `shard` splits a category's hour over several rows (a market's trades always go
+ * to one of them), so trades in different markets of one category do not all wait on one row;
+ * readers sum every row of a category and hour. Shard 0 is the unsplit bucket (the seed's, and
+ * every bucket written before shards).
+ */
+export function flowBucketId(categoryId: string, hour: number, shard = 0): string {
+  return shard ? `${categoryId}:${hour}:${shard}` : `${categoryId}:${hour}`
+}
+
+/** Rows a live trade's category and hour are split over (see flowBucketId). */
+export const FLOW_SHARDS = 8
+
+/** The shard of a market's trades, 0..shards-1 (FNV-1a of its id). */
+export function flowShard(marketId: string, shards: number): number {
+  if (shards <= 1) return 0
+  let hash = 0x811c9dc5
+  for (let i = 0; i < marketId.length; i += 1) hash = Math.imul(hash ^ marketId.charCodeAt(i), 0x01000193)
+  return (hash >>> 0) % shards
 }
 
 export function hourOf(t: number): number {
@@ -57,26 +74,26 @@ export function flowImbalance(yesCents: number, noCents: number): number {
   return total <= 0 ? 0 : (yesCents - noCents) / total
 }
 
-/** Bucket ids a ChangeSet's trades touch (the rows to read first). */
-export function flowBucketIds(changes: ChangeSet): string[] {
+/** Bucket ids a ChangeSet's trades touch (the rows to read first), split over `shards` rows a category and hour. */
+export function flowBucketIds(changes: ChangeSet, shards = 1): string[] {
   const categoryOf = new Map(changes.markets.map((m) => [m.id, m.categoryId]))
   const ids = new Set<string>()
   for (const trade of changes.trades) {
     const category = categoryOf.get(trade.marketId)
-    if (category !== undefined) ids.add(flowBucketId(category, hourOf(trade.createdAt)))
+    if (category !== undefined) ids.add(flowBucketId(category, hourOf(trade.createdAt), flowShard(trade.marketId, shards)))
   }
   return [...ids]
 }
 
 /** The buckets after adding a ChangeSet's trades; `existing` holds the current rows by id. */
-export function updateFlowBuckets(changes: ChangeSet, existing: ReadonlyMap<string, FlowBucketRow>): FlowBucketRow[] {
+export function updateFlowBuckets(changes: ChangeSet, existing: ReadonlyMap<string, FlowBucketRow>, shards = 1): FlowBucketRow[] {
   const categoryOf = new Map(changes.markets.map((m) => [m.id, m.categoryId]))
   const next = new Map<string, FlowBucketRow>()
   for (const trade of changes.trades) {
     const categoryId = categoryOf.get(trade.marketId)
     if (categoryId === undefined) continue
     const hour = hourOf(trade.createdAt)
-    const id = flowBucketId(categoryId, hour)
+    const id = flowBucketId(categoryId, hour, flowShard(trade.marketId, shards))
     const row = next.get(id) ?? existing.get(id) ?? { id, categoryId, hour, yesCents: 0, noCents: 0, trades: 0 }
     const yes = flowSide(trade) === 'yes'
     next.set(id, {
