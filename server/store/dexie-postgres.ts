@@ -194,18 +194,14 @@ class SqlDexieTransaction implements DBCoreTransaction {
       if (wait) await new Promise<void>((done) => setImmediate(done))
       const sql = await this.begun()
       if (wait) return work(sql)
+      // The prelude goes with the request's first statement (batch sends a lone statement as it is).
       let prelude = this.takePrelude()
-      const first = prelude
-        ? {
-            ...sql,
-            query: async <Row>(text: string, params?: readonly unknown[]) => {
-              const before = prelude
-              prelude = ''
-              return before ? (await sql.batch<Row>(before, [{ text, params }]))[0]! : sql.query<Row>(text, params)
-            },
-          }
-        : sql
-      return work(first)
+      const query = async <Row>(text: string, params?: readonly unknown[]) => {
+        const before = prelude
+        prelude = ''
+        return (await sql.batch<Row>(before, [{ text, params }]))[0]!
+      }
+      return work({ ...sql, query })
     })
     this.chain = result.catch(() => undefined)
     return result.then(

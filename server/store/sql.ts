@@ -14,8 +14,6 @@ export interface SqlStatement {
 
 /** A transaction in progress: its session, and how it ends. */
 export interface SqlTransaction extends SqlSession {
-  /** Statements without parameters (values written into the text), several in one round trip. */
-  exec(statements: string): Promise<void>
   /**
    * `prelude` (statements without parameters, may be empty) and then `statements`, each one
    * statement, in ONE round trip (their parameters written into the text when there is more
@@ -118,9 +116,6 @@ function transactionOn(
   return {
     query: async <Row>(text: string, params?: readonly unknown[]) => (await batch<Row>('', [{ text, params }]))[0]!,
     batch,
-    async exec(statements) {
-      await simple(join(take(), statements))
-    },
     // Nothing was sent: nothing to commit or roll back.
     commit: (statements) => end(head && !statements ? '' : join(take(), statements ?? '', 'COMMIT')),
     rollback: () => end(head ? '' : (take(), 'ROLLBACK')),
