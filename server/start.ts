@@ -35,6 +35,8 @@ export interface ServerOptions {
   publicUrl?: string
   /** ADMIN_PASSWORD: the admin's password (server/seeded-accounts.ts). */
   adminPassword?: string
+  /** Migrations other than server/migrations (the upgrade test: an older set). */
+  migrationsFolder?: string
   /** The exchange's wall clock (tests pass a fixed one). */
   wall?: () => number
   logger?: Logger
@@ -126,7 +128,11 @@ function startSimulation(options: { databaseUrl?: string; backend: Backend; logg
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info', base: { pid: process.pid } })
-  const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir })
+  const database = await openDatabase({
+    url: options.databaseUrl,
+    dataDir: options.dataDir,
+    migrationsFolder: options.migrationsFolder,
+  })
   const live = new LiveHub(database, logger)
   const db = await openStore(database, undefined, { onCommit: live.onCommit })
   const clock = new ExchangeClock(options.wall ?? (() => Date.now()))

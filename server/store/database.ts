@@ -23,10 +23,13 @@ export interface DatabaseOptions {
   dataDir?: string
   /** Pool size on PostgreSQL. */
   poolSize?: number
+  /** The migrations to bring it to; absent: server/migrations (the upgrade test starts from an older set). */
+  migrationsFolder?: string
 }
 
 /** Opens PostgreSQL (or PGlite) and brings its schema up to date: the migrations in server/migrations, in order, once each. */
 export async function openDatabase(options: DatabaseOptions): Promise<SqlDatabase> {
+  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 1 })
     try {
@@ -34,7 +37,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<SqlDatabas
       const client = await pool.connect()
       try {
         await client.query('SELECT pg_advisory_lock(18259, 1)')
-        await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER })
+        await migratePostgres(drizzlePostgres(client), { migrationsFolder })
       } finally {
         await client.query('SELECT pg_advisory_unlock(18259, 1)').catch(() => undefined)
         client.release()
@@ -46,7 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<SqlDatabas
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
   const lite = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {})
-  await migratePglite(drizzlePglite(lite), { migrationsFolder: MIGRATIONS_FOLDER })
+  await migratePglite(drizzlePglite(lite), { migrationsFolder })
   return pgliteDatabase(lite)
 }
 

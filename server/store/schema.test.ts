@@ -38,4 +38,13 @@ describe('the server schema', () => {
       for (const index of spec.indexes) expect(sql).toContain(`"${indexColumn(index)}"`)
     }
   })
+
+  it('checks every foreign key at commit: a command writes its rows in any order (drizzle-kit writes them checked at once)', () => {
+    const statements = readdirSync(MIGRATIONS_FOLDER)
+      .filter((f) => f.endsWith('.sql'))
+      .flatMap((f) => readFileSync(`${MIGRATIONS_FOLDER}/${f}`, 'utf8').split('--> statement-breakpoint'))
+      .filter((statement) => statement.includes('FOREIGN KEY'))
+    expect(statements.length).toBeGreaterThan(0)
+    for (const statement of statements) expect(statement).toContain('DEFERRABLE INITIALLY DEFERRED')
+  })
 })

@@ -1,4 +1,22 @@
-import { customType, index, json, pgTable, uniqueIndex } from 'drizzle-orm/pg-core'
+import { sql, type SQL } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  foreignKey,
+  index,
+  json,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type CheckBuilder,
+  type ForeignKeyBuilder,
+  type IndexBuilder,
+  type PgColumn,
+} from 'drizzle-orm/pg-core'
 
 /**
  * The server's schema: each table of the in-browser database (mocks/db.ts, its latest version)
@@ -6,7 +24,11 @@ import { customType, index, json, pgTable, uniqueIndex } from 'drizzle-orm/pg-co
  * handlers wrote it; each IndexedDB index is a column of its key, encoded to sort as IndexedDB
  * sorts (server/store/key-codec.ts), under a btree. server/store/schema.test.ts checks that
  * every table and index here matches mocks/db.ts, so a new Dexie version needs a migration
- * (`npm run db:generate`) and fails the tests until it has one.
+ * (`npm run db:generate`) and fails the tests until it has one. The main tables also have the
+ * typed columns an operator queries (operatorColumn below), their constraints and foreign keys.
+ * drizzle-kit writes foreign keys as checked at once: migrations make them DEFERRABLE INITIALLY
+ * DEFERRED by hand (see 0001; schema.test.ts checks), since a command writes its rows in any
+ * order. The trigger that keeps trades and the ledger append-only is in 0001 too.
  */
 const sortKey = customType<{ data: string; driverData: string }>({ dataType: () => 'bytea' })
 
@@ -21,16 +43,72 @@ export function tableName(storeName: string): string {
   return storeName.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())
 }
 
-function storeTable(store: string, indexes: readonly string[], unique: readonly string[] = []) {
+/**
+ * The columns an operator reads (docs/server.md, "Ask the database"): typed, named as one
+ * would guess (`users.username`, `trades.market_id`, `accounts.cash_cents`), each a STORED
+ * generated column that PostgreSQL works out from `v` whenever a row is written, so it can
+ * never disagree with the row the handlers wrote and nothing writes it. Integer cents are
+ * `bigint` (a row whose cents are not whole fails to write), times (ms in the rows) are
+ * `timestamptz`, fractional amounts (contracts, pool reserves) `double precision`.
+ */
+type ColumnType = 'text' | 'cents' | 'number' | 'boolean' | 'time'
+type OperatorColumns = Record<string, readonly [field: string, type: ColumnType]>
+
+function fieldSql(field: string, type: ColumnType): SQL {
+  const raw = `v->>'${field}'`
+  switch (type) {
+    case 'text':
+      return sql.raw(`(${raw})`)
+    case 'cents':
+      return sql.raw(`((${raw})::bigint)`)
+    case 'number':
+      return sql.raw(`((${raw})::double precision)`)
+    case 'boolean':
+      return sql.raw(`((${raw})::boolean)`)
+    case 'time':
+      return sql.raw(`to_timestamp((${raw})::double precision / 1000)`)
+  }
+}
+
+function operatorColumn(name: string, field: string, type: ColumnType) {
+  const expression = fieldSql(field, type)
+  switch (type) {
+    case 'text':
+      return text(name).generatedAlwaysAs(expression)
+    case 'cents':
+      return bigint(name, { mode: 'number' }).generatedAlwaysAs(expression)
+    case 'number':
+      return doublePrecision(name).generatedAlwaysAs(expression)
+    case 'boolean':
+      return boolean(name).generatedAlwaysAs(expression)
+    case 'time':
+      return timestamp(name, { withTimezone: true, mode: 'string' }).generatedAlwaysAs(expression)
+  }
+}
+
+type Columns = Record<string, PgColumn>
+type Extra = (columns: Columns) => (CheckBuilder | IndexBuilder | ForeignKeyBuilder)[]
+/** A column of a table made by storeTable (its columns are built from data, so TypeScript does not know their names). */
+const columnOf = (table: unknown, name: string): PgColumn => (table as Columns)[name]
+
+function storeTable(store: StoreName, operator: OperatorColumns = {}, extra: Extra = () => []) {
+  const spec: { indexes: readonly string[]; unique?: readonly string[] } = STORE_INDEXES[store]
+  const { indexes, unique = [] } = spec
   const name = tableName(store)
   const columns = Object.fromEntries(indexes.map((i) => [indexColumn(i), sortKey(indexColumn(i))]))
-  return pgTable(name, { k: sortKey('k').primaryKey(), v: json('v').notNull(), ...columns }, (t) => {
-    const cols = t as unknown as Record<string, Parameters<ReturnType<typeof index>['on']>[0]>
-    return indexes.map((i) =>
-      unique.includes(i)
-        ? uniqueIndex(`${name}_${indexColumn(i)}`).on(cols[indexColumn(i)])
-        : index(`${name}_${indexColumn(i)}`).on(cols[indexColumn(i)], cols.k),
-    )
+  const named = Object.fromEntries(
+    Object.entries(operator).map(([column, [field, type]]) => [column, operatorColumn(column, field, type)]),
+  )
+  return pgTable(name, { k: sortKey('k').primaryKey(), v: json('v').notNull(), ...columns, ...named }, (t) => {
+    const cols = t as unknown as Columns
+    return [
+      ...indexes.map((i) =>
+        unique.includes(i)
+          ? uniqueIndex(`${name}_${indexColumn(i)}`).on(cols[indexColumn(i)])
+          : index(`${name}_${indexColumn(i)}`).on(cols[indexColumn(i)], cols.k),
+      ),
+      ...extra(cols),
+    ]
   })
 }
 
@@ -69,28 +147,176 @@ export const STORE_INDEXES = {
 } as const satisfies Record<string, { indexes: readonly string[]; unique?: readonly string[] }>
 
 type StoreName = keyof typeof STORE_INDEXES
-const table = (store: StoreName) => {
-  const spec: { indexes: readonly string[]; unique?: readonly string[] } = STORE_INDEXES[store]
-  return storeTable(store, spec.indexes, spec.unique)
-}
 
-export const users = table('users')
-export const sessions = table('sessions')
-export const meta = table('meta')
-export const categories = table('categories')
-export const markets = table('markets')
-export const accounts = table('accounts')
-export const positions = table('positions')
-export const lpShares = table('lpShares')
-export const histories = table('histories')
-export const trades = table('trades')
-export const ledger = table('ledger')
-export const activity = table('activity')
-export const idempotency = table('idempotency')
-export const simTraders = table('simTraders')
-export const follows = table('follows')
-export const copies = table('copies')
-export const traderStats = table('traderStats')
-export const flowBuckets = table('flowBuckets')
-export const orders = table('orders')
-export const watchlist = table('watchlist')
+const SIDE = sql.raw(`('yes', 'no')`)
+const ACTION = sql.raw(`('buy', 'sell')`)
+/** A row's reference to another table's row, checked when its transaction commits (the handlers write a command's rows in any order). */
+const references = (name: string, column: PgColumn, target: PgColumn) =>
+  foreignKey({ name, columns: [column], foreignColumns: [target] })
+
+export const users = storeTable(
+  'users',
+  {
+    id: ['id', 'text'],
+    username: ['username', 'text'],
+    role: ['role', 'text'],
+    first_name: ['firstName', 'text'],
+    last_name: ['lastName', 'text'],
+    email: ['email', 'text'],
+    created_at: ['createdAt', 'time'],
+  },
+  (t) => [
+    uniqueIndex('users_id').on(t.id),
+    index('users_username').on(t.username),
+    check('users_role', sql`${t.role} IN ('user', 'admin')`),
+  ],
+)
+export const sessions = storeTable(
+  'sessions',
+  { user_id: ['userId', 'text'], created_at: ['createdAt', 'time'], expires_at: ['expiresAt', 'time'] },
+  (t) => [references('sessions_user_id_fk', t.user_id, columnOf(users, 'id'))],
+)
+export const meta = storeTable('meta')
+export const categories = storeTable('categories', { id: ['id', 'text'], name: ['name', 'text'] }, (t) => [
+  uniqueIndex('categories_id').on(t.id),
+])
+export const markets = storeTable(
+  'markets',
+  {
+    id: ['id', 'text'],
+    title: ['title', 'text'],
+    category_id: ['categoryId', 'text'],
+    status: ['status', 'text'],
+    resolution: ['resolution', 'text'],
+    created_at: ['createdAt', 'time'],
+    closes_at: ['closesAt', 'time'],
+    resolved_at: ['resolvedAt', 'time'],
+    yes_reserve: ['yesReserve', 'number'],
+    no_reserve: ['noReserve', 'number'],
+    volume_cents: ['volumeCents', 'cents'],
+    collateral_cents: ['collateralCents', 'cents'],
+    trader_count: ['traderCount', 'number'],
+  },
+  (t) => [
+    uniqueIndex('markets_id').on(t.id),
+    check('markets_status', sql`${t.status} IN ('active', 'closed', 'resolved')`),
+    check('markets_resolution', sql`${t.resolution} IN ${SIDE}`),
+    check('markets_pool', sql`${t.yes_reserve} > 0 AND ${t.no_reserve} > 0`),
+    check('markets_cash', sql`${t.collateral_cents} >= 0 AND ${t.volume_cents} >= 0`),
+  ],
+)
+export const accounts = storeTable(
+  'accounts',
+  { id: ['id', 'text'], kind: ['kind', 'text'], cash_cents: ['balanceCents', 'cents'], created_at: ['createdAt', 'time'] },
+  (t) => [
+    uniqueIndex('accounts_id').on(t.id),
+    check('accounts_kind', sql`${t.kind} IN ('user', 'sim', 'house')`),
+    check('accounts_cash', sql`${t.cash_cents} >= 0`),
+  ],
+)
+export const positions = storeTable(
+  'positions',
+  {
+    account_id: ['accountId', 'text'],
+    market_id: ['marketId', 'text'],
+    side: ['side', 'text'],
+    quantity: ['quantity', 'number'],
+    reserved_quantity: ['reservedQuantity', 'number'],
+    cost_cents: ['costCents', 'cents'],
+    realized_cents: ['realizedCents', 'cents'],
+    payout_cents: ['payoutCents', 'cents'],
+    settled: ['settled', 'boolean'],
+    updated_at: ['updatedAt', 'time'],
+  },
+  (t) => [
+    index('positions_account_id').on(t.account_id),
+    references('positions_account_id_fk', t.account_id, columnOf(accounts, 'id')),
+    references('positions_market_id_fk', t.market_id, columnOf(markets, 'id')),
+    check('positions_side', sql`${t.side} IN ${SIDE}`),
+    check('positions_quantity', sql`${t.quantity} >= 0 AND ${t.reserved_quantity} BETWEEN 0 AND ${t.quantity}`),
+  ],
+)
+export const lpShares = storeTable('lpShares')
+export const histories = storeTable('histories')
+export const trades = storeTable(
+  'trades',
+  {
+    id: ['id', 'text'],
+    account_id: ['accountId', 'text'],
+    market_id: ['marketId', 'text'],
+    side: ['side', 'text'],
+    action: ['action', 'text'],
+    quantity: ['quantity', 'number'],
+    price_cents: ['priceCents', 'number'],
+    cash_cents: ['cashCents', 'cents'],
+    fee_cents: ['feeCents', 'cents'],
+    order_id: ['orderId', 'text'],
+    created_at: ['createdAt', 'time'],
+  },
+  (t) => [
+    index('trades_market_id_created_at').on(t.market_id, t.created_at),
+    references('trades_account_id_fk', t.account_id, columnOf(accounts, 'id')),
+    references('trades_market_id_fk', t.market_id, columnOf(markets, 'id')),
+    check('trades_side', sql`${t.side} IN ${SIDE} AND ${t.action} IN ${ACTION}`),
+    check('trades_amounts', sql`${t.quantity} > 0 AND ${t.cash_cents} >= 0 AND ${t.fee_cents} >= 0`),
+  ],
+)
+export const ledger = storeTable(
+  'ledger',
+  {
+    account_id: ['accountId', 'text'],
+    market_id: ['marketId', 'text'],
+    kind: ['kind', 'text'],
+    amount_cents: ['amountCents', 'cents'],
+    trade_id: ['refId', 'text'],
+    at: ['at', 'time'],
+  },
+  (t) => [
+    references('ledger_account_id_fk', t.account_id, columnOf(accounts, 'id')),
+    references('ledger_market_id_fk', t.market_id, columnOf(markets, 'id')),
+    check(
+      'ledger_kind',
+      sql`${t.kind} IN ('deposit', 'trade', 'fee', 'settlement', 'liquidity_add', 'liquidity_remove', 'fee_claim', 'order_reserve', 'order_release')`,
+    ),
+  ],
+)
+export const activity = storeTable('activity')
+export const idempotency = storeTable('idempotency')
+export const simTraders = storeTable('simTraders')
+export const follows = storeTable('follows')
+export const copies = storeTable('copies')
+export const traderStats = storeTable('traderStats')
+export const flowBuckets = storeTable('flowBuckets')
+export const orders = storeTable(
+  'orders',
+  {
+    account_id: ['accountId', 'text'],
+    market_id: ['marketId', 'text'],
+    side: ['side', 'text'],
+    action: ['action', 'text'],
+    status: ['status', 'text'],
+    quantity: ['quantity', 'number'],
+    filled_quantity: ['filledQuantity', 'number'],
+    limit_price_cents: ['limitPriceCents', 'cents'],
+    reserved_cents: ['reservedCents', 'cents'],
+    created_at: ['createdAt', 'time'],
+    expires_at: ['expiresAt', 'time'],
+    closed_at: ['closedAt', 'time'],
+  },
+  (t) => [
+    references('orders_account_id_fk', t.account_id, columnOf(accounts, 'id')),
+    references('orders_market_id_fk', t.market_id, columnOf(markets, 'id')),
+    check('orders_side', sql`${t.side} IN ${SIDE} AND ${t.action} IN ${ACTION}`),
+    check('orders_status', sql`${t.status} IN ('open', 'filled', 'cancelled', 'expired')`),
+    check('orders_price', sql`${t.limit_price_cents} BETWEEN 1 AND 99`),
+    check('orders_filled', sql`${t.filled_quantity} BETWEEN 0 AND ${t.quantity} AND ${t.reserved_cents} >= 0`),
+  ],
+)
+export const watchlist = storeTable(
+  'watchlist',
+  { user_id: ['userId', 'text'], market_id: ['marketId', 'text'], created_at: ['createdAt', 'time'] },
+  (t) => [
+    references('watchlist_user_id_fk', t.user_id, columnOf(users, 'id')),
+    references('watchlist_market_id_fk', t.market_id, columnOf(markets, 'id')),
+  ],
+)

@@ -38,8 +38,14 @@ describe("the SQL store's one-statement sign-in check (PGlite)", () => {
     expect(await currentUser({ ...withReader, now: () => NOW + 3_600_000 }, cookies)).toBeNull()
     expect(await currentUser({ ...backend, now: () => NOW + 3_600_000 }, cookies)).toBeNull()
 
-    // A session whose user is gone signs nobody in.
-    await backend.db.users.delete(user.id)
+    // A session's user cannot go while the session stands (the sessions' foreign key,
+    // server/migrations/0001_operator_columns.sql); gone with it, nobody is signed in.
+    await expect(backend.db.users.delete(user.id)).rejects.toThrow(/sessions_user_id_fk/)
+    expect((await read(token))?.user.id).toBe(user.id)
+    await backend.db.transaction('rw', backend.db.users, backend.db.sessions, async () => {
+      await backend.db.sessions.delete(token)
+      await backend.db.users.delete(user.id)
+    })
     expect(await read(token)).toBeNull()
     expect(await currentUser(backend, cookies)).toBeNull()
   })

@@ -1,0 +1,194 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { ContractClient } from '../../contract/http-client'
+import { freshPostgresDatabase } from '../test/databases'
+import { marketIds, newTrader, tradeBody } from '../test/exchange-check'
+import { startTestServer } from '../test/test-server'
+import type { RunningServer } from '../start'
+import { MIGRATIONS_FOLDER } from './database'
+
+/**
+ * A database written by the server as it was before the operator columns (migration 0000
+ * alone) is brought up to date at the next start: every session, trade, order, position and
+ * the portfolio figures are as they were, and the queries of docs/server.md ("Ask the
+ * database") answer what the API answers.
+ */
+
+/** server/migrations as it was before 0001: 0000 and a journal that lists it alone. */
+function migrationsUpTo0000(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'foresight-migrations-'))
+  mkdirSync(join(folder, 'meta'))
+  copyFileSync(join(MIGRATIONS_FOLDER, '0000_stores.sql'), join(folder, '0000_stores.sql'))
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string }[]
+  }
+  journal.entries = journal.entries.filter((entry) => entry.tag === '0000_stores')
+  writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify(journal))
+  return folder
+}
+
+/** The SQL blocks of docs/server.md's "Ask the database", in order. */
+function askTheDatabase(): string[] {
+  const doc = readFileSync(new URL('../../docs/server.md', import.meta.url), 'utf8')
+  const section = doc.split('## Ask the database')[1].split('\n## ')[0]
+  return [...section.matchAll(/```sql\n([\s\S]*?)```/g)].map((match) => match[1])
+}
+
+const cents = (dollars: string) => Math.round(Number(dollars) * 100)
+
+interface Portfolio {
+  balance: string
+  cashReserved: string
+  openOrders: number
+  totalValue: string
+  positions: { marketId: string; side: string; quantity: number; cost: string; market: { title: string } }[]
+  figures: { totalPnl: string }
+}
+
+const stores: [string, () => Promise<{ options: { databaseUrl?: string; dataDir?: string }; drop: () => Promise<void> }>][] = [
+  [
+    'PostgreSQL',
+    async () => {
+      const fresh = await freshPostgresDatabase('upgrade')
+      return { options: { databaseUrl: fresh.url }, drop: fresh.drop }
+    },
+  ],
+  [
+    'PGlite',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'foresight-upgrade-'))
+      return { options: { dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) }
+    },
+  ],
+]
+
+const older = migrationsUpTo0000()
+afterAll(() => rmSync(older, { recursive: true, force: true }))
+
+describe.each(stores)('a database from before the operator columns, on %s', (_name, open) => {
+  it('keeps every row and figure at the upgrade, and answers the documented queries as the API does', async () => {
+    const { options, drop } = await open()
+    let server: RunningServer | null = null
+    // A clock that moves (10 ms a reading), so each trade has its own time, across both starts.
+    let time = Date.UTC(2026, 10, 22, 12)
+    const wall = () => (time += 10)
+    try {
+      // Written by the server with the schema of migration 0000 only.
+      server = await startTestServer({ ...options, wall, migrationsFolder: older })
+      const base = server.url
+      const [market, other] = await marketIds(base, 2)
+      const alice = await newTrader(base)
+      const bob = await newTrader(base)
+      const trade = async (client: ContractClient, body: object) => {
+        const res = await client.post('/api/trades', body)
+        expect(res.status, res.text).toBe(201)
+      }
+      await trade(alice.client, tradeBody(market, 'yes', 10))
+      await trade(bob.client, tradeBody(market, 'no', 5))
+      await trade(alice.client, { ...tradeBody(market, 'yes', 3), action: 'sell' })
+      await trade(alice.client, tradeBody(other, 'no', 4))
+      const order = await bob.client.post('/api/orders', {
+        marketId: other,
+        side: 'yes',
+        action: 'buy',
+        quantity: 7,
+        limitPriceCents: 2,
+      })
+      expect(order.status, order.text).toBe(201)
+      expect((await alice.client.put(`/api/watchlist/${market}`)).status).toBeLessThan(300)
+      const read = async () => ({
+        alice: (await alice.client.get(`/api/portfolio/${alice.userId}`)).json as Portfolio,
+        bob: (await bob.client.get(`/api/portfolio/${bob.userId}`)).json as Portfolio,
+        trades: (await alice.client.get('/api/trades')).json as unknown,
+        orders: (await bob.client.get('/api/orders')).json as unknown,
+        watchlist: (await alice.client.get('/api/watchlist')).json as unknown,
+        book: (await alice.client.get(`/api/markets/${other}/book`)).json as unknown,
+      })
+      const before = await read()
+      expect(before.bob.openOrders).toBe(1)
+      const operatorColumns = () =>
+        server!.database.query(
+          `SELECT 1 FROM information_schema.columns WHERE table_name = 'trades' AND column_name = 'market_id'`,
+        )
+      expect(await operatorColumns()).toHaveLength(0)
+      await server.close()
+      server = null
+
+      // The next start applies 0001; the same people, signed in with the same cookies, see the same.
+      // On the same address, so the clients (and their cookies) carry on as they were.
+      server = await startTestServer({ ...options, wall, port: Number(new URL(base).port) })
+      expect(await operatorColumns()).toHaveLength(1)
+      expect(await read()).toEqual(before)
+
+      const [top, lastTrades, holdings] = askTheDatabase()
+      const query = <T>(text: string, params: unknown[] = []) => server!.database.query<T>(text, params)
+
+      // One person's cash and positions: the portfolio's.
+      const aliceName = ((await alice.client.get('/api/auth/user')).json as { username: string }).username
+      const held = await query<{
+        username: string
+        cash_cents: string
+        title: string
+        side: string
+        quantity: number
+        cost_cents: string
+      }>(holdings, [aliceName])
+      expect(held.map((row) => Number(row.cash_cents))).toEqual(held.map(() => cents(before.alice.balance)))
+      const byTitle = (a: { title: string; side: string }, b: { title: string; side: string }) =>
+        a.title < b.title ? -1 : a.title > b.title ? 1 : a.side < b.side ? -1 : a.side > b.side ? 1 : 0
+      expect(
+        held.map((row) => ({ title: row.title, side: row.side, quantity: row.quantity, cost: Number(row.cost_cents) })),
+      ).toEqual(
+        before.alice.positions
+          .map((p) => ({ title: p.market.title, side: p.side, quantity: p.quantity, cost: cents(p.cost) }))
+          .sort(byTitle),
+      )
+
+      // A market's last trades: ours, newest first, with the usernames.
+      const bobName = ((await bob.client.get('/api/auth/user')).json as { username: string }).username
+      const trades = await query<{ trader: string; action: string; side: string; quantity: number }>(lastTrades, [market])
+      expect(trades.slice(0, 3).map((t) => [t.trader, t.action, t.side, t.quantity])).toEqual([
+        [aliceName, 'sell', 'yes', 3],
+        [bobName, 'buy', 'no', 5],
+        [aliceName, 'buy', 'yes', 10],
+      ])
+
+      // The top traders: ranked by profit, each as their portfolio counts it (within a cent a position).
+      const ranked = await query<{ username: string; profit_cents: string }>(top)
+      expect(ranked.length).toBeGreaterThan(0)
+      expect(ranked.length).toBeLessThanOrEqual(10)
+      const profits = ranked.map((row) => Number(row.profit_cents))
+      expect(profits).toEqual([...profits].sort((a, b) => b - a))
+      const everyone = await query<{ username: string; profit_cents: string }>(top.replace(/LIMIT 10;\s*$/, ';'))
+      for (const [name, portfolio] of [
+        [aliceName, before.alice],
+        [bobName, before.bob],
+      ] as const) {
+        const row = everyone.find((r) => r.username === name)
+        expect(row, name).toBeDefined()
+        expect(Math.abs(Number(row!.profit_cents) - cents(portfolio.figures.totalPnl))).toBeLessThanOrEqual(
+          portfolio.positions.length,
+        )
+      }
+
+      // What must never happen is refused by the database itself.
+      await expect(query(`UPDATE trades SET v = v WHERE market_id = $1`, [market])).rejects.toThrow(/never changed/)
+      await expect(
+        query(
+          `UPDATE accounts SET v = json_build_object('id', 'x', 'kind', 'user', 'balanceCents', -1, 'createdAt', 0) WHERE id = $1`,
+          [alice.userId],
+        ),
+      ).rejects.toThrow(/accounts_cash/)
+      await expect(
+        query(`INSERT INTO watchlist (k, v) VALUES ('\\x00', json_build_object('userId', 'nobody', 'marketId', $1::text))`, [
+          market,
+        ]),
+      ).rejects.toThrow(/watchlist_user_id_fk/)
+    } finally {
+      await server?.close()
+      await drop()
+    }
+  }, 240_000)
+})
