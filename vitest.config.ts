@@ -11,7 +11,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'seed/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'mocks/**/*.test.ts',
+            'backend/**/*.test.ts',
+            'seed/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, '**/*.tz.test.{ts,tsx}'],
         },
       },
@@ -27,7 +33,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'handlers on PostgreSQL',
-          include: ['mocks/handlers/**/*.test.ts'],
+          include: ['backend/handlers/**/*.test.ts'],
           setupFiles: ['./mocks/test/setup.ts', './server/test/store-setup.ts'],
           env: { FORESIGHT_TEST_STORE: 'postgres' },
           pool: 'forks',

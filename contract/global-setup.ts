@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
   const [{ createTestBackend }, { serveApi }, { inBrowserApi }] = await Promise.all([
     import('../mocks/node'),
     import('../mocks/node-server'),
-    import('../mocks/handlers'),
+    import('../backend/handlers'),
   ])
   const { backend, advance } = await createTestBackend({ seed: 'full' })
   // The test backend's clock stands still; tick 1 ms per request, so time moves on like a real server's.

@@ -12,7 +12,7 @@ const { newPage } = useBrowser()
 /**
  * Instant markets in a real browser. The simulation runs (it opens the instant markets);
  * time is moved with the demo control POST /api/demo/fast-forward, which advances the
- * exchange's clock (mocks/clock.ts) and runs the simulation up to it: nothing sleeps.
+ * exchange's clock (backend/clock.ts) and runs the simulation up to it: nothing sleeps.
  */
 const instant = (page: Page) => apiOk<InstantMarkets>(page, 'GET', '/api/instant/markets')
 const cardOf = (page: Page, id: string) => page.locator(`article[data-market-id="${id}"]`)

@@ -22,7 +22,7 @@ async function signInThroughForm(page: Page, username: string, password: string)
   return page.evaluate(() => performance.now())
 }
 
-/** The simulation's clock and the seed's now, as stored (mocks/simulation.ts, mocks/seed-db.ts). */
+/** The simulation's clock and the seed's now, as stored (backend/simulation.ts, backend/seed-db.ts). */
 const storedClocks = (page: Page) =>
   page.evaluate(
     () =>

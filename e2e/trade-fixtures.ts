@@ -52,7 +52,7 @@ export async function freezeSimulation(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the seed's second stage is stored (mocks/seed-db.ts keeps its stage in the meta
+ * Waits until the seed's second stage is stored (backend/seed-db.ts keeps its stage in the meta
  * table). Writing it refreshes every query on the page that wrote it, so a test that needs a
  * page to stay as it is (say, not to learn of an ended session) loads that page after this.
  */

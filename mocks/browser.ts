@@ -1,8 +1,8 @@
-import { OWASP_PBKDF2_SHA256_ITERATIONS, SESSION_TTL_MS, type Backend } from './backend'
+import { OWASP_PBKDF2_SHA256_ITERATIONS, SESSION_TTL_MS, type Backend } from '../backend/backend'
 import { announceDbVersionChange } from '../src/api/db-version-events'
 import { announceLiveBatch } from '../src/api/live-events'
 import type { SeedWorkerMessage } from './seed-worker'
-import type { SeedElsewhere, SeedRequest, SeedStep } from './seed-db'
+import type { SeedElsewhere, SeedRequest, SeedStep } from '../backend/seed-db'
 
 /**
  * Starting up evaluates a lot of code (Dexie, the exchange, the API contract's schemas, msw):
@@ -82,15 +82,15 @@ export async function startBrowserBackend(): Promise<Backend> {
   await import('dexie')
   await yieldToBrowser()
   const [{ ForesightDB }, { closeOnVersionChange, withoutLiveQueries }] = await Promise.all([
-    import('./db'),
-    import('./db-runtime'),
+    import('../backend/db'),
+    import('../backend/db-runtime'),
   ])
   await yieldToBrowser()
   const [{ ExchangeClock }, { ensureSeeded, mark }, { changeFeed }, { batchOf, LiveCoalescer }] = await Promise.all([
-    import('./clock'),
-    import('./seed-db'),
-    import('./live/change-feed'),
-    import('./live/publisher'),
+    import('../backend/clock'),
+    import('../backend/seed-db'),
+    import('../backend/live/change-feed'),
+    import('../backend/live/publisher'),
   ])
   await yieldToBrowser()
   // A newer schema in another tab: this tab steps aside and asks to be reloaded.
@@ -108,13 +108,13 @@ export async function startBrowserBackend(): Promise<Backend> {
     sessionTtlMs: SESSION_TTL_MS,
   }
   // The first screen's rows, then answer at once: the rest of the catalogue is written in
-  // slices meanwhile, and resumes on the next start if the tab closes (mocks/seed-db.ts).
+  // slices meanwhile, and resumes on the next start if the tab closes (backend/seed-db.ts).
   // A worker does the seeding (mocks/seed-worker.ts); this page, if the worker cannot.
   const { complete } = await ensureSeeded(backend, { background: true, elsewhere: seedInWorker(mark) })
   complete.catch((error: unknown) => console.warn('[foresight seed]', error))
   // The handlers with the contract's schemas (a dynamic import of zod alone would keep all of
   // zod: its namespace escapes tree-shaking), then msw.
-  const { createHandlers } = await import('./handlers')
+  const { createHandlers } = await import('../backend/handlers')
   await yieldToBrowser()
   const handlers = createHandlers(backend)
   const { interceptFetch } = await import('./network')
@@ -125,7 +125,7 @@ export async function startBrowserBackend(): Promise<Backend> {
   performance.mark('foresight:exchange-ready')
   const [{ startSimulationLoop }, { followClockChanges }] = await Promise.all([
     import('./simulation-loop'),
-    import('./demo/sync'),
+    import('../backend/demo/sync'),
   ])
   startSimulationLoop(backend)
   followClockChanges(backend)

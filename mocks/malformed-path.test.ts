@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ROUTES } from '../src/api/contract/routes'
 import { useTestServer } from './test/test-api'
 
-// The in-browser API (mocks/api-app.ts, behind one msw handler matching a pattern that decodes
+// The in-browser API (backend/api-app.ts, behind one msw handler matching a pattern that decodes
 // nothing): a malformed percent-escape in a path names nothing, 404 `{ message: 'Not found' }`. Once, msw's path matching threw URIError while looking
 // for a handler, and every route with a path parameter answered msw's 500 with the error's stack:
 // GET /api/markets/{id}, GET /api/portfolio/{userId}, DELETE /api/orders/{id}, GET /api/markets/{id}/book,

@@ -14,7 +14,7 @@ interface ServeOptions {
 }
 
 /**
- * Serves the in-browser exchange's API app (mocks/handlers's inBrowserApi) over real loopback
+ * Serves the in-browser exchange's API app (backend/handlers's inBrowserApi) over real loopback
  * HTTP, for the conformance suite: real cookies and headers, every client's session exactly
  * the Cookie header it sends.
  */

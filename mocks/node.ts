@@ -1,12 +1,12 @@
 import { setupServer } from 'msw/node'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
-import { ForesightDB } from './db'
-import { withoutLiveQueries } from './db-runtime'
-import type { Backend } from './backend'
-import { createHandlers } from './handlers'
-import { ensureSeeded } from './seed-db'
-import { ExchangeClock } from './clock'
-import { changeFeed, type CommittedChanges } from './live/change-feed'
+import { ForesightDB } from '../backend/db'
+import { withoutLiveQueries } from '../backend/db-runtime'
+import type { Backend } from '../backend/backend'
+import { createHandlers } from '../backend/handlers'
+import { ensureSeeded } from '../backend/seed-db'
+import { ExchangeClock } from '../backend/clock'
+import { changeFeed, type CommittedChanges } from '../backend/live/change-feed'
 
 /** One browser profile's IndexedDB: every tab of the profile opens this database. */
 export interface TestProfile {
@@ -27,7 +27,7 @@ export interface TestBackendOptions {
    * handlers, as each tab runs its own in-page exchange (default: a brand-new profile).
    */
   profile?: TestProfile
-  /** Hears each committed change, as live updates do (mocks/live/change-feed.ts). */
+  /** Hears each committed change, as live updates do (backend/live/change-feed.ts). */
   onCommit?: (changes: CommittedChanges) => void
 }
 

@@ -1,6 +1,6 @@
-import { ForesightDB } from './db'
-import { closeOnVersionChange, withoutLiveQueries } from './db-runtime'
-import { cachedSeed, writeFirstStage, writeRestStage, type SeedRequest } from './seed-db'
+import { ForesightDB } from '../backend/db'
+import { closeOnVersionChange, withoutLiveQueries } from '../backend/db-runtime'
+import { cachedSeed, writeFirstStage, writeRestStage, type SeedRequest } from '../backend/seed-db'
 
 /**
  * Seeding a brand-new profile, off the page's main thread. Building the catalogue is ~100 ms
@@ -8,7 +8,7 @@ import { cachedSeed, writeFirstStage, writeRestStage, type SeedRequest } from '.
  * (the catalogue's markets have eight indexes): from the page, that is over a second of
  * main-thread work on a slow phone, exactly while the person signs in and the home page
  * renders. Here it runs beside them. The page sends the seed's value and clock; this builds
- * the same deterministic seed, writes what is not written yet (mocks/seed-db.ts: stages and
+ * the same deterministic seed, writes what is not written yet (backend/seed-db.ts: stages and
  * slices resume), says when each step is done, and is terminated.
  */
 /** `at`: when, in ms since the epoch (the page dates its marks with it). */

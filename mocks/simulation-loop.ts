@@ -1,6 +1,6 @@
-import type { Backend } from './backend'
-import { simulateUntil } from './simulation'
-import { quietMoment } from './quiet'
+import type { Backend } from '../backend/backend'
+import { simulateUntil } from '../backend/simulation'
+import { quietMoment } from '../backend/quiet'
 
 const SIMULATION_INTERVAL_MS = 5_000
 

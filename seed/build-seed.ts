@@ -181,7 +181,7 @@ function peopleAccounts(users: readonly SeedUser[], nowMs: number) {
 /**
  * The whole seeded exchange as plain rows. Same seedValue and nowMs ⇒
  * byte-identical output. Write `first` in one transaction, then `restChunks` one
- * transaction each (mocks/seed-db.ts).
+ * transaction each (backend/seed-db.ts).
  */
 export function buildSeed(seedValue: number, nowMs: number, restChunkMarkets = REST_CHUNK_MARKETS): Seed {
   const catalogue = toRows(seedValue, nowMs)

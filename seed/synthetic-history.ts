@@ -83,7 +83,7 @@ function stepBack(points: PricePoint[], i: number, raw: number, times: readonly 
 /**
  * The seeded chart of a catalogue market, derived from the market row instead of stored:
  * writing ~3,000 history rows was a fifth of the first visit's IndexedDB work. It depends
- * only on fields a seeded row keeps until its first price change (mocks/exchange-store.ts
+ * only on fields a seeded row keeps until its first price change (backend/exchange-store.ts
  * stores the chart before any write that could change them), and its random walk is seeded
  * from the market's id, so it is the same on every read. At seed time simAt is the seed's
  * clock for open markets and closesAt for resolved ones, so the chart ends where it always

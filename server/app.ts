@@ -9,12 +9,12 @@ import { streamSSE } from 'hono/streaming'
 import type { Logger } from 'pino'
 import { ROUTES } from '../src/api/contract/routes'
 import { toMswPath, type RouteSpec } from '../src/api/contract/route-spec'
-import type { Backend } from '../mocks/backend'
-import { apiRoutes } from '../mocks/handlers'
-import { respond } from '../mocks/api-app'
-import { currentUser } from '../mocks/auth/session'
+import type { Backend } from '../backend/backend'
+import { apiRoutes } from '../backend/handlers'
+import { respond } from '../backend/api-app'
+import { currentUser } from '../backend/auth/session'
 import { LIVE_PATH } from '../src/api/contract/live'
-import { MAX_BODY_BYTES, type ApiRoute } from '../mocks/http'
+import { MAX_BODY_BYTES, type ApiRoute } from '../backend/http'
 import { contentSecurityPolicy } from '../scripts/serve.mjs'
 import { contentType, hasMalformedEscape, resolveInside } from '../scripts/static-path.mjs'
 import { RateLimiter } from './rate-limit'
@@ -59,7 +59,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
  * The server's HTTP face: the API of the route table (src/api/contract), each route answered
- * by the same route the in-browser exchange's app answers with (mocks/handlers), plus the duties of a real
+ * by the same route the in-browser exchange's app answers with (backend/handlers), plus the duties of a real
  * backend around it (README, "Security model"), health checks and the built app.
  */
 export function createApp(options: AppOptions): Hono<Env> {
@@ -223,7 +223,7 @@ function mountLive(
   })
 }
 
-/** One route of the table, answered by the API's route (mocks/handlers, found by method and path). */
+/** One route of the table, answered by the API's route (backend/handlers, found by method and path). */
 function mountRoute(app: Hono<Env>, route: RouteSpec, routes: readonly ApiRoute[], options: AppOptions): void {
   const path = toMswPath(route.path)
   if (route.navigation) {

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino'
 import type { LiveBatch } from '../src/api/contract'
-import type { CommittedChanges } from '../mocks/live/change-feed'
-import { batchOf, isEmptyBatch, LiveCoalescer } from '../mocks/live/publisher'
+import type { CommittedChanges } from '../backend/live/change-feed'
+import { batchOf, isEmptyBatch, LiveCoalescer } from '../backend/live/publisher'
 import type { SqlDatabase } from './store/sql'
 
 /** The PostgreSQL channel that carries live batches between the server's processes. */

@@ -1,10 +1,10 @@
 import type { Logger } from 'pino'
-import type { Backend } from '../mocks/backend'
-import type { PasswordHash } from '../mocks/db'
+import type { Backend } from '../backend/backend'
+import type { PasswordHash } from '../backend/db'
 import { DEMO_USERS } from '../seed/demo-users'
-import { DEMO_PASSWORD_HASHES } from '../mocks/auth/demo-password-hashes'
-import { hashPassword, verifyPassword } from '../mocks/auth/password'
-import { endSessionsOf, unknownUserHash } from '../mocks/auth/passwords'
+import { DEMO_PASSWORD_HASHES } from '../backend/auth/demo-password-hashes'
+import { hashPassword, verifyPassword } from '../backend/auth/password'
+import { endSessionsOf, unknownUserHash } from '../backend/auth/passwords'
 
 export interface SeededAccountRules {
   /** The server listens beyond loopback: others can reach it, so no published password may work. */

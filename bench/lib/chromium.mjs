@@ -84,7 +84,7 @@ export async function sawHome(page) {
 
 /**
  * Resolves once the whole catalogue is in: the page that seeded left the stage-2 mark
- * (mocks/seed-db.ts); a page that found the database seeded sees the list's total reach 2,800.
+ * (backend/seed-db.ts); a page that found the database seeded sees the list's total reach 2,800.
  */
 export async function waitForFullCatalogue(page, timeout = 120_000) {
   // Polled from here: page.waitForFunction does not await an async predicate.

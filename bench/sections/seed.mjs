@@ -3,7 +3,7 @@ import { DESKTOP, MOBILE, newContext, probeTime, throttle } from '../lib/chromiu
 
 /**
  * Seeding a brand-new profile in Chromium, as a first-time visitor: open /local-login,
- * sign in with the demo account through the form, land on "/". mocks/seed-db.ts leaves
+ * sign in with the demo account through the form, land on "/". backend/seed-db.ts leaves
  * performance marks (foresight:seed-start, -built, -stage-1, -stage-2; a worker does the
  * seeding and the page marks its steps), mocks/browser.ts foresight:exchange-ready when the
  * exchange answers; times are ms from navigation start. Run unthrottled on desktop (the

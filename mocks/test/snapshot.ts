@@ -1,4 +1,4 @@
-import type { Backend } from '../backend'
+import type { Backend } from '../../backend/backend'
 
 /** Every stored row, as one string: proves a rejected call changed nothing. */
 export async function snapshot(backend: Backend): Promise<string> {

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono'
-import type { Backend } from '../backend'
-import { startSession } from '../auth/session'
-import { inBrowserApi } from '../handlers'
+import type { Backend } from '../../backend/backend'
+import { startSession } from '../../backend/auth/session'
+import { inBrowserApi } from '../../backend/handlers'
 import { createTestBackend, newTestProfile, type TestBackendOptions, type TestProfile } from '../node'
 
 export interface TabAnswer {

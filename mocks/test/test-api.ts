@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll } from 'vitest'
 import { createTestBackend, type TestBackendOptions } from '../node'
-import type { Backend } from '../backend'
+import type { Backend } from '../../backend/backend'
 
 let clientCounter = 0
 

@@ -7,7 +7,7 @@ import { PastWorld } from './world'
 
 /**
  * The demo trader's trades go through the command a person's POST /api/trades runs
- * (executeMarketTrade, mocks/trading.ts bookTrade), on the rows that handler reads: the market's
+ * (executeMarketTrade, backend/trading.ts bookTrade), on the rows that handler reads: the market's
  * resting orders fill before the pool. The exchange module is wrapped so the seed's calls can be
  * counted; the wrapped functions behave as the real ones.
  */

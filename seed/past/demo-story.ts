@@ -19,8 +19,8 @@ import type { PastWorld } from './world'
 
 /**
  * The demo trader's month, played through the same exchange commands a person's requests
- * run, on the rows their handlers read (mocks/trading.ts bookTrade, bookOrder;
- * mocks/handlers/liquidity.ts): executeMarketTrade for buys, sells and the copy (the market's
+ * run, on the rows their handlers read (backend/trading.ts bookTrade, bookOrder;
+ * backend/handlers/liquidity.ts): executeMarketTrade for buys, sells and the copy (the market's
  * resting orders first, then the pool), addFunding, placeLimitOrder. Each runs at its moment
  * in the seeded past, with the rows it touches written like any other change. What it should show after 30 days
  * (docs/product.md, "The seeded past"): about eight open positions, some won and some lost,
@@ -74,7 +74,7 @@ export type StoryActivityAction =
   | 'order_cancelled'
   | 'order_expired'
 
-/** An activity log entry (mocks/db.ts ActivityRow, without its id). */
+/** An activity log entry (backend/db.ts ActivityRow, without its id). */
 export interface StoryActivity {
   readonly userId: string
   readonly action: StoryActivityAction
@@ -288,7 +288,7 @@ export class StoryRunner {
   }
 
   /**
-   * A market trade as POST /api/trades books it (mocks/trading.ts bookTrade): executeMarketTrade
+   * A market trade as POST /api/trades books it (backend/trading.ts bookTrade): executeMarketTrade
    * on the market, its open orders and their owners' rows, so it fills resting orders before the
    * pool. Null when the exchange refuses it.
    */
@@ -305,7 +305,7 @@ export class StoryRunner {
     return result.trade
   }
 
-  /** What happened to the demo trader's own orders in a command, logged as mocks/trading.ts logOrderEvents logs a person's. */
+  /** What happened to the demo trader's own orders in a command, logged as backend/trading.ts logOrderEvents logs a person's. */
   private logOrderEvents(events: readonly OrderEvent[], marketId: string, at: number): void {
     const marketTitle = this.world.markets.get(marketId)?.title ?? ''
     for (const { kind, order, quantity, priceCents } of events) {

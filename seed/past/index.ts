@@ -24,7 +24,7 @@ export { DEMO_ACCOUNT_ID, STORY_OPEN_POSITIONS, storyTime } from './demo-story'
 export type { StoryActivity, StoryCopy, StoryFollow } from './demo-story'
 export type { SignUp } from './sign-ups'
 
-/** A stored activity entry (mocks/db.ts ActivityRow). */
+/** A stored activity entry (backend/db.ts ActivityRow). */
 export interface SeedActivity extends StoryActivity {
   readonly id: string
 }
@@ -73,7 +73,7 @@ const PAST_TRENDING_SHARE = 6
  */
 const PAST_TRADER_COUNT = 300
 
-/** Ids that sort in time order, like mocks/activity.ts writes them. */
+/** Ids that sort in time order, like backend/activity.ts writes them. */
 function activityRows(entries: readonly StoryActivity[]): SeedActivity[] {
   return [...entries]
     .sort((a, b) => a.timestamp - b.timestamp)

@@ -99,7 +99,7 @@ describe('the seeded past', () => {
   })
 
   it('derives the trader stats and trade-flow buckets from its own trades and positions', () => {
-    // The same fold as mocks/derived-stats.ts's upgrade backfill: the whole history as one change.
+    // The same fold as backend/derived-stats.ts's upgrade backfill: the whole history as one change.
     const history = changeSet({ markets: all.markets, trades: past.trades, positions: all.positions })
     const byId = <T extends { id: string }>(rows: readonly T[]) => new Map(rows.map((r) => [r.id, r]))
     const stats = byId(updateTraderStats(history, new Map(), new Map()))

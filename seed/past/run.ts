@@ -19,7 +19,7 @@ import type { PastWorld } from './world'
 
 /**
  * The seeded past: the simulated traders trade the last PAST_DAYS days through the
- * exchange's own simulation step (planAdvance + advance, as mocks/simulation.ts runs it
+ * exchange's own simulation step (planAdvance + advance, as backend/simulation.ts runs it
  * live), markets that close in that time settle, instant markets open and settle over the
  * last day, and the demo trader's story plays in between. Coarse steps for the month, fine
  * ones for the last day (the insights read its hourly trade flow). Work is bounded by the
@@ -34,7 +34,7 @@ const FINE_SPAN_MS = DAY_MS
 const INSTANT_SPAN_MS = 3 * 60 * 60 * 1000
 const COARSE: SimOptions = { tickMs: 4 * 60 * 60 * 1000, maxTicks: 1, intentsPerTick: 2, hotShare: 0.6 }
 const FINE: SimOptions = { tickMs: 10 * 60 * 1000, maxTicks: 2, intentsPerTick: 2, hotShare: 0.5 }
-/** Markets about to settle are drawn this many times as often as a hot one; a live instant market as often as in mocks/simulation.ts. */
+/** Markets about to settle are drawn this many times as often as a hot one; a live instant market as often as in backend/simulation.ts. */
 const SETTLING_WEIGHT = 3
 const INSTANT_WEIGHT = 8
 /** Points of the seeded chart before a market's first trade in the past. */

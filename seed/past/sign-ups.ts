@@ -7,7 +7,7 @@ import { FIRST_NAMES, LAST_NAMES } from '../word-lists'
  * People who signed up over the seeded past, so the admin's user list has recent sign-ups.
  * Nobody knows a password for them: each stored "hash" is random bytes from the seed's
  * random source, which no password derives to, so they cannot sign in (the demo accounts'
- * hashes, in mocks/auth/demo-password-hashes.ts, are the only ones with a known password).
+ * hashes, in backend/auth/demo-password-hashes.ts, are the only ones with a known password).
  */
 export interface SignUp extends SeedUser {
   readonly passwordHash: {

@@ -18,7 +18,7 @@ import { updateFlowBuckets, type FlowBucketRow } from '../../src/exchange/trade-
 
 /**
  * The whole exchange in memory while the seed plays its past: every command's ChangeSet is
- * applied here exactly as mocks/exchange-store.ts writes one (with the derived trader stats
+ * applied here exactly as backend/exchange-store.ts writes one (with the derived trader stats
  * and trade-flow buckets folded in first, from the positions as they were), and every row a
  * change touched is remembered, so the seed writes only those (bulk, once) instead of
  * thousands of small transactions.
@@ -168,7 +168,7 @@ export class PastWorld {
   }
 
   /**
-   * The rows a simulation step reads (what mocks/simulation.ts loads from IndexedDB): the
+   * The rows a simulation step reads (what backend/simulation.ts loads from IndexedDB): the
    * plan's markets, accounts, positions and pool shares, and every row of the markets it settles.
    */
   sliceFor(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ForesightDB } from '../../mocks/db'
+import type { ForesightDB } from '../../backend/db'
 import { freshPostgresDatabase } from '../test/databases'
 import { openDatabase, openStore } from './database'
 import { databaseCounters, inlineParams, type SqlDatabase } from './sql'

@@ -7,9 +7,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
-import { ForesightDB } from '../../mocks/db'
-import { withoutLiveQueries } from '../../mocks/db-runtime'
-import { changeFeed, type CommittedChanges } from '../../mocks/live/change-feed'
+import { ForesightDB } from '../../backend/db'
+import { withoutLiveQueries } from '../../backend/db-runtime'
+import { changeFeed, type CommittedChanges } from '../../backend/live/change-feed'
 import { postgresMiddleware } from './dexie-postgres'
 import { STORE_INDEXES, tableName } from './schema'
 import { pgliteDatabase, postgresDatabase, type SqlDatabase } from './sql'
@@ -54,7 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<SqlDatabas
 }
 
 /**
- * The handlers' database (mocks/db.ts) stored in PostgreSQL: Dexie over the middleware of
+ * The handlers' database (backend/db.ts) stored in PostgreSQL: Dexie over the middleware of
  * server/store/dexie-postgres.ts. Dexie still opens an IndexedDB for its schema handshake, an
  * empty in-memory one that never holds a row.
  */

@@ -22,7 +22,7 @@ import { STORE_INDEXES, indexColumn, tableName } from './schema'
 import { rowLocksSql, type SqlDatabase, type SqlTransaction, type TransactionMode } from './sql'
 
 /**
- * The handlers' storage interface is Dexie's (mocks/db.ts); in the browser it stores in
+ * The handlers' storage interface is Dexie's (backend/db.ts); in the browser it stores in
  * IndexedDB. On the server this Dexie middleware replaces IndexedDB, at the bottom of Dexie's
  * stack, with PostgreSQL: every Dexie transaction is one SQL transaction, every get, put, query,
  * count and cursor one or a few statements over the tables of server/store/schema.ts. So the
@@ -30,7 +30,7 @@ import { rowLocksSql, type SqlDatabase, type SqlTransaction, type TransactionMod
  *
  * IndexedDB's transaction rules hold: a read-write transaction takes its tables' advisory locks
  * (in one order, so no deadlock) and so runs alone on them, across processes; a read-only one
- * reads one snapshot. The exception is a command that locks the rows it writes (mocks/row-locks.ts:
+ * reads one snapshot. The exception is a command that locks the rows it writes (backend/row-locks.ts:
  * trades, limit orders, cancels, page views): it takes its tables' locks shared, so such commands
  * run side by side, each holding the rows it names, and wait for (and hold off) every other
  * writer; its upserts go together with its next statement. The SQL transaction begins at the
@@ -77,7 +77,7 @@ class SqlDexieTransaction implements DBCoreTransaction {
   private state: 'active' | 'committing' | 'done' = 'active'
   /** Begun at the first request (null before: a transaction with no requests touches nothing). */
   private sql: Promise<SqlTransaction> | null = null
-  /** The command locks the rows it writes (mocks/row-locks.ts): its tables' locks are taken shared. */
+  /** The command locks the rows it writes (backend/row-locks.ts): its tables' locks are taken shared. */
   private rowLocked = false
   /**
    * Statements that wait for the transaction's next round trip, in the order asked: row locks, and
@@ -112,7 +112,7 @@ class SqlDexieTransaction implements DBCoreTransaction {
   }
 
   /**
-   * The command will lock every row it writes before reading it (mocks/row-locks.ts). Only
+   * The command will lock every row it writes before reading it (backend/row-locks.ts). Only
    * before the first request, in a read-write transaction; otherwise it keeps its exclusive locks.
    */
   useRowLocks(): void {
@@ -226,7 +226,7 @@ class SqlDexieTransaction implements DBCoreTransaction {
     })
   }
 
-  /** As on an IDBTransaction: `complete` listeners run after the commit (mocks/live/change-feed.ts). */
+  /** As on an IDBTransaction: `complete` listeners run after the commit (backend/live/change-feed.ts). */
   addEventListener(type: string, listener: () => void): void {
     if (type === 'complete') this.completeListeners.push(listener)
   }

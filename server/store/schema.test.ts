@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
-import { ForesightDB } from '../../mocks/db'
+import { ForesightDB } from '../../backend/db'
 import { MIGRATIONS_FOLDER } from './database'
 import { STORE_INDEXES, indexColumn, tableName } from './schema'
 
 describe('the server schema', () => {
-  it('has a table for every IndexedDB table and a column for every index, as mocks/db.ts declares them', async () => {
+  it('has a table for every IndexedDB table and a column for every index, as backend/db.ts declares them', async () => {
     const db = new ForesightDB(`schema-${Math.random()}`, { indexedDB: new IDBFactory(), IDBKeyRange })
     await db.open()
     const dexie = Object.fromEntries(

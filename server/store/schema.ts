@@ -19,11 +19,11 @@ import {
 } from 'drizzle-orm/pg-core'
 
 /**
- * The server's schema: each table of the in-browser database (mocks/db.ts, its latest version)
+ * The server's schema: each table of the in-browser database (backend/db.ts, its latest version)
  * as a PostgreSQL table of the same rows. `k` is the row's primary key and `v` the row as the
  * handlers wrote it; each IndexedDB index is a column of its key, encoded to sort as IndexedDB
  * sorts (server/store/key-codec.ts), under a btree. server/store/schema.test.ts checks that
- * every table and index here matches mocks/db.ts, so a new Dexie version needs a migration
+ * every table and index here matches backend/db.ts, so a new Dexie version needs a migration
  * (`npm run db:generate`) and fails the tests until it has one. The main tables also have the
  * typed columns an operator queries (operatorColumn below), their constraints and foreign keys.
  * drizzle-kit writes foreign keys as checked at once: migrations make them DEFERRABLE INITIALLY
@@ -112,7 +112,7 @@ function storeTable(store: StoreName, operator: OperatorColumns = {}, extra: Ext
   })
 }
 
-/** Every store's secondary indexes, as mocks/db.ts declares them (Dexie index names). */
+/** Every store's secondary indexes, as backend/db.ts declares them (Dexie index names). */
 export const STORE_INDEXES = {
   users: { indexes: ['usernameKey', 'role', 'createdAt'], unique: ['usernameKey'] },
   sessions: { indexes: ['userId', 'expiresAt'] },

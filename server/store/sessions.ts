@@ -1,4 +1,4 @@
-import type { SessionRow, UserRow } from '../../mocks/db'
+import type { SessionRow, UserRow } from '../../backend/db'
 import type { SqlDatabase } from './sql'
 import { encodeKey } from './key-codec'
 import { indexColumn, tableName } from './schema'

@@ -40,7 +40,7 @@ export interface SqlDatabase {
    * held to its end: IndexedDB's rule that read-write transactions over the same tables run
    * one after another, across every server process on the database. With `shared`, it takes
    * them shared: it runs beside other shared ones, which lock the rows they write
-   * (mocks/row-locks.ts), and waits for (and holds off) the exclusive ones.
+   * (backend/row-locks.ts), and waits for (and holds off) the exclusive ones.
    */
   begin(mode: TransactionMode, locks: readonly number[], options?: { shared?: boolean }): Promise<SqlTransaction>
   /** A statement outside any transaction (migrations, health checks). */

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '../../mocks/backend'
+import { SESSION_COOKIE } from '../../backend/backend'
 
 /**
  * Starts the in-browser exchange (msw in the page + Dexie) once, lazily, so that it

@@ -100,7 +100,7 @@ export function openMarket(spec: MarketSpec, ids: IdSource): OpenedMarket {
  * difference between the two reserves, on the side whose reserve is the smaller (none at
  * 50/50). openMarket uses this, so a market as opened always gives back its provider's
  * rows: the in-browser store keeps the catalogue's house rows unwritten until a change
- * (mocks/house-rows.ts). Only valid while the market's pool is as opened.
+ * (backend/house-rows.ts). Only valid while the market's pool is as opened.
  */
 export function openingProviderRows(
   market: MarketRow,

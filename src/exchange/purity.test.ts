@@ -12,7 +12,7 @@ const FORBIDDEN: readonly [string, RegExp][] = [
   ['DOM globals', /\b(window|document|localStorage|indexedDB)\./],
   [
     'imports from the rest of the app',
-    /from ['"]\.\.\/\.\.\/(?!exchange|src\/exchange)|from ['"](\.\.\/)*(src\/)?(mocks|features|api|components|lib|pwa|routes)\//,
+    /from ['"]\.\.\/\.\.\/(?!exchange|src\/exchange)|from ['"](\.\.\/)*(src\/)?(mocks|backend|features|api|components|lib|pwa|routes)\//,
   ],
 ]
 

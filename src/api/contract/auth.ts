@@ -45,7 +45,7 @@ export type LoginBody = z.infer<typeof LoginBody>
  * First and last names: only visible characters and plain spaces (checked as sent, so a
  * newline or zero-width space is refused, not trimmed away), at most 4 marks on a letter,
  * then trimmed and stored in Unicode NFC. A registration whose name or username reads as an
- * admin's is refused with 409 (name-skeleton.ts; checked against the accounts, mocks/auth/users.ts).
+ * admin's is refused with 409 (name-skeleton.ts; checked against the accounts, backend/auth/users.ts).
  */
 const OptionalName = z
   .string()

@@ -49,7 +49,7 @@ export function describeActivity(entry: Pick<ActivityEntry, 'action' | 'details'
 
 /**
  * "3 views": how often a page was opened within the time its view entry covers (a repeat view
- * counts on the entry; mocks/activity.ts logView). Null for a single view and for actions.
+ * counts on the entry; backend/activity.ts logView). Null for a single view and for actions.
  */
 export function viewCount(entry: Pick<ActivityEntry, 'details'>): string | null {
   const views = entry.details.views ?? 1

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+import { useTestServer } from '../../mocks/test/test-api'
+import { snapshot } from '../../mocks/test/snapshot'
+import { simulateUntil } from '../simulation'
+import { EVENT_TICKER, type EventBoard, type EventState, type Market, type Portfolio } from '../../src/api/contract'
+
+const setup = useTestServer()
+
+describe('event mode', () => {
+  it('GET and PUT /api/event: admins only; bad bodies change nothing', async () => {
+    const api = await setup()
+    expect((await api.client().get('/api/event')).status).toBe(401)
+    const demo = await api.demo()
+    expect((await demo.get('/api/event')).status).toBe(403)
+    expect((await demo.put('/api/event', { signupOpen: false })).status).toBe(403)
+    const admin = await api.admin()
+    expect((await admin.get('/api/event')).json).toEqual({ signupOpen: true, joiners: 0 } satisfies EventState)
+    const before = await snapshot(api.backend)
+    for (const body of [{}, { signupOpen: 'no' }, { signupOpen: false, extra: 1 }, null]) {
+      const res = await admin.put('/api/event', body)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(res.json.message).toEqual(expect.any(String))
+    }
+    expect(await snapshot(api.backend)).toBe(before)
+  })
+
+  it('closing sign-up refuses newcomers (403, nothing written) until it opens again; joiners are counted', async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    expect((await admin.put('/api/event', { signupOpen: false })).json).toEqual({ signupOpen: false, joiners: 0 })
+    const before = await snapshot(api.backend)
+    const refused = await api.client().post('/api/auth/register', { username: 'late_comer', password: 'secret123' })
+    expect(refused.status).toBe(403)
+    expect(refused.json.message).toBe('Sign-up is closed for now. Ask the organizer to open it.')
+    expect(await snapshot(api.backend)).toBe(before)
+    expect((await admin.put('/api/event', { signupOpen: true })).json).toEqual({ signupOpen: true, joiners: 0 })
+    expect((await api.client().post('/api/auth/register', { username: 'late_comer', password: 'secret123' })).status).toBe(201)
+    expect((await admin.get('/api/event')).json).toEqual({ signupOpen: true, joiners: 1 })
+  })
+
+  it("GET /api/event/board: the room's leaders (joiners only), its most traded markets and the latest trades", async () => {
+    const api = await setup()
+    expect((await api.client().get('/api/event/board')).status).toBe(401)
+    const newcomer = api.client()
+    expect(
+      (await newcomer.post('/api/auth/register', { username: 'ana', password: 'secret123', firstName: 'Ana', lastName: 'Lima' }))
+        .status,
+    ).toBe(201)
+    await newcomer.login('ana', 'secret123')
+    const [market] = (await newcomer.get('/api/markets?limit=1')).json as Market[]
+    const trade = await newcomer.post('/api/trades', { marketId: market!.id, side: 'yes', quantity: 50, price: market!.yesPrice })
+    expect(trade.status, trade.text).toBe(201)
+    const demo = await api.demo()
+    api.advance(60_000) // the demo's trade a minute later: the newest in the ticker
+    expect(
+      (await demo.post('/api/trades', { marketId: market!.id, side: 'no', quantity: 5, price: market!.noPrice })).status,
+    ).toBe(201)
+    // Then the simulated crowd trades for ten minutes, more than the ticker holds.
+    api.advance(10 * 60_000)
+    await simulateUntil(api.backend, api.backend.now())
+    const crowd = await api.backend.db.trades
+      .where('createdAt')
+      .above(api.backend.now() - 10 * 60_000)
+      .toArray()
+    expect(crowd.filter((t) => t.accountId.startsWith('sim-')).length).toBeGreaterThan(EVENT_TICKER)
+
+    const board = (await demo.get('/api/event/board')).json as EventBoard
+    expect(board.joiners).toBe(1)
+    expect(board.signupOpen).toBe(true)
+    // The demo accounts and the simulated traders are not the room: Ana alone leads.
+    expect(board.leaders).toHaveLength(1)
+    // Her P&L is the one her portfolio shows (the fee makes it a small loss).
+    const portfolio = (await newcomer.get(`/api/portfolio/${trade.json.userId}`)).json as Portfolio
+    expect(board.leaders[0]).toMatchObject({ rank: 1, name: 'Ana Lima', username: 'ana', trades: 1 })
+    expect(board.leaders[0]!.totalProfit).toBe(Number(portfolio.figures.totalPnl))
+    expect(board.leaders[0]!.totalProfit).toBeLessThan(0)
+    const now = (await demo.get(`/api/markets/${market!.id}`)).json as Market
+    expect(board.markets.find((m) => m.id === market!.id)).toMatchObject({ yesPrice: now.yesPrice, noPrice: now.noPrice })
+    // The ticker is people's trades since the exchange was seeded: no simulated trader, not the demo's seeded past.
+    expect(board.trades).toHaveLength(2)
+    expect(board.trades[0]).toMatchObject({ name: 'Demo Trader', joiner: false, side: 'no', quantity: 5, marketId: market!.id })
+    expect(board.trades[1]).toMatchObject({ name: 'Ana Lima', joiner: true, side: 'yes', quantity: 50, action: 'buy' })
+  })
+
+  it('POST /api/event/reset starts the exchange over and keeps the room: the same people, signed in, at the start amount', async () => {
+    const api = await setup()
+    expect((await api.client().post('/api/event/reset', { confirm: true })).status).toBe(401)
+    const demo = await api.demo()
+    expect((await demo.post('/api/event/reset', { confirm: true })).status).toBe(403)
+    const newcomer = api.client()
+    expect((await newcomer.post('/api/auth/register', { username: 'bo', password: 'secret123' })).status).toBe(201)
+    const me = await newcomer.login('bo', 'secret123')
+    const [market] = (await newcomer.get('/api/markets?limit=1')).json as Market[]
+    expect(
+      (await newcomer.post('/api/trades', { marketId: market!.id, side: 'yes', quantity: 80, price: market!.yesPrice })).status,
+    ).toBe(201)
+    const admin = await api.admin()
+    expect((await admin.put('/api/event', { signupOpen: false })).status).toBe(200)
+    api.advance(60 * 60 * 1000)
+
+    for (const body of [undefined, {}, { confirm: false }, { confirm: true, extra: 1 }]) {
+      expect((await admin.post('/api/event/reset', body)).status, JSON.stringify(body)).toBe(400)
+    }
+    const reset = await admin.post('/api/event/reset', { confirm: true })
+    expect(reset.status, reset.text).toBe(200)
+    expect(reset.json).toEqual({ signupOpen: false, joiners: 1 } satisfies EventState)
+    // Still signed in, with a fresh account.
+    expect((await newcomer.get('/api/auth/user')).json).toMatchObject({ id: me.id, username: 'bo' })
+    const portfolio = (await newcomer.get(`/api/portfolio/${me.id}`)).json as Portfolio
+    expect(portfolio.balance).toBe('10000.00')
+    expect(portfolio.positions).toEqual([])
+    expect((await newcomer.get(`/api/trades?userId=${me.id}`)).json).toEqual([])
+    expect((await admin.get('/api/auth/user')).status).toBe(200)
+    const board = (await admin.get('/api/event/board')).json as EventBoard
+    expect(board.leaders).toEqual([{ rank: 1, name: 'bo', username: 'bo', totalProfit: 0, trades: 0 }])
+    // The room keeps trading in the new exchange.
+    const [fresh] = (await newcomer.get('/api/markets?limit=1')).json as Market[]
+    expect(
+      (await newcomer.post('/api/trades', { marketId: fresh!.id, side: 'no', quantity: 10, price: fresh!.noPrice })).status,
+    ).toBe(201)
+  })
+})

@@ -1,0 +1,86 @@
+import Dexie from 'dexie'
+import type { Backend } from '../backend'
+import { HttpError, json, route } from '../http'
+import { DEFAULT_ORDERS_PAGE, OrderBody, OrdersQuery, TOTAL_COUNT_HEADER, type Order } from '../../src/api/contract'
+import { isOrderOpenAt, type MarketRow } from '../../src/exchange'
+import { bookOrder, cancelBookedOrder, tradingTables } from '../trading'
+import { toOrder, toOrderBook } from '../views/trades'
+import { idempotent } from '../idempotency'
+import { useRowLocks } from '../row-locks'
+
+/** Limit orders and the order book: thin adapters over backend/trading.ts and src/exchange/orders.ts. */
+export function orderHandlers(backend: Backend) {
+  const { db } = backend
+  return [
+    route.post('/api/orders', async ({ request, user, input }) => {
+      const body = input(OrderBody)
+      const expiresAt = body.expiresAt == null ? null : Date.parse(body.expiresAt)
+      if (expiresAt !== null && expiresAt <= backend.now()) throw new HttpError(400, 'expiresAt must be in the future')
+      const answer = await idempotent<Order>(
+        backend,
+        { request, userId: user.id, body },
+        tradingTables(backend),
+        async () => {
+          const order = await bookOrder(backend, user.id, {
+            marketId: body.marketId,
+            side: body.side,
+            action: body.action,
+            quantity: body.quantity,
+            limitPriceCents: body.limitPriceCents,
+            expiresAt,
+          })
+          return { status: 201, body: order }
+        },
+        { rowLocked: true },
+      )
+      return json(answer.body, { status: answer.status })
+    }),
+
+    route.get('/api/orders', async ({ input, user }) => {
+      const query = input(OrdersQuery)
+      const limit = query.limit ?? DEFAULT_ORDERS_PAGE
+      const offset = query.offset ?? 0
+      const { rows, total, markets } = await db.transaction('r', [db.orders, db.markets], async () => {
+        const mine = db.orders.where('[accountId+createdAt]').between([user.id, Dexie.minKey], [user.id, Dexie.maxKey]).reverse()
+        const now = backend.now()
+        const all = await mine
+          .filter(
+            (o) =>
+              (query.status !== 'all' ? isOrderOpenAt(o, now) : true) &&
+              (query.marketId === undefined || o.marketId === query.marketId),
+          )
+          .toArray()
+        const page = all.slice(offset, offset + limit)
+        const found = await db.markets.bulkGet([...new Set(page.map((o) => o.marketId))])
+        return {
+          rows: page,
+          total: all.length,
+          markets: new Map(found.filter((m) => m !== undefined).map((m) => [m.id, m as MarketRow])),
+        }
+      })
+      const now = backend.now()
+      return json(
+        rows.filter((o) => markets.has(o.marketId)).map((o) => toOrder(o, markets.get(o.marketId)!, now)),
+        {
+          headers: { [TOTAL_COUNT_HEADER]: String(total), 'Access-Control-Expose-Headers': TOTAL_COUNT_HEADER },
+        },
+      )
+    }),
+
+    route.delete('/api/orders/:id', async ({ params, user }) => {
+      const order = await db.transaction('rw', tradingTables(backend), () => {
+        useRowLocks()
+        return cancelBookedOrder(backend, user.id, params.id)
+      })
+      return json(order)
+    }),
+
+    route.get('/api/markets/:id/book', async ({ params: { id } }) => {
+      const [market, orders] = await db.transaction('r', [db.markets, db.orders], () =>
+        Promise.all([db.markets.get(id), db.orders.where('[marketId+status]').equals([id, 'open']).toArray()]),
+      )
+      if (!market) throw new HttpError(404, 'Market not found')
+      return json(toOrderBook(market, orders, backend.now()))
+    }),
+  ]
+}

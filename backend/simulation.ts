@@ -1,0 +1,203 @@
+import Dexie from 'dexie'
+import {
+  MAX_SETTLEMENTS_PER_ADVANCE,
+  advance,
+  createRng,
+  createRngFromState,
+  mergeChangeSets,
+  planAdvance,
+  resolutionCutoff,
+  sliceFrom,
+  type RngState,
+} from '../src/exchange'
+import type { Backend } from './backend'
+import { exchangeTables, randomIds, writeChangeSet } from './exchange-store'
+import { historyOf } from './histories'
+import { lpSharesInMarkets, positionsInMarkets } from './house-rows'
+import { dueInstantIds, liveInstantIds, refillInstantMarkets } from './instant-markets'
+import { logOrderEvents } from './trading'
+import type { OrderRow } from '../src/exchange'
+import type { ForesightDB } from './db'
+
+const SIM_META_KEY = 'simulation'
+/** Simulated traders are 'sim-0' .. 'sim-(count-1)'; the seed stores the count. */
+const SIM_TRADERS_META_KEY = 'simTraderCount'
+/** backend/seed-db.ts's record of the seed written (kept here to avoid an import cycle). */
+const SEED_META_KEY = 'seed'
+
+export interface SimulationState {
+  /** Simulated time reached so far (ms). */
+  at: number
+  rng: RngState
+}
+
+interface StepResult {
+  trades: number
+  resolved: number
+  /** Simulated time reached: less than asked when the stored clock is behind the caller's. */
+  at: number
+}
+
+/**
+ * Each live instant market appears this many times in the hot list (picks are uniform),
+ * so short-lived markets see a trade every few minutes instead of a few per hour.
+ */
+const INSTANT_HOT_WEIGHT = 8
+
+/** The markets the simulated traders pick from, refreshed now and then (ids only). */
+async function universe(backend: Backend, now: number) {
+  const { markets } = backend.db
+  const active = markets.where('[status+volumeCents]').between(['active', Dexie.minKey], ['active', Dexie.maxKey])
+  const [marketIds, trending, featured, instant] = await Promise.all([
+    active.primaryKeys(),
+    markets
+      .where('[status+isTrending+volumeCents]')
+      .between(['active', 1, Dexie.minKey], ['active', 1, Dexie.maxKey])
+      .primaryKeys(),
+    markets
+      .where('[status+isFeatured+volumeCents]')
+      .between(['active', 1, Dexie.minKey], ['active', 1, Dexie.maxKey])
+      .primaryKeys(),
+    liveInstantIds(backend.db, now),
+  ])
+  const count = (await backend.db.meta.get(SIM_TRADERS_META_KEY))?.value
+  const hot = [...new Set([...featured, ...trending]), ...instant.flatMap((id) => Array<string>(INSTANT_HOT_WEIGHT).fill(id))]
+  return { marketIds, hotMarketIds: hot, simTraderCount: typeof count === 'number' ? count : 0 }
+}
+
+/**
+ * Up to MAX_SETTLEMENTS_PER_ADVANCE ids of unresolved markets closing by `cutoff`, soonest first
+ * (ties by id, as the closesAt index orders them). Read through [status+closesAt] for 'active' and
+ * 'closed' rather than walking the closesAt index past every resolved market: that walk read a
+ * whole row per resolved market inside the simulation's write transaction, which API calls wait behind.
+ */
+async function unresolvedClosedBy(backend: Backend, cutoff: number): Promise<string[]> {
+  const byStatus = await Promise.all(
+    (['active', 'closed'] as const).map(async (status) => {
+      const range = backend.db.markets
+        .where('[status+closesAt]')
+        .between([status, Dexie.minKey], [status, cutoff], true, true)
+        .limit(MAX_SETTLEMENTS_PER_ADVANCE)
+      const [keys, ids] = await Promise.all([range.clone().keys(), range.clone().primaryKeys()])
+      return ids.map((id, i) => ({ id, closesAt: Number((keys[i] as unknown[])[1]) }))
+    }),
+  )
+  return byStatus
+    .flat()
+    .sort((a, b) => a.closesAt - b.closesAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .slice(0, MAX_SETTLEMENTS_PER_ADVANCE)
+    .map((m) => m.id)
+}
+
+/** Markets past close + resolution delay, with every row their settlement touches. */
+async function dueForSettlement(backend: Backend, toMs: number) {
+  const { db } = backend
+  const cutoff = resolutionCutoff(toMs)
+  const [due, instant] = await Promise.all([unresolvedClosedBy(backend, cutoff), dueInstantIds(db, toMs)])
+  // Instant markets first: they promise a payout minutes after closing.
+  return [...new Set([...instant, ...due])].slice(0, MAX_SETTLEMENTS_PER_ADVANCE)
+}
+
+/** Markets still stored as active but closed by `toMs` (their open orders are cancelled at the close). */
+function closedActiveIds(db: ForesightDB, toMs: number): Promise<string[]> {
+  return db.markets
+    .where('[status+closesAt]')
+    .between(['active', Dexie.minKey], ['active', toMs], true, true)
+    .limit(MAX_SETTLEMENTS_PER_ADVANCE)
+    .primaryKeys()
+}
+
+/** The open orders of these markets, and every open order past its expiry. */
+async function openOrdersFor(db: ForesightDB, marketIds: readonly string[], toMs: number): Promise<OrderRow[]> {
+  const [inMarkets, expired] = await Promise.all([
+    marketIds.length
+      ? db.orders
+          .where('[marketId+status]')
+          .anyOf(marketIds.map((id) => [id, 'open']))
+          .toArray()
+      : [],
+    db.orders.where('[status+expiresAt]').between(['open', Dexie.minKey], ['open', toMs], true, true).toArray(),
+  ])
+  const byId = new Map([...inMarkets, ...expired].map((o) => [o.id, o]))
+  return [...byId.values()]
+}
+
+/**
+ * Runs the simulated traders from the last simulated time up to `until` (never past the
+ * clock as stored), in one transaction: plan (pure, from the seeded random source), read
+ * the rows the plan names, advance (pure), write the ChangeSet and the new random state.
+ * Work per call is bounded however long the app was closed.
+ */
+export async function simulateUntil(backend: Backend, until: number, seed = 1): Promise<StepResult> {
+  const { db } = backend
+  const uni = await universe(backend, until)
+  return db.transaction('rw', [...exchangeTables(db), db.meta, db.activity], async () => {
+    // The clock as stored, not this tab's copy of it: a tab that has not heard yet of another
+    // tab's reset (the offset back to 0) would otherwise settle markets before they close.
+    const clockNow = backend.clock ? await backend.clock.storedNow(db) : until
+    const toMs = Math.min(until, clockNow)
+    const saved = (await db.meta.get(SIM_META_KEY))?.value as SimulationState | undefined
+    const fromMs = saved?.at ?? toMs
+    if (toMs <= fromMs) {
+      // A seed whose past is not written yet starts the simulation with it (backend/seed-db.ts): wait until then.
+      if (!saved && (await db.meta.get(SEED_META_KEY))) return { trades: 0, resolved: 0, at: fromMs }
+      if (!saved) await db.meta.put({ key: SIM_META_KEY, value: { at: toMs, rng: createRng(seed).state() } })
+      return { trades: 0, resolved: 0, at: fromMs }
+    }
+    const rng = createRngFromState(saved!.rng)
+    const plan = planAdvance(uni, fromMs, toMs, rng)
+    const [settleIds, closingIds] = await Promise.all([dueForSettlement(backend, toMs), closedActiveIds(db, toMs)])
+    const bookIds = (plan.bookIntents ?? []).map((i) => i.marketId)
+    const baseIds = [...new Set([...plan.marketIds, ...bookIds, ...settleIds, ...closingIds])]
+    const orders = await openOrdersFor(db, baseIds, toMs)
+    // Markets of expired orders too: closing an order needs its market.
+    const marketIds = [...new Set([...baseIds, ...orders.map((o) => o.marketId)])]
+    const orderPositionIds = orders.flatMap((o) => [`${o.accountId}:${o.marketId}:yes`, `${o.accountId}:${o.marketId}:no`])
+    const [markets, histories, planPositions] = await Promise.all([
+      db.markets.bulkGet(marketIds),
+      db.histories.bulkGet(marketIds),
+      db.positions.bulkGet([...new Set([...plan.positionIds, ...orderPositionIds])]),
+    ])
+    // Stored and (for catalogue markets the house still holds as opened) derived rows.
+    const settling = new Set(settleIds)
+    const [settlePositions, lpShares] = await Promise.all([
+      settleIds.length
+        ? positionsInMarkets(
+            db,
+            markets.filter((m) => m && settling.has(m.id)),
+          )
+        : [],
+      lpSharesInMarkets(db, markets),
+    ])
+    const owners = new Set([
+      ...plan.accountIds,
+      ...settlePositions.map((p) => p.accountId),
+      ...lpShares.map((l) => l.accountId),
+      ...orders.map((o) => o.accountId),
+    ])
+    const accounts = await db.accounts.bulkGet([...owners])
+    const slice = sliceFrom({
+      markets: markets.filter((m) => m !== undefined),
+      // Seeded markets' charts are derived until their first stored point.
+      histories: markets.flatMap((m, i) => historyOf(m, histories[i]) ?? []),
+      positions: [...planPositions.filter((p) => p !== undefined), ...settlePositions],
+      lpShares,
+      accounts: accounts.filter((a) => a !== undefined),
+      orders,
+    })
+    const result = advance(slice, { plan, settleMarketIds: settleIds, clockNow, rng, ids: randomIds })
+    const opened = await refillInstantMarkets(db, toMs, rng, randomIds, result.changes)
+    const people = new Set(accounts.filter((a) => a?.kind === 'user').map((a) => a!.id))
+    const titles = new Map(markets.filter((m) => m !== undefined).map((m) => [m.id, m.title]))
+    await Promise.all([
+      writeChangeSet(db, opened ? mergeChangeSets([result.changes, opened]) : result.changes, {
+        markets: markets.filter((m) => m !== undefined),
+      }),
+      logOrderEvents(db, result.orderEvents, people, titles, toMs),
+    ])
+    await db.meta.put({ key: SIM_META_KEY, value: { at: toMs, rng: rng.state() } satisfies SimulationState })
+    return { trades: result.tradeCount, resolved: result.resolved.length, at: toMs }
+  })
+}
+
+export { SIM_TRADERS_META_KEY }

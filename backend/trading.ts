@@ -1,0 +1,243 @@
+import {
+  cancelOrder,
+  executeMarketTrade,
+  placeLimitOrder,
+  positionId,
+  priceBeforeFeeCents,
+  type AccountRow,
+  type MarketRow,
+  type MatchResult,
+  type MatchRows,
+  type OrderEvent,
+  type OrderRow,
+  type Side,
+  type TradeAction,
+  type TradeRow,
+} from '../src/exchange'
+import type { Order as OrderAnswer, Trade } from '../src/api/contract'
+import type { Backend } from './backend'
+import type { ForesightDB } from './db'
+import { ensureAccount } from './accounts'
+import { exchangeTables, randomIds, writeChangeSet } from './exchange-store'
+import { historyOf } from './histories'
+import { logActivities, logActivity } from './activity'
+import { toOrder, toTrade } from './views/trades'
+import { lockRows, rowKey } from './row-locks'
+
+export interface Order {
+  marketId: string
+  side: Side
+  quantity: number
+  /** Default 'buy'. */
+  action?: TradeAction
+  /** The worst average price accepted, cents (slippage protection). */
+  limitPriceCents?: number
+}
+
+export interface Booked {
+  /** The API answer for the trade. */
+  trade: Trade
+  row: TradeRow
+  market: MarketRow
+}
+
+/** Tables bookTrade and the order commands write: open the transaction with at least these. */
+export function tradingTables(backend: Backend) {
+  return [...exchangeTables(backend.db), backend.db.activity]
+}
+
+/** Cents as the activity log writes them: at most one decimal ("52.3", "40"). */
+const logCents = (cents: number) => String(Math.round(cents * 10) / 10)
+
+/**
+ * Everything the matcher reads for a command in one market: the market, its open orders, and
+ * the accounts and positions there of their owners and of `userId`. Two round trips to
+ * IndexedDB: what is in the market, then the accounts of the caller and of the orders' owners.
+ * On the server each batch first locks its rows (backend/row-locks.ts): the market, then those
+ * accounts, all at once.
+ */
+export async function readMatchRows(
+  db: ForesightDB,
+  marketId: string,
+  userId: string,
+  openAccount?: (stored: AccountRow | undefined) => Promise<AccountRow>,
+): Promise<MatchRows & { stored: MarketRow | undefined }> {
+  const positionIds = (ids: readonly string[]) =>
+    ids.flatMap((id) => [positionId(id, marketId, 'yes'), positionId(id, marketId, 'no')])
+  lockRows([rowKey.market(marketId)])
+  const [market, orders, history, mine] = await Promise.all([
+    db.markets.get(marketId),
+    db.orders.where('[marketId+status]').equals([marketId, 'open']).toArray(),
+    db.histories.get(marketId),
+    db.positions.bulkGet(positionIds([userId])),
+  ])
+  // The accounts: the caller's and those of the owners of the orders resting here (the market's
+  // lock keeps that set as it is), locked together.
+  const others = [...new Set(orders.map((o) => o.accountId))].filter((id) => id !== userId)
+  lockRows([userId, ...others].map(rowKey.account))
+  const [stored, ...accounts] = await db.accounts.bulkGet([userId, ...others])
+  // The caller's account, opened (with its deposit) on first use.
+  const account = openAccount ? await openAccount(stored) : stored
+  // The other owners' positions here. Read last: with nobody else's orders resting it asks
+  // IndexedDB nothing, but it is a Dexie promise, and awaiting one after openAccount's own
+  // promise keeps this code in the caller's transaction (Dexie's zone).
+  const theirs = await db.positions.bulkGet(positionIds(others))
+  return {
+    market,
+    stored: market,
+    accounts: [...(account ? [account] : []), ...accounts.filter((a) => a !== undefined)],
+    positions: [...mine, ...theirs].filter((p) => p !== undefined),
+    orders,
+    history: historyOf(market, history),
+  }
+}
+
+/** What happened to people's orders, in their activity logs (simulated traders keep none). */
+export function logOrderEvents(
+  db: ForesightDB,
+  events: readonly OrderEvent[],
+  people: ReadonlySet<string>,
+  /** The market's title, or each event's market's title (events of many markets at once). */
+  marketTitle: string | ReadonlyMap<string, string>,
+  now: number,
+): Promise<unknown> {
+  // One request for them all: a trade that fills fifty people's orders logs fifty fills.
+  return logActivities(
+    db,
+    events
+      .filter((e) => people.has(e.order.accountId))
+      .map((e) => {
+        const { order } = e
+        const action =
+          e.kind === 'placed'
+            ? ('order_placed' as const)
+            : e.kind === 'filled'
+              ? ('order_filled' as const)
+              : e.kind === 'cancelled'
+                ? ('order_cancelled' as const)
+                : ('order_expired' as const)
+        return {
+          userId: order.accountId,
+          action,
+          details: {
+            side: order.side,
+            tradeAction: order.action,
+            quantity: e.quantity,
+            price: logCents(e.priceCents),
+            marketTitle: typeof marketTitle === 'string' ? marketTitle : (marketTitle.get(order.marketId) ?? ''),
+          },
+          metadata: { amount: e.kind === 'filled' ? Math.round(e.quantity * e.priceCents) / 100 : undefined, side: order.side },
+          timestamp: now,
+        }
+      }),
+  )
+}
+
+/** The accounts of people (not simulated traders or the house) among the rows read. */
+function peopleOf(accounts: readonly AccountRow[]): Set<string> {
+  return new Set(accounts.filter((a) => a.kind === 'user').map((a) => a.id))
+}
+
+async function writeMatch(
+  backend: Backend,
+  rows: MatchRows & { stored: MarketRow | undefined },
+  result: MatchResult,
+  extraLogs: Promise<unknown>[] = [],
+) {
+  const { db } = backend
+  const title = rows.market?.title ?? ''
+  await Promise.all([
+    writeChangeSet(db, result.changes, { positions: rows.positions, markets: rows.stored ? [rows.stored] : [] }),
+    logOrderEvents(db, result.events, peopleOf(rows.accounts), title, backend.now()),
+    ...extraLogs,
+  ])
+}
+
+/**
+ * A person's market trade (POST /api/trades and copy-trade share it): reads the rows, calls
+ * executeMarketTrade (resting orders, then the pool), writes the ChangeSet and logs
+ * 'trade_placed' or 'trade_sold' (and the fills of people's orders it met). Call inside an rw
+ * transaction over tradingTables(); a refused order throws (ExchangeError) and nothing is written.
+ */
+export async function bookTrade(backend: Backend, userId: string, order: Order): Promise<Booked> {
+  const { db } = backend
+  const now = backend.now()
+  const rows = await readMatchRows(db, order.marketId, userId, (stored) => ensureAccount(backend, userId, stored))
+  const action = order.action ?? 'buy'
+  const result = executeMarketTrade(
+    rows,
+    {
+      accountId: userId,
+      marketId: order.marketId,
+      side: order.side,
+      action,
+      quantity: order.quantity,
+      now,
+      averageLimitCents: order.limitPriceCents,
+    },
+    randomIds,
+  )
+  const trade = result.trade!
+  const market = rows.market!
+  await writeMatch(backend, rows, result, [
+    logActivity(db, {
+      userId,
+      action: action === 'sell' ? 'trade_sold' : 'trade_placed',
+      details: {
+        side: order.side,
+        quantity: order.quantity,
+        marketTitle: market.title,
+        price: logCents(priceBeforeFeeCents(trade)),
+      },
+      metadata: { amount: trade.cashCents / 100, side: order.side },
+      timestamp: now,
+    }),
+  ])
+  const marketAfter = result.changes.markets.find((m) => m.id === market.id) ?? market
+  return { trade: toTrade(trade, marketAfter, now), row: trade, market: marketAfter }
+}
+
+export interface LimitOrderInput {
+  marketId: string
+  side: Side
+  action: TradeAction
+  quantity: number
+  limitPriceCents: number
+  expiresAt: number | null
+}
+
+/** POST /api/orders: places the order through the exchange and writes it, in the caller's transaction. */
+export async function bookOrder(backend: Backend, userId: string, input: LimitOrderInput): Promise<OrderAnswer> {
+  const { db } = backend
+  const now = backend.now()
+  const rows = await readMatchRows(db, input.marketId, userId, (stored) => ensureAccount(backend, userId, stored))
+  const result = placeLimitOrder(rows, { accountId: userId, ...input, now }, randomIds)
+  await writeMatch(backend, rows, result)
+  const market = result.changes.markets.find((m) => m.id === input.marketId) ?? rows.market!
+  return toOrder(result.order!, market, now)
+}
+
+/** DELETE /api/orders/{id}: cancels the caller's open order, in the caller's transaction. */
+export async function cancelBookedOrder(backend: Backend, userId: string, orderId: string): Promise<OrderAnswer> {
+  const { db } = backend
+  const now = backend.now()
+  let order: OrderRow | undefined = await db.orders.get(orderId)
+  if (order) {
+    // On the server: its market, then its owner's account, and the order again as it is now.
+    if (lockRows([rowKey.market(order.marketId)])) {
+      lockRows([rowKey.account(order.accountId)])
+      order = await db.orders.get(orderId)
+    }
+  }
+  const [account, position, market] = await Promise.all([
+    order ? db.accounts.get(order.accountId) : undefined,
+    order ? db.positions.get(positionId(order.accountId, order.marketId, order.side)) : undefined,
+    order ? db.markets.get(order.marketId) : undefined,
+  ])
+  const result = cancelOrder({ order, account, position, market }, { orderId, accountId: userId, now }, randomIds)
+  await Promise.all([
+    writeChangeSet(db, result.changes, { positions: position ? [position] : [] }),
+    logOrderEvents(db, result.events, new Set([userId]), market?.title ?? '', now),
+  ])
+  return toOrder(result.order!, market!, now)
+}
