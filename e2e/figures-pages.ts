@@ -2,7 +2,7 @@ import { expect } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import type { ActivityEntry, Portfolio, Trade, Trader } from '../src/api/contract'
 import { formatCentsPrecise, formatMoney, formatSignedMoney, formatSignedPercent, formatWinRate } from '../src/lib/format'
-import { apiOk, cents, portfolioOf, sidePrice, tradesOf } from './trade-fixtures'
+import { apiOk, cents, portfolioOf, tradesOf, valueCentsAt } from './trade-fixtures'
 
 /** Polls wait on a condition, as long as a loaded machine needs (vitest's default is one second). */
 const WAIT = { timeout: 30_000 }
@@ -45,7 +45,7 @@ export function expectFiguresAddUp(p: Portfolio, trades: readonly Trade[]) {
   expect(cents(f.currentValue) - cents(f.invested)).toBe(cents(f.totalPnl))
   expect(cents(f.positionsValue)).toBe(open.reduce((s, x) => s + cents(x.value), 0))
   expect(cents(f.positionsPnl)).toBe(open.reduce((s, x) => s + cents(x.pnl), 0))
-  for (const x of open) expect(cents(x.value)).toBe(Math.round(x.quantity * sidePrice(x.market, x.side)))
+  for (const x of open) expect(cents(x.value)).toBe(valueCentsAt(x.quantity, x.market, x.side))
   for (const x of p.positions) expect(cents(x.pnl)).toBe(cents(x.value) - cents(x.cost))
   expectLotsAddUp(p, trades)
   expect(f.winRate).toBe(f.wins + f.losses === 0 ? null : Math.round((f.wins / (f.wins + f.losses)) * 1000) / 10)

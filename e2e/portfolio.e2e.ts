@@ -10,7 +10,7 @@ import {
   freezeSimulation,
   portfolioOf,
   registerUser,
-  sidePrice,
+  valueCentsAt,
   startBackend,
   tradeOnTwoMarkets,
   tradesOf,
@@ -73,8 +73,7 @@ describe('Portfolio', () => {
     const list = page.getByRole('list', { name: 'Current Positions' })
     await expect.poll(() => list.getByRole('listitem').count()).toBe(open.length)
     for (const p of open) {
-      const price = sidePrice(p.market, p.side)
-      expect(cents(p.value)).toBe(Math.round(p.quantity * price))
+      expect(cents(p.value)).toBe(valueCentsAt(p.quantity, p.market, p.side))
       expect(cents(p.pnl)).toBe(cents(p.value) - cents(p.cost))
       const row = list
         .getByRole('listitem')

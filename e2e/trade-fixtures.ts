@@ -116,6 +116,16 @@ export function sidePrice(market: Trade['market'], side: Trade['side']): number 
   return Number(side === 'yes' ? market.yesPrice : market.noPrice)
 }
 
+/**
+ * What `quantity` contracts are worth at the side's price, in cents, as the exchange counts it
+ * (docs/product.md, "Figures"): the price in whole basis points times the contracts, then
+ * rounded to the cent. (quantity x 53.27 in floating point can fall just under the half cent
+ * that quantity x 5327 / 100 lands on, and round the other way.)
+ */
+export function valueCentsAt(quantity: number, market: Trade['market'], side: Trade['side']): number {
+  return Math.round((quantity * Math.round(sidePrice(market, side) * 100)) / 100)
+}
+
 /** Opens the landing page and waits until the app has answered its first API call (its in-page backend is up). */
 export async function startBackend(page: Page): Promise<void> {
   // Signed out, the landing page starts the exchange only at the first touch; the sign-in page at once.
