@@ -337,6 +337,19 @@ export async function runServer({ serverSeconds = 30, serverScenarios = ['load',
             'user + system time of the server process(es) during the load, per answered trade',
           ),
         )
+        const one = details['PostgreSQL, trades spread over 100 markets']?.tradesPerSecond
+        if (servers.length > 1 && one) {
+          // "Add processes" must add throughput: above 1 means the second process helped.
+          figures.push(
+            figure(
+              `Server: ${servers.length} processes against one, throughput ratio`,
+              Math.round((r.tradesPerSecond / one) * 100) / 100,
+              '×',
+              { min: 1.01 },
+              `${Math.round(r.tradesPerSecond)} against ${Math.round(one)} trades/s`,
+            ),
+          )
+        }
       } finally {
         for (const s of servers) await stop(s.child)
         if (databaseUrl) await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)
