@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
@@ -54,36 +54,21 @@ export function tableName(storeName: string): string {
 type ColumnType = 'text' | 'cents' | 'number' | 'boolean' | 'time'
 type OperatorColumns = Record<string, readonly [field: string, type: ColumnType]>
 
-function fieldSql(field: string, type: ColumnType): SQL {
-  const raw = `v->>'${field}'`
-  switch (type) {
-    case 'text':
-      return sql.raw(`(${raw})`)
-    case 'cents':
-      return sql.raw(`((${raw})::bigint)`)
-    case 'number':
-      return sql.raw(`((${raw})::double precision)`)
-    case 'boolean':
-      return sql.raw(`((${raw})::boolean)`)
-    case 'time':
-      return sql.raw(`to_timestamp((${raw})::double precision / 1000)`)
-  }
-}
+/** Each type's cast of the row's text field, and its column. */
+const COLUMN_TYPES = {
+  text: { cast: (raw: string) => `(${raw})`, column: (name: string) => text(name) },
+  cents: { cast: (raw: string) => `((${raw})::bigint)`, column: (name: string) => bigint(name, { mode: 'number' }) },
+  number: { cast: (raw: string) => `((${raw})::double precision)`, column: (name: string) => doublePrecision(name) },
+  boolean: { cast: (raw: string) => `((${raw})::boolean)`, column: (name: string) => boolean(name) },
+  time: {
+    cast: (raw: string) => `to_timestamp((${raw})::double precision / 1000)`,
+    column: (name: string) => timestamp(name, { withTimezone: true, mode: 'string' }),
+  },
+} satisfies Record<ColumnType, unknown>
 
 function operatorColumn(name: string, field: string, type: ColumnType) {
-  const expression = fieldSql(field, type)
-  switch (type) {
-    case 'text':
-      return text(name).generatedAlwaysAs(expression)
-    case 'cents':
-      return bigint(name, { mode: 'number' }).generatedAlwaysAs(expression)
-    case 'number':
-      return doublePrecision(name).generatedAlwaysAs(expression)
-    case 'boolean':
-      return boolean(name).generatedAlwaysAs(expression)
-    case 'time':
-      return timestamp(name, { withTimezone: true, mode: 'string' }).generatedAlwaysAs(expression)
-  }
+  const { cast, column } = COLUMN_TYPES[type]
+  return column(name).generatedAlwaysAs(sql.raw(cast(`v->>'${field}'`)))
 }
 
 type Columns = Record<string, PgColumn>
