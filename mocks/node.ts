@@ -35,7 +35,15 @@ export interface TestBackendOptions {
 export type TestStore = (
   profile: TestProfile,
   options: { onCommit?: (changes: CommittedChanges) => void },
-) => Promise<{ db: ForesightDB; sessionUser?: Backend['sessionUser'] }>
+) => Promise<{
+  db: ForesightDB
+  sessionUser?: Backend['sessionUser']
+  /**
+   * Fills this brand-new profile's empty store with the seed named `key`: a copy of the rows
+   * `seed()` wrote into the first profile seeded so (it runs `seed` itself when none was).
+   */
+  seedOnce?: (key: string, seed: () => Promise<void>) => Promise<void>
+}>
 
 let testStore: TestStore | null = null
 
@@ -53,7 +61,8 @@ export async function createTestBackend(options: TestBackendOptions = {}) {
   const profile = options.profile ?? newTestProfile()
   let db: ForesightDB
   let sessionUser: Backend['sessionUser']
-  if (testStore) ({ db, sessionUser } = await testStore(profile, { onCommit: options.onCommit }))
+  let seedOnce: ((key: string, seed: () => Promise<void>) => Promise<void>) | undefined
+  if (testStore) ({ db, sessionUser, seedOnce } = await testStore(profile, { onCommit: options.onCommit }))
   else {
     db = withoutLiveQueries(new ForesightDB(profile.name, { indexedDB: profile.indexedDB, IDBKeyRange }))
     if (options.onCommit) db.use(changeFeed(options.onCommit))
@@ -70,7 +79,12 @@ export async function createTestBackend(options: TestBackendOptions = {}) {
     sessionTtlMs: 7 * 24 * 60 * 60 * 1000,
     sessionUser,
   }
-  if (options.seed !== false) await ensureSeeded(backend, { firstStageOnly: options.seed !== 'full' })
+  if (options.seed !== false) {
+    const seed = () => ensureSeeded(backend, { firstStageOnly: options.seed !== 'full' }).then(() => undefined)
+    // Another tab's profile is seeded already (ensureSeeded finds it so); a new one may take a copy.
+    if (seedOnce && !options.profile) await seedOnce(`${options.seed ?? 'first'}@${backend.now()}`, seed)
+    else await seed()
+  }
   return {
     backend,
     handlers: createHandlers(backend),
