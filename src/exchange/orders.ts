@@ -734,25 +734,34 @@ export function closeDueOrders(
   }
   const accounts = new Map(rows.accounts.map((a) => [a.id, a]))
   const positions = new Map(rows.positions.map((p) => [p.id, p]))
+  // Each market's matcher gets only its orders' owners and its own positions: handing every
+  // market all the rows made the sweep quadratic in a world of thousands of markets.
+  const positionIds = new Map<string, Set<string>>()
+  const indexPosition = (p: PositionRow) => {
+    const set = positionIds.get(p.marketId) ?? new Set<string>()
+    set.add(p.id)
+    positionIds.set(p.marketId, set)
+  }
+  rows.positions.forEach(indexPosition)
   const changed: ChangeSet[] = []
   const events: OrderEvent[] = []
   for (const [marketId, orders] of byMarket) {
     const market = rows.markets.get(marketId)
     if (market === undefined) continue
-    const m = new Matcher(
-      market,
-      { market, accounts: [...accounts.values()], positions: [...positions.values()], orders, history: undefined },
-      ids,
-      now,
-    )
     const closedMarket = market.status !== 'active' || now >= market.closesAt
-    for (const order of orders) {
-      if (closedMarket) m.close(order, 'cancelled')
-      else if (order.expiresAt !== null && order.expiresAt <= now) m.close(order, 'expired')
-    }
+    const due = orders.filter((o) => closedMarket || (o.expiresAt !== null && o.expiresAt <= now))
+    // Nothing due here: nothing to close, so no matcher.
+    if (due.length === 0) continue
+    const owners = [...new Set(orders.map((o) => o.accountId))].flatMap((id) => accounts.get(id) ?? [])
+    const own = [...(positionIds.get(marketId) ?? [])].map((id) => positions.get(id)!)
+    const m = new Matcher(market, { market, accounts: owners, positions: own, orders, history: undefined }, ids, now)
+    for (const order of due) m.close(order, closedMarket ? 'cancelled' : 'expired')
     const changes = m.changes()
     for (const a of changes.accounts) accounts.set(a.id, a)
-    for (const p of changes.positions) positions.set(p.id, p)
+    for (const p of changes.positions) {
+      positions.set(p.id, p)
+      indexPosition(p)
+    }
     changed.push(changes)
     events.push(...m.events)
   }
