@@ -5,7 +5,11 @@ export default defineConfig({
   test: {
     environment: 'node',
     setupFiles: ['./mocks/test/setup.ts'],
-    testTimeout: 60_000,
+    // Safety nets against a hang, not speed limits: with a file on each core, a CPU-heavy test or a
+    // set-up (PGlite's migrations in a beforeAll took over vitest's default 10 s in a CI run here)
+    // shares its core with another file.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     pool: 'threads',
     // One test file per core. Vitest's default leaves one core free (a single worker on this two-core
     // machine), but most files here wait on PostgreSQL or on a server process they started: on two
