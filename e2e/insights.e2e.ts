@@ -52,11 +52,12 @@ describe('AI market insights', () => {
     // The seeded month may have traded it in the last day already: one trade more than it had.
     const earlier = /of 24h buying on (?:YES|NO) \((\d+) trades?\)/.exec(before)
     const tradesBefore = earlier ? Number(earlier[1]) : 0
-    const climateBefore = (await apiOk<MarketTrend[]>(page, 'GET', '/api/insights/trends')).find((t) => t.category === 'climate')!
     await apiOk<Trade>(page, 'POST', '/api/trades', { marketId: market.id, side: 'yes', quantity: 4_000, price: market.yesPrice })
     await page.getByRole('button', { name: 'Refresh' }).click()
     // At least one trade more: the buy, and any resting orders it filled on the way (each its own trade).
-    const tradesNow = async () => Number(/\d+% of 24h buying on YES \((\d+) trades?\)/.exec(await card.innerText())?.[1] ?? 0)
+    // The day's flow may still lean NO: a resting NO bid the buy fills is that trader's NO buy.
+    const tradesNow = async () =>
+      Number(/\d+% of 24h buying on (?:YES|NO) \((\d+) trades?\)/.exec(await card.innerText())?.[1] ?? 0)
     await expect.poll(tradesNow).toBeGreaterThan(tradesBefore)
     const after = await card.innerText()
     expect(after).not.toBe(before)
@@ -77,9 +78,9 @@ describe('AI market insights', () => {
     await expect.poll(() => trends.count()).toBe(8)
     const climate = trends.filter({ hasText: 'Climate' })
     // The seeded month traded the category in the last day too (how much each way depends on the
-    // seed's day): the card shows the flow the API answers, leaning no less YES after the big buy.
+    // seed's day): the card shows the flow the API answers. It need not lean more YES after the big
+    // buy: the resting NO bids the buy fills are NO buys of as many contracts.
     const climateTrend = (await apiOk<MarketTrend[]>(page, 'GET', '/api/insights/trends')).find((t) => t.category === 'climate')!
-    expect(climateTrend.sentiment).toBeGreaterThanOrEqual(climateBefore.sentiment)
     await expect.poll(() => climate.innerText()).toContain(`${climateTrend.sentiment}% YES`)
     // Every label follows the rule printed above the cards, from the figures printed on the card.
     await page.getByText('Bullish when the 24h move of YES prices', { exact: false }).waitFor()
