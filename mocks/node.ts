@@ -61,7 +61,7 @@ export async function createTestBackend(options: TestBackendOptions = {}) {
   const profile = options.profile ?? newTestProfile()
   let db: ForesightDB
   let sessionUser: Backend['sessionUser']
-  let seedOnce: ((key: string, seed: () => Promise<void>) => Promise<void>) | undefined
+  let seedOnce: Awaited<ReturnType<TestStore>>['seedOnce']
   if (testStore) ({ db, sessionUser, seedOnce } = await testStore(profile, { onCommit: options.onCommit }))
   else {
     db = withoutLiveQueries(new ForesightDB(profile.name, { indexedDB: profile.indexedDB, IDBKeyRange }))

@@ -63,9 +63,10 @@ let columns: Promise<Map<string, string>> | null = null
 async function seedOnce(database: SqlDatabase, schema: string, key: string, seed: () => Promise<void>): Promise<void> {
   const kept = seeded.get(key)
   if (kept) return copyRows(database, await kept, schema)
+  // Named now: two seeds in flight at once must not both take the next free name.
+  const copy = `seed${seeded.size + 1}`
   const keeping = (async () => {
     await seed()
-    const copy = `seed${seeded.size}`
     await createNamespace(database, copy)
     await copyRows(database, schema, copy)
     return copy
