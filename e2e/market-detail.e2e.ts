@@ -17,14 +17,19 @@ async function readsAMoment(page: Page): Promise<void> {
 
 const readsLatest = (page: Page) => expect.poll(() => chartReadout(page).textContent()).toMatch(/· Latest$/)
 
-/** Signs in and opens the first market of the home grid by clicking its title. */
-/** The market page's price chart, once its Yes line is drawn. */
+/**
+ * The market page's price chart, once its Yes line is drawn. The line is waited for in the page,
+ * not for being visible: a market whose price has not moved draws a flat line, whose box has no
+ * height, and Playwright counts an element with an empty box as hidden.
+ */
 async function chartDrawn(page: Page): Promise<Locator> {
   const chart = page.getByTestId('price-chart')
-  await chart.locator('path[stroke="#10b981"]').waitFor({ timeout: 15_000 })
+  await chart.locator('path[stroke="#10b981"]').waitFor({ state: 'attached', timeout: 15_000 })
+  await chart.waitFor()
   return chart
 }
 
+/** Signs in and opens the first market of the home grid by clicking its title. */
 async function openFirstMarket(page: Page): Promise<{ id: string; title: string }> {
   await signIn(page)
   const card = gridCards(page).first()
