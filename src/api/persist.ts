@@ -1,19 +1,12 @@
-import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
-import {
-  type PersistedClient,
-  persistQueryClientRestore,
-  persistQueryClientSave,
-  persistQueryClientSubscribe,
-  removeOldestQuery,
-} from '@tanstack/react-query-persist-client'
+import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { dataSourceId, getDataSource } from '../config'
 import { AUTH_USER_KEY } from './auth'
 import { sessionToken } from './backend'
 
 /**
  * The answers the first screens showed (who is signed in, categories, the market lists, the
- * markets opened), kept in localStorage by TanStack Query's persister. The next start puts them
+ * markets opened), kept in localStorage with TanStack Query's dehydrate/hydrate (a few lines here
+ * instead of its persister packages, which every visit's first chunk carried). The next start puts them
  * back before the first render, marked stale, so a returning trader sees their markets at
  * once, also offline, while the same queries refetch. Signing out or a demo reset forgets them.
  * docs/start-up.md tells the whole start-up.
@@ -24,6 +17,15 @@ const AUTH_USER_HASH = JSON.stringify(AUTH_USER_KEY)
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 /** Raised when the kept shape changes: older copies are dropped. */
 const FORMAT = 1
+/** Saves at most once a second while the page is used (and at once when it is left or hidden). */
+const SAVE_INTERVAL_MS = 1_000
+
+/** What localStorage holds: the shape TanStack Query's persister used, so older copies still restore. */
+interface KeptAnswers {
+  buster: string
+  timestamp: number
+  clientState: DehydratedState
+}
 
 /** Which queries a first screen needs: anything else is not worth the storage or the risk. */
 function isKept(key: QueryKey): boolean {
@@ -65,8 +67,8 @@ function firstPageOnly(data: unknown): unknown {
  * (docs/product.md, Errors are not sign-outs). Saving the failure instead would forget who is
  * signed in after one failed reload.
  */
-function lastGoodAnswers(saved: PersistedClient): PersistedClient {
-  const queries = saved.clientState.queries.map((query) =>
+function lastGoodAnswers(state: DehydratedState): DehydratedState {
+  const queries = state.queries.map((query) =>
     query.state.status === 'error' && query.state.data !== undefined
       ? {
           ...query,
@@ -74,7 +76,7 @@ function lastGoodAnswers(saved: PersistedClient): PersistedClient {
         }
       : query,
   )
-  return { ...saved, clientState: { ...saved.clientState, queries } }
+  return { ...state, queries }
 }
 
 /** The client whose answers are kept, and the sign-in they were last answered under. */
@@ -82,29 +84,68 @@ let kept: QueryClient | null = null
 let answeredUnder = ''
 const signedIn = () => Boolean(kept?.getQueryData(AUTH_USER_KEY))
 
-/** Signed out (by the time a save is written), nothing is kept. */
-const options: Parameters<typeof createAsyncStoragePersister>[0] = {
-  key: ANSWERS_KEY,
-  storage: {
-    getItem: (key) => localStorage.getItem(key),
-    setItem: (key, value) => (signedIn() ? localStorage.setItem(key, value) : localStorage.removeItem(key)),
-    removeItem: (key) => localStorage.removeItem(key),
-  },
-  serialize: (saved) => JSON.stringify({ ...lastGoodAnswers(saved), buster: buster(answeredUnder) }),
-  // Storage full: the oldest answer goes first, until the rest fits.
-  retry: removeOldestQuery,
+const dehydrateOptions = {
+  // An answer, also one whose latest refetch failed (lastGoodAnswers keeps it as the answer).
+  shouldDehydrateQuery: (q: Query) => signedIn() && q.state.data !== undefined && isKept(q.queryKey),
+  shouldDehydrateMutation: () => false,
+  serializeData: firstPageOnly,
 }
-/** Saves at most once a second while the page is used... */
-const persister = createAsyncStoragePersister(options)
-/** ...and at once when it is left or hidden (no timers: done before the page goes). */
-const leaving = createAsyncStoragePersister({ ...options, throttleTime: 0 })
+
+/** Writes the answers now; signed out (by the time it is written), nothing is kept. */
+function save(): void {
+  nextSave = Date.now() + SAVE_INTERVAL_MS
+  if (!kept || !signedIn()) return forgetAnswers()
+  let state = lastGoodAnswers(dehydrate(kept, dehydrateOptions))
+  for (;;) {
+    const answers: KeptAnswers = { buster: buster(answeredUnder), timestamp: Date.now(), clientState: state }
+    try {
+      localStorage.setItem(ANSWERS_KEY, JSON.stringify(answers))
+      return
+    } catch {
+      // Storage full: the oldest answer goes first, until the rest fits (or none is left).
+      if (state.queries.length === 0) return
+      const oldest = state.queries.reduce((a, b) => (b.state.dataUpdatedAt < a.state.dataUpdatedAt ? b : a))
+      state = { ...state, queries: state.queries.filter((q) => q !== oldest) }
+    }
+  }
+}
+
+/** The earliest time of the next save while the page is used; one save is pending at most. */
+let nextSave = 0
+let pending = false
+function saveSoon(): void {
+  if (pending) return
+  pending = true
+  setTimeout(
+    () => {
+      pending = false
+      save()
+    },
+    Math.max(0, nextSave - Date.now()),
+  )
+}
 
 /** Forgets the kept answers (signing out, a demo reset). */
 export function forgetAnswers(): void {
   try {
-    void persister.removeClient()
+    localStorage.removeItem(ANSWERS_KEY)
   } catch {
     /* storage unavailable: nothing kept */
+  }
+}
+
+/** The kept answers if they are for this format, data source and sign-in, and under a week old. */
+function restore(client: QueryClient): void {
+  try {
+    const text = localStorage.getItem(ANSWERS_KEY)
+    if (!text) return
+    const answers = JSON.parse(text) as Partial<KeptAnswers>
+    const fresh = typeof answers.timestamp === 'number' && Date.now() - answers.timestamp <= MAX_AGE_MS
+    if (fresh && answers.buster === buster() && answers.clientState) hydrate(client, answers.clientState)
+    else forgetAnswers()
+  } catch {
+    // Unreadable (not JSON, or storage unavailable): start without.
+    forgetAnswers()
   }
 }
 
@@ -113,24 +154,18 @@ export function forgetAnswers(): void {
  * saving them from now on. Resolves to whether a signed-in person was restored.
  */
 export async function persistAnswers(client: QueryClient): Promise<boolean> {
-  await persistQueryClientRestore({ queryClient: client, persister, maxAge: MAX_AGE_MS, buster: buster() }).catch(() => undefined)
+  restore(client)
   await client.invalidateQueries({ refetchType: 'none' })
   kept = client
   // The sign-in whose answers these are: one made in another tab since must not get them.
   answeredUnder = sessionTag()
   client.getQueryCache().subscribe(({ type, query }) => {
+    if (type !== 'added' && type !== 'removed' && type !== 'updated') return
+    saveSoon()
     if (type !== 'updated' || query.queryHash !== AUTH_USER_HASH || query.state.status !== 'success') return
     answeredUnder = sessionTag()
     if (!signedIn()) forgetAnswers()
   })
-  const dehydrateOptions = {
-    // An answer, also one whose latest refetch failed (lastGoodAnswers keeps it as the answer).
-    shouldDehydrateQuery: (q: Query) => signedIn() && q.state.data !== undefined && isKept(q.queryKey),
-    shouldDehydrateMutation: () => false,
-    serializeData: firstPageOnly,
-  }
-  persistQueryClientSubscribe({ queryClient: client, persister, dehydrateOptions })
-  const save = () => void persistQueryClientSave({ queryClient: client, persister: leaving, dehydrateOptions })
   window.addEventListener('pagehide', save)
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && save())
   return signedIn()
