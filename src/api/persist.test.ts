@@ -43,6 +43,7 @@ function seenScreens(client: QueryClient) {
   })
   client.setQueryData(marketKeys.detail('a'), { ...market('a'), priceHistory: [] })
   client.setQueryData(['portfolio', 'u1'], { balance: '1.00' })
+  client.setQueryData(['trades', 'u1'], [{ id: 't1' }])
 }
 
 describe('the answers kept across visits', () => {
@@ -64,8 +65,9 @@ describe('the answers kept across visits', () => {
     const saved = items.get(KEY)!
     expect(saved).toContain('"auth"')
     expect(saved).toContain('"categories"')
-    // Not a first screen's: the portfolio is never written to storage.
-    expect(saved).not.toContain('portfolio')
+    // The header's cash and a market's position come back with them; a trader's history does not.
+    expect(saved).toContain('"portfolio"')
+    expect(saved).not.toContain('"trades"')
 
     const next = await start()
     expect(next.restored).toBe(true)

@@ -27,13 +27,22 @@ interface KeptAnswers {
   clientState: DehydratedState
 }
 
-/** Which queries a first screen needs: anything else is not worth the storage or the risk. */
+/**
+ * Which queries a first screen needs: anything else is not worth the storage or the risk. The
+ * person's portfolio (a market page's "Your position" and the Sell in its trade bar) and a
+ * market's open orders are among them: left out, they came in after the first paint and pushed
+ * the market page's chart down (a layout shift on every visit to a market they hold). Not the
+ * header's own copy of the portfolio (src/features/shell/cash-balance.tsx): it tells settlements
+ * apart by comparing one answer with the next, and a kept answer would be compared too.
+ */
 function isKept(key: QueryKey): boolean {
-  const [a, b] = key
+  const [a, b, c] = key
   return (
     (a === 'auth' && b === 'user') ||
     a === 'categories' ||
-    (a === 'markets' && (b === 'list' || b === 'closed' || b === 'infinite' || b === 'detail'))
+    (a === 'markets' && (b === 'list' || b === 'closed' || b === 'infinite' || b === 'detail')) ||
+    (a === 'portfolio' && key.length === 2) ||
+    (a === 'orders' && b === 'list' && typeof c === 'object' && c !== null && 'marketId' in c)
   )
 }
 
