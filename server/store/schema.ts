@@ -181,6 +181,10 @@ export const markets = storeTable(
     volume_cents: ['volumeCents', 'cents'],
     collateral_cents: ['collateralCents', 'cents'],
     trader_count: ['traderCount', 'number'],
+    // The liquidity pool's accounting (src/exchange/lp-fees.ts): what a provider's shares are worth.
+    lp_shares_total: ['lpSharesTotal', 'number'],
+    fee_index: ['feeIndex', 'number'],
+    fee_pool_cents: ['feePoolCents', 'number'],
   },
   (t) => [
     uniqueIndex('markets_id').on(t.id),
@@ -221,7 +225,21 @@ export const positions = storeTable(
     check('positions_quantity', sql`${t.quantity} >= 0 AND ${t.reserved_quantity} BETWEEN 0 AND ${t.quantity}`),
   ],
 )
-export const lpShares = storeTable('lpShares')
+export const lpShares = storeTable(
+  'lpShares',
+  {
+    account_id: ['accountId', 'text'],
+    market_id: ['marketId', 'text'],
+    shares: ['shares', 'number'],
+    fee_debt: ['feeDebt', 'number'],
+    updated_at: ['updatedAt', 'time'],
+  },
+  (t) => [
+    references('lp_shares_account_id_fk', t.account_id, columnOf(accounts, 'id')),
+    references('lp_shares_market_id_fk', t.market_id, columnOf(markets, 'id')),
+    check('lp_shares_shares', sql`${t.shares} >= 0`),
+  ],
+)
 export const histories = storeTable('histories')
 export const trades = storeTable(
   'trades',

@@ -89,6 +89,10 @@ describe.each(stores)('a database from before the operator columns, on %s', (_na
       })
       expect(order.status, order.text).toBe(201)
       expect((await alice.client.put(`/api/watchlist/${market}`)).status).toBeLessThan(300)
+      // Bob provides liquidity to the first market, whose next trade pays his pool a fee.
+      const added = await bob.client.post(`/api/liquidity/${market}/add`, { amount: 25 })
+      expect(added.status, added.text).toBe(200)
+      await trade(alice.client, tradeBody(market, 'yes', 6))
       const read = async () => ({
         alice: (await alice.client.get(`/api/portfolio/${alice.userId}`)).json as Portfolio,
         bob: (await bob.client.get(`/api/portfolio/${bob.userId}`)).json as Portfolio,
@@ -143,13 +147,16 @@ describe.each(stores)('a database from before the operator columns, on %s', (_na
       // A market's last trades: ours, newest first, with the usernames.
       const bobName = ((await bob.client.get('/api/auth/user')).json as { username: string }).username
       const trades = await query<{ trader: string; action: string; side: string; quantity: number }>(lastTrades, [market])
-      expect(trades.slice(0, 3).map((t) => [t.trader, t.action, t.side, t.quantity])).toEqual([
+      expect(trades.slice(0, 4).map((t) => [t.trader, t.action, t.side, t.quantity])).toEqual([
+        [aliceName, 'buy', 'yes', 6],
         [aliceName, 'sell', 'yes', 3],
         [bobName, 'buy', 'no', 5],
         [aliceName, 'buy', 'yes', 10],
       ])
 
-      // The top traders: ranked by profit, each as their portfolio counts it (within a cent a position).
+      // The top traders: ranked by profit, each as their portfolio counts it (within a cent a position
+      // or pool share), pool shares and the fees they have to collect included.
+      expect(Number(before.bob.figures.poolsValue)).toBeGreaterThan(0)
       const ranked = await query<{ username: string; profit_cents: string }>(top)
       expect(ranked.length).toBeGreaterThan(0)
       expect(ranked.length).toBeLessThanOrEqual(10)
@@ -163,7 +170,7 @@ describe.each(stores)('a database from before the operator columns, on %s', (_na
         const row = everyone.find((r) => r.username === name)
         expect(row, name).toBeDefined()
         expect(Math.abs(Number(row!.profit_cents) - cents(portfolio.figures.totalPnl))).toBeLessThanOrEqual(
-          portfolio.positions.length,
+          portfolio.positions.length + 1,
         )
       }
 
