@@ -43,8 +43,12 @@ describe('Demo controls', () => {
     })
     expect(trade.marketId).toBe(market.id)
 
-    // A market closing a month or more from now: its page counts the days left on the exchange's clock.
-    const [later] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1&offset=20')
+    // A market closing a month or more from now (which one depends on the day the catalogue is
+    // seeded: found, not assumed): its page counts the days left on the exchange's clock.
+    const listed = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=100')
+    const now = await page.evaluate(() => Date.now())
+    const later = listed.find((m) => Date.parse(m.closesAt) - now > 30 * 24 * 60 * 60 * 1000)!
+    expect(later).toBeDefined()
     const daysLeftShown = async () => {
       await page.goto(`/market/${later.id}`)
       const text = await page
