@@ -43,6 +43,8 @@ function seenScreens(client: QueryClient) {
   })
   client.setQueryData(marketKeys.detail('a'), { ...market('a'), priceHistory: [] })
   client.setQueryData(['portfolio', 'u1'], { balance: '1.00' })
+  client.setQueryData(['portfolio', 'u1', 'header'], { balance: '1.00' })
+  client.setQueryData(['orders', 'list', { status: 'open', marketId: 'a' }], { orders: [] })
   client.setQueryData(['trades', 'u1'], [{ id: 't1' }])
 }
 
@@ -65,8 +67,11 @@ describe('the answers kept across visits', () => {
     const saved = items.get(KEY)!
     expect(saved).toContain('"auth"')
     expect(saved).toContain('"categories"')
-    // The header's cash and a market's position come back with them; a trader's history does not.
-    expect(saved).toContain('"portfolio"')
+    // The person's portfolio (a market page's position) comes back with them; not the header's own
+    // copy of it (it compares answers to tell settlements), the orders lists or a trader's history.
+    expect(saved).toContain('"portfolio","u1"]')
+    expect(saved).not.toContain('"header"')
+    expect(saved).not.toContain('"orders"')
     expect(saved).not.toContain('"trades"')
 
     const next = await start()
@@ -111,6 +116,56 @@ describe('the answers kept across visits', () => {
     window.dispatchEvent(new Event('pagehide'))
     await vi.advanceTimersByTimeAsync(0)
     expect(items.get(KEY)).toContain('categories')
+  })
+
+  it('saves at most once a second while the page is used', async () => {
+    const { client } = await start()
+    client.setQueryData(AUTH_USER_KEY, user)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(items.get(KEY)).toContain('"auth"')
+    client.setQueryData(['categories'], [])
+    await vi.advanceTimersByTimeAsync(900)
+    expect(items.get(KEY)).not.toContain('categories')
+    await vi.advanceTimersByTimeAsync(100)
+    expect(items.get(KEY)).toContain('categories')
+  })
+
+  it('when storage is full, drops the oldest answers first and who is signed in last', async () => {
+    const { client } = await start()
+    client.setQueryData(AUTH_USER_KEY, user)
+    vi.setSystemTime(Date.now() + 1_000)
+    client.setQueryData(marketKeys.detail('old'), { ...market('old'), description: 'x'.repeat(2_000) })
+    vi.setSystemTime(Date.now() + 1_000)
+    client.setQueryData(['categories'], [{ id: 'c1', name: 'Politics', color: '#f00' }])
+    // Room for about 1,000 characters: the old market's answer does not fit, the rest does.
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => {
+        if (v.length > 1_000) throw new DOMException('full', 'QuotaExceededError')
+        items.set(k, v)
+      },
+      removeItem: (k: string) => void items.delete(k),
+    })
+    window.dispatchEvent(new Event('pagehide'))
+    const saved = items.get(KEY)!
+    expect(saved).toContain('"auth"')
+    expect(saved).toContain('"categories"')
+    expect(saved).not.toContain('"old"')
+  })
+
+  it('keeps nothing once the person signs out or resets, not even on the way out', async () => {
+    const { client } = await start()
+    seenScreens(client)
+    await vi.advanceTimersByTimeAsync(1_500)
+    expect(items.has(KEY)).toBe(true)
+    const { stopKeepingAnswers } = await import('./persist')
+    stopKeepingAnswers()
+    expect(items.has(KEY)).toBe(false)
+    // The signed-in person is still in the cache as the page leaves (a remote sign-out's redirect).
+    window.dispatchEvent(new Event('pagehide'))
+    client.setQueryData(['categories'], [])
+    await vi.advanceTimersByTimeAsync(1_500)
+    expect(items.has(KEY)).toBe(false)
   })
 
   it('forgets everything when the user call says nobody is signed in', async () => {

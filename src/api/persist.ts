@@ -5,11 +5,11 @@ import { sessionToken } from './backend'
 
 /**
  * The answers the first screens showed (who is signed in, categories, the market lists, the
- * markets opened), kept in localStorage with TanStack Query's dehydrate/hydrate (a few lines here
- * instead of its persister packages, which every visit's first chunk carried). The next start puts them
- * back before the first render, marked stale, so a returning trader sees their markets at
- * once, also offline, while the same queries refetch. Signing out or a demo reset forgets them.
- * docs/start-up.md tells the whole start-up.
+ * markets opened, the person's portfolio), kept in localStorage with TanStack Query's dehydrate and
+ * hydrate (a few lines here instead of its persister packages, which every visit's first chunk
+ * carried). The next start puts them back before the first render, marked stale, so a returning
+ * trader sees their markets at once, also offline, while the same queries refetch. Signing out or
+ * a demo reset forgets them. docs/start-up.md tells the whole start-up.
  */
 const ANSWERS_KEY = 'foresight.firstScreen'
 const AUTH_USER_HASH = JSON.stringify(AUTH_USER_KEY)
@@ -29,20 +29,21 @@ interface KeptAnswers {
 
 /**
  * Which queries a first screen needs: anything else is not worth the storage or the risk. The
- * person's portfolio (a market page's "Your position" and the Sell in its trade bar) and a
- * market's open orders are among them: left out, they came in after the first paint and pushed
- * the market page's chart down (a layout shift on every visit to a market they hold). Not the
- * header's own copy of the portfolio (src/features/shell/cash-balance.tsx): it tells settlements
- * apart by comparing one answer with the next, and a kept answer would be compared too.
+ * person's portfolio (a market page's "Your position" and the Sell in its trade bar) is among
+ * them: left out, it came in after the first paint and pushed the market page's chart down (a
+ * layout shift on every visit to a market they hold). It is keyed by the person's id, so it
+ * never shows for someone else. Not the header's own copy of it
+ * (src/features/shell/cash-balance.tsx): it tells settlements apart by comparing one answer with
+ * the next, and a kept answer would be compared too. Not the orders lists: their keys do not
+ * say whose they are.
  */
 function isKept(key: QueryKey): boolean {
-  const [a, b, c] = key
+  const [a, b] = key
   return (
     (a === 'auth' && b === 'user') ||
     a === 'categories' ||
     (a === 'markets' && (b === 'list' || b === 'closed' || b === 'infinite' || b === 'detail')) ||
-    (a === 'portfolio' && key.length === 2) ||
-    (a === 'orders' && b === 'list' && typeof c === 'object' && c !== null && 'marketId' in c)
+    (a === 'portfolio' && key.length === 2)
   )
 }
 
@@ -100,10 +101,13 @@ const dehydrateOptions = {
   serializeData: firstPageOnly,
 }
 
+/** Set when the person signs out or resets the demo: the page is leaving, and keeps nothing. */
+let stopped = false
+
 /** Writes the answers now; signed out (by the time it is written), nothing is kept. */
 function save(): void {
   nextSave = Date.now() + SAVE_INTERVAL_MS
-  if (!kept || !signedIn()) return forgetAnswers()
+  if (stopped || !kept || !signedIn()) return forgetAnswers()
   let state = lastGoodAnswers(dehydrate(kept, dehydrateOptions))
   for (;;) {
     const answers: KeptAnswers = { buster: buster(answeredUnder), timestamp: Date.now(), clientState: state }
@@ -111,9 +115,11 @@ function save(): void {
       localStorage.setItem(ANSWERS_KEY, JSON.stringify(answers))
       return
     } catch {
-      // Storage full: the oldest answer goes first, until the rest fits (or none is left).
-      if (state.queries.length === 0) return
-      const oldest = state.queries.reduce((a, b) => (b.state.dataUpdatedAt < a.state.dataUpdatedAt ? b : a))
+      // Storage full: the oldest answer goes first, until the rest fits. Who is signed in goes
+      // last (without it nothing else is restored): when it alone does not fit, nothing is kept.
+      const others = state.queries.filter((q) => q.queryHash !== AUTH_USER_HASH)
+      if (others.length === 0) return forgetAnswers()
+      const oldest = others.reduce((a, b) => (b.state.dataUpdatedAt < a.state.dataUpdatedAt ? b : a))
       state = { ...state, queries: state.queries.filter((q) => q !== oldest) }
     }
   }
@@ -134,8 +140,19 @@ function saveSoon(): void {
   )
 }
 
-/** Forgets the kept answers (signing out, a demo reset). */
-export function forgetAnswers(): void {
+/**
+ * Signing out or resetting the demo, just before the page leaves: the kept answers are forgotten
+ * and none is saved again on the way out (the page's pagehide save would write them back, with
+ * the signed-in person still in the cache; with a remote backend nothing else tells one sign-in's
+ * answers from the next one's on this browser).
+ */
+export function stopKeepingAnswers(): void {
+  stopped = true
+  forgetAnswers()
+}
+
+/** Forgets the kept answers (nobody signed in: signed out in another tab, a session that ended). */
+function forgetAnswers(): void {
   try {
     localStorage.removeItem(ANSWERS_KEY)
   } catch {

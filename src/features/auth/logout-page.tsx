@@ -5,6 +5,7 @@ import { AUTH_USER_KEY, logout } from '../../api/auth'
 import { getDataSource } from '../../config'
 import { LoadingScreen } from '../../components/ui/loading-screen'
 import { logoutHref } from '../../lib/external-auth'
+import { stopKeepingAnswers } from '../../api/persist'
 
 /** /api/logout in the in-browser mode: ends the session server-side and returns to "/". */
 export function LogoutPage() {
@@ -13,6 +14,7 @@ export function LogoutPage() {
 
   useEffect(() => {
     if (getDataSource().mode === 'remote') {
+      stopKeepingAnswers()
       window.location.replace(logoutHref())
       return
     }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { DEMO_STATE_KEY, fastForward, resetExchange, setNetworkConditions } from '../../api/demo'
 import type { DemoState, FastForwardPreset } from '../../api/contract'
-import { forgetAnswers } from '../../api/persist'
+import { stopKeepingAnswers } from '../../api/persist'
 import { setExchangeClockOffset } from '../../lib/exchange-clock'
 import { whileSessionChanges } from '../../api/client'
 
@@ -40,7 +40,7 @@ export function useResetExchange() {
     },
     onSuccess: () => {
       // The kept answers show the exchange before the reset: not worth a flash of them.
-      forgetAnswers()
+      stopKeepingAnswers()
       setExchangeClockOffset(0)
       window.location.assign('/')
     },
