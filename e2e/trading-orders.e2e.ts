@@ -100,9 +100,12 @@ describe.each([
     const m = await holding(page, 200)
     const ticket = await ticketOn(page, m.id)
     await ticket.getByRole('radio', { name: 'Sell' }).click()
-    // A limit sell first (the panel's fourth mode): it holds back the contracts it offers.
+    // A limit sell first (the panel's fourth mode): it holds back the contracts it offers. Priced
+    // over the market's YES price after the buy, so no bid meets it (a fixed 70¢ filled at once on
+    // a day the seeded market stood higher).
     await ticket.getByRole('radio', { name: 'Limit' }).click()
-    await ticket.getByLabel('Limit price (¢)').fill('70')
+    const over = Math.min(99, Math.ceil(Number((await market(page, m.id)).yesPrice)) + 5)
+    await ticket.getByLabel('Limit price (¢)').fill(String(over))
     await expect
       .poll(async () => flat(await ticket.getByTestId('order-preview').innerText()), WAIT)
       .toContain('Holds back 100 YES')
