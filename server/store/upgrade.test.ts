@@ -169,14 +169,14 @@ describe.each(stores)('a database from before the operator columns, on %s', (_na
       const profits = ranked.map((row) => Number(row.profit_cents))
       expect(profits).toEqual([...profits].sort((a, b) => b - a))
       const everyone = await query<{ username: string; profit_cents: string }>(top.replace(/LIMIT 10;\s*$/, ';'))
-      for (const [name, portfolio, pools] of [
+      for (const [name, portfolio, poolShares] of [
         [aliceName, before.alice, 0],
         [bobName, before.bob, 1],
       ] as const) {
         const row = everyone.find((r) => r.username === name)
         expect(row, name).toBeDefined()
         expect(Math.abs(Number(row!.profit_cents) - cents(portfolio.figures.totalPnl))).toBeLessThanOrEqual(
-          portfolio.positions.length + pools,
+          portfolio.positions.length + poolShares,
         )
       }
 
