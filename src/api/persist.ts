@@ -103,6 +103,9 @@ const dehydrateOptions = {
 
 /** Set when the person signs out or resets the demo: the page is leaving, and keeps nothing. */
 let stopped = false
+/** The earliest time of the next save while the page is used; one save is pending at most. */
+let nextSave = 0
+let pending = false
 
 /** Writes the answers now; signed out (by the time it is written), nothing is kept. */
 function save(): void {
@@ -125,9 +128,6 @@ function save(): void {
   }
 }
 
-/** The earliest time of the next save while the page is used; one save is pending at most. */
-let nextSave = 0
-let pending = false
 function saveSoon(): void {
   if (pending) return
   pending = true
@@ -186,7 +186,9 @@ export async function persistAnswers(client: QueryClient): Promise<boolean> {
   // The sign-in whose answers these are: one made in another tab since must not get them.
   answeredUnder = sessionTag()
   client.getQueryCache().subscribe(({ type, query }) => {
-    if (type !== 'added' && type !== 'removed' && type !== 'updated') return
+    // Only a kept answer's change is worth a save: the rest (books, trades, the header's copy)
+    // change often and are not written.
+    if ((type !== 'added' && type !== 'removed' && type !== 'updated') || !isKept(query.queryKey)) return
     saveSoon()
     if (type !== 'updated' || query.queryHash !== AUTH_USER_HASH || query.state.status !== 'success') return
     answeredUnder = sessionTag()
