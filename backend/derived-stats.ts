@@ -1,7 +1,15 @@
-import type { EntityTable, Transaction } from 'dexie'
+import Dexie, { type EntityTable, type Transaction } from 'dexie'
 import { changeSet, type ChangeSet, type MarketRow, type PositionRow, type TradeRow } from '../src/exchange'
 import { statsAccountIds, updateTraderStats, type TraderStatsRow } from '../src/exchange/trader-stats'
-import { FLOW_SHARDS, flowBucketIds, updateFlowBuckets, type FlowBucketRow } from '../src/exchange/trade-flow'
+import {
+  FLOW_SHARDS,
+  flowBucketId,
+  flowBucketIds,
+  flowShard,
+  hourOf,
+  updateFlowBuckets,
+  type FlowBucketRow,
+} from '../src/exchange/trade-flow'
 import { lockRows, rowKey } from './row-locks'
 
 /** The tables the derived stats read and write (backend/db.ts declares them). */
@@ -18,6 +26,42 @@ function byId<T>(rows: readonly (T | undefined)[], key: (row: T) => string): Map
 }
 
 /**
+ * The derived rows a command in one market may change, read (and their flow buckets locked) with
+ * the rows it reads before computing: its accounts' trader stats and the market's flow bucket of
+ * this hour. writeDerivedStats then reads nothing, and the command's writes go with its commit.
+ */
+export interface DerivedBefore {
+  readonly stats: ReadonlyMap<string, TraderStatsRow | undefined>
+  readonly buckets: ReadonlyMap<string, FlowBucketRow | undefined>
+}
+
+/**
+ * Reads the derived rows of `accountIds` trading in `market` at `now`, locking the bucket first
+ * (last in backend/row-locks.ts's order: call after the accounts are locked). Read these beside
+ * the command's other rows (in one Promise.all) to keep them in one round trip.
+ */
+export function readDerivedBefore(
+  db: StatsTables,
+  accountIds: readonly string[],
+  market: Pick<MarketRow, 'id' | 'categoryId'> | undefined,
+  now: number,
+): Promise<DerivedBefore> {
+  const bucketIds = market ? [flowBucketId(market.categoryId, hourOf(now), flowShard(market.id, FLOW_SHARDS))] : []
+  lockRows(bucketIds.map(rowKey.flow))
+  // Dexie's own promises throughout: IndexedDB would commit the transaction under a native one.
+  return Dexie.Promise.all([
+    db.traderStats.bulkGet([...accountIds]),
+    bucketIds.length ? db.flowBuckets.bulkGet(bucketIds) : [],
+  ]).then(([stats, buckets]) => ({
+    stats: new Map(accountIds.map((id, i) => [id, stats[i]])),
+    buckets: new Map(bucketIds.map((id, i) => [id, buckets[i]])),
+  }))
+}
+
+const covers = (read: ReadonlyMap<string, unknown> | undefined, ids: readonly string[]) =>
+  read !== undefined && ids.every((id) => read.has(id))
+
+/**
  * Folds a ChangeSet into the derived tables (traderStats, flowBuckets) so the social
  * leaderboard and the sentiment figures read a few rows instead of scanning trades
  * and positions. Call inside the command's transaction BEFORE its positions are
@@ -25,16 +69,25 @@ function byId<T>(rows: readonly (T | undefined)[], key: (row: T) => string): Map
  * read those rows passes them as `before` (the stored rows of changes.positions that
  * exist), and may then write the positions alongside.
  */
-export async function writeDerivedStats(db: StatsTables, changes: ChangeSet, before?: readonly PositionRow[]): Promise<void> {
+export async function writeDerivedStats(
+  db: StatsTables,
+  changes: ChangeSet,
+  before?: readonly PositionRow[],
+  /** The rows readDerivedBefore read; any it did not read are read here. */
+  derived?: DerivedBefore,
+): Promise<void> {
   if (changes.trades.length === 0 && changes.positions.length === 0) return
+  const bucketIds = flowBucketIds(changes, FLOW_SHARDS)
+  const accountIds = statsAccountIds(changes)
+  const statsRead = covers(derived?.stats, accountIds)
+  const bucketsRead = covers(derived?.buckets, bucketIds)
   // A bucket is shared by the trades of its category and hour in the markets of its shard (a
   // market's trades already wait on the market's row): locked last (backend/row-locks.ts).
-  const bucketIds = flowBucketIds(changes, FLOW_SHARDS)
-  lockRows(bucketIds.map(rowKey.flow))
+  if (!bucketsRead) lockRows(bucketIds.map(rowKey.flow))
   const [previous, stats, buckets] = await Promise.all([
     before ?? (changes.positions.length ? db.positions.bulkGet(changes.positions.map((p) => p.id)) : []),
-    db.traderStats.bulkGet(statsAccountIds(changes)),
-    bucketIds.length ? db.flowBuckets.bulkGet(bucketIds) : [],
+    statsRead ? accountIds.map((id) => derived!.stats.get(id)) : db.traderStats.bulkGet(accountIds),
+    bucketsRead ? bucketIds.map((id) => derived!.buckets.get(id)) : bucketIds.length ? db.flowBuckets.bulkGet(bucketIds) : [],
   ])
   const statsRows = updateTraderStats(
     changes,

@@ -1,7 +1,7 @@
 import type { ChangeSet, MarketRow, PositionRow, PriceHistoryRow } from '../src/exchange'
 import { seededHistory } from '../seed/synthetic-history'
 import type { ForesightDB, StoredMarket } from './db'
-import { writeDerivedStats } from './derived-stats'
+import { writeDerivedStats, type DerivedBefore } from './derived-stats'
 import { storeSeededHouseRows, withoutHouseMark } from './house-rows'
 
 /**
@@ -68,6 +68,8 @@ interface ReadBefore {
   positions?: readonly PositionRow[]
   /** The stored rows (before this change) of markets it rewrites, as the command read them: not read again. */
   markets?: readonly StoredMarket[]
+  /** The derived rows as readDerivedBefore read them (backend/derived-stats.ts): not read again. */
+  derived?: DerivedBefore
 }
 
 /**
@@ -79,7 +81,7 @@ export async function writeChangeSet(db: ForesightDB, changes: ChangeSet, before
   if (changes.markets.length) await storeSeededRows(db, changes, before?.markets)
   if (before?.positions) {
     // The positions as they were are known: the derived stats read none, so all writes go at once.
-    await Promise.all([writeDerivedStats(db, changes, before.positions), writeRows(db, changes)])
+    await Promise.all([writeDerivedStats(db, changes, before.positions, before.derived), writeRows(db, changes)])
     return
   }
   // First: it reads the positions as they were before this change.

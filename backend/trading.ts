@@ -23,6 +23,7 @@ import { historyOf } from './histories'
 import { logActivities, logActivity } from './activity'
 import { toOrder, toTrade } from './views/trades'
 import { lockRows, rowKey } from './row-locks'
+import { readDerivedBefore, type DerivedBefore } from './derived-stats'
 
 export interface Order {
   marketId: string
@@ -51,17 +52,18 @@ const logCents = (cents: number) => String(Math.round(cents * 10) / 10)
 
 /**
  * Everything the matcher reads for a command in one market: the market, its open orders, and
- * the accounts and positions there of their owners and of `userId`. Two round trips to
- * IndexedDB: what is in the market, then the accounts of the caller and of the orders' owners.
- * On the server each batch first locks its rows (backend/row-locks.ts): the market, then those
- * accounts, all at once.
+ * the accounts and positions there of their owners and of `userId`; with `now`, also the
+ * derived rows its change may update (their trader stats, the market's flow bucket). Two round
+ * trips to IndexedDB: what is in the market, then the rest. On the server each batch first locks
+ * its rows (backend/row-locks.ts): the market, then those accounts and the flow bucket.
  */
 export async function readMatchRows(
   db: ForesightDB,
   marketId: string,
   userId: string,
   openAccount?: (stored: AccountRow | undefined) => Promise<AccountRow>,
-): Promise<MatchRows & { stored: MarketRow | undefined }> {
+  now?: number,
+): Promise<MatchRows & { stored: MarketRow | undefined; derived?: DerivedBefore }> {
   const positionIds = (ids: readonly string[]) =>
     ids.flatMap((id) => [positionId(id, marketId, 'yes'), positionId(id, marketId, 'no')])
   lockRows([rowKey.market(marketId)])
@@ -72,16 +74,22 @@ export async function readMatchRows(
     db.positions.bulkGet(positionIds([userId])),
   ])
   // The accounts: the caller's and those of the owners of the orders resting here (the market's
-  // lock keeps that set as it is), locked together.
+  // lock keeps that set as it is), locked together; their positions here and derived rows with them.
   const others = [...new Set(orders.map((o) => o.accountId))].filter((id) => id !== userId)
   lockRows([userId, ...others].map(rowKey.account))
-  const [stored, ...accounts] = await db.accounts.bulkGet([userId, ...others])
-  // The caller's account, opened (with its deposit) on first use.
-  const account = openAccount ? await openAccount(stored) : stored
-  // The other owners' positions here. Read last: with nobody else's orders resting it asks
-  // IndexedDB nothing, but it is a Dexie promise, and awaiting one after openAccount's own
-  // promise keeps this code in the caller's transaction (Dexie's zone).
-  const theirs = await db.positions.bulkGet(positionIds(others))
+  const [[stored, ...accounts], theirs, derived] = await Promise.all([
+    db.accounts.bulkGet([userId, ...others]),
+    db.positions.bulkGet(positionIds(others)),
+    now === undefined ? undefined : readDerivedBefore(db, [userId, ...others], market, now),
+  ])
+  // The caller's account, opened (with its deposit) on first use. After awaiting that native
+  // promise, a Dexie one (asking IndexedDB nothing) brings the caller back into its transaction
+  // (Dexie's zone): IndexedDB would otherwise commit before the change is written.
+  let account = stored
+  if (openAccount && !stored) {
+    account = await openAccount(stored)
+    await db.accounts.bulkGet([])
+  }
   return {
     market,
     stored: market,
@@ -89,6 +97,7 @@ export async function readMatchRows(
     positions: [...mine, ...theirs].filter((p) => p !== undefined),
     orders,
     history: historyOf(market, history),
+    derived,
   }
 }
 
@@ -140,14 +149,18 @@ function peopleOf(accounts: readonly AccountRow[]): Set<string> {
 
 async function writeMatch(
   backend: Backend,
-  rows: MatchRows & { stored: MarketRow | undefined },
+  rows: MatchRows & { stored: MarketRow | undefined; derived?: DerivedBefore },
   result: MatchResult,
   extraLogs: Promise<unknown>[] = [],
 ) {
   const { db } = backend
   const title = rows.market?.title ?? ''
   await Promise.all([
-    writeChangeSet(db, result.changes, { positions: rows.positions, markets: rows.stored ? [rows.stored] : [] }),
+    writeChangeSet(db, result.changes, {
+      positions: rows.positions,
+      markets: rows.stored ? [rows.stored] : [],
+      derived: rows.derived,
+    }),
     logOrderEvents(db, result.events, peopleOf(rows.accounts), title, backend.now()),
     ...extraLogs,
   ])
@@ -162,7 +175,7 @@ async function writeMatch(
 export async function bookTrade(backend: Backend, userId: string, order: Order): Promise<Booked> {
   const { db } = backend
   const now = backend.now()
-  const rows = await readMatchRows(db, order.marketId, userId, (stored) => ensureAccount(backend, userId, stored))
+  const rows = await readMatchRows(db, order.marketId, userId, (stored) => ensureAccount(backend, userId, stored), now)
   const action = order.action ?? 'buy'
   const result = executeMarketTrade(
     rows,
@@ -210,7 +223,7 @@ export interface LimitOrderInput {
 export async function bookOrder(backend: Backend, userId: string, input: LimitOrderInput): Promise<OrderAnswer> {
   const { db } = backend
   const now = backend.now()
-  const rows = await readMatchRows(db, input.marketId, userId, (stored) => ensureAccount(backend, userId, stored))
+  const rows = await readMatchRows(db, input.marketId, userId, (stored) => ensureAccount(backend, userId, stored), now)
   const result = placeLimitOrder(rows, { accountId: userId, ...input, now }, randomIds)
   await writeMatch(backend, rows, result)
   const market = result.changes.markets.find((m) => m.id === input.marketId) ?? rows.market!

@@ -30,7 +30,9 @@ async function adminQuery(sql) {
 }
 
 function startServer(env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_SERVER_PROFILE=DIR: each server process writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : []
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -484,14 +484,18 @@ function sqlTable(schema: DBCoreTableSchema, namespace: string | undefined): DBC
     const insert = (tuples: readonly string[]) =>
       `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}${conflict}`
     const transaction = transactionOf(trans)
-    if (mode === 'put' && !hasUnique && transaction.defersWrites) {
+    if (!hasUnique && transaction.defersWrites) {
       // An upsert has nothing to report but its keys: it goes with the transaction's next round
-      // trip, its values written into the text.
+      // trip, its values written into the text. So does an add (new trades, ledger entries,
+      // activity: random ids), as a plain INSERT: a key already taken fails that round trip, and
+      // with it the whole transaction, as an add's unhandled ConstraintError aborts it in IndexedDB.
       const literal = (cell: string | null, c: number) =>
         c === 1 ? `${pg.escapeLiteral(cell!)}::json` : cell === null ? 'NULL' : `decode('${cell}', 'hex')`
+      const deferred = (tuples: readonly string[]) =>
+        mode === 'put' ? insert(tuples) : `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}`
       for (let start = 0; start < order.length; start += INSERT_CHUNK) {
         const chunk = order.slice(start, start + INSERT_CHUNK)
-        transaction.defer(insert(chunk.map((row) => `(${cellsOf(row).map(literal).join(', ')})`)))
+        transaction.defer(deferred(chunk.map((row) => `(${cellsOf(row).map(literal).join(', ')})`)))
       }
       return { numFailures: Object.keys(failures).length, failures, results, lastResult: results[results.length - 1] }
     }

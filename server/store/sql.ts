@@ -65,9 +65,11 @@ export const TABLE_LOCK_CLASS = 0x4653
 /** The advisory-lock class of rows locked by name (the other int is the name's hash; a collision only waits). */
 export const ROW_LOCK_CLASS = 0x4654
 
+/** The tables' locks in one statement, taken in the order given (an array's elements are unnested in order). */
 function lockSql(locks: readonly number[], shared = false): string {
+  if (!locks.length) return ''
   const lock = shared ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock'
-  return locks.map((n) => `;SELECT ${lock}(${TABLE_LOCK_CLASS}, ${Math.trunc(n)})`).join('')
+  return `;SELECT count(${lock}(${TABLE_LOCK_CLASS}, n)) FROM unnest(ARRAY[${locks.map((n) => Math.trunc(n)).join(', ')}]::int[]) AS n`
 }
 
 /** A parameter as an SQL literal (what the store passes: text, numbers, booleans, null, arrays of text). */
