@@ -35,6 +35,16 @@ export interface DerivedBefore {
   readonly buckets: ReadonlyMap<string, FlowBucketRow | undefined>
 }
 
+/** The flow bucket a trade in this market at `now` adds to: its category's, this hour's, the market's shard. */
+export function flowBucketAt(market: Pick<MarketRow, 'id' | 'categoryId'>, now: number): string {
+  return flowBucketId(market.categoryId, hourOf(now), flowShard(market.id, FLOW_SHARDS))
+}
+
+/** flowBucketAt without the category: what follows the category id in the bucket's id (for SQL that reads the category). */
+export function flowBucketSuffix(marketId: string, now: number): string {
+  return flowBucketAt({ id: marketId, categoryId: '' }, now)
+}
+
 /**
  * Reads the derived rows of `accountIds` trading in `market` at `now`, locking the bucket first
  * (last in backend/row-locks.ts's order: call after the accounts are locked). Read these beside
@@ -46,7 +56,7 @@ export function readDerivedBefore(
   market: Pick<MarketRow, 'id' | 'categoryId'> | undefined,
   now: number,
 ): Promise<DerivedBefore> {
-  const bucketIds = market ? [flowBucketId(market.categoryId, hourOf(now), flowShard(market.id, FLOW_SHARDS))] : []
+  const bucketIds = market ? [flowBucketAt(market, now)] : []
   lockRows(bucketIds.map(rowKey.flow))
   // Dexie's own promises throughout: IndexedDB would commit the transaction under a native one.
   return Dexie.Promise.all([

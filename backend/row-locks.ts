@@ -14,14 +14,41 @@ import Dexie from 'dexie'
  *      pool shares,
  *   3. every account it touches, all at once, in id order ("account:…"; with them their stats),
  *   4. the per-category flow buckets ("flow:…"; each category's hour split over FLOW_SHARDS rows
- *      by market, src/exchange/trade-flow.ts), last: with the accounts (readDerivedBefore in
- *      backend/derived-stats.ts), or when the change is written.
+ *      by market, src/exchange/trade-flow.ts), last: with the accounts (readLockedMarketRows
+ *      below, or readDerivedBefore in backend/derived-stats.ts), or when the change is written.
  * Every other writer takes the tables exclusively and so waits for (and holds off) these.
  */
 interface RowLockingTransaction {
   useRowLocks(): void
   /** Whether it will lock them (false: the tables are held exclusively, nothing to lock). */
   lockRows(keys: readonly string[]): boolean
+  /** Whether readMarket may be called (the server's schema has what it needs). */
+  readonly marketReads?: boolean
+  readMarket?(request: MarketRowsRequest): Promise<MarketRowsRead>
+}
+
+/** What a command in one market reads (readLockedMarketRows): its market, the caller, and the flow bucket it may add to. */
+export interface MarketRowsRequest {
+  marketId: string
+  userId: string
+  /** The flow bucket's id after its category id (flowBucketSuffix in backend/derived-stats.ts): the market's category completes it. */
+  bucketSuffix: string
+}
+
+/** The rows as stored, in no particular order but the orders' (by id). */
+export interface MarketRowsRead {
+  market: unknown
+  /** The market's open orders. */
+  orders: unknown[]
+  history: unknown
+  /** The caller's account and those of the open orders' owners (the ones that exist). */
+  accounts: unknown[]
+  /** Their positions in the market. */
+  positions: unknown[]
+  /** Their trader stats. */
+  stats: unknown[]
+  /** The flow bucket, when it exists. */
+  buckets: unknown[]
 }
 
 function current(): RowLockingTransaction | null {
@@ -42,6 +69,18 @@ export function useRowLocks(): void {
  */
 export function lockRows(keys: readonly string[]): boolean {
   return current()?.lockRows([...new Set(keys)].sort()) ?? false
+}
+
+/**
+ * On the server: the rows a command in one market reads, in one request, the accounts and the
+ * flow bucket locked (in the order above) by the same request, after the market's lock (call
+ * lockRows with the market first). Null in the browser: read them through Dexie.
+ */
+export function readLockedMarketRows(request: MarketRowsRequest): Promise<MarketRowsRead> | null {
+  const transaction = current()
+  if (!transaction?.readMarket || !transaction.marketReads) return null
+  // A Dexie promise: the caller's code after it stays in its transaction (Dexie's zone).
+  return Dexie.Promise.resolve(transaction.readMarket(request)) as unknown as Promise<MarketRowsRead>
 }
 
 export const rowKey = {

@@ -10,11 +10,15 @@ import {
   type MatchRows,
   type OrderEvent,
   type OrderRow,
+  type PositionRow,
+  type PriceHistoryRow,
   type Side,
   type TradeAction,
   type TradeRow,
 } from '../src/exchange'
 import type { Order as OrderAnswer, Trade } from '../src/api/contract'
+import type { TraderStatsRow } from '../src/exchange/trader-stats'
+import type { FlowBucketRow } from '../src/exchange/trade-flow'
 import type { Backend } from './backend'
 import type { ForesightDB } from './db'
 import { ensureAccount } from './accounts'
@@ -22,8 +26,8 @@ import { exchangeTables, randomIds, writeChangeSet } from './exchange-store'
 import { historyOf } from './histories'
 import { logActivities, logActivity } from './activity'
 import { toOrder, toTrade } from './views/trades'
-import { lockRows, rowKey } from './row-locks'
-import { readDerivedBefore, type DerivedBefore } from './derived-stats'
+import { lockRows, readLockedMarketRows, rowKey } from './row-locks'
+import { flowBucketAt, flowBucketSuffix, readDerivedBefore, type DerivedBefore } from './derived-stats'
 
 export interface Order {
   marketId: string
@@ -67,6 +71,42 @@ export async function readMatchRows(
   const positionIds = (ids: readonly string[]) =>
     ids.flatMap((id) => [positionId(id, marketId, 'yes'), positionId(id, marketId, 'no')])
   lockRows([rowKey.market(marketId)])
+  const oneRequest =
+    now === undefined ? null : readLockedMarketRows({ marketId, userId, bucketSuffix: flowBucketSuffix(marketId, now) })
+  if (oneRequest) {
+    // On the server: the same rows in one request (backend/row-locks.ts).
+    const read = await oneRequest
+    const market = read.market as MarketRow | undefined
+    const orders = read.orders as OrderRow[]
+    const others = [...new Set(orders.map((o) => o.accountId))].filter((id) => id !== userId)
+    const byId = <T extends { id: string }>(rows: unknown[]) => new Map((rows as T[]).map((r) => [r.id, r]))
+    const accounts = byId<AccountRow>(read.accounts)
+    const positions = byId<PositionRow>(read.positions)
+    const stats = byId<TraderStatsRow>(read.stats)
+    const buckets = byId<FlowBucketRow>(read.buckets)
+    const bucketId = market ? flowBucketAt(market, now!) : null
+    // Every order's owner has an account: one not found was looked up under another key.
+    const lost = others.find((id) => !accounts.has(id))
+    if (lost !== undefined) throw new Error(`The account of an order's owner was not read: ${lost}`)
+    let account = accounts.get(userId)
+    if (openAccount && !account) {
+      account = await openAccount(undefined)
+      await db.accounts.bulkGet([])
+    }
+    return {
+      market,
+      stored: market,
+      accounts: [...(account ? [account] : []), ...others.flatMap((id) => accounts.get(id) ?? [])],
+      positions: positionIds([userId, ...others]).flatMap((id) => positions.get(id) ?? []),
+      orders,
+      history: historyOf(market, read.history as PriceHistoryRow | undefined),
+      derived: {
+        stats: new Map([userId, ...others].map((id) => [id, stats.get(id)])),
+        // (The database finds a bucket by an ASCII id only: any other, writeDerivedStats reads.)
+        buckets: new Map(bucketId === null || !ASCII.test(bucketId) ? [] : [[bucketId, buckets.get(bucketId)]]),
+      },
+    }
+  }
   const [market, orders, history, mine] = await Promise.all([
     db.markets.get(marketId),
     db.orders.where('[marketId+status]').equals([marketId, 'open']).toArray(),
@@ -100,6 +140,9 @@ export async function readMatchRows(
     derived,
   }
 }
+
+/** Printable ASCII: the ids the database works out keys of (idb_text_key, migration 0003). */
+const ASCII = /^[ -~]*$/
 
 /** What happened to people's orders, in their activity logs (simulated traders keep none). */
 export function logOrderEvents(

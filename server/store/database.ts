@@ -16,6 +16,9 @@ import { pgliteDatabase, postgresDatabase, type SqlDatabase } from './sql'
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url))
 
+/** Whether migration 0003 is in (SqlDatabase.marketReads). */
+const MARKET_READS = `SELECT to_regprocedure('idb_text_key(text)') IS NOT NULL AS present`
+
 export interface DatabaseOptions {
   /** postgres://… ; without it, the embedded PGlite in `dataDir`. */
   url?: string
@@ -30,6 +33,7 @@ export interface DatabaseOptions {
 /** Opens PostgreSQL (or PGlite) and brings its schema up to date: the migrations in server/migrations, in order, once each. */
 export async function openDatabase(options: DatabaseOptions): Promise<SqlDatabase> {
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER
+  let marketReads = false
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 1 })
     try {
@@ -38,6 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<SqlDatabas
       try {
         await client.query('SELECT pg_advisory_lock(18259, 1)')
         await migratePostgres(drizzlePostgres(client), { migrationsFolder })
+        marketReads = (await client.query<{ present: boolean }>(MARKET_READS)).rows[0]!.present
       } finally {
         await client.query('SELECT pg_advisory_unlock(18259, 1)').catch(() => undefined)
         client.release()
@@ -45,12 +50,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<SqlDatabas
     } finally {
       await pool.end()
     }
-    return postgresDatabase(options.url, { max: options.poolSize })
+    return Object.assign(postgresDatabase(options.url, { max: options.poolSize }), { marketReads })
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
   const lite = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {})
   await migratePglite(drizzlePglite(lite), { migrationsFolder })
-  return pgliteDatabase(lite)
+  marketReads = (await lite.query<{ present: boolean }>(MARKET_READS)).rows[0]!.present
+  return Object.assign(pgliteDatabase(lite), { marketReads })
 }
 
 /**

@@ -19,7 +19,8 @@ import type {
 } from 'dexie'
 import { encodeKey } from './key-codec'
 import { STORE_INDEXES, indexColumn, tableName } from './schema'
-import { rowLocksSql, type SqlDatabase, type SqlTransaction, type TransactionMode } from './sql'
+import { ROW_LOCK_CLASS, rowLocksSql, type SqlDatabase, type SqlTransaction, type TransactionMode } from './sql'
+import type { MarketRowsRead, MarketRowsRequest } from '../../backend/row-locks'
 
 /**
  * The handlers' storage interface is Dexie's (backend/db.ts); in the browser it stores in
@@ -97,6 +98,7 @@ class SqlDexieTransaction implements DBCoreTransaction {
     private readonly database: SqlDatabase,
     private readonly mode: TransactionMode,
     private readonly stores: readonly string[],
+    private readonly namespace?: string,
   ) {
     // Nothing may come: a transaction with no requests commits too.
     this.settleSoon()
@@ -141,6 +143,69 @@ class SqlDexieTransaction implements DBCoreTransaction {
     if (this.state !== 'active') throw domError('TransactionInactiveError', 'The transaction has finished')
     this.prelude.push(statement)
     this.settleSoon()
+  }
+
+  /**
+   * Everything a command in one market reads, in one round trip (backend/row-locks.ts,
+   * readLockedMarketRows): the market, its open orders and chart, then (locked, in id order,
+   * when the command locks its rows) the accounts of the caller and of those orders' owners,
+   * their positions in the market and their trader stats, then (locked) the flow bucket. The
+   * owners are found by the statements themselves (under the market's lock, taken before:
+   * nobody else's order can rest or leave meanwhile), their rows by the typed columns and the
+   * indexes of migrations 0001 and 0003, the bucket's key by idb_text_key (migration 0003).
+   */
+  get marketReads(): boolean {
+    return this.database.marketReads === true
+  }
+
+  readMarket({ marketId, userId, bucketSuffix }: MarketRowsRequest): Promise<MarketRowsRead> {
+    const table = (store: string) => (this.namespace ? quote(this.namespace) + '.' : '') + quote(tableName(store))
+    const key = (value: unknown) => `decode('${encodeKey(value)}', 'hex')`
+    // The flow bucket's id: the market's category, then the hour and shard (no row without the market).
+    const bucketSql = `(SELECT (v->>'categoryId') || ${pg.escapeLiteral(bucketSuffix)} FROM ${table('markets')} WHERE k = ${key(marketId)})`
+    const ownersSql = `SELECT v->>'accountId' AS id FROM ${table('orders')} WHERE ${quote(indexColumn('[marketId+status]'))} = ${key([marketId, 'open'])} UNION SELECT ${pg.escapeLiteral(userId)}`
+    const locking = this.rowLocked && this.database.kind === 'postgres'
+    const statements: string[] = [
+      `SELECT v FROM ${table('markets')} WHERE k = ${key(marketId)}`,
+      `SELECT v FROM ${table('orders')} WHERE ${quote(indexColumn('[marketId+status]'))} = ${key([marketId, 'open'])} ORDER BY k`,
+      `SELECT v FROM ${table('histories')} WHERE k = ${key(marketId)}`,
+    ]
+    // The accounts' locks in the order backend/row-locks.ts sorts them (JavaScript's, which for
+    // these ASCII names is the C collation's); the flow bucket's after them.
+    if (locking) {
+      statements.push(
+        `SELECT count(pg_advisory_xact_lock(${ROW_LOCK_CLASS}, hashtext(k))) FROM unnest((SELECT array_agg('account:' || id ORDER BY 'account:' || id COLLATE "C") FROM (${ownersSql}) AS owners)) AS k`,
+      )
+      statements.push(
+        `SELECT count(pg_advisory_xact_lock(${ROW_LOCK_CLASS}, hashtext(k))) FROM (SELECT 'flow:' || ${bucketSql} AS k) AS bucket WHERE k IS NOT NULL`,
+      )
+    }
+    const lookedUp = statements.length
+    statements.push(
+      `SELECT v FROM ${table('accounts')} WHERE id = ANY(ARRAY(${ownersSql}))`,
+      `SELECT v FROM ${table('positions')} WHERE market_id = ${pg.escapeLiteral(marketId)} AND account_id = ANY(ARRAY(${ownersSql}))`,
+      `SELECT v FROM ${table('traderStats')} WHERE (v ->> 'id') = ANY(ARRAY(${ownersSql}))`,
+      `SELECT v FROM ${table('flowBuckets')} WHERE k = idb_text_key(${bucketSql})`,
+    )
+    // A request of its own, after any batch asked before it (and with the prelude: the market's lock).
+    this.openBatch = null
+    const wait = () => undefined
+    return this.run(async (sql) => {
+      const results = await sql.batch<{ v: unknown }>(
+        this.takePrelude(),
+        statements.map((text) => ({ text })),
+      )
+      const values = (i: number) => results[i]!.map((row) => row.v)
+      return {
+        market: values(0)[0],
+        orders: values(1),
+        history: values(2)[0],
+        accounts: values(lookedUp),
+        positions: values(lookedUp + 1),
+        stats: values(lookedUp + 2),
+        buckets: values(lookedUp + 3),
+      }
+    }, wait)
   }
 
   private takePrelude(): string {
@@ -662,7 +727,7 @@ export function postgresMiddleware(database: SqlDatabase, options: { namespace?:
       const tables = new Map<string, DBCoreTable>()
       return {
         ...down,
-        transaction: (stores, mode) => new SqlDexieTransaction(database, mode, stores),
+        transaction: (stores, mode) => new SqlDexieTransaction(database, mode, stores, options.namespace),
         table(name: string) {
           let found = tables.get(name)
           if (!found) {

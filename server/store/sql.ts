@@ -36,6 +36,12 @@ export type TransactionMode = 'readonly' | 'readwrite'
 export interface SqlDatabase {
   readonly kind: 'postgres' | 'pglite'
   /**
+   * Whether its schema lets one statement find a trade's rows (migration 0003:
+   * server/store/dexie-postgres.ts, readMarket); set by openDatabase. Not on a database
+   * migrated only part of the way (the upgrade test's older server).
+   */
+  marketReads?: boolean
+  /**
    * Opens a transaction. A read-write one first takes the advisory locks `locks` (in order),
    * held to its end: IndexedDB's rule that read-write transactions over the same tables run
    * one after another, across every server process on the database. With `shared`, it takes
