@@ -55,6 +55,21 @@ export function tradingTables(backend: Backend) {
 const logCents = (cents: number) => String(Math.round(cents * 10) / 10)
 
 /**
+ * The caller's account, opened (with its deposit) on first use: call only when there is none (an
+ * account that exists needs no await). After awaiting that native promise, a Dexie one (asking
+ * IndexedDB nothing) brings the caller back into its transaction (Dexie's zone): IndexedDB would
+ * otherwise commit before the change is written.
+ */
+async function openNewAccount(
+  db: ForesightDB,
+  openAccount: (stored: AccountRow | undefined) => Promise<AccountRow>,
+): Promise<AccountRow> {
+  const account = await openAccount(undefined)
+  await db.accounts.bulkGet([])
+  return account
+}
+
+/**
  * Everything the matcher reads for a command in one market: the market, its open orders, and
  * the accounts and positions there of their owners and of `userId`; with `now`, also the
  * derived rows its change may update (their trader stats, the market's flow bucket). Two round
@@ -88,11 +103,7 @@ export async function readMatchRows(
     // Every order's owner has an account: one not found was looked up under another key.
     const lost = others.find((id) => !accounts.has(id))
     if (lost !== undefined) throw new Error(`The account of an order's owner was not read: ${lost}`)
-    let account = accounts.get(userId)
-    if (openAccount && !account) {
-      account = await openAccount(undefined)
-      await db.accounts.bulkGet([])
-    }
+    const account = accounts.get(userId) ?? (openAccount ? await openNewAccount(db, openAccount) : undefined)
     return {
       market,
       stored: market,
@@ -122,14 +133,7 @@ export async function readMatchRows(
     db.positions.bulkGet(positionIds(others)),
     now === undefined ? undefined : readDerivedBefore(db, [userId, ...others], market, now),
   ])
-  // The caller's account, opened (with its deposit) on first use. After awaiting that native
-  // promise, a Dexie one (asking IndexedDB nothing) brings the caller back into its transaction
-  // (Dexie's zone): IndexedDB would otherwise commit before the change is written.
-  let account = stored
-  if (openAccount && !stored) {
-    account = await openAccount(stored)
-    await db.accounts.bulkGet([])
-  }
+  const account = stored ?? (openAccount ? await openNewAccount(db, openAccount) : undefined)
   return {
     market,
     stored: market,
