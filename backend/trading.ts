@@ -113,8 +113,7 @@ export async function readMatchRows(
       history: historyOf(market, read.history as PriceHistoryRow | undefined),
       derived: {
         stats: new Map([userId, ...others].map((id) => [id, stats.get(id)])),
-        // (The database finds a bucket by an ASCII id only: any other, writeDerivedStats reads.)
-        buckets: new Map(bucketId === null || !ASCII.test(bucketId) ? [] : [[bucketId, buckets.get(bucketId)]]),
+        buckets: new Map(bucketId === null ? [] : [[bucketId, buckets.get(bucketId)]]),
       },
     }
   }
@@ -144,9 +143,6 @@ export async function readMatchRows(
     derived,
   }
 }
-
-/** Printable ASCII: the ids the database works out keys of (idb_text_key, migration 0003). */
-const ASCII = /^[ -~]*$/
 
 /** What happened to people's orders, in their activity logs (simulated traders keep none). */
 export function logOrderEvents(

@@ -17,7 +17,7 @@ import { pgliteDatabase, postgresDatabase, type SqlDatabase } from './sql'
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url))
 
 /** Whether migration 0003 is in (SqlDatabase.marketReads). */
-const MARKET_READS = `SELECT to_regprocedure('idb_text_key(text)') IS NOT NULL AS present`
+const MARKET_READS = `SELECT to_regclass('flow_buckets_id') IS NOT NULL AS present`
 
 export interface DatabaseOptions {
   /** postgres://… ; without it, the embedded PGlite in `dataDir`. */

@@ -152,7 +152,7 @@ class SqlDexieTransaction implements DBCoreTransaction {
    * their positions in the market and their trader stats, then (locked) the flow bucket. The
    * owners are found by the statements themselves (under the market's lock, taken before:
    * nobody else's order can rest or leave meanwhile), their rows by the typed columns and the
-   * indexes of migrations 0001 and 0003, the bucket's key by idb_text_key (migration 0003).
+   * indexes of migrations 0001 and 0003.
    */
   get marketReads(): boolean {
     return this.database.marketReads === true
@@ -185,7 +185,7 @@ class SqlDexieTransaction implements DBCoreTransaction {
       `SELECT v FROM ${table('accounts')} WHERE id = ANY(ARRAY(${ownersSql}))`,
       `SELECT v FROM ${table('positions')} WHERE market_id = ${pg.escapeLiteral(marketId)} AND account_id = ANY(ARRAY(${ownersSql}))`,
       `SELECT v FROM ${table('traderStats')} WHERE (v ->> 'id') = ANY(ARRAY(${ownersSql}))`,
-      `SELECT v FROM ${table('flowBuckets')} WHERE k = idb_text_key(${bucketSql})`,
+      `SELECT v FROM ${table('flowBuckets')} WHERE (v ->> 'id') = ${bucketSql}`,
     )
     // A request of its own, after any batch asked before it (and with the prelude: the market's lock).
     this.openBatch = null
