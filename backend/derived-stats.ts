@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable, type Transaction } from 'dexie'
+import type { EntityTable, Transaction } from 'dexie'
 import { changeSet, type ChangeSet, type MarketRow, type PositionRow, type TradeRow } from '../src/exchange'
 import { statsAccountIds, updateTraderStats, type TraderStatsRow } from '../src/exchange/trader-stats'
 import {
@@ -27,8 +27,9 @@ function byId<T>(rows: readonly (T | undefined)[], key: (row: T) => string): Map
 
 /**
  * The derived rows a command in one market may change, read (and their flow buckets locked) with
- * the rows it reads before computing: its accounts' trader stats and the market's flow bucket of
- * this hour. writeDerivedStats then reads nothing, and the command's writes go with its commit.
+ * the rows it reads before computing (on the server: readLockedMarketRows in backend/row-locks.ts):
+ * its accounts' trader stats and the market's flow bucket of this hour. writeDerivedStats then
+ * reads nothing, and the command's writes go with its commit.
  */
 export interface DerivedBefore {
   readonly stats: ReadonlyMap<string, TraderStatsRow | undefined>
@@ -43,29 +44,6 @@ export function flowBucketAt(market: Pick<MarketRow, 'id' | 'categoryId'>, now: 
 /** flowBucketAt without the category: what follows the category id in the bucket's id (for SQL that reads the category). */
 export function flowBucketSuffix(marketId: string, now: number): string {
   return flowBucketAt({ id: marketId, categoryId: '' }, now)
-}
-
-/**
- * Reads the derived rows of `accountIds` trading in `market` at `now`, locking the bucket first
- * (last in backend/row-locks.ts's order: call after the accounts are locked). Read these beside
- * the command's other rows (in one Promise.all) to keep them in one round trip.
- */
-export function readDerivedBefore(
-  db: StatsTables,
-  accountIds: readonly string[],
-  market: Pick<MarketRow, 'id' | 'categoryId'> | undefined,
-  now: number,
-): Promise<DerivedBefore> {
-  const bucketIds = market ? [flowBucketAt(market, now)] : []
-  lockRows(bucketIds.map(rowKey.flow))
-  // Dexie's own promises throughout: IndexedDB would commit the transaction under a native one.
-  return Dexie.Promise.all([
-    db.traderStats.bulkGet([...accountIds]),
-    bucketIds.length ? db.flowBuckets.bulkGet(bucketIds) : [],
-  ]).then(([stats, buckets]) => ({
-    stats: new Map(accountIds.map((id, i) => [id, stats[i]])),
-    buckets: new Map(bucketIds.map((id, i) => [id, buckets[i]])),
-  }))
 }
 
 const covers = (read: ReadonlyMap<string, unknown> | undefined, ids: readonly string[]) =>
@@ -83,7 +61,7 @@ export async function writeDerivedStats(
   db: StatsTables,
   changes: ChangeSet,
   before?: readonly PositionRow[],
-  /** The rows readDerivedBefore read; any it did not read are read here. */
+  /** The derived rows read with the command's other rows; any not among them are read here. */
   derived?: DerivedBefore,
 ): Promise<void> {
   if (changes.trades.length === 0 && changes.positions.length === 0) return

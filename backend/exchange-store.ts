@@ -68,7 +68,7 @@ interface ReadBefore {
   positions?: readonly PositionRow[]
   /** The stored rows (before this change) of markets it rewrites, as the command read them: not read again. */
   markets?: readonly StoredMarket[]
-  /** The derived rows as readDerivedBefore read them (backend/derived-stats.ts): not read again. */
+  /** The derived rows as the command read them (backend/derived-stats.ts, DerivedBefore): not read again. */
   derived?: DerivedBefore
 }
 

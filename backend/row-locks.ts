@@ -15,7 +15,7 @@ import Dexie from 'dexie'
  *   3. every account it touches, all at once, in id order ("account:…"; with them their stats),
  *   4. the per-category flow buckets ("flow:…"; each category's hour split over FLOW_SHARDS rows
  *      by market, src/exchange/trade-flow.ts), last: with the accounts (readLockedMarketRows
- *      below, or readDerivedBefore in backend/derived-stats.ts), or when the change is written.
+ *      below), or when the change is written.
  * Every other writer takes the tables exclusively and so waits for (and holds off) these.
  */
 interface RowLockingTransaction {

@@ -27,7 +27,7 @@ import { historyOf } from './histories'
 import { logActivities, logActivity } from './activity'
 import { toOrder, toTrade } from './views/trades'
 import { lockRows, readLockedMarketRows, rowKey } from './row-locks'
-import { flowBucketAt, flowBucketSuffix, readDerivedBefore, type DerivedBefore } from './derived-stats'
+import { flowBucketAt, flowBucketSuffix, type DerivedBefore } from './derived-stats'
 
 export interface Order {
   marketId: string
@@ -71,10 +71,11 @@ async function openNewAccount(
 
 /**
  * Everything the matcher reads for a command in one market: the market, its open orders, and
- * the accounts and positions there of their owners and of `userId`; with `now`, also the
- * derived rows its change may update (their trader stats, the market's flow bucket). Two round
- * trips to IndexedDB: what is in the market, then the rest. On the server each batch first locks
- * its rows (backend/row-locks.ts): the market, then those accounts and the flow bucket.
+ * the accounts and positions there of their owners and of `userId`. Two round trips to
+ * IndexedDB: what is in the market, then the accounts and their positions. On the server, given
+ * `now`, one request (readLockedMarketRows, backend/row-locks.ts) locks and reads them with the
+ * derived rows the change may update (their trader stats, the market's flow bucket); a database
+ * migrated only part of the way reads as IndexedDB does, locking the market, then the accounts.
  */
 export async function readMatchRows(
   db: ForesightDB,
@@ -124,13 +125,12 @@ export async function readMatchRows(
     db.positions.bulkGet(positionIds([userId])),
   ])
   // The accounts: the caller's and those of the owners of the orders resting here (the market's
-  // lock keeps that set as it is), locked together; their positions here and derived rows with them.
+  // lock keeps that set as it is), locked together; their positions here with them.
   const others = [...new Set(orders.map((o) => o.accountId))].filter((id) => id !== userId)
   lockRows([userId, ...others].map(rowKey.account))
-  const [[stored, ...accounts], theirs, derived] = await Promise.all([
+  const [[stored, ...accounts], theirs] = await Promise.all([
     db.accounts.bulkGet([userId, ...others]),
     db.positions.bulkGet(positionIds(others)),
-    now === undefined ? undefined : readDerivedBefore(db, [userId, ...others], market, now),
   ])
   const account = stored ?? (openAccount ? await openNewAccount(db, openAccount) : undefined)
   return {
@@ -140,7 +140,6 @@ export async function readMatchRows(
     positions: [...mine, ...theirs].filter((p) => p !== undefined),
     orders,
     history: historyOf(market, history),
-    derived,
   }
 }
 
