@@ -93,6 +93,8 @@ describe('behind a TLS-terminating proxy', () => {
     await page.getByRole('button', { name: 'Create Account' }).tap()
     await page.getByText('Account Created').waitFor()
     await page.waitForURL('**/local-login')
+    // The address changes before the sign-in page draws: typing sooner would fill the register form's fields.
+    await page.getByRole('heading', { name: 'Sign in to Foresight' }).waitFor()
 
     await page.getByLabel('Username').fill('tess_proxy')
     await page.getByLabel('Password').fill('tess-secret')
