@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { configDefaults, defineConfig } from 'vitest/config'
+import { LongestFirstSequencer } from './scripts/test-sequencer'
 
 export default defineConfig({
   test: {
@@ -15,6 +16,7 @@ export default defineConfig({
     // machine), but most files here wait on PostgreSQL or on a server process they started: on two
     // cores the handler tests on PostgreSQL took 181 s with two workers against 305 s with one.
     maxWorkers: availableParallelism(),
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
