@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Link, Navigate, useNavigate } from '@tanstack/react-router'
+import { Link, Navigate, useNavigate, useRouter } from '@tanstack/react-router'
 import { register } from '../../api/auth'
 import { ApiError } from '../../api/client'
 import {
@@ -45,6 +45,7 @@ function toBody(f: Fields): RegisterBody {
 export function RegisterPage() {
   const { isAuthenticated } = useAuth()
   const navigate = useNavigate()
+  const router = useRouter()
   const [fields, setFields] = useState<Fields>(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({})
   const [pending, setPending] = useState(false)
@@ -63,6 +64,9 @@ export function RegisterPage() {
     }
     if (Object.keys(found).length) return
     setPending(true)
+    // The sign-in page's code comes while the account is made: it then replaces this form at once,
+    // instead of the address changing while this form (its own Username and Password) stays up.
+    void router.preloadRoute({ to: '/local-login' }).catch(() => undefined)
     try {
       await register(toBody(fields))
       toast({ title: 'Account Created', description: 'Your account has been created successfully! You can now log in.' })
