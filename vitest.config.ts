@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { configDefaults, defineConfig } from 'vitest/config'
-import { LongestFirstSequencer } from './scripts/test-sequencer'
+import { LongestFirstSequencer } from './scripts/test-sequencer.mjs'
 
 export default defineConfig({
   test: {

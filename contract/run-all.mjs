@@ -31,4 +31,5 @@ const codes = await Promise.all(
       }),
   ),
 )
-process.exit(codes.find((code) => code !== 0) ?? 0)
+// exitCode, not exit(): the printed output is flushed first.
+process.exitCode = codes.find((code) => code !== 0) ?? 0

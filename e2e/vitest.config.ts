@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
-import { LongestFirstSequencer } from '../scripts/test-sequencer'
+import { LongestFirstSequencer } from '../scripts/test-sequencer.mjs'
 
 // Real-browser tests: Debian's Chromium driven by playwright-core against the built app.
 export default defineConfig({
@@ -10,8 +10,8 @@ export default defineConfig({
     environment: 'node',
     // A file on each core, the longest first: on this two-core machine the suite took 548 s against
     // 725 s one file at a time (each file has its own browser and, where it needs one, its own server).
-    // E2E_WORKERS=1 runs them one at a time.
-    maxWorkers: Number(process.env.E2E_WORKERS) || availableParallelism(),
+    // At most four (a container may see its host's cores, not its own share); E2E_WORKERS=1 runs them one at a time.
+    maxWorkers: Number(process.env.E2E_WORKERS) || Math.min(availableParallelism(), 4),
     sequence: { sequencer: LongestFirstSequencer },
     testTimeout: 60_000,
     hookTimeout: 120_000,
