@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { LongestFirstSequencer } from '../scripts/test-sequencer.mjs'
 
@@ -8,10 +7,10 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     environment: 'node',
-    // A file on each core, the longest first: on this two-core machine the suite took 548 s against
-    // 725 s one file at a time (each file has its own browser and, where it needs one, its own server).
-    // At most four (a container may see its host's cores, not its own share); E2E_WORKERS=1 runs them one at a time.
-    maxWorkers: Number(process.env.E2E_WORKERS) || Math.min(availableParallelism(), 4),
+    // One file at a time, the longest first. E2E_WORKERS=2 runs a file on each core of this machine
+    // (548 s against 725 s here), but the phone keyboard test's ticket then failed to open once in six
+    // full runs (e2e/keyboard.e2e.ts; the same race 719910e narrowed): not the default until that is found.
+    maxWorkers: Number(process.env.E2E_WORKERS) || 1,
     sequence: { sequencer: LongestFirstSequencer },
     testTimeout: 60_000,
     hookTimeout: 120_000,
