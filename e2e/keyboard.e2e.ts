@@ -91,6 +91,10 @@ describe.each([
     await tabTo(page, (f) => f.tag === 'a' && f.name === market.title, `the card of “${market.title}”`, { max: 120 })
     await page.keyboard.press('Enter')
     await page.waitForURL(`**/market/${market.id}`)
+    // The address changes before the market page's code arrives, and until then the search
+    // results stay up, their cards with their own "Buy Yes NN¢" buttons: tabbing on too early
+    // focused a card's button, the market page replaced it, and Enter fell on the page's body.
+    await page.getByRole('heading', { level: 1, name: market.title, exact: true }).waitFor()
 
     // Buy 5 Yes contracts: the quantity field, then the form's submit button. On a phone the
     // ticket opens from the Buy bar at the bottom of the page, as a sheet.
