@@ -14,6 +14,7 @@ const PageQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(50)
 const ThingParams = z.object({ id: z.string().regex(/^[a-z0-9-]+$/) })
 let notesRun = 0
 let thingsRun = 0
+let onceRun = 0
 
 /** A route table for the small API below: each entry's auth rule is what the app applies. */
 const entry = (method: RouteSpec['method'], path: string, auth: RouteSpec['auth']): RouteSpec => ({
@@ -45,6 +46,7 @@ const TABLE = [
     body: NoteBody,
   },
   { ...entry('GET', '/api/pages', 'public'), query: PageQuery },
+  { ...entry('POST', '/api/once/{id}', 'signed-in'), params: ThingParams, body: NoteBody, idempotent: true },
 ]
 
 /** A small API: what each route was given, as JSON. */
@@ -74,6 +76,16 @@ const definitions = (): Parameters<typeof governRoutes>[1] => [
     return json({ id: params.id, query: input(PageQuery), body: input(NoteBody) })
   }),
   route.get('/api/pages', async ({ input }) => json(input(PageQuery))),
+  route.post(
+    '/api/once/:id',
+    async ({ params, input }) => {
+      onceRun += 1
+      const { text } = input(NoteBody)
+      if (text === 'refused') throw new HttpError(409, 'Refused')
+      return json({ id: params.id, text, run: onceRun }, { status: 201 })
+    },
+    { tables: [] },
+  ),
 ]
 
 let backend: Backend
@@ -225,5 +237,43 @@ describe('the API app', () => {
     } finally {
       console.error = original
     }
+  })
+
+  it("applies the table's idempotency: a key's first answer is replayed, another request under it is refused, a failure is not kept", async () => {
+    const demo = await sessionOf('demo')
+    const post = (path: string, text: string, key?: string) =>
+      call('POST', `http://a.test${path}`, {
+        body: JSON.stringify({ text }),
+        headers: { Cookie: demo, ...(key === undefined ? {} : { 'Idempotency-Key': key }) },
+      })
+    const first = await post('/api/once/a', 'hi', 'k-1')
+    expect(first).toEqual({ status: 201, body: { id: 'a', text: 'hi', run: 1 } })
+    expect(await post('/api/once/a', 'hi', 'k-1')).toEqual(first)
+    expect(onceRun).toBe(1)
+    const reused = { status: 422, body: { message: 'This Idempotency-Key was already used for a different request' } }
+    expect(await post('/api/once/a', 'other', 'k-1')).toEqual(reused)
+    // The path names what is acted on: the same body on another thing is another request.
+    expect(await post('/api/once/b', 'hi', 'k-1')).toEqual(reused)
+    expect(await post('/api/once/a', 'hi', 'bad key')).toEqual({
+      status: 400,
+      body: { message: 'Idempotency-Key must be 1-128 letters, digits or -_.:' },
+    })
+    expect(onceRun).toBe(1)
+    // Without a key it runs each time; a refusal keeps nothing, so the same key runs again.
+    expect((await post('/api/once/a', 'hi')).body).toMatchObject({ run: 2 })
+    expect(await post('/api/once/a', 'refused', 'k-2')).toEqual({ status: 409, body: { message: 'Refused' } })
+    expect(await post('/api/once/a', 'refused', 'k-2')).toEqual({ status: 409, body: { message: 'Refused' } })
+    expect(onceRun).toBe(4)
+  })
+
+  it('refuses an idempotent route without its transaction, and a transaction on a route the table does not mark idempotent', () => {
+    const scope = { tables: [] }
+    const once = TABLE.find((r) => r.path === '/api/once/{id}')!
+    expect(() => governRoutes(backend, [route.post('/api/once/:id', async () => json({}))], [once])).toThrow(
+      /POST \/api\/once\/:id: an idempotent route/,
+    )
+    expect(() => governRoutes(backend, [route.post('/api/notes', async () => json({}), scope)], TABLE)).toThrow(
+      /POST \/api\/notes: an idempotent route/,
+    )
   })
 })

@@ -18,6 +18,8 @@ import type { Backend } from './backend'
 import type { UserRow } from './db'
 import { requireAdmin, requireUser } from './auth/session'
 import { toMswPath, type AuthRule, type RouteSpec } from '../src/api/contract/route-spec'
+import { IDEMPOTENCY_HEADER } from '../src/api/contract/constants'
+import { answerOnce, bodyFingerprint, idempotencyKey } from './idempotency'
 
 /**
  * What the page's msw hands the app with each request: the cookies msw keeps for the page
@@ -57,32 +59,45 @@ async function admit(backend: Backend, rule: AuthRule, cookies: Record<string, s
  * The routes of the handler modules, each under its entry of the route table: the table's auth
  * rule, then its path parameters, query and body schemas, are applied once, here, before the
  * resolver runs (401/403, then 404, 400, 413/400), and any failure answers `{ message }`.
+ * Where the table marks a route idempotent, its Idempotency-Key is checked (400) and the resolver
+ * runs in its command's transaction with the remembered answers (backend/idempotency.ts).
  * A route the table does not list is a programming error (and so is a table entry without one:
- * backend/handlers/routes.test.ts).
+ * backend/handlers/routes.test.ts), and so is an idempotent route without its command's scope.
  */
 export function governRoutes(backend: Backend, definitions: readonly RouteDefinition[], table: readonly RouteSpec[]): ApiRoute[] {
-  return definitions.map(({ method, path, resolver }) => {
+  return definitions.map(({ method, path, resolver, command }) => {
     const spec = table.find((r) => r.method === method && toMswPath(r.path) === path)
     if (!spec) throw new Error(`${method} ${path} is not in the route table`)
+    if (!!spec.idempotent !== !!command || (spec.idempotent && spec.auth === 'public')) {
+      throw new Error(`${method} ${path}: an idempotent route (and only one) is signed in and declares its command's tables`)
+    }
     const answer = safe(async (info: RequestInfo) => {
       const caller = await admit(backend, spec.auth, info.cookies)
       // A path parameter that cannot name anything names nothing: the route's own 404.
       if (spec.params && !spec.params.safeParse(info.params).success) throw new HttpError(404, spec.notFound ?? 'Not found')
       const query = spec.query ? parseWith(spec.query, queryObject(info.request)) : undefined
       const body = spec.body ? parseWith(spec.body, await readJsonBody(info.request)) : undefined
-      return resolver({
-        ...info,
-        get user(): UserRow {
-          if (!caller) throw new Error(`${method} ${path} is public in the route table: it has no signed-in caller`)
-          return caller
-        },
-        input: <S extends z.ZodType>(schema: S): z.output<S> => {
-          const named: z.ZodType = schema
-          if (spec.query && named === spec.query) return query as z.output<S>
-          if (spec.body && named === spec.body) return body as z.output<S>
-          throw new Error(`${method} ${path}: the route table names another query or body schema`)
-        },
-      })
+      const run = () =>
+        resolver({
+          ...info,
+          get user(): UserRow {
+            if (!caller) throw new Error(`${method} ${path} is public in the route table: it has no signed-in caller`)
+            return caller
+          },
+          input: <S extends z.ZodType>(schema: S): z.output<S> => {
+            const named: z.ZodType = schema
+            if (spec.query && named === spec.query) return query as z.output<S>
+            if (spec.body && named === spec.body) return body as z.output<S>
+            throw new Error(`${method} ${path}: the route table names another query or body schema`)
+          },
+        })
+      if (!command) return run()
+      const key = idempotencyKey(info.request.headers.get(IDEMPOTENCY_HEADER), caller!.id)
+      // What the key stands for: the body, and the path where it names the thing acted on
+      // (/api/liquidity/{poolId}/add). Hashed here: nothing outside IndexedDB is awaited inside the transaction.
+      const request = Object.keys(info.params).length > 0 ? { path: new URL(info.request.url).pathname, body } : body
+      const fingerprint = key ? await bodyFingerprint(request) : ''
+      return answerOnce(backend, { key, fingerprint }, command, run)
     })
     return { method, path, answer }
   })

@@ -1,3 +1,4 @@
+import type { Table } from 'dexie'
 import type { z } from 'zod'
 import { HTTP_STATUS_BY_CODE, SlippageError, formatCentsAsDollars, isExchangeError } from '../src/exchange'
 import { DB_OUTDATED_MESSAGE } from '../src/api/db-version-events'
@@ -17,6 +18,14 @@ export const MAX_BODY_BYTES = 16 * 1024
 
 const encoder = new TextEncoder()
 
+/** The bodies json() answered, so an idempotent route's answer is remembered without reading it back. */
+const jsonBodies = new WeakMap<Response, unknown>()
+
+/** The body a json() answer was made from (undefined for any other Response). */
+export function answeredBody(response: Response): unknown {
+  return jsonBodies.get(response)
+}
+
 /**
  * A JSON answer, as msw's HttpResponse.json makes it (Content-Type and Content-Length) but
  * without the Blob it builds to measure the length: in Chromium a Blob
@@ -27,10 +36,12 @@ const encoder = new TextEncoder()
 export function json(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
   const bytes = encoder.encode(JSON.stringify(body))
   const status = init.status ?? 200
-  return new Response(bytes, {
+  const response = new Response(bytes, {
     status,
     headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes.byteLength), ...init.headers },
   })
+  jsonBodies.set(response, body)
+  return response
 }
 
 export function jsonError(status: number, message: string) {
@@ -153,11 +164,25 @@ export interface ResolverInfo extends RequestInfo {
 }
 export type Resolver = (info: ResolverInfo) => Promise<Response>
 
-/** A route as a handler module declares it: method, Hono path (/api/markets/:id), resolver. */
+/**
+ * The one transaction a command's resolver runs in: the tables it writes and, on the server,
+ * whether it locks the rows it writes (backend/row-locks.ts) instead of whole tables.
+ */
+export interface CommandScope {
+  tables: readonly Table[]
+  rowLocked?: boolean
+}
+
+/**
+ * A route as a handler module declares it: method, Hono path (/api/markets/:id), resolver, and
+ * for a route the table marks idempotent the scope of its command: the API app runs the resolver
+ * in that transaction with the remembered answers (backend/idempotency.ts).
+ */
 export interface RouteDefinition {
   method: string
   path: string
   resolver: Resolver
+  command?: CommandScope
 }
 
 /** A route ready to answer (backend/api-app.ts's governRoutes): its rules applied, its failures answered. */
@@ -184,9 +209,12 @@ export function safe<I>(resolver: (info: I) => Promise<Response>): (info: I) => 
 
 const define =
   (method: string) =>
-  (path: string, resolver: Resolver): RouteDefinition => ({ method, path, resolver })
+  (path: string, resolver: Resolver, command?: CommandScope): RouteDefinition => ({ method, path, resolver, command })
 
-/** Route helpers: `route.get('/api/x', resolver)` declares GET /api/x (its rules are the table's). */
+/**
+ * Route helpers: `route.get('/api/x', resolver)` declares GET /api/x (its rules are the table's);
+ * `route.post('/api/x', resolver, { tables })` declares a command's transaction (idempotent routes).
+ */
 export const route = {
   get: define('GET'),
   post: define('POST'),

@@ -1,8 +1,6 @@
-import type { Table } from 'dexie'
 import type { Backend } from './backend'
 import type { ForesightDB } from './db'
-import { IDEMPOTENCY_HEADER } from '../src/api/contract/constants'
-import { HttpError } from './http'
+import { answeredBody, HttpError, json, type CommandScope } from './http'
 import { lockRows, rowKey, useRowLocks } from './row-locks'
 
 export interface StoredAnswer<T = unknown> {
@@ -19,9 +17,22 @@ export function idempotencyKey(header: string | null, userId: string): string | 
   return `${userId}:${header}`
 }
 
-/** SHA-256 of the canonical request body. */
+/** JSON with every object's keys sorted, at every depth (a flat object's is what release 1 hashed). */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, (v as Record<string, unknown>)[k]]),
+        )
+      : v,
+  )
+}
+
+/** SHA-256 of the canonical request (its body, and where it has one the path). */
 export async function bodyFingerprint(body: unknown): Promise<string> {
-  const canonical = JSON.stringify(body, Object.keys(body as object).sort())
+  const canonical = canonicalJson(body)
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonical))
   return btoa(String.fromCharCode(...new Uint8Array(digest)))
 }
@@ -44,32 +55,34 @@ export function rememberAnswer(db: ForesightDB, key: string, fingerprint: string
 }
 
 /**
- * A command under the request's Idempotency-Key, in one rw transaction over `tables` and the
- * remembered answers: a replay answers what the first request answered and books nothing, the
- * same key with another body is refused (422), and without a key the command just runs.
- * `rowLocked`: the command locks every row it writes before reading it (backend/row-locks.ts),
+ * A route's answer under the request's Idempotency-Key, in one rw transaction over `tables` and
+ * the remembered answers: a replay answers what the first request answered and books nothing,
+ * the same key with another request is refused (422), and without a key the route just runs.
+ * Applied by the API app to every route the route table marks idempotent (backend/api-app.ts);
+ * the route's answer must be made by json() (backend/http.ts), which keeps its body to remember.
+ * `rowLocked`: the route locks every row it writes before reading it (backend/row-locks.ts),
  * after the key's own row.
  */
-export async function idempotent<T>(
+export async function answerOnce(
   { db, now }: Pick<Backend, 'db' | 'now'>,
-  /** The request's headers, the caller's id and the body that identifies the request (its fingerprint). */
-  { request, userId, body }: { request: Request; userId: string; body: unknown },
-  tables: readonly Table[],
-  command: () => Promise<StoredAnswer<T>>,
-  { rowLocked = false }: { rowLocked?: boolean } = {},
-): Promise<StoredAnswer<T>> {
-  const key = idempotencyKey(request.headers.get(IDEMPOTENCY_HEADER), userId)
-  // Hashed before the transaction: nothing outside IndexedDB may be awaited inside it.
-  const fingerprint = key ? await bodyFingerprint(body) : ''
+  /** The key (idempotencyKey) and the request's fingerprint, hashed before: nothing else is awaited inside. */
+  { key, fingerprint }: { key: string | null; fingerprint: string },
+  { tables, rowLocked = false }: CommandScope,
+  answer: () => Promise<Response>,
+): Promise<Response> {
   return db.transaction('rw', [...tables, db.idempotency], async () => {
     if (rowLocked) {
       useRowLocks()
       if (key) lockRows([rowKey.idempotency(key)])
     }
     const replay = key ? await recallAnswer(db, key, fingerprint) : null
-    if (replay) return replay as StoredAnswer<T>
-    const fresh = await command()
-    if (key) await rememberAnswer(db, key, fingerprint, fresh, now())
+    if (replay) return json(replay.body, { status: replay.status })
+    const fresh = await answer()
+    if (key) {
+      const body = answeredBody(fresh)
+      if (body === undefined) throw new Error('An idempotent route must answer with json() (backend/http.ts)')
+      await rememberAnswer(db, key, fingerprint, { status: fresh.status, body }, now())
+    }
     return fresh
   })
 }

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw'
 import type { Backend } from '../backend'
-import { HttpError, route, type ResolverInfo } from '../http'
+import { HttpError, json, route, type ResolverInfo } from '../http'
 import { LiquidityBody, wholeCents, type LiquidityPools, type LiquidityResult } from '../../src/api/contract'
 import {
   addFunding,
@@ -15,7 +15,6 @@ import {
 import { ensureAccount } from '../accounts'
 import { logActivity } from '../activity'
 import { exchangeTables, randomIds, writeChangeSet } from '../exchange-store'
-import { idempotent } from '../idempotency'
 import { closeDueMarkets } from '../queries/market-list'
 import { listedPoolMarkets, myFeeClaims24h, myLpRows, poolFacts } from '../queries/liquidity-pools'
 import { toLiquidityPool, toLiquiditySummary } from '../views/liquidity'
@@ -30,63 +29,58 @@ async function poolAfter(db: ForesightDB, userId: string, market: MarketRow, now
   return toLiquidityPool(facts!, now)
 }
 
-/** Add or remove: 401, 400 (body: the route table's checks), 404 (pool), then the exchange's rules, in one transaction. */
-async function runAction(backend: Backend, action: Action, { request, params, user, input }: ResolverInfo) {
+/**
+ * Add or remove: 401, 400 (body: the route table's checks), 404 (pool), then the exchange's rules,
+ * in the one transaction the API app runs it in (idempotent: the route table).
+ */
+async function runAction(backend: Backend, action: Action, { params, user, input }: ResolverInfo) {
   const { db } = backend
   const { poolId } = params
   // The contract takes whole cents only: what is charged, answered and logged is this one amount.
   const amountCents = wholeCents(input(LiquidityBody).amount)!
   const amount = amountCents / 100
-  const fingerprinted = { action, poolId: poolId, amount }
-  const done = await idempotent<LiquidityResult>(
-    backend,
-    { request, userId: user.id, body: fingerprinted },
-    [...exchangeTables(db), db.activity],
-    async () => {
-      const now = backend.now()
-      const [market, lpShare, yes, no] = await Promise.all([
-        db.markets.get(poolId),
-        db.lpShares.get(lpShareId(user.id, poolId)),
-        db.positions.get(positionId(user.id, poolId, 'yes')),
-        db.positions.get(positionId(user.id, poolId, 'no')),
-      ])
-      if (!market) throw new HttpError(404, 'Pool not found')
-      if (!isOpenAt(market, now))
-        throw new HttpError(409, 'This pool is closed: its market has stopped trading and the pool pays out at settlement')
-      const account = await ensureAccount(backend, user.id)
-      if (action === 'add' && amountCents > account.balanceCents) {
-        throw new HttpError(422, `Insufficient balance: you have ${formatUsd(account.balanceCents)} available`)
-      }
-      const rows = { market, account, lpShare, positions: [yes, no].filter((p) => p !== undefined) }
-      const command = { accountId: user.id, marketId: market.id, now }
-      const moved: Moved =
-        action === 'add'
-          ? addFunding(rows, { ...command, amountCents }, randomIds)
-          : withdrawLiquidity(rows, { ...command, valueCents: amountCents }, randomIds)
-      await writeChangeSet(db, moved.changes, { markets: [market] })
-      await logActivity(db, {
-        userId: user.id,
-        action: action === 'add' ? 'liquidity_added' : 'liquidity_removed',
-        details: { marketTitle: market.title },
-        metadata: { amount },
-        timestamp: now,
-      })
-      const answer: LiquidityResult = {
-        pool: await poolAfter(db, user.id, moved.changes.markets[0]!, now),
-        amount,
-        cashOut: moved.cashOutCents / 100,
-        contractsReturned: moved.returnedContracts,
-        sideReturned: moved.returnedSide,
-        balance: (moved.changes.accounts[0]?.balanceCents ?? account.balanceCents) / 100,
-      }
-      return { status: 200, body: answer }
-    },
-  )
-  return done.body
+  const now = backend.now()
+  const [market, lpShare, yes, no] = await Promise.all([
+    db.markets.get(poolId),
+    db.lpShares.get(lpShareId(user.id, poolId)),
+    db.positions.get(positionId(user.id, poolId, 'yes')),
+    db.positions.get(positionId(user.id, poolId, 'no')),
+  ])
+  if (!market) throw new HttpError(404, 'Pool not found')
+  if (!isOpenAt(market, now))
+    throw new HttpError(409, 'This pool is closed: its market has stopped trading and the pool pays out at settlement')
+  const account = await ensureAccount(backend, user.id)
+  if (action === 'add' && amountCents > account.balanceCents) {
+    throw new HttpError(422, `Insufficient balance: you have ${formatUsd(account.balanceCents)} available`)
+  }
+  const rows = { market, account, lpShare, positions: [yes, no].filter((p) => p !== undefined) }
+  const command = { accountId: user.id, marketId: market.id, now }
+  const moved: Moved =
+    action === 'add'
+      ? addFunding(rows, { ...command, amountCents }, randomIds)
+      : withdrawLiquidity(rows, { ...command, valueCents: amountCents }, randomIds)
+  await writeChangeSet(db, moved.changes, { markets: [market] })
+  await logActivity(db, {
+    userId: user.id,
+    action: action === 'add' ? 'liquidity_added' : 'liquidity_removed',
+    details: { marketTitle: market.title },
+    metadata: { amount },
+    timestamp: now,
+  })
+  const answer: LiquidityResult = {
+    pool: await poolAfter(db, user.id, moved.changes.markets[0]!, now),
+    amount,
+    cashOut: moved.cashOutCents / 100,
+    contractsReturned: moved.returnedContracts,
+    sideReturned: moved.returnedSide,
+    balance: (moved.changes.accounts[0]?.balanceCents ?? account.balanceCents) / 100,
+  }
+  return json(answer)
 }
 
 export function liquidityHandlers(backend: Backend) {
   const { db } = backend
+  const command = { tables: [...exchangeTables(db), db.activity] }
   return [
     route.get('/api/liquidity/pools', async ({ user }) => {
       await closeDueMarkets(backend)
@@ -97,7 +91,7 @@ export function liquidityHandlers(backend: Backend) {
       const answer: LiquidityPools = { summary: toLiquiditySummary(pools, claims), pools }
       return HttpResponse.json(answer)
     }),
-    route.post('/api/liquidity/:poolId/add', async (info) => HttpResponse.json(await runAction(backend, 'add', info))),
-    route.post('/api/liquidity/:poolId/remove', async (info) => HttpResponse.json(await runAction(backend, 'remove', info))),
+    route.post('/api/liquidity/:poolId/add', (info) => runAction(backend, 'add', info), command),
+    route.post('/api/liquidity/:poolId/remove', (info) => runAction(backend, 'remove', info), command),
   ]
 }

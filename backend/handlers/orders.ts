@@ -1,40 +1,35 @@
 import Dexie from 'dexie'
 import type { Backend } from '../backend'
 import { HttpError, json, route } from '../http'
-import { DEFAULT_ORDERS_PAGE, OrderBody, OrdersQuery, TOTAL_COUNT_HEADER, type Order } from '../../src/api/contract'
+import { DEFAULT_ORDERS_PAGE, OrderBody, OrdersQuery, TOTAL_COUNT_HEADER } from '../../src/api/contract'
 import { isOrderOpenAt, type MarketRow } from '../../src/exchange'
 import { bookOrder, cancelBookedOrder, tradingTables } from '../trading'
 import { toOrder, toOrderBook } from '../views/trades'
-import { idempotent } from '../idempotency'
 import { useRowLocks } from '../row-locks'
 
 /** Limit orders and the order book: thin adapters over backend/trading.ts and src/exchange/orders.ts. */
 export function orderHandlers(backend: Backend) {
   const { db } = backend
   return [
-    route.post('/api/orders', async ({ request, user, input }) => {
-      const body = input(OrderBody)
-      const expiresAt = body.expiresAt == null ? null : Date.parse(body.expiresAt)
-      if (expiresAt !== null && expiresAt <= backend.now()) throw new HttpError(400, 'expiresAt must be in the future')
-      const answer = await idempotent<Order>(
-        backend,
-        { request, userId: user.id, body },
-        tradingTables(backend),
-        async () => {
-          const order = await bookOrder(backend, user.id, {
-            marketId: body.marketId,
-            side: body.side,
-            action: body.action,
-            quantity: body.quantity,
-            limitPriceCents: body.limitPriceCents,
-            expiresAt,
-          })
-          return { status: 201, body: order }
-        },
-        { rowLocked: true },
-      )
-      return json(answer.body, { status: answer.status })
-    }),
+    // Idempotent (the route table): the API app runs it in this transaction with the remembered answers.
+    route.post(
+      '/api/orders',
+      async ({ user, input }) => {
+        const body = input(OrderBody)
+        const expiresAt = body.expiresAt == null ? null : Date.parse(body.expiresAt)
+        if (expiresAt !== null && expiresAt <= backend.now()) throw new HttpError(400, 'expiresAt must be in the future')
+        const order = await bookOrder(backend, user.id, {
+          marketId: body.marketId,
+          side: body.side,
+          action: body.action,
+          quantity: body.quantity,
+          limitPriceCents: body.limitPriceCents,
+          expiresAt,
+        })
+        return json(order, { status: 201 })
+      },
+      { tables: tradingTables(backend), rowLocked: true },
+    ),
 
     route.get('/api/orders', async ({ input, user }) => {
       const query = input(OrdersQuery)

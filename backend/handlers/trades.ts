@@ -1,37 +1,32 @@
 import type { Backend } from '../backend'
 import { HttpError, json, route } from '../http'
-import { TradeBody, TradesQuery, type Trade } from '../../src/api/contract'
+import { TradeBody, TradesQuery } from '../../src/api/contract'
 import { assertCanRead } from '../auth/access'
 import { bookTrade, tradingTables } from '../trading'
 import { toTradeHistory } from '../views/trades'
-import { idempotent } from '../idempotency'
 
 export function tradeHandlers(backend: Backend) {
   const { db } = backend
   return [
-    route.post('/api/trades', async ({ request, user, input }) => {
-      const body = input(TradeBody)
-      if (body.userId !== undefined && body.userId !== user.id) {
-        throw new HttpError(403, 'Trades can only be placed for your own account')
-      }
-      const answer = await idempotent<Trade>(
-        backend,
-        { request, userId: user.id, body },
-        tradingTables(backend),
-        async () => {
-          const { trade } = await bookTrade(backend, user.id, {
-            marketId: body.marketId,
-            side: body.side,
-            quantity: body.quantity,
-            action: body.action,
-            limitPriceCents: body.limitPriceCents,
-          })
-          return { status: 201, body: trade }
-        },
-        { rowLocked: true },
-      )
-      return json(answer.body, { status: answer.status })
-    }),
+    // Idempotent (the route table): the API app runs it in this transaction with the remembered answers.
+    route.post(
+      '/api/trades',
+      async ({ user, input }) => {
+        const body = input(TradeBody)
+        if (body.userId !== undefined && body.userId !== user.id) {
+          throw new HttpError(403, 'Trades can only be placed for your own account')
+        }
+        const { trade } = await bookTrade(backend, user.id, {
+          marketId: body.marketId,
+          side: body.side,
+          quantity: body.quantity,
+          action: body.action,
+          limitPriceCents: body.limitPriceCents,
+        })
+        return json(trade, { status: 201 })
+      },
+      { tables: tradingTables(backend), rowLocked: true },
+    ),
 
     route.get('/api/trades', async ({ input, user }) => {
       const { userId } = input(TradesQuery)

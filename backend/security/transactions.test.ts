@@ -56,8 +56,8 @@ function sourcesIn(dir: string): string[] {
   })
 }
 
-/** Calls that run their arguments in a transaction: Dexie's, and idempotent() (backend/idempotency.ts), which wraps one. */
-const OPENS_TRANSACTION = /\.transaction\(|\bidempotent(?:<[^>(]*>)?\(/g
+/** Calls that run their arguments in a transaction: Dexie's, and answerOnce() (backend/idempotency.ts), which wraps one. */
+const OPENS_TRANSACTION = /\.transaction\(|\banswerOnce\(/g
 
 /** The text of each call that opens a transaction: from its opening parenthesis to its match. */
 function transactionBodies(source: string): string[] {
