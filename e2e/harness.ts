@@ -105,11 +105,16 @@ export async function fillSignIn(page: Page, username: string, password: string)
   await page.getByRole('button', { name: 'Sign In' }).click()
 }
 
-/** Signs in through the login form and waits for the signed-in header. */
+/**
+ * Signs in through the login form and waits for the signed-in header and the home page: the
+ * header shows the person at once, while the sign-in form stays up until home's code and
+ * categories arrive.
+ */
 export async function signIn(page: Page, username = 'demo', password = 'demo123'): Promise<void> {
   await page.goto('/local-login')
   await fillSignIn(page, username, password)
   await page.getByRole('button', { name: /Account menu for/ }).waitFor()
+  await page.getByRole('heading', { level: 1, name: 'Markets', exact: true }).waitFor()
 }
 
 /** When the page started fetching the first file whose URL matches `pattern` (undefined: it never did). */

@@ -128,7 +128,8 @@ describe.each([
       await page.keyboard.press('Enter')
     }
     await page.waitForURL('**/portfolio')
-    await page.getByText(market.title).first().waitFor()
+    // The market page shows the title too: read it in the portfolio's positions, not before the page has changed.
+    await page.getByRole('list', { name: 'Current Positions' }).getByText(market.title).first().waitFor()
     const portfolio = await apiOk<Portfolio>(page, 'GET', '/api/portfolio/demo-user')
     expect(
       portfolio.positions.some((p) => p.market.id === market.id && p.side === side && p.quantity === (heldBefore ?? 0) + 5),

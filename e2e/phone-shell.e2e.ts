@@ -353,6 +353,8 @@ describe.each([
     // The market page's star says the same, and unstarring there takes it off the list.
     await press(cards.first().locator('h3 a'))
     await page.waitForURL(`**/market/${id}`)
+    // Until the market page's code arrives the watchlist stays up, its card with a star of the same name.
+    await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor()
     const pageStar = page.getByRole('main').getByRole('button', { name: 'Watch', exact: true }).first()
     await expect.poll(() => pageStar.getAttribute('aria-pressed')).toBe('true')
     await press(pageStar)
