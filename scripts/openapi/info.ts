@@ -36,9 +36,11 @@ behave as described here. Prove a server with the conformance suite:
   person's own device.
 
 ## Idempotency
-POST /api/trades accepts an \`Idempotency-Key\` header (1-128 of \`A-Z a-z 0-9 - _ . :\`), scoped to
-the signed-in user. The same key with the same body answers the first result again and books
-nothing; the same key with a different body is 422; a malformed key is 400.
+POST /api/trades, POST /api/orders and the liquidity pools' add and remove accept an
+\`Idempotency-Key\` header (1-128 of \`A-Z a-z 0-9 - _ . :\`), scoped to the signed-in user (the
+operations whose parameters list it). The same key with the same request answers the first result
+again and books nothing; the same key with a different body, or on another pool or action, is 422;
+a malformed key is 400.
 
 ## Demo controls
 Operations tagged Demo (\`x-in-browser-only\`) exist only in the in-browser exchange, for presenters

@@ -10,7 +10,7 @@ const ACTION_ERRORS = {
   409: "The pool's market has closed (the pool pays out at settlement).",
   422:
     'Insufficient balance (add), more than the share of the pool is worth or no liquidity in it (remove), ' +
-    'or an Idempotency-Key reused with a different body.',
+    'or an Idempotency-Key reused with a different body, pool or action.',
 }
 
 /** Liquidity pools: every market's market-maker pool. Amounts are dollars in whole cents (at most 2 decimals). */
