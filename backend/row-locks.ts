@@ -1,8 +1,9 @@
 import Dexie from 'dexie'
 
 /**
- * Row locks for the commands that name what they write: a trade, a limit order, a cancel, and a
- * page view's log entry (which locks only the person's "views:…" name: it changes nothing else).
+ * Row locks for the commands that name what they write: a trade, a limit order, a cancel, adding
+ * to or taking from a pool, and a page view's log entry (which locks only the person's "views:…"
+ * name: it changes nothing else).
  *
  * In the browser these do nothing: IndexedDB runs read-write transactions over the same tables
  * one after another. On the server (server/store/dexie-postgres.ts) such a command's transaction

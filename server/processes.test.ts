@@ -10,6 +10,13 @@ async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5))
 }
 
+/** A client of the server at `base` signed in as `client` is (a session is valid on every process). */
+function signedInAs(client: ContractClient, base: string): ContractClient {
+  const other = new ContractClient(base)
+  ;(other as unknown as { cookies: unknown }).cookies = (client as unknown as { cookies: unknown }).cookies
+  return other
+}
+
 // Several server processes on one PostgreSQL, and what a crash or a stop leaves behind.
 let database: Awaited<ReturnType<typeof freshPostgresDatabase>>
 const running: ServerProcess[] = []
@@ -41,10 +48,7 @@ describe('server processes on one PostgreSQL', () => {
     await Promise.all(
       traders.map(async ({ client }, t) => {
         for (let i = 0; i < 8; i += 1) {
-          const on = new ContractClient(bases[(t + i) % 2])
-          ;(on as unknown as { cookies: Map<string, string> }).cookies = (
-            client as unknown as { cookies: Map<string, string> }
-          ).cookies
+          const on = signedInAs(client, bases[(t + i) % 2]!)
           const res = await on.post('/api/trades', tradeBody(hot!, i % 3 === 0 ? 'no' : 'yes', 3 + (i % 4)))
           expect(res.status, res.text).toBe(201)
           acknowledged.push(res.json.id as string)
@@ -70,11 +74,7 @@ describe('server processes on one PostgreSQL', () => {
     const traders = await Promise.all(Array.from({ length: 6 }, (_, i) => newTrader(bases[i % 2]!)))
     // Each trader's calls alternate between the two processes (its session is valid on both).
     let call = 0
-    const api = (t: number) => {
-      const other = new ContractClient(bases[(t + call++) % 2])
-      ;(other as unknown as { cookies: unknown }).cookies = (traders[t]!.client as unknown as { cookies: unknown }).cookies
-      return other
-    }
+    const api = (t: number) => signedInAs(traders[t]!.client, bases[(t + call++) % 2]!)
     const prices = async (market: string) => {
       const { yesPrice, noPrice } = (await new ContractClient(a.url).get(`/api/markets/${market}`)).json as Record<string, string>
       // A limit price is 1-99¢ whatever the market's price is that day.
@@ -122,6 +122,44 @@ describe('server processes on one PostgreSQL', () => {
     expect(await invariantsOf(database.url, Date.now())).toEqual([])
   }, 240_000)
 
+  it('adding to and taking from pools beside trades in the same markets, from two processes at once: each command whole, the money adds up', async () => {
+    const [a, b] = [await start(), await start()]
+    const bases = [a.url, b.url]
+    const markets = await marketIds(a.url, 2)
+    const traders = await Promise.all(Array.from({ length: 6 }, (_, i) => newTrader(bases[i % 2]!)))
+    let call = 0
+    const api = (t: number) => signedInAs(traders[t]!.client, bases[(t + call++) % 2]!)
+    // Each trader, in turn in both markets: adds $50 to the pool, trades, takes $10 back out. The
+    // pool's market is the row both lock, whichever process answers.
+    const answers = await Promise.all(
+      traders.map(async (_, t) => {
+        const mine: { status: number; text: string }[] = []
+        for (let i = 0; i < 6; i += 1) {
+          const market = markets[(t + Math.floor(i / 3)) % 2]!
+          mine.push(
+            i % 3 === 0
+              ? await api(t).post(`/api/liquidity/${market}/add`, { amount: 50 })
+              : i % 3 === 1
+                ? await api(t).post('/api/trades', tradeBody(market, t % 2 ? 'yes' : 'no', 5))
+                : await api(t).post(`/api/liquidity/${market}/remove`, { amount: 10 }),
+          )
+        }
+        return mine
+      }),
+    )
+    for (const [i, answer] of answers.flat().entries()) expect(answer.status, answer.text).toBe(i % 3 === 1 ? 201 : 200)
+    // Either process shows each trader in both pools.
+    for (const { client } of traders) {
+      for (const base of bases) {
+        const { pools } = (await signedInAs(client, base).get('/api/liquidity/pools')).json as {
+          pools: { id: string; myContribution: number }[]
+        }
+        expect(pools.filter((p) => markets.includes(p.id) && p.myContribution > 0).length).toBe(2)
+      }
+    }
+    expect(await invariantsOf(database.url, Date.now())).toEqual([])
+  }, 240_000)
+
   it('kill -9 in a burst of trades loses no acknowledged trade and leaves no partial one', async () => {
     const server = await start()
     const markets = await marketIds(server.url, 5)
@@ -156,8 +194,7 @@ describe('server processes on one PostgreSQL', () => {
     expect(await server.exited).toBe('SIGKILL')
     const restarted = await start()
     for (const { client, userId } of traders) {
-      const booked = new ContractClient(restarted.url)
-      ;(booked as unknown as { cookies: unknown }).cookies = (client as unknown as { cookies: unknown }).cookies
+      const booked = signedInAs(client, restarted.url)
       const ids = ((await booked.get(`/api/trades?userId=${userId}`)).json as { id: string }[]).map((t) => t.id)
       for (const id of acknowledged.get(userId)!) expect(ids).toContain(id)
     }

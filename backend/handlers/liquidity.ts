@@ -16,6 +16,7 @@ import { ensureAccount } from '../accounts'
 import { logActivity } from '../activity'
 import { exchangeTables, randomIds, writeChangeSet } from '../exchange-store'
 import { closeDueMarkets } from '../queries/market-list'
+import { lockRows, rowKey } from '../row-locks'
 import { listedPoolMarkets, myFeeClaims24h, myLpRows, poolFacts } from '../queries/liquidity-pools'
 import { toLiquidityPool, toLiquiditySummary } from '../views/liquidity'
 import type { ForesightDB } from '../db'
@@ -31,7 +32,8 @@ async function poolAfter(db: ForesightDB, userId: string, market: MarketRow, now
 
 /**
  * Add or remove: 401, 400 (body: the route table's checks), 404 (pool), then the exchange's rules,
- * in the one transaction the API app runs it in (idempotent: the route table).
+ * in the one transaction the API app runs it in (idempotent: the route table), locking on the
+ * server only the rows it writes: its market's and its account's (backend/row-locks.ts).
  */
 async function runAction(backend: Backend, action: Action, { params, user, input }: ResolverInfo) {
   const { db } = backend
@@ -40,6 +42,10 @@ async function runAction(backend: Backend, action: Action, { params, user, input
   const amountCents = wholeCents(input(LiquidityBody).amount)!
   const amount = amountCents / 100
   const now = backend.now()
+  // On the server: the pool's market (its pool shares and positions with it), then the person's
+  // account, before reading them (backend/row-locks.ts's order): trades elsewhere go on meanwhile.
+  lockRows([rowKey.market(poolId)])
+  lockRows([rowKey.account(user.id)])
   const [market, lpShare, yes, no] = await Promise.all([
     db.markets.get(poolId),
     db.lpShares.get(lpShareId(user.id, poolId)),
@@ -80,7 +86,7 @@ async function runAction(backend: Backend, action: Action, { params, user, input
 
 export function liquidityHandlers(backend: Backend) {
   const { db } = backend
-  const command = { tables: [...exchangeTables(db), db.activity] }
+  const command = { tables: [...exchangeTables(db), db.activity], rowLocked: true }
   return [
     route.get('/api/liquidity/pools', async ({ user }) => {
       await closeDueMarkets(backend)
