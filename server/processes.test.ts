@@ -37,6 +37,21 @@ afterAll(async () => {
   await database?.drop()
 }, 60_000)
 
+/**
+ * Two processes on the one database, `marketCount` of its most traded markets and six new traders
+ * (signed up on each process in turn); `api(t)` is trader t on the next process, so each trader's
+ * calls alternate between the two (a session is valid on both).
+ */
+async function twoProcessesAndTraders(marketCount: number) {
+  const [a, b] = [await start(), await start()]
+  const bases = [a.url, b.url]
+  const markets = await marketIds(a.url, marketCount)
+  const traders = await Promise.all(Array.from({ length: 6 }, (_, i) => newTrader(bases[i % 2]!)))
+  let call = 0
+  const api = (t: number) => signedInAs(traders[t]!.client, bases[(t + call++) % 2]!)
+  return { a, bases, markets, traders, api }
+}
+
 describe('server processes on one PostgreSQL', () => {
   it('two processes, clients alternating between them: every trade counted once, the invariants hold, both answer alike', async () => {
     const [a, b] = [await start(), await start()]
@@ -68,13 +83,7 @@ describe('server processes on one PostgreSQL', () => {
   }, 240_000)
 
   it("people's orders filling each other across markets, from two processes at once: each command whole, no deadlock, the money adds up", async () => {
-    const [a, b] = [await start(), await start()]
-    const bases = [a.url, b.url]
-    const markets = await marketIds(a.url, 3)
-    const traders = await Promise.all(Array.from({ length: 6 }, (_, i) => newTrader(bases[i % 2]!)))
-    // Each trader's calls alternate between the two processes (its session is valid on both).
-    let call = 0
-    const api = (t: number) => signedInAs(traders[t]!.client, bases[(t + call++) % 2]!)
+    const { a, markets, traders, api } = await twoProcessesAndTraders(3)
     const prices = async (market: string) => {
       const { yesPrice, noPrice } = (await new ContractClient(a.url).get(`/api/markets/${market}`)).json as Record<string, string>
       // A limit price is 1-99¢ whatever the market's price is that day.
@@ -123,12 +132,7 @@ describe('server processes on one PostgreSQL', () => {
   }, 240_000)
 
   it('adding to and taking from pools beside trades in the same markets, from two processes at once: each command whole, the money adds up', async () => {
-    const [a, b] = [await start(), await start()]
-    const bases = [a.url, b.url]
-    const markets = await marketIds(a.url, 2)
-    const traders = await Promise.all(Array.from({ length: 6 }, (_, i) => newTrader(bases[i % 2]!)))
-    let call = 0
-    const api = (t: number) => signedInAs(traders[t]!.client, bases[(t + call++) % 2]!)
+    const { bases, markets, traders, api } = await twoProcessesAndTraders(2)
     // Each trader, in turn in both markets: adds $50 to the pool, trades, takes $10 back out. The
     // pool's market is the row both lock, whichever process answers.
     const answers = await Promise.all(
