@@ -133,7 +133,7 @@ export function errorResponse(error: unknown) {
   // Closed because another tab upgraded the database (mocks/browser.ts): reloading fixes it.
   if ((error as { name?: string } | null)?.name === 'DatabaseClosedError') return jsonError(503, DB_OUTDATED_MESSAGE)
   console.error('[foresight backend]', error)
-  return jsonError(500, 'Something went wrong in the in-browser exchange. Nothing was saved.')
+  return jsonError(500, 'Something went wrong in the exchange. Nothing was saved.')
 }
 
 /** What the API app hands a route: the request, its cookies and its path's parameters. */

@@ -2,17 +2,17 @@ import Dexie from 'dexie'
 
 /**
  * Row locks for the commands that name what they write: a trade, a limit order, a cancel, adding
- * to or taking from a pool, and a page view's log entry (which locks only the person's "views:…"
- * name: it changes nothing else).
+ * to or taking from a pool, a step of the simulated traders (backend/simulation.ts), and a page
+ * view's log entry (which locks only the person's "views:…" name: it changes nothing else).
  *
  * In the browser these do nothing: IndexedDB runs read-write transactions over the same tables
  * one after another. On the server (server/store/dexie-postgres.ts) such a command's transaction
  * takes its tables' locks shared, so trades in different markets run side by side, and it locks
  * each row before reading what it will write, always in this order, so two commands never wait
  * on each other in a circle:
- *   1. the Idempotency-Key's row ("idem:…"),
+ *   1. the Idempotency-Key's row ("idem:…"), or for a simulation step the simulation's state,
  *   2. the market ("market:…"), which stands for everything in it: its book, positions, chart,
- *      pool shares,
+ *      pool shares (a simulation step locks all it reads at once, in name order),
  *   3. every account it touches, all at once, in id order ("account:…"; with them their stats),
  *   4. the per-category flow buckets ("flow:…"; each category's hour split over FLOW_SHARDS rows
  *      by market, src/exchange/trade-flow.ts), last: with the accounts (readLockedMarketRows
@@ -91,4 +91,6 @@ export const rowKey = {
   flow: (bucketId: string) => `flow:${bucketId}`,
   /** A person's page-view entries (POST /api/logs): the only rows a view may change. */
   views: (userId: string) => `views:${userId}`,
+  /** The simulation's state (its clock and random source): one step at a time. */
+  simulation: 'simulation',
 }

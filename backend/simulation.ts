@@ -16,6 +16,8 @@ import { historyOf } from './histories'
 import { lpSharesInMarkets, positionsInMarkets } from './house-rows'
 import { dueInstantIds, liveInstantIds, refillInstantMarkets } from './instant-markets'
 import { logOrderEvents } from './trading'
+import { lockRows, rowKey, useRowLocks } from './row-locks'
+import { HOUSE_ACCOUNT_ID } from '../seed/market-rows'
 import type { OrderRow } from '../src/exchange'
 import type { ForesightDB } from './db'
 
@@ -127,11 +129,21 @@ async function openOrdersFor(db: ForesightDB, marketIds: readonly string[], toMs
  * clock as stored), in one transaction: plan (pure, from the seeded random source), read
  * the rows the plan names, advance (pure), write the ChangeSet and the new random state.
  * Work per call is bounded however long the app was closed.
+ *
+ * On the server the step locks rows, not tables (backend/row-locks.ts), so people's trades in
+ * the markets it leaves alone go on while it runs: first the simulation's own state (one step
+ * at a time), then every market it reads (which stands for their books, positions, charts and
+ * pools), then every account it may write (the simulated traders, the holders and providers it
+ * settles, the owners of the orders it fills or closes, and the house, which funds instant
+ * markets), each before reading it. Which markets have orders to close is known only by
+ * reading them: they are read again once their markets are locked.
  */
 export async function simulateUntil(backend: Backend, until: number, seed = 1): Promise<StepResult> {
   const { db } = backend
   const uni = await universe(backend, until)
   return db.transaction('rw', [...exchangeTables(db), db.meta, db.activity], async () => {
+    useRowLocks()
+    lockRows([rowKey.simulation])
     // The clock as stored, not this tab's copy of it: a tab that has not heard yet of another
     // tab's reset (the offset back to 0) would otherwise settle markets before they close.
     const clockNow = backend.clock ? await backend.clock.storedNow(db) : until
@@ -149,9 +161,15 @@ export async function simulateUntil(backend: Backend, until: number, seed = 1): 
     const [settleIds, closingIds] = await Promise.all([dueForSettlement(backend, toMs), closedActiveIds(db, toMs)])
     const bookIds = (plan.bookIntents ?? []).map((i) => i.marketId)
     const baseIds = [...new Set([...plan.marketIds, ...bookIds, ...settleIds, ...closingIds])]
-    const orders = await openOrdersFor(db, baseIds, toMs)
+    const seen = await openOrdersFor(db, baseIds, toMs)
     // Markets of expired orders too: closing an order needs its market.
-    const marketIds = [...new Set([...baseIds, ...orders.map((o) => o.marketId)])]
+    const marketIds = [...new Set([...baseIds, ...seen.map((o) => o.marketId)])]
+    // Locked (on the server): the orders as they are now, a trade may have filled or cancelled
+    // one meanwhile; an order that expired since in a market not locked waits for the next step.
+    const locked = new Set(marketIds)
+    const orders = lockRows(marketIds.map(rowKey.market))
+      ? (await openOrdersFor(db, baseIds, toMs)).filter((o) => locked.has(o.marketId))
+      : seen
     const orderPositionIds = orders.flatMap((o) => [`${o.accountId}:${o.marketId}:yes`, `${o.accountId}:${o.marketId}:no`])
     const [markets, histories, planPositions] = await Promise.all([
       db.markets.bulkGet(marketIds),
@@ -175,6 +193,8 @@ export async function simulateUntil(backend: Backend, until: number, seed = 1): 
       ...lpShares.map((l) => l.accountId),
       ...orders.map((o) => o.accountId),
     ])
+    // The house too: it funds the instant markets the step may open.
+    lockRows([...owners, HOUSE_ACCOUNT_ID].map(rowKey.account))
     const accounts = await db.accounts.bulkGet([...owners])
     const slice = sliceFrom({
       markets: markets.filter((m) => m !== undefined),

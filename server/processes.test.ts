@@ -42,10 +42,13 @@ afterAll(async () => {
  * (signed up on each process in turn); `api(t)` is trader t on the next process, so each trader's
  * calls alternate between the two (a session is valid on both).
  */
-async function twoProcessesAndTraders(marketCount: number) {
-  const [a, b] = [await start(), await start()]
+async function twoProcessesAndTraders(
+  marketCount: number,
+  { env = {}, query = '' }: { env?: Record<string, string>; query?: string } = {},
+) {
+  const [a, b] = [await start(env), await start(env)]
   const bases = [a.url, b.url]
-  const markets = await marketIds(a.url, marketCount)
+  const markets = await marketIds(a.url, marketCount, query)
   const traders = await Promise.all(Array.from({ length: 6 }, (_, i) => newTrader(bases[i % 2]!)))
   let call = 0
   const api = (t: number) => signedInAs(traders[t]!.client, bases[(t + call++) % 2]!)
@@ -163,6 +166,66 @@ describe('server processes on one PostgreSQL', () => {
     }
     expect(await invariantsOf(database.url, Date.now())).toEqual([])
   }, 240_000)
+
+  it("the simulated traders' steps beside people's trades and orders, from two processes at once: each command whole, the money adds up", async () => {
+    // The featured markets, which the simulated traders pick most; the demo controls' fast-forward
+    // runs their steps (an hour of trading each, closing and settling what falls due) in process a.
+    // On a database of its own: the exchange's clock ends 4 hours ahead.
+    const own = await freshPostgresDatabase('processes-steps')
+    const { a, markets, traders, api } = await twoProcessesAndTraders(4, {
+      env: { DEMO_CONTROLS: 'on', DATABASE_URL: own.url },
+      query: '&featured=true',
+    })
+    const answers: { status: number; text: string }[] = []
+    const note = (answer: { status: number; text: string }) => void answers.push(answer)
+    // Everyone holds both sides and bids at the price rounded up in every market, so the steps'
+    // trades fill people's orders: a step writes the accounts of people trading elsewhere meanwhile.
+    for (const side of ['yes', 'no'] as const)
+      await Promise.all(
+        traders.flatMap((_, t) => markets.map(async (m) => note(await api(t).post('/api/trades', tradeBody(m, side, 20))))),
+      )
+    const bid = async (t: number, marketId: string) => {
+      const market = (await new ContractClient(a.url).get(`/api/markets/${marketId}`)).json as Record<string, string>
+      const side = t % 2 ? 'no' : 'yes'
+      const limitPriceCents = Math.min(99, Math.max(1, Math.ceil(Number(side === 'yes' ? market.yesPrice : market.noPrice))))
+      return api(t).post('/api/orders', { marketId, side, action: 'buy', quantity: 10, limitPriceCents })
+    }
+    await Promise.all(traders.flatMap((_, t) => markets.map(async (m) => note(await bid(t, m)))))
+    let stepping = true
+    const steps = (async () => {
+      const admin = signedInAs(traders[0]!.client, a.url)
+      for (let i = 0; i < 4; i += 1) {
+        const res = await admin.post('/api/demo/fast-forward', { preset: '1h' })
+        expect(res.status, res.text).toBe(200)
+      }
+      stepping = false
+    })()
+    // Meanwhile each trader goes on trading, bidding and selling in turn through the markets.
+    await Promise.all(
+      traders.map(async (_, t) => {
+        for (let i = 0; stepping || i < 6; i += 1) {
+          const m = markets[(t + i) % markets.length]!
+          const side = (t + i) % 2 ? 'yes' : 'no'
+          if (i % 3 === 0) note(await api(t).post('/api/trades', tradeBody(m, side, 3)))
+          else if (i % 3 === 1) note(await bid(t, m))
+          else note(await api(t).post('/api/orders', { marketId: m, side, action: 'sell', quantity: 2, limitPriceCents: 1 }))
+        }
+      }),
+    )
+    await steps
+    // A refusal is whole too: no cash, nothing to sell, or a price the step has moved.
+    for (const answer of answers) expect([200, 201, 409, 422], answer.text).toContain(answer.status)
+    expect(answers.filter((x) => x.status === 201).length).toBeGreaterThan(answers.length / 2)
+    for (const [t] of traders.entries()) {
+      const open = ((await api(t).get('/api/orders?status=open')).json as { id: string }[]).map((o) => o.id)
+      for (const id of open) expect((await api(t).delete(`/api/orders/${id}`)).status).toBe(200)
+    }
+    expect(await invariantsOf(own.url, Date.now() + 4 * 3_600_000)).toEqual([])
+    const steppers = running.splice(-2)
+    for (const server of steppers) server.child.kill('SIGTERM')
+    await Promise.all(steppers.map((server) => server.exited))
+    await own.drop()
+  }, 300_000)
 
   it('kill -9 in a burst of trades loses no acknowledged trade and leaves no partial one', async () => {
     const server = await start()

@@ -32,9 +32,9 @@ export async function newTrader(base: string): Promise<{ client: ContractClient;
   return { client, userId: res.json.user.id as string }
 }
 
-/** Ids of active markets, most traded first. */
-export async function marketIds(base: string, count: number): Promise<string[]> {
-  const res = await new ContractClient(base).get(`/api/markets?limit=${count}`)
+/** Ids of active markets, most traded first (`query`: more of GET /api/markets's filters, '&featured=true'). */
+export async function marketIds(base: string, count: number, query = ''): Promise<string[]> {
+  const res = await new ContractClient(base).get(`/api/markets?limit=${count}${query}`)
   return (res.json as { id: string }[]).map((m) => m.id)
 }
 
