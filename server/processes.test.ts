@@ -191,19 +191,19 @@ describe('server processes on one PostgreSQL', () => {
       return api(t).post('/api/orders', { marketId, side, action: 'buy', quantity: 10, limitPriceCents })
     }
     await Promise.all(traders.flatMap((_, t) => markets.map(async (m) => note(await bid(t, m)))))
-    let stepping = true
+    const stepping = { on: true }
     const steps = (async () => {
       const admin = signedInAs(traders[0]!.client, a.url)
       for (let i = 0; i < 4; i += 1) {
         const res = await admin.post('/api/demo/fast-forward', { preset: '1h' })
         expect(res.status, res.text).toBe(200)
       }
-      stepping = false
+      stepping.on = false
     })()
     // Meanwhile each trader goes on trading, bidding and selling in turn through the markets.
     await Promise.all(
       traders.map(async (_, t) => {
-        for (let i = 0; stepping || i < 6; i += 1) {
+        for (let i = 0; stepping.on || i < 6; i += 1) {
           const m = markets[(t + i) % markets.length]!
           const side = (t + i) % 2 ? 'yes' : 'no'
           if (i % 3 === 0) note(await api(t).post('/api/trades', tradeBody(m, side, 3)))
