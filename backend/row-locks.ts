@@ -2,8 +2,10 @@ import Dexie from 'dexie'
 
 /**
  * Row locks for the commands that name what they write: a trade, a limit order, a cancel, adding
- * to or taking from a pool, a step of the simulated traders (backend/simulation.ts), and a page
- * view's log entry (which locks only the person's "views:…" name: it changes nothing else).
+ * to or taking from a pool, a step of the simulated traders (backend/simulation.ts), a sign-up
+ * (its name's "name:…" keys, then its new account), starring a market (the person's "watch:…"),
+ * following a trader ("follow:…"), and a page view's log entry (which locks only the person's
+ * "views:…" name: it changes nothing else).
  *
  * In the browser these do nothing: IndexedDB runs read-write transactions over the same tables
  * one after another. On the server (server/store/dexie-postgres.ts) such a command's transaction
@@ -11,6 +13,7 @@ import Dexie from 'dexie'
  * each row before reading what it will write, always in this order, so two commands never wait
  * on each other in a circle:
  *   1. the Idempotency-Key's row ("idem:…"), or for a simulation step the simulation's state,
+ *      or the command's own rows ("name:…", "watch:…", "follow:…", "views:…"),
  *   2. the market ("market:…"), which stands for everything in it: its book, positions, chart,
  *      pool shares (a simulation step locks all it reads at once, in name order),
  *   3. every account it touches, all at once, in id order ("account:…"; with them their stats),
@@ -93,4 +96,10 @@ export const rowKey = {
   views: (userId: string) => `views:${userId}`,
   /** The simulation's state (its clock and random source): one step at a time. */
   simulation: 'simulation',
+  /** A name being signed up, by each key it is compared by (its lower case, name-skeleton.ts's keys). */
+  name: (key: string) => `name:${key}`,
+  /** A person's watchlist. */
+  watchlist: (userId: string) => `watch:${userId}`,
+  /** One person following another ("follower:trader"). */
+  follow: (id: string) => `follow:${id}`,
 }

@@ -227,6 +227,20 @@ describe('server processes on one PostgreSQL', () => {
     await own.drop()
   }, 300_000)
 
+  it('sign-ups of one name, and of names that read alike, from two processes at once: one account', async () => {
+    const [a, b] = [await start(), await start()]
+    const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
+    const stem = `mo${letters}`
+    // The same name, in other case, with a zero for the o, with an underscore: all read as one.
+    const names = [stem, stem.toUpperCase(), stem.replace('o', '0'), `m_o${letters}`]
+    const answers = await Promise.all(
+      [...names, ...names].map((username, i) =>
+        new ContractClient([a.url, b.url][i % 2]!).post('/api/auth/register', { username, password: 'secret123' }),
+      ),
+    )
+    expect(answers.map((x) => x.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409])
+  }, 120_000)
+
   it('kill -9 in a burst of trades loses no acknowledged trade and leaves no partial one', async () => {
     const server = await start()
     const markets = await marketIds(server.url, 5)

@@ -1,6 +1,7 @@
 import type { Backend } from '../backend'
 import type { PasswordHash, UserRow } from '../db'
 import { HttpError } from '../http'
+import { lockRows, rowKey, useRowLocks } from '../row-locks'
 import { ensureAccount } from '../accounts'
 import { eventSettings } from '../event/settings'
 import type * as NameSkeleton from '../../src/api/contract/name-skeleton'
@@ -78,6 +79,12 @@ export async function createUser(backend: Backend, input: NewUser): Promise<User
   // Before the transaction: nothing outside the database may be awaited inside it.
   const names = await loadNameSkeleton()
   return backend.db.transaction('rw', backend.db.tables, async () => {
+    // On the server it locks rows, not tables (backend/row-locks.ts): the name by every key it is
+    // compared by (two sign-ups of one name, or of names that read alike, share a key: one waits
+    // for the other and then sees it), then the new account. Trades go on meanwhile.
+    useRowLocks()
+    lockRows([row.usernameKey, ...names.nameKeys(row.username)].map(rowKey.name))
+    lockRows([rowKey.account(row.id)])
     if (input.signingUp && !(await eventSettings(backend.db)).signupOpen) {
       throw new HttpError(403, 'Sign-up is closed for now. Ask the organizer to open it.')
     }

@@ -3,6 +3,7 @@ import type { Backend } from '../backend'
 import { HttpError } from '../http'
 import { logActivity } from '../activity'
 import { loadProfiles } from './profiles'
+import { lockRows, rowKey, useRowLocks } from '../row-locks'
 
 const followId = (followerId: string, traderId: string) => `${followerId}:${traderId}`
 
@@ -21,6 +22,10 @@ export async function setFollowing(
   const { db } = backend
   if (traderId === followerId) throw new HttpError(400, 'You cannot follow yourself')
   return db.transaction('rw', [db.follows, db.activity, db.simTraders, db.users], async () => {
+    // On the server it locks this one follow, not the tables (backend/row-locks.ts): trades, which
+    // write the activity log too, go on meanwhile.
+    useRowLocks()
+    lockRows([rowKey.follow(followId(followerId, traderId))])
     const profile = (await loadProfiles(db, [traderId])).get(traderId)
     if (!profile) throw new HttpError(404, 'Trader not found')
     const id = followId(followerId, traderId)
