@@ -241,6 +241,23 @@ describe('server processes on one PostgreSQL', () => {
     expect(answers.map((x) => x.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409])
   }, 120_000)
 
+  it('one person starring a market and following a trader six times at once, from two processes: each once', async () => {
+    const { markets, traders, api } = await twoProcessesAndTraders(1)
+    const [market] = markets
+    const sixTimes = (call: () => Promise<{ status: number; text: string; json: unknown }>) =>
+      Promise.all(Array.from({ length: 6 }, call))
+    for (const answer of await sixTimes(() => api(0).put(`/api/watchlist/${market}`)))
+      expect(answer.status, answer.text).toBe(200)
+    expect(((await api(0).get('/api/watchlist')).json as { marketIds: string[] }).marketIds).toEqual([market])
+    for (const answer of await sixTimes(() => api(0).delete(`/api/watchlist/${market}`)))
+      expect(answer.status, answer.text).toBe(200)
+    const follows = await sixTimes(() => api(0).post(`/api/social/traders/${traders[1]!.userId}/follow`))
+    for (const answer of follows) expect(answer.status, answer.text).toBe(200)
+    // Written once, logged once: the others found it done.
+    expect(follows.filter((x) => (x.json as { changed: boolean }).changed)).toHaveLength(1)
+    expect(follows.map((x) => (x.json as { followers: number }).followers)).toContain(1)
+  }, 120_000)
+
   it('kill -9 in a burst of trades loses no acknowledged trade and leaves no partial one', async () => {
     const server = await start()
     const markets = await marketIds(server.url, 5)
