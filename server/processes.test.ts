@@ -258,6 +258,25 @@ describe('server processes on one PostgreSQL', () => {
     expect(follows.map((x) => (x.json as { followers: number }).followers)).toContain(1)
   }, 120_000)
 
+  it("copying one trader's buy, three times each by five people at once, from two processes: one copy each, the money adds up", async () => {
+    const { markets, api } = await twoProcessesAndTraders(1)
+    const source = await api(0).post('/api/trades', tradeBody(markets[0]!, 'yes', 10))
+    expect(source.status, source.text).toBe(201)
+    const copies = await Promise.all(
+      [1, 2, 3, 4, 5].flatMap((t) =>
+        [0, 1, 2].map(async () => ({ t, answer: await api(t).post(`/api/social/copy-trade/${source.json.id}`) })),
+      ),
+    )
+    for (const t of [1, 2, 3, 4, 5]) {
+      const mine = copies.filter((c) => c.t === t).map((c) => c.answer)
+      expect(mine.map((x) => x.status).sort(), mine.map((x) => x.text).join('\n')).toEqual([201, 409, 409])
+      expect(mine.filter((x) => x.status === 409).map((x) => x.json.message)).toEqual(
+        Array(2).fill('You already copied this trade'),
+      )
+    }
+    expect(await invariantsOf(database.url, Date.now())).toEqual([])
+  }, 120_000)
+
   it('kill -9 in a burst of trades loses no acknowledged trade and leaves no partial one', async () => {
     const server = await start()
     const markets = await marketIds(server.url, 5)

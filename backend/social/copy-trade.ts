@@ -5,6 +5,7 @@ import { HttpError } from '../http'
 import { logActivity } from '../activity'
 import { bookTrade, tradingTables } from '../trading'
 import { copyId } from './recent-trades'
+import { lockRows, rowKey, useRowLocks } from '../row-locks'
 
 /**
  * Copies another trader's pending buy: the same side and quantity for the person,
@@ -16,10 +17,15 @@ import { copyId } from './recent-trades'
 export async function copyTrade(backend: Backend, userId: string, tradeId: string): Promise<CopyTradeResult> {
   const { db } = backend
   return db.transaction('rw', [...tradingTables(backend), db.copies], async () => {
+    // On the server it locks rows as a trade does (backend/row-locks.ts): its market, which stands
+    // for the copies of the market's trades too (two copies of one trade wait on each other), then
+    // the accounts (bookTrade). Trades elsewhere go on. A trade row never changes: no lock.
+    useRowLocks()
     const source = await db.trades.get(tradeId)
     if (!source) throw new HttpError(404, 'Trade not found')
     if (source.accountId === userId) throw new HttpError(400, 'You cannot copy your own trade')
     if (source.action !== 'buy') throw new HttpError(409, 'Only buy trades can be copied')
+    lockRows([rowKey.market(source.marketId)])
     const market = await db.markets.get(source.marketId)
     if (!market) throw new HttpError(404, 'Market not found')
     if (market.status === 'resolved') throw new HttpError(409, 'This trade is no longer pending: its market has resolved')
