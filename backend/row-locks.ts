@@ -4,7 +4,8 @@ import Dexie from 'dexie'
  * Row locks for the commands that name what they write: a trade, a limit order, a cancel, adding
  * to or taking from a pool, a step of the simulated traders (backend/simulation.ts), a sign-up
  * (its name's "name:…" keys, then its new account), starring a market (the person's "watch:…"),
- * following a trader ("follow:…"), copying a trade (as a trade: its market stands for its copies), and a page view's
+ * following a trader ("follow:…"), copying a trade (as a trade: its market stands for its copies),
+ * marking markets past their close as closed before a list answers (those markets), and a page view's
  * log entry (which locks only the person's "views:…" name: it changes nothing else).
  *
  * In the browser these do nothing: IndexedDB runs read-write transactions over the same tables

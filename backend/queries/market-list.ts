@@ -7,6 +7,7 @@ import { closeIfDue, isInstantMarket } from '../../src/exchange'
 import { toStoredMarket } from '../exchange-store'
 import { activeInstantMarkets } from '../instant-markets'
 import { seedMeta } from '../seed-db'
+import { lockRows, rowKey, useRowLocks } from '../row-locks'
 
 type Query = { categoryId?: string; trending?: 'true' | 'false'; featured?: 'true'; q?: string; limit?: number; offset?: number }
 
@@ -20,10 +21,16 @@ function dueMarketIds(backend: Backend, now: number): Promise<string[]> {
   return backend.db.markets.where('[status+closesAt]').between(['active', MIN], ['active', now], true, true).primaryKeys()
 }
 
-/** Flips the given markets to 'closed' (those past their close at `now`), in one rw transaction. */
+/**
+ * Flips the given markets to 'closed' (those past their close at `now`), in one rw transaction:
+ * on the server locking those markets' rows, not the table (backend/row-locks.ts), so a list
+ * asked for while trades run does not hold them off.
+ */
 async function closeMarkets(backend: Backend, due: string[], now: number): Promise<void> {
   const { db } = backend
   await db.transaction('rw', db.markets, async () => {
+    useRowLocks()
+    lockRows(due.map(rowKey.market))
     const rows = (await db.markets.bulkGet(due)).filter((m): m is StoredMarket => !!m)
     await db.markets.bulkPut(rows.map((m) => toStoredMarket(closeIfDue(m, now))))
   })
