@@ -87,10 +87,14 @@ async function stop(child) {
   await new Promise((done) => child.once('exit', done))
 }
 
+/** This run's traders are load_<run>_<n>: digits only where they differ, so no two read alike (a lookalike is refused). */
+const RUN = Math.floor(Math.random() * 1e9)
+let signedUp = 0
+
 async function traders(url, count) {
   const cookies = []
   for (let i = 0; i < count; i += 1) {
-    const username = `load_${Date.now().toString(36)}_${i}`
+    const username = `load_${RUN}_${(signedUp += 1)}`
     const body = JSON.stringify({ username, password: 'secret123' })
     const headers = { 'Content-Type': 'application/json' }
     const reg = await fetch(`${url}/api/auth/register`, { method: 'POST', headers, body })
@@ -155,6 +159,60 @@ async function load(urls, cookies, markets, seconds) {
     p99: at(0.99),
     errors: result.errors + result.non2xx + result.timeouts,
     ok,
+  }
+}
+
+const ROOM_TRADERS = 4
+const ROOM_JOINING = 4
+
+/**
+ * A room: ROOM_TRADERS people trading at a person's pace (a trade, then 100 ms) while the
+ * simulation runs its steps and ROOM_JOINING people at a time sign up and sign in (as /join
+ * does), again and again, for `seconds`. Each trade's time from request to answer.
+ */
+async function room(url, cookies, markets, seconds) {
+  const latencies = []
+  let errors = 0
+  let joined = 0
+  const end = Date.now() + seconds * 1000
+  const joining = (async () => {
+    while (Date.now() < end) {
+      await traders(url, ROOM_JOINING)
+      joined += ROOM_JOINING
+    }
+  })()
+  await Promise.all(
+    cookies.map(async (cookie, t) => {
+      for (let i = 0; Date.now() < end; i += 1) {
+        const sent = performance.now()
+        const res = await fetch(`${url}/api/trades`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie },
+          body: JSON.stringify({
+            marketId: markets[(t * 7 + i) % markets.length],
+            side: i % 2 ? 'yes' : 'no',
+            quantity: 1,
+            price: '50.00',
+          }),
+        })
+        await res.text()
+        if (res.status !== 201) errors += 1
+        latencies.push(performance.now() - sent)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }),
+  )
+  await joining
+  latencies.sort((a, b) => a - b)
+  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN)
+  return {
+    trades: latencies.length,
+    errors,
+    joined,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    max: Math.round(latencies.at(-1) ?? NaN),
   }
 }
 
@@ -248,7 +306,7 @@ async function live(url, cookie, markets) {
   return { p50: at(0.5), p95: at(0.95), max: Math.round(delays.at(-1) ?? NaN), missing, trades: delays.length }
 }
 
-export async function runServer({ serverSeconds = 30, serverScenarios = ['load', 'live'] } = {}) {
+export async function runServer({ serverSeconds = 30, serverScenarios = ['load', 'room', 'live'] } = {}) {
   const vite = await createServer({
     configFile: false,
     logLevel: 'error',
@@ -356,6 +414,34 @@ export async function runServer({ serverSeconds = 30, serverScenarios = ['load',
         for (const s of servers) await stop(s.child)
         if (databaseUrl) await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)
         if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+      }
+    }
+    if (serverScenarios.includes('room')) {
+      const dbName = `fs_bench_room_${process.pid}_${Date.now().toString(36)}`
+      await adminQuery(`CREATE DATABASE "${dbName}"`)
+      const u = new URL(ADMIN_URL)
+      u.pathname = `/${dbName}`
+      // As deployed for an event: the simulated traders on (a step every 5 s).
+      const server = await startServer({ DATABASE_URL: u.toString(), SIMULATION: 'on' })
+      try {
+        const cookies = await traders(server.url, ROOM_TRADERS)
+        const r = await room(server.url, cookies, (await marketIds(server.url)).slice(0, 60), serverSeconds)
+        await stop(server.child)
+        const broken = await invariants(runner, u.toString())
+        details['a room'] = { ...r, invariants: broken }
+        figures.push(
+          figure(
+            `Server: a room on PostgreSQL (${ROOM_TRADERS} people trading, the simulation on, ${ROOM_JOINING} at a time joining), trade p99`,
+            r.p99,
+            'ms',
+            undefined,
+            `p50 ${r.p50} ms, p95 ${r.p95} ms, max ${r.max} ms; ${r.trades} trades, ${r.errors} errors, ${r.joined} joined; ` +
+              `invariants ${broken.length ? 'BROKEN: ' + broken[0] : 'hold'}`,
+          ),
+        )
+      } finally {
+        await stop(server.child)
+        await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)
       }
     }
     if (serverScenarios.includes('live')) {
