@@ -14,7 +14,7 @@ import { BaseSequencer } from 'vitest/node'
 const SECONDS = {
   // npx vitest run
   'unit:backend/simulation-books.test.ts': 53,
-  'server:server/processes.test.ts': 33,
+  'server:server/processes.test.ts': 51,
   'server:server/security.test.ts': 33,
   'handlers on PostgreSQL:backend/handlers/demo.test.ts': 29,
   'unit:backend/demo/two-tabs.test.ts': 24,
