@@ -37,13 +37,20 @@ async function closeMarkets(backend: Backend, due: string[], now: number): Promi
 }
 
 /**
+ * Markets flipped per transaction: on the server each is a lock, and PostgreSQL's lock table is
+ * shared by every connection (64 per connection by default); a server left without lists for
+ * months may find thousands due at once.
+ */
+const CLOSE_BATCH = 200
+
+/**
  * Before answering a list, flip markets past their close to 'closed' so the indexes below
  * stay truthful.
  */
 export async function closeDueMarkets(backend: Backend): Promise<void> {
   const now = backend.now()
   const due = await dueMarketIds(backend, now)
-  if (due.length) await closeMarkets(backend, due, now)
+  for (let i = 0; i < due.length; i += CLOSE_BATCH) await closeMarkets(backend, due.slice(i, i + CLOSE_BATCH), now)
 }
 
 interface ActivePage {
