@@ -1,7 +1,7 @@
 import type { Backend } from './backend'
 import type { ForesightDB } from './db'
 import { answeredBody, HttpError, json, type CommandScope } from './http'
-import { lockRows, rowKey, useRowLocks } from './row-locks'
+import { rowKey, useRowLocks } from './row-locks'
 
 export interface StoredAnswer<T = unknown> {
   status: number
@@ -72,8 +72,7 @@ export async function answerOnce(
 ): Promise<Response> {
   return db.transaction('rw', [...tables, db.idempotency], async () => {
     if (rowLocked) {
-      useRowLocks()
-      if (key) lockRows([rowKey.idempotency(key)])
+      useRowLocks(key ? [rowKey.idempotency(key)] : [])
     }
     const replay = key ? await recallAnswer(db, key, fingerprint) : null
     if (replay) return json(replay.body, { status: replay.status })

@@ -61,9 +61,13 @@ function current(): RowLockingTransaction | null {
   return typeof idbtrans?.lockRows === 'function' ? (idbtrans as RowLockingTransaction) : null
 }
 
-/** Call first in a read-write transaction whose command locks every row it writes, before its first read. */
-export function useRowLocks(): void {
+/**
+ * Call first in a read-write transaction whose command locks every row it writes, before its
+ * first read; `first`: the rows it locks before anything else (its own, step 1 of the order above).
+ */
+export function useRowLocks(first: readonly string[] = []): void {
   current()?.useRowLocks()
+  if (first.length) lockRows(first)
 }
 
 /**

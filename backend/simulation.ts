@@ -142,8 +142,7 @@ export async function simulateUntil(backend: Backend, until: number, seed = 1): 
   const { db } = backend
   const uni = await universe(backend, until)
   return db.transaction('rw', [...exchangeTables(db), db.meta, db.activity], async () => {
-    useRowLocks()
-    lockRows([rowKey.simulation])
+    useRowLocks([rowKey.simulation])
     // The clock as stored, not this tab's copy of it: a tab that has not heard yet of another
     // tab's reset (the offset back to 0) would otherwise settle markets before they close.
     const clockNow = backend.clock ? await backend.clock.storedNow(db) : until

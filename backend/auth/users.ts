@@ -82,8 +82,7 @@ export async function createUser(backend: Backend, input: NewUser): Promise<User
     // On the server it locks rows, not tables (backend/row-locks.ts): the name by every key it is
     // compared by (two sign-ups of one name, or of names that read alike, share a key: one waits
     // for the other and then sees it), then the new account. Trades go on meanwhile.
-    useRowLocks()
-    lockRows([row.usernameKey, ...names.nameKeys(row.username)].map(rowKey.name))
+    useRowLocks([row.usernameKey, ...names.nameKeys(row.username)].map(rowKey.name))
     lockRows([rowKey.account(row.id)])
     if (input.signingUp && !(await eventSettings(backend.db)).signupOpen) {
       throw new HttpError(403, 'Sign-up is closed for now. Ask the organizer to open it.')

@@ -4,7 +4,7 @@ import { HttpError, route } from '../http'
 import { ACTIVITY_LOG_LIMIT, LogsQuery, VIEW_LOG_WINDOW_MS, ViewLogBody, type ActivityEntry } from '../../src/api/contract'
 import { assertCanRead } from '../auth/access'
 import { logView } from '../activity'
-import { lockRows, rowKey, useRowLocks } from '../row-locks'
+import { rowKey, useRowLocks } from '../row-locks'
 import type { ActivityRow } from '../db'
 
 function toEntry(row: ActivityRow): ActivityEntry {
@@ -42,8 +42,7 @@ export function logHandlers(backend: Backend) {
       const id = await db.transaction('rw', tables, async () => {
         // A view changes only this person's own view entries: it locks them, not the tables, so
         // page views do not hold off trades on the server (backend/row-locks.ts).
-        useRowLocks()
-        lockRows([rowKey.views(user.id)])
+        useRowLocks([rowKey.views(user.id)])
         const now = backend.now()
         if (body.action === 'market_viewed') {
           const market = await db.markets.get(body.marketId)

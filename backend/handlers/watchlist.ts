@@ -2,16 +2,7 @@ import Dexie from 'dexie'
 import type { Backend } from '../backend'
 import { HttpError, json, route } from '../http'
 import { toMarket } from '../views/markets'
-import { lockRows, rowKey, useRowLocks } from '../row-locks'
-
-/**
- * Starring and un-starring lock the person's own watchlist, not the tables, on the server
- * (backend/row-locks.ts): they only read the market, so trades go on meanwhile.
- */
-function lockOwnWatchlist(userId: string): void {
-  useRowLocks()
-  lockRows([rowKey.watchlist(userId)])
-}
+import { rowKey, useRowLocks } from '../row-locks'
 
 /** The watchlist: the caller's starred markets, most recently starred first. */
 export function watchlistHandlers(backend: Backend) {
@@ -34,7 +25,9 @@ export function watchlistHandlers(backend: Backend) {
     route.put('/api/watchlist/:marketId', async ({ params: { marketId: id }, user }) => {
       return json(
         await db.transaction('rw', [db.watchlist, db.markets], async () => {
-          lockOwnWatchlist(user.id)
+          // Its own watchlist, not the tables, on the server (backend/row-locks.ts): it only reads
+          // the market, so trades go on meanwhile.
+          useRowLocks([rowKey.watchlist(user.id)])
           if (!(await db.markets.get(id))) throw new HttpError(404, 'Market not found')
           const key = `${user.id}:${id}`
           if (!(await db.watchlist.get(key)))
@@ -46,7 +39,7 @@ export function watchlistHandlers(backend: Backend) {
     route.delete('/api/watchlist/:marketId', async ({ params: { marketId: id }, user }) => {
       return json(
         await db.transaction('rw', [db.watchlist, db.markets], async () => {
-          lockOwnWatchlist(user.id)
+          useRowLocks([rowKey.watchlist(user.id)])
           if (!(await db.markets.get(id))) throw new HttpError(404, 'Market not found')
           await db.watchlist.delete(`${user.id}:${id}`)
           return read(user.id)

@@ -7,7 +7,7 @@ import { closeIfDue, isInstantMarket } from '../../src/exchange'
 import { toStoredMarket } from '../exchange-store'
 import { activeInstantMarkets } from '../instant-markets'
 import { seedMeta } from '../seed-db'
-import { lockRows, rowKey, useRowLocks } from '../row-locks'
+import { rowKey, useRowLocks } from '../row-locks'
 
 type Query = { categoryId?: string; trending?: 'true' | 'false'; featured?: 'true'; q?: string; limit?: number; offset?: number }
 
@@ -29,8 +29,7 @@ function dueMarketIds(backend: Backend, now: number): Promise<string[]> {
 async function closeMarkets(backend: Backend, due: string[], now: number): Promise<void> {
   const { db } = backend
   await db.transaction('rw', db.markets, async () => {
-    useRowLocks()
-    lockRows(due.map(rowKey.market))
+    useRowLocks(due.map(rowKey.market))
     const rows = (await db.markets.bulkGet(due)).filter((m): m is StoredMarket => !!m)
     await db.markets.bulkPut(rows.map((m) => toStoredMarket(closeIfDue(m, now))))
   })

@@ -3,7 +3,7 @@ import type { Backend } from '../backend'
 import { HttpError } from '../http'
 import { logActivity } from '../activity'
 import { loadProfiles } from './profiles'
-import { lockRows, rowKey, useRowLocks } from '../row-locks'
+import { rowKey, useRowLocks } from '../row-locks'
 
 const followId = (followerId: string, traderId: string) => `${followerId}:${traderId}`
 
@@ -24,8 +24,7 @@ export async function setFollowing(
   return db.transaction('rw', [db.follows, db.activity, db.simTraders, db.users], async () => {
     // On the server it locks this one follow, not the tables (backend/row-locks.ts): trades, which
     // write the activity log too, go on meanwhile.
-    useRowLocks()
-    lockRows([rowKey.follow(followId(followerId, traderId))])
+    useRowLocks([rowKey.follow(followId(followerId, traderId))])
     const profile = (await loadProfiles(db, [traderId])).get(traderId)
     if (!profile) throw new HttpError(404, 'Trader not found')
     const id = followId(followerId, traderId)
