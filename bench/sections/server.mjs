@@ -29,6 +29,18 @@ async function adminQuery(sql) {
   }
 }
 
+/** A brand-new database on the test PostgreSQL: its URL, and `drop` to remove it. */
+async function freshDatabase(label) {
+  const name = `fs_bench_${label}_${process.pid}_${Date.now().toString(36)}`
+  await adminQuery(`CREATE DATABASE "${name}"`)
+  const url = new URL(ADMIN_URL)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) }
+}
+
+/** The q-quantile (0..1) of ascending `sorted`, rounded to a whole ms (NaN when empty). */
+const quantile = (sorted, q) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN)
+
 function startServer(env) {
   // BENCH_SERVER_PROFILE=DIR: each server process writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : []
@@ -150,7 +162,7 @@ async function load(urls, cookies, markets, seconds) {
   const sum = (key) => runs.reduce((total, r) => total + r[key], 0)
   const result = { '2xx': sum('2xx'), errors: sum('errors'), non2xx: sum('non2xx'), timeouts: sum('timeouts') }
   latencies.sort((a, b) => a - b)
-  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN)
+  const at = (q) => quantile(latencies, q)
   const ok = result['2xx']
   return {
     tradesPerSecond: ok / seconds,
@@ -181,7 +193,7 @@ async function room(url, cookies, markets, seconds) {
       joined += ROOM_JOINING
     }
   })()
-  await Promise.all(
+  const trading = Promise.all(
     cookies.map(async (cookie, t) => {
       for (let i = 0; Date.now() < end; i += 1) {
         const sent = performance.now()
@@ -202,9 +214,10 @@ async function room(url, cookies, markets, seconds) {
       }
     }),
   )
-  await joining
+  // Together: a failed sign-up rejects here (and the scenario's finally drops its database).
+  await Promise.all([joining, trading])
   latencies.sort((a, b) => a - b)
-  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN)
+  const at = (q) => quantile(latencies, q)
   return {
     trades: latencies.length,
     errors,
@@ -302,7 +315,7 @@ async function live(url, cookie, markets) {
     for (const close of closers) close()
   }
   delays.sort((a, b) => a - b)
-  const at = (q) => Math.round(delays[Math.min(delays.length - 1, Math.floor(q * delays.length))] ?? NaN)
+  const at = (q) => quantile(delays, q)
   return { p50: at(0.5), p95: at(0.95), max: Math.round(delays.at(-1) ?? NaN), missing, trades: delays.length }
 }
 
@@ -332,15 +345,9 @@ export async function runServer({ serverSeconds = 30, serverScenarios = ['load',
         ]
       : []
     for (const scenario of scenarios) {
-      const dbName = `fs_bench_${process.pid}_${Date.now().toString(36)}`
       const dataDir = scenario.store === 'pglite' ? mkdtempSync(join(tmpdir(), 'foresight-bench-')) : ''
-      let databaseUrl = ''
-      if (scenario.store === 'postgres') {
-        await adminQuery(`CREATE DATABASE "${dbName}"`)
-        const u = new URL(ADMIN_URL)
-        u.pathname = `/${dbName}`
-        databaseUrl = u.toString()
-      }
+      const database = scenario.store === 'postgres' ? await freshDatabase('load') : null
+      const databaseUrl = database?.url ?? ''
       const env = scenario.store === 'postgres' ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', DATA_DIR: dataDir }
       // One after the other: the first creates the schema and the seed, the second finds them.
       const servers = []
@@ -412,22 +419,19 @@ export async function runServer({ serverSeconds = 30, serverScenarios = ['load',
         }
       } finally {
         for (const s of servers) await stop(s.child)
-        if (databaseUrl) await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)
+        await database?.drop()
         if (dataDir) rmSync(dataDir, { recursive: true, force: true })
       }
     }
     if (serverScenarios.includes('room')) {
-      const dbName = `fs_bench_room_${process.pid}_${Date.now().toString(36)}`
-      await adminQuery(`CREATE DATABASE "${dbName}"`)
-      const u = new URL(ADMIN_URL)
-      u.pathname = `/${dbName}`
+      const database = await freshDatabase('room')
       // As deployed for an event: the simulated traders on (a step every 5 s).
-      const server = await startServer({ DATABASE_URL: u.toString(), SIMULATION: 'on' })
+      const server = await startServer({ DATABASE_URL: database.url, SIMULATION: 'on' })
       try {
         const cookies = await traders(server.url, ROOM_TRADERS)
         const r = await room(server.url, cookies, (await marketIds(server.url)).slice(0, 60), serverSeconds)
         await stop(server.child)
-        const broken = await invariants(runner, u.toString())
+        const broken = await invariants(runner, database.url)
         details['a room'] = { ...r, invariants: broken }
         figures.push(
           figure(
@@ -441,17 +445,14 @@ export async function runServer({ serverSeconds = 30, serverScenarios = ['load',
         )
       } finally {
         await stop(server.child)
-        await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)
+        await database.drop()
       }
     }
     if (serverScenarios.includes('live')) {
-      const dbName = `fs_bench_live_${process.pid}_${Date.now().toString(36)}`
-      await adminQuery(`CREATE DATABASE "${dbName}"`)
-      const u = new URL(ADMIN_URL)
-      u.pathname = `/${dbName}`
+      const database = await freshDatabase('live')
       // Every screen of this bench connects from 127.0.0.1, signed out: lift the per-address caps above them.
       const server = await startServer({
-        DATABASE_URL: u.toString(),
+        DATABASE_URL: database.url,
         LIVE_MAX_PER_ADDRESS: String(STREAMS + 10),
         LIVE_MAX_ANONYMOUS_PER_ADDRESS: String(STREAMS + 10),
       })
@@ -470,7 +471,7 @@ export async function runServer({ serverSeconds = 30, serverScenarios = ['load',
         )
       } finally {
         await stop(server.child)
-        await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)
+        await database.drop()
       }
     }
   } finally {
