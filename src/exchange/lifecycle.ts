@@ -44,9 +44,12 @@ export function closeIfDue(market: MarketRow, now: number): MarketRow {
   return market
 }
 
-/** True when the simulation should resolve and settle the market. */
+/**
+ * True when the simulation should resolve and settle the market: never for a market an admin
+ * made (market-admin.ts), which waits, closed, for an admin's resolution.
+ */
 export function isDueForResolution(market: MarketRow, now: number): boolean {
-  return market.status !== 'resolved' && now >= market.closesAt + resolutionDelayMs(market)
+  return market.createdBy === undefined && market.status !== 'resolved' && now >= market.closesAt + resolutionDelayMs(market)
 }
 
 /**

@@ -10,6 +10,7 @@ import type { WithdrawCommand } from './pool-exit'
 import { lpShareId, positionId } from './positions'
 import type { Rng } from './random'
 import { settleMarket } from './settlement'
+import { resolveMarketNow, type ResolutionCommand } from './market-admin'
 import type { SettlementCommand } from './settlement'
 import { placeTrade, sellContracts } from './trade'
 import { cancelOrder, closeDueOrders, executeMarketTrade, placeLimitOrder } from './orders'
@@ -163,6 +164,17 @@ export class MemoryExchange {
     if (market !== undefined && market.status !== 'resolved' && command.now >= market.closesAt)
       this.closeDueOrders(command.now, market.id)
     const result = settleMarket(this.marketRows(command.marketId), command, this.ids)
+    this.apply(result.changes)
+    return result
+  }
+
+  /** An admin's resolution (market-admin.ts): closes the market now if it is open, cancels its orders, pays out. */
+  resolve(command: ResolutionCommand) {
+    const rows = this.marketRows(command.marketId)
+    const orders = [...this.slice.orders.values()].filter((o) => o.status === 'open' && o.marketId === command.marketId)
+    const owners = new Set([...rows.accounts.map((a) => a.id), ...orders.map((o) => o.accountId)])
+    const accounts = [...owners].map((id) => this.slice.accounts.get(id)).filter((a) => a !== undefined)
+    const result = resolveMarketNow({ ...rows, orders, accounts }, command, this.ids)
     this.apply(result.changes)
     return result
   }

@@ -46,6 +46,15 @@ export interface MarketRow extends PoolState {
   readonly simAt: number
   /** Absent means 'standard'. Instant markets stay out of the main lists. */
   readonly kind?: MarketKind
+  /** A market an admin made (market-admin.ts): the admin's user id. Absent: the catalogue's or the simulation's. */
+  readonly createdBy?: string
+  /** How an admin's market resolves, in words, and where the answer will be read. */
+  readonly rules?: string
+  readonly resolutionSource?: string | null
+  /** An admin's resolution: who made it (a user id) and the note they gave. */
+  readonly resolvedBy?: string
+  readonly resolvedByName?: string
+  readonly resolutionNote?: string
 }
 
 export interface AccountRow {
