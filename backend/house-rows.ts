@@ -57,7 +57,15 @@ async function inMarkets<R extends { id: string; marketId: string }>(
   derived: (market: StoredMarket | undefined) => R[],
 ): Promise<R[]> {
   const ids = markets.flatMap((m) => (m ? [m.id] : []))
-  const stored = ids.length ? await table.where('marketId').anyOf(ids).toArray() : []
+  // One market (a resolution): a key range, which IndexedDB answers in one request; anyOf walks a
+  // cursor, a request per row (300 ms for one market's 1,000 positions in fake-indexeddb, where the
+  // range takes 11 ms). Many markets (a simulation step's): one anyOf, one statement on the server.
+  const stored =
+    ids.length === 1
+      ? await table.where('marketId').equals(ids[0]!).toArray()
+      : ids.length
+        ? await table.where('marketId').anyOf(ids).toArray()
+        : []
   const storedIds = new Set(stored.map((r) => r.id))
   return [...stored, ...markets.flatMap(derived).filter((r) => !storedIds.has(r.id))]
 }

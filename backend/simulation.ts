@@ -76,12 +76,23 @@ async function universe(backend: Backend, now: number) {
 async function unresolvedClosedBy(backend: Backend, cutoff: number): Promise<string[]> {
   const byStatus = await Promise.all(
     (['active', 'closed'] as const).map(async (status) => {
-      const range = backend.db.markets
-        .where('[status+closesAt]')
-        .between([status, Dexie.minKey], [status, cutoff], true, true)
-        .limit(MAX_SETTLEMENTS_PER_ADVANCE)
-      const [keys, ids] = await Promise.all([range.clone().keys(), range.clone().primaryKeys()])
-      return ids.map((id, i) => ({ id, closesAt: Number((keys[i] as unknown[])[1]) }))
+      // Markets admins made wait for an admin (isDueForResolution): passed over, page after page,
+      // so however many wait they never take the step's places.
+      const found: { id: string; closesAt: number }[] = []
+      for (let offset = 0; found.length < MAX_SETTLEMENTS_PER_ADVANCE; offset += MAX_SETTLEMENTS_PER_ADVANCE) {
+        const range = backend.db.markets
+          .where('[status+closesAt]')
+          .between([status, Dexie.minKey], [status, cutoff], true, true)
+          .offset(offset)
+          .limit(MAX_SETTLEMENTS_PER_ADVANCE)
+        const [keys, ids] = await Promise.all([range.clone().keys(), range.clone().primaryKeys()])
+        const rows = await backend.db.markets.bulkGet(ids)
+        ids.forEach((id, i) => {
+          if (rows[i] && rows[i].createdBy === undefined) found.push({ id, closesAt: Number((keys[i] as unknown[])[1]) })
+        })
+        if (ids.length < MAX_SETTLEMENTS_PER_ADVANCE) break
+      }
+      return found
     }),
   )
   return byStatus

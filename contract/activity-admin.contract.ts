@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { ActivityEntry, User } from '../src/api/contract'
+import type { ActivityEntry, Market, PayoutPreview, User } from '../src/api/contract'
 import { ADMIN, ContractClient, signedIn, uniqueUsername } from './http-client'
 import { expectError, expectOk } from './expect-contract'
 
@@ -93,5 +93,56 @@ describe('admin', () => {
     expectError(await admin.patch(`/api/admin/users/${adminUser.id}/role`, { role: 'user' }), 403)
     expectError(await admin.patch('/api/admin/users/no-such-user-id/role', { role: 'admin' }), 404)
     expectError(await admin.patch(`/api/admin/users/${me.id}/role`, { role: 'owner' }), 400)
+  })
+})
+
+describe('markets admins make', () => {
+  const body = () => ({
+    kind: 'binary',
+    title: `Will the contract suite pass today? ${uniqueUsername()}`,
+    categoryId: 'tech',
+    // A year ahead: later than any demo fast-forward moves the exchange's clock.
+    closesAt: new Date(Date.now() + 365 * 24 * 60 * 60 * 1000).toISOString(),
+    rules: 'Resolves Yes when it does.',
+    initialProbability: 30,
+  })
+
+  it('POST /api/admin/markets lists a market; GET lists it; PATCH changes it; the payout preview and resolve settle it', async () => {
+    const market = expectOk<Market>('POST /api/admin/markets', await admin.post('/api/admin/markets', body()))
+    expect(market).toMatchObject({ status: 'active', byAdmin: true })
+    const listed = expectOk<Market[]>('GET /api/admin/markets', await admin.get('/api/admin/markets'))
+    expect(listed.map((m) => m.id)).toContain(market.id)
+    const path = `/api/admin/markets/${market.id}`
+    const changed = expectOk<Market>('PATCH /api/admin/markets/{id}', await admin.patch(path, { featured: true }))
+    expect(changed.featured).toBe(true)
+    expectOk(
+      'POST /api/trades',
+      await demo.post('/api/trades', { marketId: market.id, side: 'no', quantity: 5, price: market.noPrice }),
+    )
+    const preview = expectOk<PayoutPreview>(
+      'GET /api/admin/markets/{id}/payout-preview',
+      await admin.get(`${path}/payout-preview?outcome=no`),
+    )
+    expect(preview).toMatchObject({ outcome: 'no', traders: 1, payout: 5 })
+    const resolved = expectOk<Market>(
+      'POST /api/admin/markets/{id}/resolve',
+      await admin.post(`${path}/resolve`, { outcome: 'no' }),
+    )
+    expect(resolved).toMatchObject({ status: 'resolved', resolution: 'no', resolvedBy: expect.any(String) })
+    expectError(await admin.post(`${path}/resolve`, { outcome: 'yes' }), 409)
+    expectError(await admin.patch(path, { title: 'A new title for it?' }), 409)
+  })
+
+  it('answers 401 signed out, 403 for a trader, 400 for bad input, 404 for unknown ids', async () => {
+    expectError(await new ContractClient().post('/api/admin/markets', body()), 401)
+    expectError(await demo.post('/api/admin/markets', body()), 403)
+    expectError(await demo.get('/api/admin/markets'), 403)
+    expectError(await admin.post('/api/admin/markets', { ...body(), closesAt: '2000-01-01T00:00:00Z' }), 400)
+    expectError(await admin.post('/api/admin/markets', { ...body(), initialProbability: 100 }), 400)
+    expectError(await admin.post('/api/admin/markets', { ...body(), categoryId: 'no-such-category' }), 404)
+    expectError(await admin.post('/api/admin/markets/no-such-market/resolve', { outcome: 'yes' }), 404)
+    expectError(await admin.get('/api/admin/markets/no-such-market/payout-preview?outcome=yes'), 404)
+    expectError(await admin.get('/api/admin/markets/no-such-market/payout-preview?outcome=maybe'), 400)
+    expectError(await admin.patch('/api/admin/markets/no-such-market', { featured: true }), 404)
   })
 })

@@ -9,6 +9,7 @@ import { tradeHandlers } from './trades'
 import { portfolioHandlers } from './portfolio'
 import { logHandlers } from './logs'
 import { adminHandlers } from './admin'
+import { marketAdminHandlers } from './market-admin'
 import { demoHandlers } from './demo'
 import { networkGate } from '../demo/network'
 import { liquidityHandlers } from './liquidity'
@@ -34,6 +35,7 @@ function routeDefinitions(backend: Backend): RouteDefinition[] {
     ...portfolioHandlers(backend),
     ...logHandlers(backend),
     ...adminHandlers(backend),
+    ...marketAdminHandlers(backend),
     ...demoHandlers(backend),
     ...liquidityHandlers(backend),
     ...instantHandlers(backend),

@@ -19,6 +19,10 @@ import {
   ViewLogBody,
   ChangePasswordBody,
   TemporaryPasswordBody,
+  CreateMarketBody,
+  UpdateMarketBody,
+  ResolveMarketBody,
+  PayoutPreviewQuery,
 } from '../../src/api/contract'
 import type { Actor, World } from './world'
 import { ROUTES } from '../../src/api/contract/routes'
@@ -60,6 +64,8 @@ export interface EndpointSpec {
 }
 
 let serial = 0
+/** How many valid resolves were asked for (each takes the next of a world's admin markets). */
+let resolveCalls = 0
 const fresh = (prefix: string) => `${prefix}${++serial}_${Math.random().toString(36).slice(2, 8)}`
 const all = (status: number): Record<Actor, number> => ({ anon: status, user: status, other: status, admin: status })
 const signedIn = (status: number): Record<Actor, number> => ({ anon: 401, user: status, other: status, admin: status })
@@ -336,6 +342,78 @@ const DECLARED: Declared[] = [
       actor: 'admin',
       body: { schema: TemporaryPasswordBody, semantic: () => [{ password: 'abc' }, { password: '        ' }] },
       param: (_w, v) => `/api/admin/users/${enc(v)}/password`,
+    },
+  },
+  // Markets admins make: each valid resolve takes the next of the world's admin markets (one
+  // resolution each; only the admin's call resolves, once per world).
+  {
+    method: 'GET',
+    route: '/api/admin/markets',
+    valid: () => ({ path: '/api/admin/markets' }),
+    fuzz: { actor: 'admin', query: { schema: null }, ignored: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/markets',
+    valid: (w) => ({
+      path: '/api/admin/markets',
+      body: {
+        title: fresh('Will the fuzzer find a bug ') + '?',
+        categoryId: 'tech',
+        closesAt: new Date(w.api.backend.now() + 7 * 86_400_000).toISOString(),
+        rules: 'Resolves Yes if it does.',
+      },
+    }),
+    fuzz: {
+      actor: 'admin',
+      body: {
+        schema: CreateMarketBody,
+        semantic: (w) => [
+          { title: 'In the past?', categoryId: 'tech', closesAt: new Date(w.api.backend.now() - 1).toISOString(), rules: 'x' },
+          {
+            title: 'Unknown category?',
+            categoryId: 'nope',
+            closesAt: new Date(w.api.backend.now() + 86_400_000).toISOString(),
+            rules: 'x',
+          },
+        ],
+      },
+    },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/markets/:id',
+    valid: (w) => ({ path: `/api/admin/markets/${w.ids.adminMarket}`, body: { featured: true } }),
+    fuzz: {
+      actor: 'admin',
+      body: {
+        schema: UpdateMarketBody,
+        semantic: (w) => [{ closesAt: new Date(w.api.backend.now() - 1).toISOString() }],
+      },
+      param: (_w, v) => `/api/admin/markets/${enc(v)}`,
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/markets/:id/payout-preview',
+    valid: (w) => ({ path: `/api/admin/markets/${w.ids.adminMarket}/payout-preview?outcome=yes` }),
+    fuzz: {
+      actor: 'admin',
+      query: { schema: PayoutPreviewQuery },
+      param: (_w, v) => `/api/admin/markets/${enc(v)}/payout-preview?outcome=yes`,
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/markets/:id/resolve',
+    valid: (w) => ({
+      path: `/api/admin/markets/${w.ids.toResolve[resolveCalls++ % w.ids.toResolve.length]}/resolve`,
+      body: { outcome: 'yes', note: 'Fuzzed' },
+    }),
+    fuzz: {
+      actor: 'admin',
+      body: { schema: ResolveMarketBody },
+      param: (_w, v) => `/api/admin/markets/${enc(v)}/resolve`,
     },
   },
   // Event mode: sign-up stays open (the valid body), so the other rows can still register.

@@ -4,6 +4,9 @@ import { startSession } from '../auth/session'
 import { hashPassword } from '../auth/password'
 import { createUser } from '../auth/users'
 import { bookOrder, bookTrade, tradingTables } from '../trading'
+import { exchangeTables, randomIds, writeChangeSet } from '../exchange-store'
+import { createAdminMarket } from '../../src/exchange'
+import { HOUSE_ACCOUNT_ID } from '../../seed/market-rows'
 
 /** Who makes a call: nobody, the resource owner (demo), another user, or an admin. */
 export type Actor = 'anon' | 'user' | 'other' | 'admin'
@@ -42,6 +45,9 @@ export interface World {
     sourceTrade: string
     /** An open limit order of the user's (demo's). */
     order: string
+    /** A market an admin made (changed and previewed, never resolved), and more to resolve, one each. */
+    adminMarket: string
+    toResolve: string[]
   }
   /** A fresh session cookie for the actor (a call that logs out cannot break the next one). */
   session(actor: Actor): Promise<string | null>
@@ -76,7 +82,35 @@ export async function createWorld(api: TestApi): Promise<World> {
       expiresAt: null,
     }),
   )
+  const [adminMarket, ...toResolve] = await db.transaction('rw', exchangeTables(db), async () => {
+    const made: string[] = []
+    for (let i = 0; i < 13; i++) {
+      const house = (await db.accounts.get(HOUSE_ACCOUNT_ID))!
+      const opened = createAdminMarket(
+        {
+          id: `admin-market-${i}`,
+          title: `An admin's question number ${i}?`,
+          description: '',
+          categoryId: 'tech',
+          closesAt: backend.now() + 30 * 86_400_000,
+          rules: 'Resolves when an admin says so.',
+          resolutionSource: null,
+          initialProbability: 50,
+          liquidityCents: 10_000,
+          createdBy: 'admin-user',
+          now: backend.now(),
+        },
+        house,
+        randomIds,
+      )
+      await writeChangeSet(db, opened.changes, { positions: [], markets: [] })
+      made.push(opened.market.id)
+    }
+    return made
+  })
   const ids = {
+    adminMarket: adminMarket!,
+    toResolve,
     user: 'demo-user',
     admin: 'admin-user',
     other: other.id,

@@ -25,6 +25,13 @@ export function toMarket(row: MarketRow, now: number, history?: PriceHistoryRow)
     resolution: row.resolution,
     pool: { yesReserve: row.yesReserve, noReserve: row.noReserve },
   }
+  if (row.createdBy !== undefined) {
+    market.byAdmin = true
+    if (row.rules) market.rules = row.rules
+    if (row.resolutionSource) market.resolutionSource = row.resolutionSource
+  }
+  if (row.resolvedByName) market.resolvedBy = row.resolvedByName
+  if (row.resolutionNote) market.resolutionNote = row.resolutionNote
   if (history) {
     market.priceHistory = history.points.map((p) => ({
       timestamp: new Date(p.t).toISOString(),

@@ -40,6 +40,8 @@ export const ACTIVITY_ACTIONS = [
   'order_expired',
   'password_changed',
   'password_set',
+  'market_created',
+  'market_resolved',
 ] as const
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]
 
@@ -60,3 +62,7 @@ export const DEFAULT_SLIPPAGE_CENTS = 2
 export const MIN_LIMIT_PRICE_CENTS = 1
 export const MAX_LIMIT_PRICE_CENTS = 99
 export const DEFAULT_ORDERS_PAGE = 50
+
+// market-admin.ts
+export const MARKET_TITLE_MAX = 200
+export const MARKET_TEXT_MAX = 2000

@@ -43,6 +43,14 @@ export const Market = z.object({
   /** Set once resolved. */
   resolution: Side.nullable(),
   pool: PoolReserves,
+  /** Markets admins make (docs/product.md, "Markets admins make"): how it resolves and where the answer is read. */
+  rules: z.string().optional(),
+  resolutionSource: z.string().optional(),
+  /** True for a market an admin made: an admin resolves it, the simulation never does. */
+  byAdmin: z.boolean().optional(),
+  /** An admin's resolution: who made it (their display name) and their note. */
+  resolvedBy: z.string().optional(),
+  resolutionNote: z.string().optional(),
   /** Only on GET /api/markets/{id}. */
   priceHistory: z.array(PricePoint).optional(),
 })

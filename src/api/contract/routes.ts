@@ -14,6 +14,7 @@ import { INSTANT_ROUTES } from './routes-instant'
 import { INSIGHT_ROUTES, SOCIAL_ROUTES } from './routes-social'
 import { ORDER_ROUTES } from './routes-orders'
 import { EVENT_ROUTES } from './routes-event'
+import { MARKET_ADMIN_ROUTES } from './routes-market-admin'
 
 /** A market in a list (no price history) and on its own page (with it). */
 export const MarketListItem = Market.omit({ priceHistory: true })
@@ -328,6 +329,7 @@ export const ROUTES: readonly RouteSpec[] = [
   ...ORDER_ROUTES,
   ...ACTIVITY,
   ...ADMIN,
+  ...MARKET_ADMIN_ROUTES,
   ...DEMO_ROUTES,
   ...LIQUIDITY_ROUTES,
   ...INSTANT_ROUTES,

@@ -27,6 +27,8 @@ const ICONS: Record<ActivityAction, ComponentType<{ size?: number }>> = {
   order_expired: ListIcon,
   password_changed: ShieldIcon,
   password_set: ShieldIcon,
+  market_created: ShieldIcon,
+  market_resolved: ShieldIcon,
 }
 
 /** Trades name their market under the sentence (the other actions name it in it). */

@@ -38,6 +38,8 @@ const SENTENCES: Record<ActivityAction, (details: Details) => string> = {
   order_expired: (d) => `Limit order expired: ${orderWords(d)}`,
   password_changed: () => 'Changed your password',
   password_set: (d) => `Set a temporary password for ${d.name ?? 'a user'}`,
+  market_created: (d) => `Created market: ${d.marketTitle ?? 'a market'}`,
+  market_resolved: (d) => `Resolved ${sideWord(d)}: ${d.marketTitle ?? 'a market'}`,
 }
 
 const isKnown = (action: string): action is ActivityAction => (ACTIVITY_ACTIONS as readonly string[]).includes(action)

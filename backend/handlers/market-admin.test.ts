@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest'
+import { useTestServer, type TestApi, type TestClient } from '../../mocks/test/test-api'
+import { snapshot } from '../../mocks/test/snapshot'
+import { checkInvariants } from '../../src/exchange'
+import type { ActivityEntry, Market, PayoutPreview, Portfolio } from '../../src/api/contract'
+import { describeActivity } from '../../src/features/my-trades/activity-text'
+
+const setup = useTestServer()
+const DAY = 24 * 60 * 60 * 1000
+
+/** A valid new market closing a week from the exchange's now. */
+function newMarket(api: TestApi, overrides: Record<string, unknown> = {}) {
+  return {
+    kind: 'binary',
+    title: 'Will team Blue win the hackathon?',
+    description: 'Judged on stage at the end of the day.',
+    categoryId: 'tech',
+    closesAt: new Date(api.backend.now() + 7 * DAY).toISOString(),
+    rules: 'Resolves Yes if the judges name team Blue the winner.',
+    ...overrides,
+  }
+}
+
+/** A call that must be refused with `status` and `{ message }`, writing nothing. */
+async function refused(api: TestApi, call: () => Promise<{ status: number; json: any }>, status: number, message?: RegExp) {
+  const before = await snapshot(api.backend)
+  const res = await call()
+  expect(res.status, JSON.stringify(res.json)).toBe(status)
+  expect(typeof res.json.message).toBe('string')
+  if (message) expect(res.json.message).toMatch(message)
+  expect(await snapshot(api.backend)).toBe(before)
+}
+
+async function invariants(api: TestApi): Promise<string[]> {
+  const { db } = api.backend
+  const [markets, accounts, positions, ledger, orders] = await Promise.all([
+    db.markets.toArray(),
+    db.accounts.toArray(),
+    db.positions.toArray(),
+    db.ledger.toArray(),
+    db.orders.toArray(),
+  ])
+  return (
+    checkInvariants({ markets, accounts, positions, ledger, orders, now: api.backend.now() })
+      // Catalogue markets whose house rows are derived, not stored, cover contracts the table does not list.
+      .filter((e) => !e.startsWith('cash not conserved'))
+  )
+}
+
+async function created(api: TestApi, admin: TestClient, overrides: Record<string, unknown> = {}): Promise<Market> {
+  const res = await admin.post('/api/admin/markets', newMarket(api, overrides))
+  expect(res.status, JSON.stringify(res.json)).toBe(201)
+  return res.json as Market
+}
+
+const balance = async (client: TestClient, userId: string) =>
+  Number(((await client.get(`/api/portfolio/${userId}`)).json as Portfolio).balance)
+
+describe('POST /api/admin/markets', () => {
+  it('lists a Yes/No market at its initial chance: on the lists, on its page, in the log', async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    const market = await created(api, admin, { initialProbability: 70, resolutionSource: 'The organisers' })
+    expect(market).toMatchObject({
+      title: 'Will team Blue win the hackathon?',
+      categoryId: 'tech',
+      status: 'active',
+      resolution: null,
+      byAdmin: true,
+      rules: 'Resolves Yes if the judges name team Blue the winner.',
+      resolutionSource: 'The organisers',
+      volume: 0,
+    })
+    expect(Math.round(Number(market.yesPrice))).toBe(70)
+    const page = (await admin.get(`/api/markets/${market.id}`)).json as Market
+    expect(page.priceHistory).toHaveLength(1)
+    const listed = (await admin.get('/api/markets?categoryId=tech&limit=100&trending=false')).json as Market[]
+    expect(listed.map((m) => m.id)).toContain(market.id)
+    expect((await admin.get('/api/admin/markets')).json.map((m: Market) => m.id)).toEqual([market.id])
+    const [entry] = (await admin.get('/api/logs/admin-user?limit=1')).json as ActivityEntry[]
+    expect(entry!.action).toBe('market_created')
+    expect(describeActivity(entry!)).toBe('Created market: Will team Blue win the hackathon?')
+    expect(await invariants(api)).toEqual([])
+  })
+
+  it('is for admins only: 401 signed out, 403 for a trader; nothing written', async () => {
+    const api = await setup()
+    const body = newMarket(api)
+    await refused(api, () => api.client().post('/api/admin/markets', body), 401)
+    const demo = await api.demo()
+    await refused(api, () => demo.post('/api/admin/markets', body), 403)
+  })
+
+  it.each([
+    ['no title', { title: undefined }, 400, /title is required/i],
+    ['a short title', { title: 'Hm?' }, 400, /Title must be at least 5 characters/],
+    ['a title with a line break', { title: 'Will it\nrain?' }, 400, /control characters/],
+    ['no rules', { rules: '   ' }, 400, /Rules is required/],
+    ['a close time in the past', { closesAt: '2000-01-01T00:00:00Z' }, 400, /close time must be in the future/],
+    ['a close time that is no date', { closesAt: 'next week' }, 400, /closesAt must be an ISO date-time/],
+    ['a 0 % chance', { initialProbability: 0 }, 400, /whole percent from 1 to 99/],
+    ['a fractional chance', { initialProbability: 50.5 }, 400, /whole percent from 1 to 99/],
+    ['too little liquidity', { liquidityCents: 500 }, 400, /liquidityCents/],
+    ['a multi-answer market', { kind: 'multi' }, 400, /multi-answer markets are not available yet/],
+    ['an unknown field', { answers: ['a', 'b'] }, 400, undefined],
+    ['an unknown category', { categoryId: 'nope' }, 404, /Category not found/],
+  ])('refuses %s (%s), writing nothing', async (_, overrides, status, message) => {
+    const api = await setup()
+    const admin = await api.admin()
+    await refused(api, () => admin.post('/api/admin/markets', newMarket(api, overrides)), status, message)
+  })
+})
+
+describe('POST /api/admin/markets/{id}/resolve', () => {
+  it('closes the market, cancels its orders (reserves back), pays each winning contract $1.00 at once, and says who resolved it', async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    const market = await created(api, admin)
+    const demo = await api.demo()
+    expect(
+      (await demo.post('/api/trades', { marketId: market.id, side: 'yes', quantity: 100, price: market.yesPrice })).status,
+    ).toBe(201)
+    const order = await demo.post('/api/orders', {
+      marketId: market.id,
+      side: 'no',
+      action: 'buy',
+      quantity: 20,
+      limitPriceCents: 10,
+    })
+    expect(order.status).toBe(201)
+    const beforeCash = await balance(demo, 'demo-user')
+    const preview = (await admin.get(`/api/admin/markets/${market.id}/payout-preview?outcome=yes`)).json as PayoutPreview
+    expect(preview).toEqual({ outcome: 'yes', traders: 1, payout: 100, openOrders: 1 })
+    // The preview wrote nothing: the same preview again, the market still open.
+    expect((await admin.get(`/api/markets/${market.id}`)).json.status).toBe('active')
+
+    const res = await admin.post(`/api/admin/markets/${market.id}/resolve`, { outcome: 'yes', note: 'Announced on stage' })
+    expect(res.status, JSON.stringify(res.json)).toBe(200)
+    expect(res.json).toMatchObject({
+      status: 'resolved',
+      resolution: 'yes',
+      resolvedBy: 'Alex Admin',
+      resolutionNote: 'Announced on stage',
+      closesAt: new Date(api.backend.now()).toISOString(),
+    })
+    // $100 for 100 winning contracts, and the bid's reserve (20 × 10¢ and its fee) back.
+    const after = await balance(demo, 'demo-user')
+    expect(after - beforeCash).toBeGreaterThanOrEqual(100 + 2)
+    expect(after - beforeCash).toBeLessThan(100 + 3)
+    const orders = (await demo.get('/api/orders?status=all')).json as { id: string; status: string }[]
+    expect(orders.find((o) => o.id === order.json.id)?.status).toBe('cancelled')
+    const position = ((await demo.get('/api/portfolio/demo-user')).json as Portfolio).positions.find(
+      (p) => p.marketId === market.id,
+    )
+    expect(position).toMatchObject({ settled: true, status: 'won', payout: '100.00', quantity: 100 })
+    const [entry] = (await admin.get('/api/logs/admin-user?limit=1')).json as ActivityEntry[]
+    expect(describeActivity(entry!)).toBe('Resolved YES: Will team Blue win the hackathon?')
+    expect(await invariants(api)).toEqual([])
+  })
+
+  it('pays exactly once: a second resolution is a 409 and pays nothing', async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    const market = await created(api, admin)
+    const demo = await api.demo()
+    await demo.post('/api/trades', { marketId: market.id, side: 'no', quantity: 10, price: market.noPrice })
+    const [a, b] = await Promise.all([
+      admin.post(`/api/admin/markets/${market.id}/resolve`, { outcome: 'no' }),
+      admin.post(`/api/admin/markets/${market.id}/resolve`, { outcome: 'yes' }),
+    ])
+    expect([a.status, b.status].sort()).toEqual([200, 409])
+    await refused(api, () => admin.post(`/api/admin/markets/${market.id}/resolve`, { outcome: 'no' }), 409, /already resolved/)
+    await refused(api, () => admin.get(`/api/admin/markets/${market.id}/payout-preview?outcome=no`), 409, /already resolved/)
+    expect(await invariants(api)).toEqual([])
+  })
+
+  it('never resolves on its own: the simulation passes over it, closed, until an admin does', async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    const market = await created(api, admin, { closesAt: new Date(api.backend.now() + DAY).toISOString() })
+    api.advance(3 * DAY)
+    const { simulateUntil } = await import('../simulation')
+    await simulateUntil(api.backend, api.backend.now())
+    expect((await admin.get(`/api/markets/${market.id}`)).json).toMatchObject({ status: 'closed', resolution: null })
+    expect((await admin.get('/api/admin/markets')).json[0]).toMatchObject({ id: market.id, status: 'closed' })
+  })
+
+  it.each([
+    ['no outcome', {}, 400, /outcome must be "yes" or "no"/],
+    ['void', { outcome: 'void' }, 400, /outcome must be "yes" or "no"/],
+    ['a note with a control character', { outcome: 'yes', note: 'ok\u0007' }, 400, /control characters/],
+  ])('refuses %s (%s), writing nothing', async (_, body, status, message) => {
+    const api = await setup()
+    const admin = await api.admin()
+    const market = await created(api, admin)
+    await refused(api, () => admin.post(`/api/admin/markets/${market.id}/resolve`, body), status, message)
+  })
+
+  it('refuses an unknown market (404), a catalogue market (422) and traders (403)', async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    const [seeded] = (await admin.get('/api/markets?limit=1')).json as Market[]
+    await refused(api, () => admin.post('/api/admin/markets/nope/resolve', { outcome: 'yes' }), 404, /Market not found/)
+    await refused(
+      api,
+      () => admin.post(`/api/admin/markets/${seeded!.id}/resolve`, { outcome: 'yes' }),
+      422,
+      /simulation resolves/,
+    )
+    const demo = await api.demo()
+    await refused(api, () => demo.post(`/api/admin/markets/${seeded!.id}/resolve`, { outcome: 'yes' }), 403)
+  })
+})
+
+describe('PATCH /api/admin/markets/{id}', () => {
+  it("changes an admin market's words and close time; a closed one opens again", async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    const market = await created(api, admin, { closesAt: new Date(api.backend.now() + DAY).toISOString() })
+    api.advance(2 * DAY)
+    expect((await admin.get(`/api/markets/${market.id}`)).json.status).toBe('closed')
+    const later = new Date(api.backend.now() + DAY).toISOString()
+    const res = await admin.patch(`/api/admin/markets/${market.id}`, { title: 'Will team Blue win the final?', closesAt: later })
+    expect(res.status, JSON.stringify(res.json)).toBe(200)
+    expect(res.json).toMatchObject({ title: 'Will team Blue win the final?', closesAt: later, status: 'active' })
+  })
+
+  it("sets and clears a catalogue market's flags, but not its words", async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    const [seeded] = (await admin.get('/api/markets?featured=true&limit=1')).json as Market[]
+    const off = await admin.patch(`/api/admin/markets/${seeded!.id}`, { featured: false })
+    expect(off.json.featured).toBe(false)
+    const featured = (await admin.get('/api/markets?featured=true&limit=100')).json as Market[]
+    expect(featured.map((m) => m.id)).not.toContain(seeded!.id)
+    await refused(api, () => admin.patch(`/api/admin/markets/${seeded!.id}`, { title: 'Something else entirely?' }), 422)
+    await refused(api, () => admin.patch(`/api/admin/markets/${seeded!.id}`, {}), 400, /Nothing to change/)
+  })
+})

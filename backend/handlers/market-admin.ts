@@ -1,0 +1,218 @@
+import type { Backend } from '../backend'
+import { HttpError, json, route } from '../http'
+import {
+  CreateMarketBody,
+  PayoutPreviewQuery,
+  ResolveMarketBody,
+  UpdateMarketBody,
+  displayName,
+  type PayoutPreview,
+} from '../../src/api/contract'
+import {
+  DEFAULT_ADMIN_LIQUIDITY_CENTS,
+  createAdminMarket,
+  marketStatusAt,
+  resolveMarketNow,
+  resolvedByPeople,
+  type ResolutionResult,
+  type Side,
+} from '../../src/exchange'
+import { HOUSE_ACCOUNT_ID } from '../../seed/market-rows'
+import { exchangeTables, randomIds, toStoredMarket, writeChangeSet } from '../exchange-store'
+import { lpSharesInMarkets, positionsInMarkets } from '../house-rows'
+import { logActivity } from '../activity'
+import { logOrderEvents } from '../trading'
+import { toMarket } from '../views/markets'
+import type { StoredMarket } from '../db'
+
+/** How many markets the admin list answers. */
+const ADMIN_LIST_LIMIT = 100
+
+/**
+ * Markets admins make, change and resolve (docs/product.md, "Markets admins make"). Rare writers:
+ * each takes its tables exclusively (on the server too: no row locks), so two admins resolving
+ * one market at once run one after the other, and the second finds it resolved (409).
+ */
+export function marketAdminHandlers(backend: Backend) {
+  const { db } = backend
+  const tables = [...exchangeTables(db), db.activity, db.categories, db.users]
+
+  /** The market and every row a resolution touches, as stored now (inside the caller's transaction). */
+  async function resolutionRows(id: string) {
+    const market = await db.markets.get(id)
+    if (!market) throw new HttpError(404, 'Market not found')
+    if (market.status === 'resolved') throw new HttpError(409, 'This market is already resolved')
+    if (!resolvedByPeople(market)) {
+      throw new HttpError(422, 'Only markets an admin made are resolved here: the simulation resolves the others')
+    }
+    const [positions, lpShares, orders] = await Promise.all([
+      positionsInMarkets(db, [market]),
+      lpSharesInMarkets(db, [market]),
+      db.orders.where('[marketId+status]').equals([id, 'open']).toArray(),
+    ])
+    const owners = [...new Set([...positions, ...lpShares, ...orders].map((r) => r.accountId))]
+    const accounts = (await db.accounts.bulkGet(owners)).filter((a) => a !== undefined)
+    return { market, positions, lpShares, orders, accounts }
+  }
+
+  function resolve(
+    rows: Awaited<ReturnType<typeof resolutionRows>>,
+    outcome: Side,
+    admin: { id: string; name: string },
+    note: string | null,
+  ) {
+    return resolveMarketNow(
+      rows,
+      {
+        marketId: rows.market.id,
+        resolution: outcome,
+        now: backend.now(),
+        resolvedBy: admin.id,
+        resolvedByName: admin.name,
+        note,
+      },
+      randomIds,
+    )
+  }
+
+  return [
+    route.get('/api/admin/markets', async () => {
+      const now = backend.now()
+      const made = await db.markets.filter((m) => resolvedByPeople(m)).toArray()
+      // Awaiting resolution first (longest waiting first), then open ones closing soonest, then the latest resolved.
+      const rank = (m: StoredMarket) => ({ closed: 0, active: 1, resolved: 2 })[marketStatusAt(m, now)]
+      made.sort((a, b) =>
+        rank(a) !== rank(b)
+          ? rank(a) - rank(b)
+          : rank(a) === 2
+            ? (b.resolvedAt ?? 0) - (a.resolvedAt ?? 0)
+            : a.closesAt - b.closesAt || (a.id < b.id ? -1 : 1),
+      )
+      return json(made.slice(0, ADMIN_LIST_LIMIT).map((m) => toMarket(m, now)))
+    }),
+
+    route.post('/api/admin/markets', async ({ input, user: admin }) => {
+      const body = input(CreateMarketBody)
+      const now = backend.now()
+      const closesAt = Date.parse(body.closesAt)
+      if (!(closesAt > now)) throw new HttpError(400, 'The close time must be in the future')
+      const market = await db.transaction('rw', tables, async () => {
+        if (!(await db.categories.get(body.categoryId))) throw new HttpError(404, 'Category not found')
+        const house = (await db.accounts.get(HOUSE_ACCOUNT_ID)) ?? {
+          id: HOUSE_ACCOUNT_ID,
+          kind: 'house' as const,
+          balanceCents: 0,
+          createdAt: now,
+        }
+        const created = createAdminMarket(
+          {
+            id: randomIds.next('mkt'),
+            title: body.title,
+            description: body.description,
+            categoryId: body.categoryId,
+            closesAt,
+            rules: body.rules,
+            resolutionSource: body.resolutionSource || null,
+            initialProbability: body.initialProbability,
+            liquidityCents: body.liquidityCents ?? DEFAULT_ADMIN_LIQUIDITY_CENTS,
+            createdBy: admin.id,
+            now,
+          },
+          house,
+          randomIds,
+        )
+        await writeChangeSet(db, created.changes, { positions: [], markets: [] })
+        await logActivity(db, {
+          userId: admin.id,
+          action: 'market_created',
+          details: { marketTitle: created.market.title, marketId: created.market.id },
+          metadata: {},
+          timestamp: now,
+        })
+        return created.market
+      })
+      return json(toMarket(market, now), { status: 201 })
+    }),
+
+    route.patch('/api/admin/markets/:id', async ({ params: { id }, input }) => {
+      const body = input(UpdateMarketBody)
+      const now = backend.now()
+      const updated = await db.transaction('rw', [db.markets], async () => {
+        const market = await db.markets.get(id)
+        if (!market) throw new HttpError(404, 'Market not found')
+        if (market.status === 'resolved') throw new HttpError(409, 'This market is already resolved')
+        const words = body.title !== undefined || body.description !== undefined || body.rules !== undefined
+        if ((words || body.closesAt !== undefined) && !resolvedByPeople(market)) {
+          throw new HttpError(422, 'Only a market an admin made changes its words or close time: here only its flags change')
+        }
+        let closesAt = market.closesAt
+        if (body.closesAt !== undefined) {
+          closesAt = Date.parse(body.closesAt)
+          if (!(closesAt > now)) throw new HttpError(400, 'The close time must be in the future')
+        }
+        // The index flags are worked out again from the flags (a flag turned off drops its mark).
+        const { isTrending: _trending, isFeatured: _featured, ...plain } = market
+        const row: StoredMarket = toStoredMarket({
+          ...plain,
+          ...(body.title !== undefined ? { title: body.title } : {}),
+          ...(body.description !== undefined ? { description: body.description } : {}),
+          ...(body.rules !== undefined ? { rules: body.rules } : {}),
+          ...(body.featured !== undefined ? { featured: body.featured } : {}),
+          ...(body.trending !== undefined ? { trending: body.trending } : {}),
+          closesAt,
+          // A closed market whose close moves ahead opens again.
+          status: closesAt > now ? 'active' : market.status,
+        })
+        await db.markets.put(row)
+        return row
+      })
+      return json(toMarket(updated, now))
+    }),
+
+    route.get('/api/admin/markets/:id/payout-preview', async ({ params: { id }, input, user: admin }) => {
+      const { outcome } = input(PayoutPreviewQuery)
+      // A read: the same pure resolution, nothing written.
+      const rows = await db.transaction('r', tables, () => resolutionRows(id))
+      const houseIds = new Set(rows.accounts.filter((a) => a.kind === 'house').map((a) => a.id))
+      const result = resolve(rows, outcome, { id: admin.id, name: '' }, null)
+      return json(previewOf(result, outcome, houseIds))
+    }),
+
+    route.post('/api/admin/markets/:id/resolve', async ({ params: { id }, input, user: admin }) => {
+      const { outcome, note } = input(ResolveMarketBody)
+      const resolved = await db.transaction('rw', tables, async () => {
+        const stored = await db.users.get(admin.id)
+        if (stored?.role !== 'admin') throw new HttpError(403, 'Admin access required')
+        const rows = await resolutionRows(id)
+        const result = resolve(rows, outcome, { id: admin.id, name: displayName(stored) }, note || null)
+        const now = backend.now()
+        const people = new Set(rows.accounts.filter((a) => a.kind === 'user').map((a) => a.id))
+        await writeChangeSet(db, result.changes, { positions: rows.positions, markets: [rows.market] })
+        await Promise.all([
+          logOrderEvents(db, result.orderEvents, people, rows.market.title, now),
+          logActivity(db, {
+            userId: admin.id,
+            action: 'market_resolved',
+            details: { marketTitle: rows.market.title, marketId: id, side: outcome },
+            metadata: { amount: result.paidToHoldersCents / 100 },
+            timestamp: now,
+          }),
+        ])
+        return result.market
+      })
+      return json(toMarket(resolved, backend.now()))
+    }),
+  ]
+}
+
+/** What the Resolve dialog shows: traders paid (the house's own contracts apart), dollars, orders cancelled. */
+function previewOf(result: ResolutionResult, outcome: Side, houseIds: ReadonlySet<string>): PayoutPreview {
+  let traders = 0
+  let cents = 0
+  for (const [accountId, paid] of result.payouts) {
+    if (houseIds.has(accountId)) continue
+    traders += 1
+    cents += paid
+  }
+  return { outcome, traders, payout: cents / 100, openOrders: result.cancelledOrders }
+}

@@ -1,0 +1,87 @@
+import { z } from './zod'
+import { Id } from './common'
+import { Side } from './markets'
+import { MARKET_TEXT_MAX, MARKET_TITLE_MAX } from './constants'
+
+/**
+ * Markets admins make (docs/product.md, "Markets admins make"): the bodies of
+ * POST /api/admin/markets, PATCH /api/admin/markets/{id} and POST /api/admin/markets/{id}/resolve.
+ */
+
+/** No control characters (a line break or tab only where the text may have lines). */
+const SINGLE_LINE = /^[^\p{Cc}]*$/u
+const MULTI_LINE = /^[^\p{Cc}]*(?:[\n\t][^\p{Cc}]*)*$/u
+
+/** Trimmed text of `min` to `max` characters. */
+function text(field: string, min: number, max: number, lines = false) {
+  return z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .min(min, min === 1 ? `${field} is required` : `${field} must be at least ${min} characters`)
+    .max(max, `${field} must be at most ${max} characters`)
+    .regex(lines ? MULTI_LINE : SINGLE_LINE, `${field} may not contain control characters`)
+}
+
+/** The house's subsidy of a new market: $100 to $100,000, whole cents (default market-admin.ts). */
+export const MIN_MARKET_LIQUIDITY_CENTS = 10_000
+export const MAX_MARKET_LIQUIDITY_CENTS = 10_000_000
+
+const Title = text('Title', 5, MARKET_TITLE_MAX)
+const Description = text('Description', 0, MARKET_TEXT_MAX, true)
+const Rules = text('Rules', 1, MARKET_TEXT_MAX, true)
+const ClosesAt = z.iso.datetime({ offset: true, error: 'closesAt must be an ISO date-time' })
+const InitialProbability = z
+  .number({ error: 'initialProbability must be a whole percent from 1 to 99' })
+  .int('initialProbability must be a whole percent from 1 to 99')
+  .min(1, 'initialProbability must be a whole percent from 1 to 99')
+  .max(99, 'initialProbability must be a whole percent from 1 to 99')
+
+export const CreateMarketBody = z.strictObject({
+  /** Yes/No markets; multi-answer markets are not built yet. */
+  kind: z.literal('binary', { error: 'kind must be "binary" (multi-answer markets are not available yet)' }).default('binary'),
+  title: Title,
+  description: Description.default(''),
+  categoryId: Id,
+  closesAt: ClosesAt,
+  rules: Rules,
+  resolutionSource: text('Resolution source', 0, 300).optional(),
+  initialProbability: InitialProbability.default(50),
+  liquidityCents: z
+    .number({ error: 'liquidityCents must be whole cents from 10000 to 10000000' })
+    .int('liquidityCents must be whole cents from 10000 to 10000000')
+    .min(MIN_MARKET_LIQUIDITY_CENTS, 'liquidityCents must be whole cents from 10000 to 10000000')
+    .max(MAX_MARKET_LIQUIDITY_CENTS, 'liquidityCents must be whole cents from 10000 to 10000000')
+    .optional(),
+})
+export type CreateMarketBody = z.input<typeof CreateMarketBody>
+
+export const UpdateMarketBody = z
+  .strictObject({
+    title: Title.optional(),
+    description: Description.optional(),
+    rules: Rules.optional(),
+    closesAt: ClosesAt.optional(),
+    featured: z.boolean({ error: 'featured must be true or false' }).optional(),
+    trending: z.boolean({ error: 'trending must be true or false' }).optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), 'Nothing to change')
+export type UpdateMarketBody = z.input<typeof UpdateMarketBody>
+
+export const ResolveMarketBody = z.strictObject({
+  outcome: z.enum(['yes', 'no'], { error: 'outcome must be "yes" or "no"' }),
+  note: text('Note', 0, 500, true).optional(),
+})
+export type ResolveMarketBody = z.input<typeof ResolveMarketBody>
+
+export const PayoutPreviewQuery = z.strictObject({ outcome: z.enum(['yes', 'no'], { error: 'outcome must be "yes" or "no"' }) })
+
+/** What a resolution would pay: the Resolve dialog shows it before the admin confirms. */
+export const PayoutPreview = z.object({
+  outcome: Side,
+  /** Traders paid (the house's own contracts apart), and how much, in dollars. */
+  traders: z.number().int(),
+  payout: z.number(),
+  /** Open orders the resolution cancels (their reserves go back). */
+  openOrders: z.number().int(),
+})
+export type PayoutPreview = z.infer<typeof PayoutPreview>
