@@ -6,6 +6,7 @@ import { joinRoute, loginRoute, logoutRoute, registerRoute, simulatedLoginRoute 
 import {
   adminRoute,
   eventAdminRoute,
+  marketsAdminRoute,
   eventRoute,
   insightsRoute,
   instantRoute,
@@ -32,6 +33,7 @@ const routeTree = rootRoute.addChildren([
   insightsRoute,
   adminRoute,
   eventAdminRoute,
+  marketsAdminRoute,
   eventRoute,
   socialRoute,
   liquidityRoute,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from './client'
-import type { Role, User } from './contract'
+import type { CreateMarketBody, Market, PayoutPreview, Role, Side, User } from './contract'
 
 export const adminUsersKey = ['admin', 'users'] as const
 
@@ -16,4 +16,33 @@ export function updateUserRole(userId: string, role: Role): Promise<User> {
 /** PUT a temporary password for someone else (they are signed out everywhere). */
 export function setTemporaryPassword(userId: string, password: string): Promise<User> {
   return api.put<User>(`/api/admin/users/${encodeURIComponent(userId)}/password`, { password })
+}
+
+/** Markets admins make (docs/product.md, "Markets admins make"). */
+export const adminMarketsKey = ['admin', 'markets'] as const
+
+export const adminMarketsQuery = queryOptions({
+  queryKey: adminMarketsKey,
+  queryFn: () => api.get<Market[]>('/api/admin/markets'),
+})
+
+export function createMarket(body: CreateMarketBody): Promise<Market> {
+  return api.post<Market>('/api/admin/markets', body)
+}
+
+export function payoutPreviewQuery(marketId: string, outcome: Side) {
+  return queryOptions({
+    queryKey: ['admin', 'markets', marketId, 'payout', outcome] as const,
+    queryFn: () => api.get<PayoutPreview>(`/api/admin/markets/${encodeURIComponent(marketId)}/payout-preview?outcome=${outcome}`),
+    // What it would pay now: asked again each time the dialog opens.
+    staleTime: 0,
+    gcTime: 0,
+  })
+}
+
+export function resolveMarket(marketId: string, outcome: Side, note: string): Promise<Market> {
+  return api.post<Market>(`/api/admin/markets/${encodeURIComponent(marketId)}/resolve`, {
+    outcome,
+    ...(note.trim() ? { note: note.trim() } : {}),
+  })
 }

@@ -116,6 +116,14 @@ export const eventAdminRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/admin/event-page'), 'EventAdminPage'),
 })
 
+/** Markets admins make: the new-market form and the list to resolve (docs/product.md, "Markets admins make"). */
+export const marketsAdminRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/markets',
+  beforeLoad: requireSignIn,
+  component: lazyRouteComponent(() => import('../features/admin/markets-admin-page'), 'MarketsAdminPage'),
+})
+
 export const eventRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/event',

@@ -40,9 +40,14 @@ function AdminDashboard({ currentUserId }: { currentUserId: string | undefined }
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Dashboard</h1>
           <p className="mt-1 text-sm text-muted">Everyone with an account, and who can manage roles.</p>
         </div>
-        <Link to="/admin/event" className={buttonClass('secondary', 'md')}>
-          Event mode
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/markets" className={buttonClass('secondary', 'md')}>
+            Markets
+          </Link>
+          <Link to="/admin/event" className={buttonClass('secondary', 'md')}>
+            Event mode
+          </Link>
+        </div>
       </header>
       {!users.isError && <AdminStats stats={stats} loading={users.isPending} />}
       <Card>

@@ -35,11 +35,17 @@ function EventAdmin() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-8">
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Event</h1>
-        <p className="mt-1 text-sm text-muted">
-          Everyone in the room scans the code, joins with a name and a password, and trades in this exchange, on one leaderboard.
-        </p>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Event</h1>
+          <p className="mt-1 text-sm text-muted">
+            Everyone in the room scans the code, joins with a name and a password, and trades in this exchange, on one
+            leaderboard.
+          </p>
+        </div>
+        <Link to="/admin/markets" hash="new" className={buttonClass('primary', 'md')}>
+          New question for the room
+        </Link>
       </header>
       {inBrowser && (
         <p

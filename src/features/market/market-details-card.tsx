@@ -11,6 +11,7 @@ export function MarketDetailsCard({ market }: { market: Market }) {
     ['Traders', formatCount(market.traderCount)],
     ['Created', formatDate(market.createdAt)],
     [market.status === 'active' ? 'Closes' : 'Closed', formatDate(market.closesAt)],
+    ...(market.resolvedBy ? ([['Resolved by', market.resolvedBy]] as Array<[string, string]>) : []),
   ]
   const status = marketStatusLabel(market)
   return (
@@ -43,6 +44,22 @@ export function MarketDetailsCard({ market }: { market: Market }) {
             </dd>
           </div>
         </dl>
+        {market.resolutionNote && (
+          <p className="mt-2 rounded-lg bg-surface-2 px-3 py-2 text-sm">
+            <span className="font-medium">Resolution note:</span> {market.resolutionNote}
+          </p>
+        )}
+        {market.rules && (
+          <div className="mt-4 border-t border-line pt-3 text-sm">
+            <h3 className="font-semibold">How it resolves</h3>
+            <p className="mt-1 whitespace-pre-line text-muted">{market.rules}</p>
+            {market.resolutionSource && (
+              <p className="mt-1 text-muted">
+                <span className="font-medium text-fg">Source:</span> {market.resolutionSource}
+              </p>
+            )}
+          </div>
+        )}
       </CardContent>
     </Card>
   )

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { memo, useId } from 'react'
 import type { Category, Market, Side } from '../../api/contract'
-import { Button } from '../../components/ui/button'
+import { Button } from './button'
 import { formatCents, formatVolume } from '../../lib/format'
-import { CategoryBadge } from '../../components/ui/category-badge'
-import { DaysLeft, TrendingBadge } from '../../components/ui/market-badges'
-import { WatchStar } from '../../components/ui/watch-star'
+import { CategoryBadge } from './category-badge'
+import { DaysLeft, TrendingBadge } from './market-badges'
+import { WatchStar } from './watch-star'
 import { Chance, ChanceSplit } from './chance-bar'
 
 interface MarketCardProps {

@@ -1,4 +1,4 @@
-import { cn } from '../../components/ui/cn'
+import { cn } from './cn'
 import { formatPercent } from '../../lib/format'
 
 /** The Yes chance, shown once on a card (the two prices are on its buy buttons). */

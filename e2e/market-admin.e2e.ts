@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import type { Market } from '../src/api/contract'
+import { ARTIFACTS, PHONE, signIn, useBrowser } from './harness'
+import { apiOk, freezeSimulation, seedFinished } from './trade-fixtures'
+
+const { newPage } = useBrowser()
+
+async function fillNewMarket(page: Page, title: string) {
+  await page.getByRole('textbox', { name: 'Question' }).fill(title)
+  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Tech' })
+  await page
+    .getByRole('textbox', { name: 'How it resolves' })
+    .fill('Resolves Yes if the judges name team Blue the winner on stage.')
+  await page.getByRole('textbox', { name: 'Resolution source (optional)' }).fill("The organisers' announcement")
+  await page.getByRole('spinbutton', { name: 'Opening chance of Yes (%)' }).fill('70')
+}
+
+describe('Markets admins make', () => {
+  it('an admin lists a market (with a live preview of its card), people trade it, and the admin resolves it with a note', async () => {
+    const page = await newPage()
+    // Only this test's trades: the simulated traders would trade the new market too.
+    await freezeSimulation(page)
+    await signIn(page, 'admin', 'admin123')
+    await seedFinished(page)
+    await page.goto('/admin')
+    await page.getByRole('link', { name: 'Markets', exact: true }).last().click()
+    await page.getByRole('heading', { name: 'Markets', exact: true, level: 1 }).waitFor()
+    await page.getByText('No markets yet').waitFor()
+    await page.getByRole('button', { name: 'New market' }).click()
+
+    // Nothing filled: each problem says what is wrong, and nothing is sent.
+    await page.getByRole('button', { name: 'Create market' }).click()
+    await page.getByText('Title must be at least 5 characters').waitFor()
+    await page.getByText('Say how the market resolves').waitFor()
+
+    const title = 'Will team Blue win the hackathon?'
+    await fillNewMarket(page, title)
+    // The preview is the card as the lists will show it.
+    const preview = page.getByRole('region', { name: 'Preview' })
+    await preview.getByRole('heading', { name: title }).waitFor()
+    await preview.getByText('70%').first().waitFor()
+    await page.screenshot({ path: `${ARTIFACTS}/market-admin-new-desktop.png`, fullPage: true })
+    await page.getByRole('button', { name: 'Create market' }).click()
+    await page.getByText('Market created').waitFor()
+
+    const list = page.getByRole('list', { name: 'Markets admins made' })
+    const row = list.getByRole('listitem').filter({ hasText: title })
+    await row.getByText('Open', { exact: true }).waitFor()
+    const [made] = await apiOk<Market[]>(page, 'GET', '/api/admin/markets')
+    expect(made).toMatchObject({ title, byAdmin: true, status: 'active' })
+    expect(Math.round(Number(made!.yesPrice))).toBe(70)
+
+    // Someone buys 10 YES (here the admin, the one person in this in-browser exchange).
+    await apiOk(page, 'POST', '/api/trades', { marketId: made!.id, side: 'yes', quantity: 10, price: made!.yesPrice })
+
+    await row.getByRole('button', { name: 'Resolve' }).click()
+    const dialog = page.getByRole('dialog', { name: `Resolve “${title}”?` })
+    await expect
+      .poll(() => dialog.getByTestId('payout-preview').innerText())
+      .toBe('Pays $10.00 to 1 trader ($1.00 for each YES contract).')
+    await dialog.getByText('No', { exact: true }).click()
+    await expect.poll(() => dialog.getByTestId('payout-preview').innerText()).toBe('No trader holds NO: nobody is paid.')
+    await dialog.getByText('Yes', { exact: true }).click()
+    await dialog.getByText('Pays $10.00 to 1 trader').waitFor()
+    await dialog.getByRole('textbox', { name: 'Note for traders (optional)' }).fill('Announced on stage at 17:00.')
+    await page.screenshot({ path: `${ARTIFACTS}/market-admin-resolve-desktop.png` })
+    await dialog.getByRole('button', { name: 'Resolve YES' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await page.getByText('Resolved YES', { exact: true }).first().waitFor()
+    await row.getByText('by Alex Admin').waitFor()
+    expect(await row.getByRole('button', { name: 'Resolve' }).count()).toBe(0)
+
+    // The market page says who resolved it, their note, and how it resolves.
+    await row.getByRole('link', { name: title }).click()
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor()
+    await page.getByText('Resolved by').waitFor()
+    await page.getByText('Announced on stage at 17:00.').waitFor()
+    await page.getByText('Resolves Yes if the judges name team Blue the winner on stage.').waitFor()
+    await page.screenshot({ path: `${ARTIFACTS}/market-admin-resolved-desktop.png`, fullPage: true })
+
+    // The activity log says it too.
+    await page.goto('/my-trades')
+    await page.getByRole('tab', { name: 'Activity Log' }).click()
+    await page.getByText(`Resolved YES: ${title}`).waitFor()
+    await page.getByText(`Created market: ${title}`).waitFor()
+  })
+
+  it('on a phone, the event screen opens the form at once: every field fits the screen', async () => {
+    const page = await newPage({ viewport: PHONE, touch: true })
+    await signIn(page, 'admin', 'admin123')
+    await page.goto('/admin/event')
+    await page.getByRole('link', { name: 'New question for the room' }).click()
+    await page.getByRole('heading', { name: 'New market' }).waitFor()
+    await fillNewMarket(page, 'Will the demo run without a hitch?')
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+    await page.screenshot({ path: `${ARTIFACTS}/market-admin-new-phone.png`, fullPage: true })
+  })
+})

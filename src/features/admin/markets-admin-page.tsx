@@ -1,0 +1,121 @@
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useLocation } from '@tanstack/react-router'
+import { adminMarketsQuery } from '../../api/admin'
+import type { Market } from '../../api/contract'
+import { errorMessage } from '../../api/client'
+import { useAuth } from '../../lib/use-auth'
+import { useNow } from '../../lib/use-now'
+import { formatCents, formatDateTime, formatVolume } from '../../lib/format'
+import { Button, buttonClass } from '../../components/ui/button'
+import { Card, CardHeader, CardTitle } from '../../components/ui/card'
+import { cn } from '../../components/ui/cn'
+import { EmptyState } from '../../components/ui/empty-state'
+import { ErrorState, LOAD_FAILED } from '../../components/ui/error-state'
+import { ListIcon } from '../../components/ui/more-icons'
+import { ListSkeleton } from '../../components/ui/list-skeleton'
+import { AccessDenied } from './access-denied'
+import { NewMarketForm } from './new-market-form'
+import { ResolveMarketDialog } from './resolve-market-dialog'
+
+/**
+ * /admin/markets: an admin lists new Yes/No markets and resolves the ones they made
+ * (docs/product.md, "Markets admins make"). /admin/markets#new opens the form at once (the
+ * event screen's "New question for the room").
+ */
+export function MarketsAdminPage() {
+  const { isAdmin } = useAuth()
+  if (!isAdmin) return <AccessDenied />
+  return <MarketsAdmin />
+}
+
+function MarketsAdmin() {
+  const hash = useLocation({ select: (l) => l.hash })
+  const [formOpen, setFormOpen] = useState(hash === 'new')
+  const [resolving, setResolving] = useState<Market | null>(null)
+  const markets = useQuery(adminMarketsQuery)
+  const now = useNow()
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Markets</h1>
+          <p className="mt-1 text-sm text-muted">
+            Ask a question of your own: the house funds it, people trade it, and you resolve it.
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Link to="/admin" className={buttonClass('secondary', 'md')}>
+            Users
+          </Link>
+          {!formOpen && <Button onClick={() => setFormOpen(true)}>New market</Button>}
+        </div>
+      </header>
+      {formOpen && <NewMarketForm onClose={() => setFormOpen(false)} />}
+      <Card>
+        <CardHeader>
+          <CardTitle id="admin-markets-title">Markets admins made</CardTitle>
+          <p className="text-sm text-muted">
+            Awaiting resolution first, then open markets closing soonest. Only an admin resolves these: the simulation never does.
+          </p>
+        </CardHeader>
+        {markets.isPending ? (
+          <ListSkeleton rows={3} />
+        ) : markets.isError ? (
+          <ErrorState
+            title="Could not load markets"
+            message={errorMessage(markets.error, LOAD_FAILED)}
+            onRetry={() => void markets.refetch()}
+          />
+        ) : markets.data.length === 0 ? (
+          <EmptyState icon={ListIcon} title="No markets yet" description="The markets you make appear here." />
+        ) : (
+          <ul aria-labelledby="admin-markets-title" className="divide-y divide-line">
+            {markets.data.map((market) => (
+              <AdminMarketRow key={market.id} market={market} now={now} onResolve={() => setResolving(market)} />
+            ))}
+          </ul>
+        )}
+      </Card>
+      {resolving && <ResolveMarketDialog market={resolving} onClose={() => setResolving(null)} />}
+    </div>
+  )
+}
+
+function AdminMarketRow({ market, now, onResolve }: { market: Market; now: number; onResolve: () => void }) {
+  const closesAt = Date.parse(market.closesAt)
+  const state =
+    market.status === 'resolved'
+      ? { label: `Resolved ${market.resolution?.toUpperCase() ?? ''}`, tone: 'bg-surface-2 text-fg' }
+      : market.status === 'closed' || closesAt <= now
+        ? { label: 'Awaiting resolution', tone: 'bg-amber-100 text-amber-800 dark:bg-amber-500/15 dark:text-amber-300' }
+        : { label: 'Open', tone: 'bg-yes-50 text-yes-700 dark:bg-yes-500/15 dark:text-yes-500' }
+  return (
+    <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:px-6">
+      <div className="min-w-0 flex-1">
+        <Link
+          to="/market/$id"
+          params={{ id: market.id }}
+          className="font-semibold leading-snug hover:text-brand-700 dark:hover:text-brand-100"
+        >
+          {market.title}
+        </Link>
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+          <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', state.tone)}>{state.label}</span>
+          <span>
+            {market.status === 'active' && closesAt > now ? 'Closes' : 'Closed'} {formatDateTime(market.closesAt)}
+          </span>
+          <span className="tabular-nums">{formatCents(market.yesPrice)} Yes</span>
+          <span className="tabular-nums">{formatVolume(market.volume)} vol</span>
+          {market.resolvedBy && <span>by {market.resolvedBy}</span>}
+        </p>
+      </div>
+      {market.status !== 'resolved' && (
+        <Button variant={state.label === 'Open' ? 'secondary' : 'primary'} onClick={onResolve} className="sm:w-auto">
+          Resolve
+        </Button>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { adminMarketsKey, payoutPreviewQuery, resolveMarket } from '../../api/admin'
+import { marketKeys } from '../../api/markets'
+import { errorMessage } from '../../api/client'
+import type { Market, Side } from '../../api/contract'
+import { formatMoney } from '../../lib/format'
+import { DangerDialog } from '../../components/ui/danger-dialog'
+import { Label, inputClass } from '../../components/ui/input'
+import { cn } from '../../components/ui/cn'
+import { toast } from '../../components/toast/toast-store'
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
+
+/**
+ * Resolve a market an admin made (docs/product.md, "Markets admins make"): Yes or No, what that
+ * pays to how many traders (the API's preview, nothing written), an optional note, then confirm.
+ * It cannot be undone. Mounted while open.
+ */
+export function ResolveMarketDialog({ market, onClose }: { market: Market; onClose: () => void }) {
+  const queryClient = useQueryClient()
+  const [outcome, setOutcome] = useState<Side>('yes')
+  const [note, setNote] = useState('')
+  const preview = useQuery(payoutPreviewQuery(market.id, outcome))
+  const resolve = useMutation({
+    mutationFn: () => resolveMarket(market.id, outcome, note),
+    onSuccess: (resolved) => {
+      void queryClient.invalidateQueries({ queryKey: adminMarketsKey })
+      void queryClient.invalidateQueries({ queryKey: marketKeys.all })
+      void queryClient.invalidateQueries({ queryKey: ['portfolio'] })
+      toast({
+        title: `Resolved ${outcome.toUpperCase()}`,
+        description: resolved.title,
+        link: { label: 'View market', to: '/market/$id', params: { id: resolved.id } },
+      })
+      onClose()
+    },
+  })
+
+  const word = outcome.toUpperCase()
+  const pays = preview.isPending
+    ? 'Working out the payout…'
+    : preview.isError
+      ? errorMessage(preview.error, "Couldn't work out the payout.")
+      : preview.data.traders === 0
+        ? `No trader holds ${word}: nobody is paid.`
+        : `Pays ${formatMoney(preview.data.payout)} to ${plural(preview.data.traders, 'trader', 'traders')} ($1.00 for each ${word} contract).`
+  const orders =
+    preview.data && preview.data.openOrders > 0
+      ? ` Cancels ${plural(preview.data.openOrders, 'open order', 'open orders')}; their money comes back.`
+      : ''
+
+  return (
+    <DangerDialog
+      title={`Resolve “${market.title}”?`}
+      description={
+        <>
+          Trading ends and the market pays out at once. <span data-testid="payout-preview">{pays + orders}</span> This cannot be
+          undone.
+        </>
+      }
+      confirmLabel={`Resolve ${word}`}
+      pendingLabel="Resolving…"
+      pending={resolve.isPending}
+      error={resolve.isError ? errorMessage(resolve.error, "Couldn't resolve the market. Nothing changed.") : null}
+      onConfirm={() => resolve.mutate()}
+      onClose={onClose}
+    >
+      <fieldset className="mt-4">
+        <legend className="text-sm font-medium">Outcome</legend>
+        <div className="mt-1 grid grid-cols-2 gap-2">
+          {(['yes', 'no'] as const).map((side) => (
+            <label
+              key={side}
+              className={cn(
+                'flex h-11 cursor-pointer items-center justify-center rounded-lg border text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
+                outcome === side
+                  ? side === 'yes'
+                    ? 'border-yes-600 bg-yes-50 text-yes-700 dark:bg-yes-500/15 dark:text-yes-500'
+                    : 'border-no-600 bg-no-50 text-no-700 dark:bg-no-500/15 dark:text-no-500'
+                  : 'border-line text-muted hover:bg-surface-2',
+              )}
+            >
+              <input
+                type="radio"
+                name="outcome"
+                value={side}
+                checked={outcome === side}
+                onChange={() => setOutcome(side)}
+                className="sr-only"
+              />
+              {side === 'yes' ? 'Yes' : 'No'}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="mt-4">
+        <Label htmlFor="resolution-note">Note for traders (optional)</Label>
+        <textarea
+          id="resolution-note"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          maxLength={500}
+          rows={2}
+          placeholder="Announced on stage at 17:00."
+          className={cn(inputClass, 'mt-1 h-auto py-2')}
+        />
+      </div>
+    </DangerDialog>
+  )
+}
