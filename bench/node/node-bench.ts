@@ -8,6 +8,7 @@ import 'fake-indexeddb/auto'
 import { setupServer } from 'msw/node'
 import { createTestBackend } from '../../mocks/node'
 import { quoteBuy, type PoolState } from '../../src/exchange'
+import { bookTrade, tradingTables } from '../../backend/trading'
 
 export interface NodeBenchResult {
   seedMs: number
@@ -15,6 +16,8 @@ export interface NodeBenchResult {
   trades: number
   tradesPerSecond: number
   quotesPerSecond: number
+  /** POST /api/admin/markets/{id}/resolve of a market with 1,000 people's positions, each sample (ms). */
+  resolve1000Ms: number[]
 }
 
 const ORIGIN = 'http://bench.foresight.test'
@@ -72,6 +75,49 @@ async function tradesPerSecond(count: number): Promise<number> {
   }
 }
 
+/**
+ * Resolving an admin's market held by 1,000 positions (500 people, each holding Yes and No: each
+ * buys both), through POST /api/admin/markets/{id}/resolve. The holdings are booked as trades
+ * (bookTrade, untimed): real positions, collateral and stats. One backend per sample's market.
+ */
+async function resolveThousand(samples = 8, people = 500): Promise<number[]> {
+  const t = await createTestBackend({ seed: 'first' })
+  const server = setupServer(...t.handlers)
+  server.listen({ onUnhandledRequest: 'error' })
+  const { backend } = t
+  try {
+    const login = await post('/api/auth/login', { username: 'admin', password: 'admin123' })
+    if (login.status !== 200) throw new Error(`login: ${login.status}`)
+    const out: number[] = []
+    for (let s = 0; s < samples + 1; s++) {
+      const created = await post('/api/admin/markets', {
+        title: `Bench question number ${s}?`,
+        categoryId: 'tech',
+        closesAt: new Date(backend.now() + 7 * 86_400_000).toISOString(),
+        rules: 'Resolves when the bench says so.',
+      })
+      if (created.status !== 201) throw new Error(`create: ${created.status} ${await created.text()}`)
+      const market = (await created.json()) as { id: string }
+      for (let k = 0; k < people; k++) {
+        await backend.db.transaction('rw', tradingTables(backend), async () => {
+          for (const side of ['yes', 'no'] as const) {
+            await bookTrade(backend, `bench-${s}-${k}`, { marketId: market.id, side, quantity: 1 + (k % 7) })
+          }
+        })
+      }
+      const started = performance.now()
+      const res = await post(`/api/admin/markets/${market.id}/resolve`, { outcome: s % 2 ? 'yes' : 'no' })
+      await res.text()
+      // The first sample warms the modules up.
+      if (s > 0) out.push(performance.now() - started)
+      if (res.status !== 200) throw new Error(`resolve: ${res.status}`)
+    }
+    return out
+  } finally {
+    server.close()
+  }
+}
+
 function quotesPerSecond(): number {
   const pools: PoolState[] = Array.from({ length: 64 }, (_, i) => ({ yesReserve: 1000 + i * 37, noReserve: 2500 - i * 11 }))
   let sink = 0
@@ -90,7 +136,9 @@ function quotesPerSecond(): number {
 export async function runNodeBench(tradeCount = 1000): Promise<NodeBenchResult> {
   const seed = await timeSeed()
   const tps = await tradesPerSecond(tradeCount)
+  const resolve1000Ms = await resolveThousand()
   return {
+    resolve1000Ms,
     seedMs: seed.full,
     seedFirstStageMs: seed.first,
     trades: tradeCount,

@@ -28,6 +28,7 @@ export async function runApi({ browser, app }) {
       figure('API POST /api/orders p95', p('order', 95), 'ms', { max: 15 }, note('order')),
       figure('API GET /api/markets/{id}/book p95', p('book', 95), 'ms', { max: 5 }, note('book')),
       figure('API market trade filling 50 resting orders p95', p('fill50', 95), 'ms', { max: 25 }, note('fill50')),
+      figure('API POST /api/admin/markets (an admin lists a market) p95', p('create', 95), 'ms', { max: 20 }, note('create')),
     ],
     details: { samples: result },
   }
@@ -100,7 +101,20 @@ async function measureInPage({ warmup, samples }) {
   // Books, each now with resting orders.
   const book = await time((i) => [`/api/markets/${markets[i % markets.length].id}/book`])
   const fill50 = await fillFifty(markets)
-  return { list, search, detail, trade, sell, order, book, fill50 }
+  // Last: the admin lists markets (signing in as the admin ends the trader's session).
+  const login = await fetch('/api/auth/login', post('/api/auth/login', { username: 'admin', password: 'admin123' })[1])
+  if (!login.ok) throw new Error(`admin login: ${login.status}`)
+  const closesAt = new Date(Date.now() + 30 * 86_400_000).toISOString()
+  const create = await time((i) =>
+    post('/api/admin/markets', {
+      title: `Bench question number ${i}?`,
+      categoryId: categories[i % categories.length].id,
+      closesAt,
+      rules: 'Resolves when the bench says so.',
+      initialProbability: 5 + (i % 90),
+    }),
+  )
+  return { list, search, detail, trade, sell, order, book, fill50, create }
 
   /**
    * A market trade that fills 50 resting orders: per sample (untimed) 50 Yes bids of one contract
