@@ -54,7 +54,7 @@ describe('Markets admins make', () => {
     // Someone buys 10 YES (here the admin, the one person in this in-browser exchange).
     await apiOk(page, 'POST', '/api/trades', { marketId: made!.id, side: 'yes', quantity: 10, price: made!.yesPrice })
 
-    await row.getByRole('button', { name: 'Resolve' }).click()
+    await row.getByRole('button', { name: `Resolve: ${title}` }).click()
     const dialog = page.getByRole('dialog', { name: `Resolve “${title}”?` })
     await expect
       .poll(() => dialog.getByTestId('payout-preview').innerText())
@@ -69,7 +69,7 @@ describe('Markets admins make', () => {
     await dialog.waitFor({ state: 'detached' })
     await page.getByText('Resolved YES', { exact: true }).first().waitFor()
     await row.getByText('by Alex Admin').waitFor()
-    expect(await row.getByRole('button', { name: 'Resolve' }).count()).toBe(0)
+    expect(await row.getByRole('button').count()).toBe(0)
 
     // The market page says who resolved it, their note, and how it resolves.
     await row.getByRole('link', { name: title }).click()
@@ -86,8 +86,9 @@ describe('Markets admins make', () => {
     await page.getByText(`Created market: ${title}`).waitFor()
   })
 
-  it('on a phone, the event screen opens the form at once: every field fits the screen', async () => {
+  it('on a phone: the event screen opens the form at once; an admin edits a market, then resolves it from its page', async () => {
     const page = await newPage({ viewport: PHONE, touch: true })
+    await freezeSimulation(page)
     await signIn(page, 'admin', 'admin123')
     await page.goto('/admin/event')
     await page.getByRole('link', { name: 'New question for the room' }).click()
@@ -96,5 +97,29 @@ describe('Markets admins make', () => {
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
     await page.screenshot({ path: `${ARTIFACTS}/market-admin-new-phone.png`, fullPage: true })
+    await page.getByRole('button', { name: 'Create market' }).click()
+    await page.getByText('Market created').waitFor()
+
+    const row = page.getByRole('list', { name: 'Markets admins made' }).getByRole('listitem').first()
+    await row.getByRole('button', { name: 'Edit: Will the demo run without a hitch?' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit market' })
+    await edit.getByRole('textbox', { name: 'Question' }).fill('Will the live demo run without a hitch?')
+    await edit.getByRole('checkbox', { name: 'Featured on the home page' }).check()
+    await edit.getByRole('button', { name: 'Save changes' }).click()
+    await edit.waitFor({ state: 'detached' })
+    await page.getByText('Market updated').waitFor()
+    const [made] = await apiOk<Market[]>(page, 'GET', '/api/admin/markets')
+    expect(made).toMatchObject({ title: 'Will the live demo run without a hitch?', featured: true })
+
+    await row.getByRole('link', { name: 'Will the live demo run without a hitch?' }).click()
+    await page.getByRole('button', { name: 'Resolve this market' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Resolve “Will the live demo run without a hitch?”?' })
+    await dialog.getByText('No trader holds YES: nobody is paid.').waitFor()
+    await dialog.getByText('No', { exact: true }).click()
+    await dialog.getByRole('button', { name: 'Resolve NO' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await page.getByText('Resolved NO', { exact: true }).first().waitFor()
+    expect(await page.getByRole('button', { name: 'Resolve this market' }).count()).toBe(0)
+    await page.screenshot({ path: `${ARTIFACTS}/market-admin-resolved-phone.png`, fullPage: true })
   })
 })

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from './client'
-import type { CreateMarketBody, Market, PayoutPreview, Role, Side, User } from './contract'
+import type { CreateMarketBody, Market, PayoutPreview, Role, Side, UpdateMarketBody, User } from './contract'
 
 export const adminUsersKey = ['admin', 'users'] as const
 
@@ -45,4 +45,8 @@ export function resolveMarket(marketId: string, outcome: Side, note: string): Pr
     outcome,
     ...(note.trim() ? { note: note.trim() } : {}),
   })
+}
+
+export function updateMarket(marketId: string, body: UpdateMarketBody): Promise<Market> {
+  return api.patch<Market>(`/api/admin/markets/${encodeURIComponent(marketId)}`, body)
 }

@@ -16,7 +16,8 @@ import { ListIcon } from '../../components/ui/more-icons'
 import { ListSkeleton } from '../../components/ui/list-skeleton'
 import { AccessDenied } from './access-denied'
 import { NewMarketForm } from './new-market-form'
-import { ResolveMarketDialog } from './resolve-market-dialog'
+import { ResolveMarketDialog } from '../../components/admin/resolve-market-dialog'
+import { EditMarketDialog } from './edit-market-dialog'
 
 /**
  * /admin/markets: an admin lists new Yes/No markets and resolves the ones they made
@@ -33,6 +34,7 @@ function MarketsAdmin() {
   const hash = useLocation({ select: (l) => l.hash })
   const [formOpen, setFormOpen] = useState(hash === 'new')
   const [resolving, setResolving] = useState<Market | null>(null)
+  const [editing, setEditing] = useState<Market | null>(null)
   const markets = useQuery(adminMarketsQuery)
   const now = useNow()
 
@@ -73,17 +75,34 @@ function MarketsAdmin() {
         ) : (
           <ul aria-labelledby="admin-markets-title" className="divide-y divide-line">
             {markets.data.map((market) => (
-              <AdminMarketRow key={market.id} market={market} now={now} onResolve={() => setResolving(market)} />
+              <AdminMarketRow
+                key={market.id}
+                market={market}
+                now={now}
+                onResolve={() => setResolving(market)}
+                onEdit={() => setEditing(market)}
+              />
             ))}
           </ul>
         )}
       </Card>
       {resolving && <ResolveMarketDialog market={resolving} onClose={() => setResolving(null)} />}
+      {editing && <EditMarketDialog market={editing} onClose={() => setEditing(null)} />}
     </div>
   )
 }
 
-function AdminMarketRow({ market, now, onResolve }: { market: Market; now: number; onResolve: () => void }) {
+function AdminMarketRow({
+  market,
+  now,
+  onResolve,
+  onEdit,
+}: {
+  market: Market
+  now: number
+  onResolve: () => void
+  onEdit: () => void
+}) {
   const closesAt = Date.parse(market.closesAt)
   const state =
     market.status === 'resolved'
@@ -112,9 +131,19 @@ function AdminMarketRow({ market, now, onResolve }: { market: Market; now: numbe
         </p>
       </div>
       {market.status !== 'resolved' && (
-        <Button variant={state.label === 'Open' ? 'secondary' : 'primary'} onClick={onResolve} className="sm:w-auto">
-          Resolve
-        </Button>
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={onEdit} aria-label={`Edit: ${market.title}`} className="flex-1 sm:flex-none">
+            Edit
+          </Button>
+          <Button
+            variant={state.label === 'Open' ? 'secondary' : 'primary'}
+            onClick={onResolve}
+            aria-label={`Resolve: ${market.title}`}
+            className="flex-1 sm:flex-none"
+          >
+            Resolve
+          </Button>
+        </div>
       )}
     </li>
   )

@@ -1,11 +1,15 @@
 import type { Market } from '../../api/contract'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { cn } from '../../components/ui/cn'
+import { Button } from '../../components/ui/button'
 import { formatCount, formatDate, formatVolume } from '../../lib/format'
 import { marketStatusLabel } from '../../lib/market-status'
 
-/** Volume, traders, dates and the truthful status (docs/product.md, Market status). */
-export function MarketDetailsCard({ market }: { market: Market }) {
+/**
+ * Volume, traders, dates and the truthful status (docs/product.md, Market status); for a market
+ * an admin made, how it resolves, and for an admin (onResolve) the way to resolve it.
+ */
+export function MarketDetailsCard({ market, onResolve }: { market: Market; onResolve?: () => void }) {
   const rows: Array<[string, string]> = [
     ['Volume', formatVolume(market.volume)],
     ['Traders', formatCount(market.traderCount)],
@@ -59,6 +63,11 @@ export function MarketDetailsCard({ market }: { market: Market }) {
               </p>
             )}
           </div>
+        )}
+        {onResolve && (
+          <Button variant="secondary" className="mt-4 w-full" onClick={onResolve}>
+            Resolve this market
+          </Button>
         )}
       </CardContent>
     </Card>

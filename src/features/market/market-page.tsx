@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { ApiError } from '../../api/client'
 import type { Side } from '../../api/contract'
 import { marketFromLists, marketQuery } from '../../api/markets'
@@ -23,6 +23,12 @@ import { PriceButtons } from './price-buttons'
 import { PriceChart } from './price-chart'
 import { useLogMarketView } from './use-log-market-view'
 import { useContentShown } from '../../lib/first-screen-painted'
+import { useAuth } from '../../lib/use-auth'
+
+// Only admins open it: its code comes when they do.
+const ResolveMarketDialog = lazy(() =>
+  import('../../components/admin/resolve-market-dialog').then((m) => ({ default: m.ResolveMarketDialog })),
+)
 
 /** /market/{id}: everything about one market, and the trading panel. */
 export function MarketPage() {
@@ -36,6 +42,8 @@ export function MarketPage() {
   const panelRef = useRef<HTMLDivElement>(null)
   const quantityRef = useRef<HTMLInputElement>(null)
   const wide = useMediaQuery(WIDE_SCREEN)
+  const { isAdmin } = useAuth()
+  const [resolving, setResolving] = useState(false)
   useLogMarketView(id, query.isSuccess && !query.isPlaceholderData)
   useContentShown(!query.isPending)
 
@@ -85,9 +93,17 @@ export function MarketPage() {
         </div>
       )}
       <div className="grid min-w-0 gap-6 md:grid-cols-2">
-        <MarketDetailsCard market={market} />
+        <MarketDetailsCard
+          market={market}
+          onResolve={isAdmin && market.byAdmin && market.status !== 'resolved' ? () => setResolving(true) : undefined}
+        />
         <HowItWorks yesPrice={market.yesPrice} />
       </div>
+      {resolving && (
+        <Suspense fallback={null}>
+          <ResolveMarketDialog market={market} onClose={() => setResolving(false)} />
+        </Suspense>
+      )}
     </div>
   )
 }

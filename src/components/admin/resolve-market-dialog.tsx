@@ -5,10 +5,10 @@ import { marketKeys } from '../../api/markets'
 import { errorMessage } from '../../api/client'
 import type { Market, Side } from '../../api/contract'
 import { formatMoney } from '../../lib/format'
-import { DangerDialog } from '../../components/ui/danger-dialog'
-import { Label, inputClass } from '../../components/ui/input'
-import { cn } from '../../components/ui/cn'
-import { toast } from '../../components/toast/toast-store'
+import { DangerDialog } from '../ui/danger-dialog'
+import { Label, inputClass } from '../ui/input'
+import { cn } from '../ui/cn'
+import { toast } from '../toast/toast-store'
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
 
