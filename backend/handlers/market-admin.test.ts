@@ -237,3 +237,36 @@ describe('PATCH /api/admin/markets/{id}', () => {
     await refused(api, () => admin.patch(`/api/admin/markets/${seeded!.id}`, {}), 400, /Nothing to change/)
   })
 })
+
+describe('the review mends', () => {
+  it('refuses a close time more than 5 years ahead, and an instant market in PATCH', async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    const far = new Date(api.backend.now() + 6 * 365 * DAY).toISOString()
+    await refused(api, () => admin.post('/api/admin/markets', newMarket(api, { closesAt: far })), 400, /within 5 years/)
+    // The simulation lists instant markets as it runs.
+    const { simulateUntil } = await import('../simulation')
+    await simulateUntil(api.backend, api.backend.now())
+    api.advance(60_000)
+    await simulateUntil(api.backend, api.backend.now())
+    const instant = await api.backend.db.markets.filter((m) => m.kind === 'instant').first()
+    expect(instant).toBeDefined()
+    await refused(api, () => admin.patch(`/api/admin/markets/${instant!.id}`, { featured: true }), 422, /Instant/)
+  })
+
+  it('takes Windows line breaks and emoji, and refuses text that hides or reorders itself', async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    await created(api, admin, { title: 'Will the family emoji 👨‍👩‍👧 win?', rules: 'Line one.\r\nLine two.' })
+    await refused(api, () => admin.post('/api/admin/markets', newMarket(api, { title: 'Will it \u202Erain?' })), 400, /invisible/)
+  })
+
+  it("a demo fast-forward with an admin's market waiting stops once nothing else is due", async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    const market = await created(api, admin, { closesAt: new Date(api.backend.now() + DAY).toISOString() })
+    const res = await admin.post('/api/demo/fast-forward', { preset: '1w' })
+    expect(res.status, JSON.stringify(res.json)).toBe(200)
+    expect((await admin.get(`/api/markets/${market.id}`)).json).toMatchObject({ status: 'closed', resolution: null })
+  })
+})

@@ -11,9 +11,11 @@ import {
 import {
   DEFAULT_ADMIN_LIQUIDITY_CENTS,
   createAdminMarket,
+  isInstantMarket,
   marketStatusAt,
   resolveMarketNow,
   resolvedByPeople,
+  type AccountRow,
   type ResolutionResult,
   type Side,
 } from '../../src/exchange'
@@ -27,6 +29,8 @@ import type { StoredMarket } from '../db'
 
 /** How many markets the admin list answers. */
 const ADMIN_LIST_LIMIT = 100
+/** The latest close time a new market may have: the house's liquidity is not locked away for ever. */
+const MAX_CLOSE_AHEAD_MS = 5 * 365 * 24 * 60 * 60 * 1000
 
 /**
  * Markets admins make, change and resolve (docs/product.md, "Markets admins make"). Rare writers:
@@ -36,6 +40,13 @@ const ADMIN_LIST_LIMIT = 100
 export function marketAdminHandlers(backend: Backend) {
   const { db } = backend
   const tables = [...exchangeTables(db), db.activity, db.categories, db.users]
+
+  /** The caller is still an admin (the route's check read them before this transaction). */
+  async function stillAdmin(id: string) {
+    const stored = await db.users.get(id)
+    if (stored?.role !== 'admin') throw new HttpError(403, 'Admin access required')
+    return stored
+  }
 
   /** The market and every row a resolution touches, as stored now (inside the caller's transaction). */
   async function resolutionRows(id: string) {
@@ -96,7 +107,9 @@ export function marketAdminHandlers(backend: Backend) {
       const now = backend.now()
       const closesAt = Date.parse(body.closesAt)
       if (!(closesAt > now)) throw new HttpError(400, 'The close time must be in the future')
+      if (closesAt > now + MAX_CLOSE_AHEAD_MS) throw new HttpError(400, 'The close time must be within 5 years')
       const market = await db.transaction('rw', tables, async () => {
+        await stillAdmin(admin.id)
         if (!(await db.categories.get(body.categoryId))) throw new HttpError(404, 'Category not found')
         const house = (await db.accounts.get(HOUSE_ACCOUNT_ID)) ?? {
           id: HOUSE_ACCOUNT_ID,
@@ -134,13 +147,16 @@ export function marketAdminHandlers(backend: Backend) {
       return json(toMarket(market, now), { status: 201 })
     }),
 
-    route.patch('/api/admin/markets/:id', async ({ params: { id }, input }) => {
+    route.patch('/api/admin/markets/:id', async ({ params: { id }, input, user: admin }) => {
       const body = input(UpdateMarketBody)
       const now = backend.now()
-      const updated = await db.transaction('rw', [db.markets], async () => {
+      const updated = await db.transaction('rw', [db.markets, db.users], async () => {
+        await stillAdmin(admin.id)
         const market = await db.markets.get(id)
         if (!market) throw new HttpError(404, 'Market not found')
         if (market.status === 'resolved') throw new HttpError(409, 'This market is already resolved')
+        // Instant markets live on /instant: featured or trending would put one on the main lists.
+        if (isInstantMarket(market)) throw new HttpError(422, 'Instant markets are not changed here')
         const words = body.title !== undefined || body.description !== undefined || body.rules !== undefined
         if ((words || body.closesAt !== undefined) && !resolvedByPeople(market)) {
           throw new HttpError(422, 'Only a market an admin made changes its words or close time: here only its flags change')
@@ -149,6 +165,7 @@ export function marketAdminHandlers(backend: Backend) {
         if (body.closesAt !== undefined) {
           closesAt = Date.parse(body.closesAt)
           if (!(closesAt > now)) throw new HttpError(400, 'The close time must be in the future')
+          if (closesAt > now + MAX_CLOSE_AHEAD_MS) throw new HttpError(400, 'The close time must be within 5 years')
         }
         // The index flags are worked out again from the flags (a flag turned off drops its mark).
         const { isTrending: _trending, isFeatured: _featured, ...plain } = market
@@ -173,16 +190,14 @@ export function marketAdminHandlers(backend: Backend) {
       const { outcome } = input(PayoutPreviewQuery)
       // A read: the same pure resolution, nothing written.
       const rows = await db.transaction('r', tables, () => resolutionRows(id))
-      const houseIds = new Set(rows.accounts.filter((a) => a.kind === 'house').map((a) => a.id))
       const result = resolve(rows, outcome, { id: admin.id, name: '' }, null)
-      return json(previewOf(result, outcome, houseIds))
+      return json(previewOf(result, outcome, houseIdsOf(rows.accounts)))
     }),
 
     route.post('/api/admin/markets/:id/resolve', async ({ params: { id }, input, user: admin }) => {
       const { outcome, note } = input(ResolveMarketBody)
       const resolved = await db.transaction('rw', tables, async () => {
-        const stored = await db.users.get(admin.id)
-        if (stored?.role !== 'admin') throw new HttpError(403, 'Admin access required')
+        const stored = await stillAdmin(admin.id)
         const rows = await resolutionRows(id)
         const result = resolve(rows, outcome, { id: admin.id, name: displayName(stored) }, note || null)
         const now = backend.now()
@@ -194,7 +209,8 @@ export function marketAdminHandlers(backend: Backend) {
             userId: admin.id,
             action: 'market_resolved',
             details: { marketTitle: rows.market.title, marketId: id, side: outcome },
-            metadata: { amount: result.paidToHoldersCents / 100 },
+            // What the traders were paid, as the Resolve dialog said (the house's own contracts apart).
+            metadata: { amount: previewOf(result, outcome, houseIdsOf(rows.accounts)).payout },
             timestamp: now,
           }),
         ])
@@ -204,6 +220,8 @@ export function marketAdminHandlers(backend: Backend) {
     }),
   ]
 }
+
+const houseIdsOf = (accounts: readonly AccountRow[]) => new Set(accounts.filter((a) => a.kind === 'house').map((a) => a.id))
 
 /** What the Resolve dialog shows: traders paid (the house's own contracts apart), dollars, orders cancelled. */
 function previewOf(result: ResolutionResult, outcome: Side, houseIds: ReadonlySet<string>): PayoutPreview {

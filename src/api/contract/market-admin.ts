@@ -8,9 +8,15 @@ import { MARKET_TEXT_MAX, MARKET_TITLE_MAX } from './constants'
  * POST /api/admin/markets, PATCH /api/admin/markets/{id} and POST /api/admin/markets/{id}/resolve.
  */
 
-/** No control characters (a line break or tab only where the text may have lines). */
-const SINGLE_LINE = /^[^\p{Cc}]*$/u
-const MULTI_LINE = /^[^\p{Cc}]*(?:[\n\t][^\p{Cc}]*)*$/u
+/**
+ * No control characters and none of the invisible ones that reorder or hide text (the bidi
+ * overrides and isolates, zero-width spaces, the byte-order mark; the zero-width joiner of emoji
+ * stays), no line or paragraph separators; a line break (\n or \r\n) or a tab only where the text
+ * may have lines.
+ */
+const HIDDEN = '\\p{Cc}\\u200B\\u200C\\u200E\\u200F\\u202A-\\u202E\\u2028\\u2029\\u2060-\\u2064\\u2066-\\u2069\\uFEFF'
+const SINGLE_LINE = new RegExp(`^[^${HIDDEN}]*$`, 'u')
+const MULTI_LINE = new RegExp(`^[^${HIDDEN}]*(?:(?:\\r?\\n|\\t)[^${HIDDEN}]*)*$`, 'u')
 
 /** Trimmed text of `min` to `max` characters. */
 function text(field: string, min: number, max: number, lines = false) {
@@ -19,7 +25,7 @@ function text(field: string, min: number, max: number, lines = false) {
     .trim()
     .min(min, min === 1 ? `${field} is required` : `${field} must be at least ${min} characters`)
     .max(max, `${field} must be at most ${max} characters`)
-    .regex(lines ? MULTI_LINE : SINGLE_LINE, `${field} may not contain control characters`)
+    .regex(lines ? MULTI_LINE : SINGLE_LINE, `${field} may not contain control characters or invisible ones`)
 }
 
 /** The house's subsidy of a new market: $100 to $100,000, whole cents (default market-admin.ts). */

@@ -62,6 +62,7 @@ export function ResolveMarketDialog({ market, onClose }: { market: Market; onClo
       confirmLabel={`Resolve ${word}`}
       pendingLabel="Resolving…"
       pending={resolve.isPending}
+      confirmDisabled={!preview.isSuccess}
       error={resolve.isError ? errorMessage(resolve.error, "Couldn't resolve the market. Nothing changed.") : null}
       onConfirm={() => resolve.mutate()}
       onClose={onClose}

@@ -10,6 +10,8 @@ interface Props {
   confirmLabel: string
   pendingLabel: string
   pending: boolean
+  /** The confirm button waits (what it would do is still being worked out). */
+  confirmDisabled?: boolean
   /** Why the action failed (shown above the buttons), or null. */
   error: string | null
   /** The form was submitted (the confirm button, or Enter in a field). */
@@ -30,6 +32,7 @@ export function DangerDialog({
   confirmLabel,
   pendingLabel,
   pending,
+  confirmDisabled = false,
   error,
   onConfirm,
   onClose,
@@ -46,7 +49,7 @@ export function DangerDialog({
           as="form"
           onSubmit={(event: React.FormEvent) => {
             event.preventDefault()
-            onConfirm()
+            if (!pending && !confirmDisabled) onConfirm()
           }}
           noValidate
           className="w-full max-w-md rounded-2xl border border-line bg-surface p-5 shadow-2xl sm:p-6"
@@ -73,7 +76,7 @@ export function DangerDialog({
             <Button variant="outline" onClick={close} disabled={pending}>
               Cancel
             </Button>
-            <Button type="submit" variant="danger" disabled={pending}>
+            <Button type="submit" variant="danger" disabled={pending || confirmDisabled}>
               {pending ? pendingLabel : confirmLabel}
             </Button>
           </div>

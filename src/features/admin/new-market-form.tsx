@@ -191,7 +191,13 @@ export function NewMarketForm({ onClose }: { onClose: () => void }) {
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
               <Label htmlFor={`${id}-description`}>Description (optional)</Label>
-              <Input {...field('description')} value={draft.description} onChange={set('description')} className="mt-1" />
+              <Input
+                {...field('description')}
+                value={draft.description}
+                onChange={set('description')}
+                maxLength={MARKET_TEXT_MAX}
+                className="mt-1"
+              />
             </div>
             <div>
               <Label htmlFor={`${id}-resolutionSource`}>Resolution source (optional)</Label>
