@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { useTestServer, type TestApi, type TestClient } from '../../mocks/test/test-api'
-import { snapshot } from '../../mocks/test/snapshot'
-import { checkInvariants } from '../../src/exchange'
+import { handlerInvariants, refused } from '../../mocks/test/exchange-checks'
 import type { ActivityEntry, Market, PayoutPreview, Portfolio } from '../../src/api/contract'
 import { describeActivity } from '../../src/features/my-trades/activity-text'
 
@@ -19,32 +18,6 @@ function newMarket(api: TestApi, overrides: Record<string, unknown> = {}) {
     rules: 'Resolves Yes if the judges name team Blue the winner.',
     ...overrides,
   }
-}
-
-/** A call that must be refused with `status` and `{ message }`, writing nothing. */
-async function refused(api: TestApi, call: () => Promise<{ status: number; json: any }>, status: number, message?: RegExp) {
-  const before = await snapshot(api.backend)
-  const res = await call()
-  expect(res.status, JSON.stringify(res.json)).toBe(status)
-  expect(typeof res.json.message).toBe('string')
-  if (message) expect(res.json.message).toMatch(message)
-  expect(await snapshot(api.backend)).toBe(before)
-}
-
-async function invariants(api: TestApi): Promise<string[]> {
-  const { db } = api.backend
-  const [markets, accounts, positions, ledger, orders] = await Promise.all([
-    db.markets.toArray(),
-    db.accounts.toArray(),
-    db.positions.toArray(),
-    db.ledger.toArray(),
-    db.orders.toArray(),
-  ])
-  return (
-    checkInvariants({ markets, accounts, positions, ledger, orders, now: api.backend.now() })
-      // Catalogue markets whose house rows are derived, not stored, cover contracts the table does not list.
-      .filter((e) => !e.startsWith('cash not conserved'))
-  )
 }
 
 async function created(api: TestApi, admin: TestClient, overrides: Record<string, unknown> = {}): Promise<Market> {
@@ -80,7 +53,7 @@ describe('POST /api/admin/markets', () => {
     const [entry] = (await admin.get('/api/logs/admin-user?limit=1')).json as ActivityEntry[]
     expect(entry!.action).toBe('market_created')
     expect(describeActivity(entry!)).toBe('Created market: Will team Blue win the hackathon?')
-    expect(await invariants(api)).toEqual([])
+    expect(await handlerInvariants(api)).toEqual([])
   })
 
   it('is for admins only: 401 signed out, 403 for a trader; nothing written', async () => {
@@ -155,7 +128,7 @@ describe('POST /api/admin/markets/{id}/resolve', () => {
     expect(position).toMatchObject({ settled: true, status: 'won', payout: '100.00', quantity: 100 })
     const [entry] = (await admin.get('/api/logs/admin-user?limit=1')).json as ActivityEntry[]
     expect(describeActivity(entry!)).toBe('Resolved YES: Will team Blue win the hackathon?')
-    expect(await invariants(api)).toEqual([])
+    expect(await handlerInvariants(api)).toEqual([])
   })
 
   it('pays exactly once: a second resolution is a 409 and pays nothing', async () => {
@@ -171,7 +144,7 @@ describe('POST /api/admin/markets/{id}/resolve', () => {
     expect([a.status, b.status].sort()).toEqual([200, 409])
     await refused(api, () => admin.post(`/api/admin/markets/${market.id}/resolve`, { outcome: 'no' }), 409, /already resolved/)
     await refused(api, () => admin.get(`/api/admin/markets/${market.id}/payout-preview?outcome=no`), 409, /already resolved/)
-    expect(await invariants(api)).toEqual([])
+    expect(await handlerInvariants(api)).toEqual([])
   })
 
   it('never resolves on its own: the simulation passes over it, closed, until an admin does', async () => {

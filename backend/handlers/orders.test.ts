@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { useTestServer, type TestApi, type TestClient } from '../../mocks/test/test-api'
+import { useTestServer, type TestClient } from '../../mocks/test/test-api'
+import { handlerInvariants, refused } from '../../mocks/test/exchange-checks'
 import { snapshot } from '../../mocks/test/snapshot'
-import { buyReserveCents, checkInvariants, quoteBuy, quoteSell } from '../../src/exchange'
+import { buyReserveCents, quoteBuy, quoteSell } from '../../src/exchange'
 import type { ActivityEntry, Market, Order, OrderBook, Portfolio, Trade, Watchlist } from '../../src/api/contract'
 import { describeActivity } from '../../src/features/my-trades/activity-text'
 
@@ -12,32 +13,6 @@ async function firstMarket(client: TestClient): Promise<Market> {
 }
 
 const cents = (dollars: string) => Math.round(Number(dollars) * 100)
-
-/** A call that must be refused with `status` and `{ message }`, writing nothing. */
-async function refused(api: TestApi, call: () => Promise<{ status: number; json: any }>, status: number, message?: RegExp) {
-  const before = await snapshot(api.backend)
-  const res = await call()
-  expect(res.status, JSON.stringify(res.json)).toBe(status)
-  expect(typeof res.json.message).toBe('string')
-  if (message) expect(res.json.message).toMatch(message)
-  expect(await snapshot(api.backend)).toBe(before)
-}
-
-async function invariants(api: TestApi): Promise<string[]> {
-  const { db } = api.backend
-  const [markets, accounts, positions, ledger, orders] = await Promise.all([
-    db.markets.toArray(),
-    db.accounts.toArray(),
-    db.positions.toArray(),
-    db.ledger.toArray(),
-    db.orders.toArray(),
-  ])
-  return (
-    checkInvariants({ markets, accounts, positions, ledger, orders, now: api.backend.now() })
-      // Catalogue markets whose house rows are derived, not stored, cover contracts the table does not list.
-      .filter((e) => !e.startsWith('cash not conserved'))
-  )
-}
 
 async function logs(client: TestClient): Promise<ActivityEntry[]> {
   return (await client.get('/api/logs/demo-user?limit=50')).json as ActivityEntry[]
@@ -186,7 +161,7 @@ describe('limit orders', () => {
     const trades = (await demo.get('/api/trades?userId=demo-user')).json as Trade[]
     expect(trades[0]).toMatchObject({ kind: 'fill', orderId: order.id, quantity: 100, action: 'buy', price: limit.toFixed(2) })
     expect(describeActivity((await logs(demo))[0])).toBe(`Limit order filled: 100 YES at ${limit}¢`)
-    expect(await invariants(api)).toEqual([])
+    expect(await handlerInvariants(api)).toEqual([])
   })
 
   it("refuses someone else's order with 403 and bad input with 400, writing nothing", async () => {

@@ -1,4 +1,4 @@
-import { checkInvariants } from '../../src/exchange'
+import { storeInvariants } from '../../mocks/test/exchange-checks'
 import { ContractClient, uniqueUsername } from '../../contract/http-client'
 import { openDatabase, openStore } from '../store/database'
 
@@ -7,14 +7,7 @@ export async function invariantsOf(databaseUrl: string, now: number): Promise<st
   const database = await openDatabase({ url: databaseUrl, poolSize: 2 })
   const db = await openStore(database)
   try {
-    const [markets, accounts, positions, ledger, orders] = await Promise.all([
-      db.markets.toArray(),
-      db.accounts.toArray(),
-      db.positions.toArray(),
-      db.ledger.toArray(),
-      db.orders.toArray(),
-    ])
-    return checkInvariants({ markets, accounts, positions, ledger, orders, now })
+    return await storeInvariants(db, now)
   } finally {
     db.close()
     await database.close()
