@@ -105,11 +105,14 @@ describe('Markets admins make', () => {
     const edit = page.getByRole('dialog', { name: 'Edit market' })
     await edit.getByRole('textbox', { name: 'Question' }).fill('Will the live demo run without a hitch?')
     await edit.getByRole('checkbox', { name: 'Featured on the home page' }).check()
+    // Nobody traded yet: the chance can still change.
+    await edit.getByRole('spinbutton', { name: 'Opening chance of Yes (%)' }).fill('40')
     await edit.getByRole('button', { name: 'Save changes' }).click()
     await edit.waitFor({ state: 'detached' })
     await page.getByText('Market updated').waitFor()
     const [made] = await apiOk<Market[]>(page, 'GET', '/api/admin/markets')
     expect(made).toMatchObject({ title: 'Will the live demo run without a hitch?', featured: true })
+    expect(Math.round(Number(made!.yesPrice))).toBe(40)
 
     await row.getByRole('link', { name: 'Will the live demo run without a hitch?' }).click()
     await page.getByRole('button', { name: 'Resolve this market' }).click()

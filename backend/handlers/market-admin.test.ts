@@ -198,6 +198,42 @@ describe('PATCH /api/admin/markets/{id}', () => {
     expect(res.json).toMatchObject({ title: 'Will team Blue win the final?', closesAt: later, status: 'active' })
   })
 
+  it('opens the pool again at another chance before the first trade or order, and refuses after', async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    const market = await created(api, admin, { initialProbability: 70 })
+    const res = await admin.patch(`/api/admin/markets/${market.id}`, { initialProbability: 25 })
+    expect(res.status, JSON.stringify(res.json)).toBe(200)
+    expect(Math.round(Number(res.json.yesPrice))).toBe(25)
+    expect((await admin.get(`/api/markets/${market.id}`)).json.priceHistory).toHaveLength(1)
+    expect(await handlerInvariants(api)).toEqual([])
+    const demo = await api.demo()
+    const order = await demo.post('/api/orders', {
+      marketId: market.id,
+      side: 'yes',
+      action: 'buy',
+      quantity: 5,
+      limitPriceCents: 5,
+    })
+    expect(order.status).toBe(201)
+    await refused(
+      api,
+      () => admin.patch(`/api/admin/markets/${market.id}`, { initialProbability: 60 }),
+      409,
+      /before the first trade/,
+    )
+    await demo.delete(`/api/orders/${order.json.id}`)
+    await demo.post('/api/trades', { marketId: market.id, side: 'no', quantity: 1, price: res.json.noPrice })
+    await refused(
+      api,
+      () => admin.patch(`/api/admin/markets/${market.id}`, { initialProbability: 60 }),
+      409,
+      /before the first trade/,
+    )
+    const [seeded] = (await admin.get('/api/markets?limit=1')).json as Market[]
+    await refused(api, () => admin.patch(`/api/admin/markets/${seeded!.id}`, { initialProbability: 60 }), 422)
+  })
+
   it("sets and clears a catalogue market's flags, but not its words", async () => {
     const api = await setup()
     const admin = await api.admin()

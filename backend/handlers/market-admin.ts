@@ -13,6 +13,7 @@ import {
   createAdminMarket,
   isInstantMarket,
   marketStatusAt,
+  reopenAtChance,
   resolveMarketNow,
   resolvedByPeople,
   type AccountRow,
@@ -150,7 +151,7 @@ export function marketAdminHandlers(backend: Backend) {
     route.patch('/api/admin/markets/:id', async ({ params: { id }, input, user: admin }) => {
       const body = input(UpdateMarketBody)
       const now = backend.now()
-      const updated = await db.transaction('rw', [db.markets, db.users], async () => {
+      const updated = await db.transaction('rw', tables, async () => {
         await stillAdmin(admin.id)
         const market = await db.markets.get(id)
         if (!market) throw new HttpError(404, 'Market not found')
@@ -158,8 +159,11 @@ export function marketAdminHandlers(backend: Backend) {
         // Instant markets live on /instant: featured or trending would put one on the main lists.
         if (isInstantMarket(market)) throw new HttpError(422, 'Instant markets are not changed here')
         const words = body.title !== undefined || body.description !== undefined || body.rules !== undefined
-        if ((words || body.closesAt !== undefined) && !resolvedByPeople(market)) {
-          throw new HttpError(422, 'Only a market an admin made changes its words or close time: here only its flags change')
+        if ((words || body.closesAt !== undefined || body.initialProbability !== undefined) && !resolvedByPeople(market)) {
+          throw new HttpError(
+            422,
+            'Only a market an admin made changes its words, close time or chance: here only its flags change',
+          )
         }
         let closesAt = market.closesAt
         if (body.closesAt !== undefined) {
@@ -180,8 +184,23 @@ export function marketAdminHandlers(backend: Backend) {
           // A closed market whose close moves ahead opens again.
           status: closesAt > now ? 'active' : market.status,
         })
-        await db.markets.put(row)
-        return row
+        if (body.initialProbability === undefined) {
+          await db.markets.put(row)
+          return row
+        }
+        // The chance: the pool opened again, before the first trade and with no order on its book.
+        if ((await db.orders.where('[marketId+status]').equals([id, 'open']).count()) > 0) {
+          throw new HttpError(409, 'The chance changes only before the first trade or order')
+        }
+        const positions = await positionsInMarkets(db, [market])
+        const changes = reopenAtChance(
+          { market: row, positions, houseId: HOUSE_ACCOUNT_ID },
+          body.initialProbability,
+          now,
+          randomIds,
+        )
+        await writeChangeSet(db, changes, { positions, markets: [market] })
+        return changes.markets[0]!
       })
       return json(toMarket(updated, now))
     }),

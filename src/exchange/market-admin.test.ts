@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { changeSet } from './change-set'
 import { checkInvariants } from './invariants'
 import { openAccount } from './ledger'
-import { createAdminMarket, resolvedByPeople, type AdminMarketSpec } from './market-admin'
+import { createAdminMarket, reopenAtChance, resolvedByPeople, type AdminMarketSpec } from './market-admin'
 import { MemoryExchange } from './memory-exchange'
 import { buyReserveCents } from './orders'
 import { positionId } from './positions'
@@ -172,5 +172,42 @@ describe('resolveMarketNow', () => {
     const held = [...ex.slice.accounts.values()].reduce((s, a) => s + a.balanceCents, 0)
     expect(held).toBe(deposits)
     expect(problems(ex, NOW + 1)).toEqual([])
+  })
+})
+
+describe('reopenAtChance', () => {
+  it('opens the pool again at another chance before the first trade: no cash moves, the handed-back contracts change side', async () => {
+    const { ex } = withAdminMarket(500_000, { initialProbability: 70 })
+    const houseCash = cash(ex, HOUSE)
+    const before = ex.slice.markets.get('made')!
+    // At 70 % the pool hands YES contracts back to its provider, at 20 % NO ones.
+    expect(ex.slice.positions.get(positionId(HOUSE, 'made', 'yes'))!.quantity).toBeGreaterThan(0)
+    const changes = reopenAtChance(
+      { market: before, positions: [...ex.slice.positions.values()], houseId: HOUSE },
+      20,
+      NOW + 1,
+      ex.ids,
+    )
+    ex.apply(changes)
+    const after = ex.slice.markets.get('made')!
+    expect(Math.abs(yesBp(after) - 2_000)).toBeLessThan(5)
+    expect(after.collateralCents).toBe(before.collateralCents)
+    expect(cash(ex, HOUSE)).toBe(houseCash)
+    expect(ex.slice.positions.get(positionId(HOUSE, 'made', 'yes'))!.quantity).toBe(0)
+    expect(ex.slice.positions.get(positionId(HOUSE, 'made', 'no'))!.quantity).toBeGreaterThan(0)
+    expect(ex.slice.histories.get('made')!.points).toHaveLength(1)
+    expect(problems(ex, NOW + 1)).toEqual([])
+    // And it trades as a market opened at 20 % would.
+    ex.buy({ accountId: 'alice', marketId: 'made', side: 'yes', quantity: 10, now: NOW + 2 })
+    expect(problems(ex, NOW + 2)).toEqual([])
+  })
+
+  it('refuses once anyone traded', async () => {
+    const { ex } = withAdminMarket(500_000)
+    ex.buy({ accountId: 'alice', marketId: 'made', side: 'yes', quantity: 1, now: NOW })
+    const market = ex.slice.markets.get('made')!
+    expect(() => reopenAtChance({ market, positions: [], houseId: HOUSE }, 30, NOW + 1, ex.ids)).toThrowError(
+      'The chance changes only before the first trade',
+    )
   })
 })

@@ -4,6 +4,7 @@ import { recordPricePoint } from './history'
 import { ledgerEntry } from './ledger'
 import { openMarket, type MarketSpec } from './market-factory'
 import { closeDueOrders, type OrderEvent } from './orders'
+import { emptyPosition } from './positions'
 import { settleMarket } from './settlement'
 import { yesBp } from './prices'
 import type { AccountRow, IdSource, LpShareRow, MarketRow, OrderRow, PositionRow, Side } from './types'
@@ -179,5 +180,70 @@ export function resolveMarketNow(rows: ResolutionRows, command: ResolutionComman
     paidToProvidersCents: settled.paidToProvidersCents,
     cancelledOrders: cancelled.events.length,
     orderEvents: cancelled.events,
+  }
+}
+
+/** The house's rows of an admin's market, as they stand before its first trade. */
+export interface ReopenRows {
+  readonly market: MarketRow
+  /** The house's positions in the market (the contracts its pool handed back). */
+  readonly positions: readonly PositionRow[]
+  readonly houseId: string
+}
+
+/**
+ * An admin's market opened again at another chance, before its first trade: the pool as
+ * createAdminMarket would have opened it with the same house liquidity, the house's handed-back
+ * contracts and LP share with it, and a chart that starts again. No cash moves (the collateral
+ * is the same liquidity). Refused once anyone traded, or while orders rest on its book (the
+ * caller checks those: they are not in these rows).
+ */
+export function reopenAtChance(rows: ReopenRows, initialProbability: number, now: number, ids: IdSource): ChangeSet {
+  const { market } = rows
+  if (!resolvedByPeople(market)) throw new ExchangeError('FORBIDDEN', 'Only a market an admin made opens again')
+  if (market.status !== 'active' || now >= market.closesAt) throw new ExchangeError('MARKET_CLOSED', 'This market is closed')
+  if (market.volumeCents !== 0 || market.traderCount !== 0 || market.feePoolCents !== 0) {
+    throw new ExchangeError('NOT_OPEN', 'The chance changes only before the first trade')
+  }
+  if (!Number.isInteger(initialProbability) || initialProbability < 1 || initialProbability > 99) {
+    throw new ExchangeError('INVALID_AMOUNT', 'Initial probability must be a whole percent from 1 to 99')
+  }
+  const opened = openMarket(
+    {
+      id: market.id,
+      title: market.title,
+      description: market.description,
+      imageUrl: market.imageUrl,
+      categoryId: market.categoryId,
+      createdAt: market.createdAt,
+      closesAt: market.closesAt,
+      trending: market.trending,
+      featured: market.featured,
+      yesProbability: Math.min(0.98, Math.max(0.02, initialProbability / 100)),
+      liquidityCents: market.collateralCents,
+      providerId: rows.houseId,
+    },
+    ids,
+  )
+  const reopened: MarketRow = {
+    ...market,
+    yesReserve: opened.market.yesReserve,
+    noReserve: opened.market.noReserve,
+    hiddenLogit: opened.market.hiddenLogit,
+  }
+  // Both sides' rows: the handed-back contracts may now be on the other side.
+  const positions = (['yes', 'no'] as const).flatMap((side): PositionRow[] => {
+    if (opened.position?.side === side) return [{ ...opened.position, updatedAt: now }]
+    const held = rows.positions.some((p) => p.side === side && p.accountId === rows.houseId)
+    return held ? [emptyPosition(rows.houseId, market.id, side, now)] : []
+  })
+  return {
+    markets: [reopened],
+    accounts: [],
+    positions,
+    lpShares: [{ ...opened.lpShare, updatedAt: now }],
+    histories: [recordPricePoint(undefined, market.id, now, yesBp(reopened))],
+    trades: [],
+    ledger: [],
   }
 }

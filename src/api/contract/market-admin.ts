@@ -69,6 +69,8 @@ export const UpdateMarketBody = z
     closesAt: ClosesAt.optional(),
     featured: z.boolean({ error: 'featured must be true or false' }).optional(),
     trending: z.boolean({ error: 'trending must be true or false' }).optional(),
+    /** Only before the market's first trade or order: its pool opens again at this chance. */
+    initialProbability: InitialProbability.optional(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), 'Nothing to change')
 export type UpdateMarketBody = z.input<typeof UpdateMarketBody>

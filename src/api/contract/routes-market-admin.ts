@@ -44,11 +44,12 @@ export const MARKET_ADMIN_ROUTES: RouteSpec[] = [
     summary: "Change a market's words, close time or flags",
     description:
       'Title, description and rules of a market an admin made; its close time (in the future) while it is open; the ' +
-      'featured and trending flags of any market. A closed market an admin made opens again when its close time moves ahead.',
+      'featured and trending flags of any market. A closed market an admin made opens again when its close time moves ahead. ' +
+      "initialProbability only before the market's first trade or order: its pool opens again at that chance (no cash moves).",
     success: { status: 200, description: 'The market as changed.', schema: Market.omit({ priceHistory: true }) },
     errors: {
-      409: 'The market is resolved.',
-      422: 'The words or close time of a market the catalogue made (only its flags change).',
+      409: 'The market is resolved, or (initialProbability) has traded or has orders, or is closed.',
+      422: 'The words, close time or chance of a market the catalogue made (only its flags change), or an instant market.',
     },
   },
   {

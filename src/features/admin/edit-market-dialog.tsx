@@ -29,11 +29,20 @@ export function EditMarketDialog({ market, onClose }: { market: Market; onClose:
   const [closesAt, setClosesAt] = useState(format(new Date(market.closesAt), DATETIME_LOCAL))
   const [featured, setFeatured] = useState(market.featured)
   const [trending, setTrending] = useState(market.trending)
+  // Before the first trade the pool can open again at another chance (the API refuses it after).
+  const untraded = market.volume === 0 && market.traderCount === 0
+  const openingChance = Math.round(Number(market.yesPrice))
+  const [chance, setChance] = useState(String(openingChance))
   const [submitted, setSubmitted] = useState(false)
 
   const closes = Date.parse(closesAt)
   const closeChanged = !Number.isNaN(closes) && closes !== Date.parse(format(new Date(market.closesAt), DATETIME_LOCAL))
+  const chanceValue = Number(chance)
   const errors = {
+    chance:
+      untraded && (!Number.isInteger(chanceValue) || chanceValue < 1 || chanceValue > 99)
+        ? 'A whole percent from 1 to 99'
+        : undefined,
     title: title.trim().length < 5 ? 'Title must be at least 5 characters' : undefined,
     rules: !rules.trim() ? 'Say how the market resolves' : undefined,
     closesAt: Number.isNaN(closes)
@@ -57,13 +66,14 @@ export function EditMarketDialog({ market, onClose }: { market: Market; onClose:
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     setSubmitted(true)
-    if (errors.title || errors.rules || errors.closesAt) return
+    if (errors.title || errors.rules || errors.closesAt || errors.chance) return
     const body: UpdateMarketBody = {
       ...(title.trim() !== market.title ? { title: title.trim() } : {}),
       ...(rules.trim() !== (market.rules ?? '') ? { rules: rules.trim() } : {}),
       ...(closeChanged ? { closesAt: new Date(closesAt).toISOString() } : {}),
       ...(featured !== market.featured ? { featured } : {}),
       ...(trending !== market.trending ? { trending } : {}),
+      ...(untraded && chanceValue !== openingChance ? { initialProbability: chanceValue } : {}),
     }
     if (Object.keys(body).length === 0) {
       onClose()
@@ -129,6 +139,26 @@ export function EditMarketDialog({ market, onClose }: { market: Market; onClose:
               />
               <FieldError id={`${id}-closesAt-error`}>{shown.closesAt}</FieldError>
             </div>
+            {untraded && (
+              <div>
+                <Label htmlFor={`${id}-chance`}>Opening chance of Yes (%)</Label>
+                <Input
+                  id={`${id}-chance`}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={99}
+                  step={1}
+                  selectOnFocus
+                  value={chance}
+                  onChange={(e) => setChance(e.target.value)}
+                  className="mt-1"
+                  {...described('chance')}
+                />
+                <FieldError id={`${id}-chance-error`}>{shown.chance}</FieldError>
+                {!shown.chance && <p className="mt-1 text-xs text-muted">Until the first trade or order.</p>}
+              </div>
+            )}
             <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
               <label className="inline-flex min-h-11 items-center gap-2">
                 <input type="checkbox" checked={featured} onChange={(e) => setFeatured(e.target.checked)} className="h-5 w-5" />
