@@ -33,6 +33,8 @@ const SIGNED_IN = [
   '/liquidity',
   '/instant',
   '/admin',
+  // The markets admins make: the New market form open (with its card preview) and the list.
+  '/admin/markets#new',
   '/settings',
   '/no-such-page',
 ]
