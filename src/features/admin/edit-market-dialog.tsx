@@ -12,6 +12,7 @@ import { Button } from '../../components/ui/button'
 import { FieldError, Input, Label, inputClass } from '../../components/ui/input'
 import { cn } from '../../components/ui/cn'
 import { toast } from '../../components/toast/toast-store'
+import { WholeNumberField } from './whole-number-field'
 
 const DATETIME_LOCAL = "yyyy-MM-dd'T'HH:mm"
 
@@ -140,24 +141,17 @@ export function EditMarketDialog({ market, onClose }: { market: Market; onClose:
               <FieldError id={`${id}-closesAt-error`}>{shown.closesAt}</FieldError>
             </div>
             {untraded && (
-              <div>
-                <Label htmlFor={`${id}-chance`}>Opening chance of Yes (%)</Label>
-                <Input
-                  id={`${id}-chance`}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={99}
-                  step={1}
-                  selectOnFocus
-                  value={chance}
-                  onChange={(e) => setChance(e.target.value)}
-                  className="mt-1"
-                  {...described('chance')}
-                />
-                <FieldError id={`${id}-chance-error`}>{shown.chance}</FieldError>
-                {!shown.chance && <p className="mt-1 text-xs text-muted">Until the first trade or order.</p>}
-              </div>
+              <WholeNumberField
+                id={`${id}-chance`}
+                label="Opening chance of Yes (%)"
+                value={chance}
+                onChange={setChance}
+                min={1}
+                max={99}
+                step={1}
+                error={shown.chance}
+                hint="Until the first trade or order."
+              />
             )}
             <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
               <label className="inline-flex min-h-11 items-center gap-2">

@@ -14,6 +14,7 @@ import { FieldError, Input, Label, inputClass } from '../../components/ui/input'
 import { cn } from '../../components/ui/cn'
 import { toast } from '../../components/toast/toast-store'
 import { MarketCard } from '../../components/ui/market-card'
+import { WholeNumberField } from './whole-number-field'
 
 interface Draft {
   title: string
@@ -212,39 +213,27 @@ export function NewMarketForm({ onClose }: { onClose: () => void }) {
             </div>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <Label htmlFor={`${id}-chance`}>Opening chance of Yes (%)</Label>
-              <Input
-                {...field('chance')}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={99}
-                step={1}
-                selectOnFocus
-                value={draft.chance}
-                onChange={set('chance')}
-                className="mt-1"
-              />
-              <FieldError id={`${id}-chance-error`}>{shown.chance}</FieldError>
-            </div>
-            <div>
-              <Label htmlFor={`${id}-liquidity`}>House liquidity ($)</Label>
-              <Input
-                {...field('liquidity')}
-                type="number"
-                inputMode="numeric"
-                min={100}
-                max={100000}
-                step={100}
-                selectOnFocus
-                value={draft.liquidity}
-                onChange={set('liquidity')}
-                className="mt-1"
-              />
-              <FieldError id={`${id}-liquidity-error`}>{shown.liquidity ?? undefined}</FieldError>
-              {!shown.liquidity && <p className="mt-1 text-xs text-muted">More liquidity: prices move less per trade.</p>}
-            </div>
+            <WholeNumberField
+              id={`${id}-chance`}
+              label="Opening chance of Yes (%)"
+              value={draft.chance}
+              onChange={(value) => setDraft((d) => ({ ...d, chance: value }))}
+              min={1}
+              max={99}
+              step={1}
+              error={shown.chance}
+            />
+            <WholeNumberField
+              id={`${id}-liquidity`}
+              label="House liquidity ($)"
+              value={draft.liquidity}
+              onChange={(value) => setDraft((d) => ({ ...d, liquidity: value }))}
+              min={100}
+              max={100_000}
+              step={100}
+              error={shown.liquidity}
+              hint="More liquidity: prices move less per trade."
+            />
           </div>
           {create.isError && (
             <p role="alert" className="text-sm text-no-600 dark:text-no-500">
