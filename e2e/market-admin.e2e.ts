@@ -24,7 +24,7 @@ describe('Markets admins make', () => {
     await signIn(page, 'admin', 'admin123')
     await seedFinished(page)
     await page.goto('/admin')
-    await page.getByRole('link', { name: 'Markets', exact: true }).last().click()
+    await page.getByRole('link', { name: 'Manage markets' }).click()
     await page.getByRole('heading', { name: 'Markets', exact: true, level: 1 }).waitFor()
     await page.getByText('No markets yet').waitFor()
     await page.getByRole('button', { name: 'New market' }).click()

@@ -42,7 +42,7 @@ function AdminDashboard({ currentUserId }: { currentUserId: string | undefined }
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to="/admin/markets" className={buttonClass('secondary', 'md')}>
-            Markets
+            Manage markets
           </Link>
           <Link to="/admin/event" className={buttonClass('secondary', 'md')}>
             Event mode
