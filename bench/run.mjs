@@ -5,9 +5,10 @@
 // to bench/results/. Options:
 //   --only=bundle,load,lighthouse,api,steady,seed,node,server   run some sections (default: all)
 //   --server-seconds=N  load duration per server scenario (default 30)
-//   --server-scenarios=load,room,live  which server scenarios (default all: the trade load; a
-//                       room, people trading at their pace while the simulation runs and others
-//                       join; and 200 live streams' update delay)
+//   --server-scenarios=load,room,live,admin  which server scenarios (default all: the trade load;
+//                       a room, people trading at their pace while the simulation runs and others
+//                       join; 200 live streams' update delay; and markets admins make: listing
+//                       one, resolving one of 1,000 positions)
 //   --skip-build        reuse bench/results/build when present
 //   --runs=N            page loads per figure (median; default 3)
 //   --steady=SECONDS    steady-state window (default 60)
@@ -45,7 +46,7 @@ function options(argv) {
     label: get('label') ?? '',
     trades: Number(get('trades') ?? 1000),
     serverSeconds: Number(get('server-seconds') ?? 30),
-    serverScenarios: get('server-scenarios')?.split(',') ?? ['load', 'room', 'live'],
+    serverScenarios: get('server-scenarios')?.split(',') ?? ['load', 'room', 'live', 'admin'],
   }
 }
 

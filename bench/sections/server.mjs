@@ -177,6 +177,71 @@ async function load(urls, cookies, markets, seconds) {
 const ROOM_TRADERS = 4
 const ROOM_JOINING = 4
 
+/** The admin's password of the admin scenario's server (ADMIN_PASSWORD). */
+const ADMIN_PASSWORD = 'bench-admin-1'
+const RESOLVE_PEOPLE = 500
+
+/** A JSON call with a session cookie: status and body, or throws on an unexpected status. */
+async function call(url, cookie, method, path, body, expected) {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: { cookie, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  const json = await res.json()
+  if (res.status !== expected) throw new Error(`${method} ${path}: ${res.status} ${json?.message}`)
+  return json
+}
+
+/**
+ * Markets admins make, on one server: 120 markets listed one after another (the first 20 warm up),
+ * then, three times, a market that RESOLVE_PEOPLE people each buy both sides of (1,000 positions;
+ * four sign up and trade at a time, untimed), its payout preview and its resolution, timed.
+ */
+async function adminMarkets(url) {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  })
+  if (login.status !== 200) throw new Error(`admin login ${login.status}`)
+  const admin = login.headers.getSetCookie()[0].split(';')[0]
+  const closesAt = new Date(Date.now() + 30 * 86_400_000).toISOString()
+  const market = (title) => ({ title, categoryId: 'tech', closesAt, rules: 'Resolves when the bench says so.' })
+  const creates = []
+  for (let i = 0; i < 120; i += 1) {
+    const started = performance.now()
+    await call(url, admin, 'POST', '/api/admin/markets', market(`Bench question number ${i}?`), 201)
+    if (i >= 20) creates.push(performance.now() - started)
+  }
+  const resolves = []
+  const previews = []
+  for (let s = 0; s < 3; s += 1) {
+    const m = await call(url, admin, 'POST', '/api/admin/markets', market(`Bench resolution number ${s}?`), 201)
+    const queue = Array.from({ length: RESOLVE_PEOPLE }, (_, k) => k)
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (queue.length) {
+          const k = queue.shift()
+          const [cookie] = await traders(url, 1)
+          for (const side of ['yes', 'no']) {
+            const price = side === 'yes' ? m.yesPrice : m.noPrice
+            await call(url, cookie, 'POST', '/api/trades', { marketId: m.id, side, quantity: 1 + (k % 7), price }, 201)
+          }
+        }
+      }),
+    )
+    let started = performance.now()
+    await call(url, admin, 'GET', `/api/admin/markets/${m.id}/payout-preview?outcome=yes`, undefined, 200)
+    previews.push(performance.now() - started)
+    started = performance.now()
+    await call(url, admin, 'POST', `/api/admin/markets/${m.id}/resolve`, { outcome: s % 2 ? 'no' : 'yes' }, 200)
+    resolves.push(performance.now() - started)
+  }
+  const sorted = (a) => [...a].sort((x, y) => x - y)
+  return { creates: sorted(creates), resolves: sorted(resolves), previews: sorted(previews) }
+}
+
 /**
  * A room: ROOM_TRADERS people trading at a person's pace (a trade, then 100 ms) while the
  * simulation runs its steps and ROOM_JOINING people at a time sign up and sign in (as /join
@@ -319,7 +384,7 @@ async function live(url, cookie, markets) {
   return { p50: at(0.5), p95: at(0.95), max: Math.round(delays.at(-1) ?? NaN), missing, trades: delays.length }
 }
 
-export async function runServer({ serverSeconds = 30, serverScenarios = ['load', 'room', 'live'] } = {}) {
+export async function runServer({ serverSeconds = 30, serverScenarios = ['load', 'room', 'live', 'admin'] } = {}) {
   const vite = await createServer({
     configFile: false,
     logLevel: 'error',
@@ -441,6 +506,36 @@ export async function runServer({ serverSeconds = 30, serverScenarios = ['load',
             undefined,
             `p50 ${r.p50} ms, p95 ${r.p95} ms, max ${r.max} ms; ${r.trades} trades, ${r.errors} errors, ${r.joined} joined; ` +
               `invariants ${broken.length ? 'BROKEN: ' + broken[0] : 'hold'}`,
+          ),
+        )
+      } finally {
+        await stop(server.child)
+        await database.drop()
+      }
+    }
+    if (serverScenarios.includes('admin')) {
+      const database = await freshDatabase('admin')
+      const server = await startServer({ DATABASE_URL: database.url, ADMIN_PASSWORD })
+      try {
+        const r = await adminMarkets(server.url)
+        await stop(server.child)
+        const broken = await invariants(runner, database.url)
+        details['markets admins make'] = { ...r, invariants: broken }
+        const ms = (a) => a.map((x) => Math.round(x)).join(', ')
+        figures.push(
+          figure(
+            'Server: POST /api/admin/markets (an admin lists a market) on PostgreSQL, p95',
+            quantile(r.creates, 0.95),
+            'ms',
+            { max: 50 },
+            `p50 ${quantile(r.creates, 0.5)} ms, max ${quantile(r.creates, 1)} ms, n=${r.creates.length}`,
+          ),
+          figure(
+            `Server: resolving a market with ${RESOLVE_PEOPLE * 2} positions on PostgreSQL, slowest of ${r.resolves.length}`,
+            quantile(r.resolves, 1),
+            'ms',
+            { max: 200 },
+            `each ${ms(r.resolves)} ms; its payout preview ${ms(r.previews)} ms; invariants ${broken.length ? 'BROKEN: ' + broken[0] : 'hold'}`,
           ),
         )
       } finally {
