@@ -13,8 +13,7 @@ import { FieldError, Input, Label, inputClass } from '../../components/ui/input'
 import { cn } from '../../components/ui/cn'
 import { toast } from '../../components/toast/toast-store'
 import { WholeNumberField } from './whole-number-field'
-
-const DATETIME_LOCAL = "yyyy-MM-dd'T'HH:mm"
+import { DATETIME_LOCAL, chanceProblem, closeProblem, rulesProblem, titleProblem } from './market-form-rules'
 
 /**
  * Edit a market an admin made (PATCH /api/admin/markets/{id}): its question, how it resolves, when
@@ -40,17 +39,10 @@ export function EditMarketDialog({ market, onClose }: { market: Market; onClose:
   const closeChanged = !Number.isNaN(closes) && closes !== Date.parse(format(new Date(market.closesAt), DATETIME_LOCAL))
   const chanceValue = Number(chance)
   const errors = {
-    chance:
-      untraded && (!Number.isInteger(chanceValue) || chanceValue < 1 || chanceValue > 99)
-        ? 'A whole percent from 1 to 99'
-        : undefined,
-    title: title.trim().length < 5 ? 'Title must be at least 5 characters' : undefined,
-    rules: !rules.trim() ? 'Say how the market resolves' : undefined,
-    closesAt: Number.isNaN(closes)
-      ? 'Choose when trading closes'
-      : closeChanged && closes <= now
-        ? 'The close time must be in the future'
-        : undefined,
+    chance: untraded ? chanceProblem(chance) : undefined,
+    title: titleProblem(title),
+    rules: rulesProblem(rules),
+    closesAt: closeProblem(closesAt, now, closeChanged),
   }
   const shown: Partial<typeof errors> = submitted ? errors : {}
 

@@ -92,6 +92,15 @@ function MarketsAdmin() {
   )
 }
 
+type Stage = 'open' | 'awaiting' | 'resolved'
+
+const STAGE_LABELS: Record<Exclude<Stage, 'resolved'>, string> = { open: 'Open', awaiting: 'Awaiting resolution' }
+const STAGE_TONES: Record<Stage, string> = {
+  open: 'bg-yes-50 text-yes-700 dark:bg-yes-500/15 dark:text-yes-500',
+  awaiting: 'bg-amber-100 text-amber-800 dark:bg-amber-500/15 dark:text-amber-300',
+  resolved: 'bg-surface-2 text-fg',
+}
+
 function AdminMarketRow({
   market,
   now,
@@ -103,13 +112,14 @@ function AdminMarketRow({
   onResolve: () => void
   onEdit: () => void
 }) {
-  const closesAt = Date.parse(market.closesAt)
-  const state =
+  // The list's answer may be older than the clock: past its close, a market awaits resolution.
+  const stage =
     market.status === 'resolved'
-      ? { label: `Resolved ${market.resolution?.toUpperCase() ?? ''}`, tone: 'bg-surface-2 text-fg' }
-      : market.status === 'closed' || closesAt <= now
-        ? { label: 'Awaiting resolution', tone: 'bg-amber-100 text-amber-800 dark:bg-amber-500/15 dark:text-amber-300' }
-        : { label: 'Open', tone: 'bg-yes-50 text-yes-700 dark:bg-yes-500/15 dark:text-yes-500' }
+      ? 'resolved'
+      : market.status === 'closed' || Date.parse(market.closesAt) <= now
+        ? 'awaiting'
+        : 'open'
+  const label = stage === 'resolved' ? `Resolved ${market.resolution?.toUpperCase() ?? ''}` : STAGE_LABELS[stage]
   return (
     <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:px-6">
       <div className="min-w-0 flex-1">
@@ -121,9 +131,9 @@ function AdminMarketRow({
           {market.title}
         </Link>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-          <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', state.tone)}>{state.label}</span>
+          <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STAGE_TONES[stage])}>{label}</span>
           <span>
-            {market.status === 'active' && closesAt > now ? 'Closes' : 'Closed'} {formatDateTime(market.closesAt)}
+            {stage === 'open' ? 'Closes' : 'Closed'} {formatDateTime(market.closesAt)}
           </span>
           <span className="tabular-nums">{formatCents(market.yesPrice)} Yes</span>
           <span className="tabular-nums">{formatVolume(market.volume)} vol</span>
@@ -136,7 +146,7 @@ function AdminMarketRow({
             Edit
           </Button>
           <Button
-            variant={state.label === 'Open' ? 'secondary' : 'primary'}
+            variant={stage === 'open' ? 'secondary' : 'primary'}
             onClick={onResolve}
             aria-label={`Resolve: ${market.title}`}
             className="flex-1 sm:flex-none"

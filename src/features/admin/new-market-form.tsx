@@ -15,6 +15,7 @@ import { cn } from '../../components/ui/cn'
 import { toast } from '../../components/toast/toast-store'
 import { MarketCard } from '../../components/ui/market-card'
 import { WholeNumberField } from './whole-number-field'
+import { DATETIME_LOCAL, chanceProblem, closeProblem, rulesProblem, titleProblem } from './market-form-rules'
 
 interface Draft {
   title: string
@@ -28,23 +29,19 @@ interface Draft {
   liquidity: string
 }
 
-const DATETIME_LOCAL = "yyyy-MM-dd'T'HH:mm"
-
 /** The problems of a draft, by field (the API checks the same and answers 400 otherwise). */
 function problems(draft: Draft, now: number): Partial<Record<keyof Draft, string>> {
   const out: Partial<Record<keyof Draft, string>> = {}
-  if (draft.title.trim().length < 5) out.title = 'Title must be at least 5 characters'
+  out.title = titleProblem(draft.title)
   if (!draft.categoryId) out.categoryId = 'Choose a category'
-  const closes = Date.parse(draft.closesAt)
-  if (Number.isNaN(closes)) out.closesAt = 'Choose when trading closes'
-  else if (closes <= now) out.closesAt = 'The close time must be in the future'
-  if (!draft.rules.trim()) out.rules = 'Say how the market resolves'
-  const chance = Number(draft.chance)
-  if (!Number.isInteger(chance) || chance < 1 || chance > 99) out.chance = 'A whole percent from 1 to 99'
+  out.closesAt = closeProblem(draft.closesAt, now)
+  out.rules = rulesProblem(draft.rules)
+  out.chance = chanceProblem(draft.chance)
   const liquidity = Number(draft.liquidity)
   if (!Number.isInteger(liquidity) || liquidity < 100 || liquidity > 100_000)
     out.liquidity = 'Whole dollars from $100 to $100,000'
-  return out
+  // Only the fields with a problem.
+  return Object.fromEntries(Object.entries(out).filter(([, problem]) => problem !== undefined))
 }
 
 /**
