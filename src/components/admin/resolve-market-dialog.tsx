@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { adminMarketsKey, payoutPreviewQuery, resolveMarket } from '../../api/admin'
 import { marketKeys } from '../../api/markets'
+import { portfolioKeys } from '../../api/portfolio'
 import { errorMessage } from '../../api/client'
 import type { Market, Side } from '../../api/contract'
 import { formatMoney } from '../../lib/format'
@@ -27,7 +28,7 @@ export function ResolveMarketDialog({ market, onClose }: { market: Market; onClo
     onSuccess: (resolved) => {
       void queryClient.invalidateQueries({ queryKey: adminMarketsKey })
       void queryClient.invalidateQueries({ queryKey: marketKeys.all })
-      void queryClient.invalidateQueries({ queryKey: ['portfolio'] })
+      void queryClient.invalidateQueries({ queryKey: portfolioKeys.all })
       toast({
         title: `Resolved ${outcome.toUpperCase()}`,
         description: resolved.title,
