@@ -133,6 +133,28 @@ describe('markets admins make', () => {
     expectError(await admin.patch(path, { title: 'A new title for it?' }), 409)
   })
 
+  it('POST /api/admin/markets/{id}/resolve voids a market: the preview and the answer say "void", the trader is refunded', async () => {
+    const market = expectOk<Market>('POST /api/admin/markets', await admin.post('/api/admin/markets', body()))
+    const path = `/api/admin/markets/${market.id}`
+    const trade = expectOk<{ cost: string }>(
+      'POST /api/trades',
+      await demo.post('/api/trades', { marketId: market.id, side: 'yes', quantity: 7, price: market.yesPrice }),
+    )
+    const preview = expectOk<PayoutPreview>(
+      'GET /api/admin/markets/{id}/payout-preview',
+      await admin.get(`${path}/payout-preview?outcome=void`),
+    )
+    // The demo trader gets back what the buy cost.
+    expect(preview).toMatchObject({ outcome: 'void', traders: 1, payout: Number(trade.cost) })
+    const voided = expectOk<Market>(
+      'POST /api/admin/markets/{id}/resolve',
+      await admin.post(`${path}/resolve`, { outcome: 'void' }),
+    )
+    expect(voided).toMatchObject({ status: 'resolved', resolution: 'void' })
+    expectOk<Market>('GET /api/markets/{id}', await demo.get(`/api/markets/${market.id}`))
+    expectError(await admin.post(`${path}/resolve`, { outcome: 'void' }), 409)
+  })
+
   it('answers 401 signed out, 403 for a trader, 400 for bad input, 404 for unknown ids', async () => {
     expectError(await new ContractClient().post('/api/admin/markets', body()), 401)
     expectError(await demo.post('/api/admin/markets', body()), 403)

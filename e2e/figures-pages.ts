@@ -13,7 +13,7 @@ const WAIT = { timeout: 30_000 }
  */
 export const flat = (text: string) => text.replace(/\s+/g, ' ').trim()
 const signed = (dollars: string | number) => formatSignedMoney(Number(dollars))
-const STATUS_BADGE = { open: 'OPEN', sold: 'SOLD', won: 'WON', lost: 'LOST' } as const
+const STATUS_BADGE = { open: 'OPEN', sold: 'SOLD', won: 'WON', lost: 'LOST', refunded: 'REFUNDED' } as const
 
 /** A Total P&L as a page printed it: the dollars and the percent since start. */
 export interface PrintedPnl {

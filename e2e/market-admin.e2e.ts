@@ -126,4 +126,48 @@ describe('Markets admins make', () => {
     await page.getByText('Resolved by').waitFor()
     await page.screenshot({ path: `${ARTIFACTS}/market-admin-resolved-phone.png`, fullPage: true })
   })
+
+  it('an admin voids a market from its page: the dialog says what it refunds, the trader gets it back, the lot reads REFUNDED', async () => {
+    const page = await newPage()
+    await freezeSimulation(page)
+    await signIn(page, 'admin', 'admin123')
+    await seedFinished(page)
+    const now = await page.evaluate(() => Date.now())
+    const market = await apiOk<Market>(page, 'POST', '/api/admin/markets', {
+      kind: 'binary',
+      title: 'Will the outdoor final be played on Saturday?',
+      categoryId: 'sports',
+      closesAt: new Date(now + 30 * 24 * 60 * 60 * 1000).toISOString(),
+      rules: 'Resolves Yes if the final kicks off on Saturday.',
+    })
+    const cashBefore = (await apiOk<{ balance: string }>(page, 'GET', '/api/portfolio/admin-user')).balance
+    await apiOk(page, 'POST', '/api/trades', { marketId: market.id, side: 'yes', quantity: 40, price: market.yesPrice })
+    await page.goto(`/market/${market.id}`)
+    await page.getByRole('button', { name: 'Resolve this market' }).click()
+    const dialog = page.getByRole('dialog', { name: `Resolve “${market.title}”?` })
+    await dialog.getByText('Void', { exact: true }).click()
+    await dialog
+      .getByText(/^Refunds \$[\d.]+ to 1 trader \(what each put in, less what they took out\)\. Nobody wins\.$/)
+      .waitFor()
+    await dialog.getByRole('textbox', { name: 'Note for traders (optional)' }).fill('The final was called off: storm warning.')
+    await page.screenshot({ path: `${ARTIFACTS}/market-admin-void-dialog-desktop.png` })
+    await dialog.getByRole('button', { name: 'Void market' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: 'Resolve this market' }).waitFor({ state: 'detached' })
+    await page.getByText(/was voided: nobody won/).waitFor()
+    await page.getByText('The final was called off: storm warning.').waitFor()
+    // The settlement toast says what happened to the admin's own position.
+    await page
+      .getByText(/^Your YES on “Will the outdoor final be played on Saturday\?” was refunded \$[\d.]+ \(the market was voided\)$/)
+      .waitFor()
+    await page.screenshot({ path: `${ARTIFACTS}/market-admin-voided-desktop.png`, fullPage: true })
+    // Back where the admin began, to the cent.
+    expect((await apiOk<{ balance: string }>(page, 'GET', '/api/portfolio/admin-user')).balance).toBe(cashBefore)
+    await page.goto('/my-trades')
+    await page.getByRole('tab', { name: 'Trade History' }).click()
+    await page.getByText('REFUNDED').first().waitFor()
+    await page.screenshot({ path: `${ARTIFACTS}/market-admin-voided-trades-desktop.png`, fullPage: true })
+    await page.goto('/admin/markets')
+    await page.getByRole('list', { name: 'Markets admins made' }).getByText('Voided').waitFor()
+  })
 })

@@ -147,6 +147,54 @@ describe('POST /api/admin/markets/{id}/resolve', () => {
     expect(await handlerInvariants(api)).toEqual([])
   })
 
+  it('voids: refunds each trader what they put in less what they took out, nobody wins, logged as voided', async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    const market = await created(api, admin)
+    const demo = await api.demo()
+    const start = await balance(demo, 'demo-user')
+    const buy = await demo.post('/api/trades', { marketId: market.id, side: 'yes', quantity: 100, price: market.yesPrice })
+    expect(buy.status).toBe(201)
+    const yesAfterBuy = ((await demo.get(`/api/markets/${market.id}`)).json as Market).yesPrice
+    const sell = await demo.post('/api/trades', {
+      marketId: market.id,
+      side: 'yes',
+      quantity: 40,
+      action: 'sell',
+      price: yesAfterBuy,
+    })
+    expect(sell.status, JSON.stringify(sell.json)).toBe(201)
+    const putIn = Math.round((start - (await balance(demo, 'demo-user'))) * 100) / 100
+    expect(putIn).toBeGreaterThan(0)
+
+    const preview = (await admin.get(`/api/admin/markets/${market.id}/payout-preview?outcome=void`)).json as PayoutPreview
+    expect(preview).toEqual({ outcome: 'void', traders: 1, payout: putIn, openOrders: 0 })
+    const res = await admin.post(`/api/admin/markets/${market.id}/resolve`, { outcome: 'void', note: 'The final was cancelled' })
+    expect(res.status, JSON.stringify(res.json)).toBe(200)
+    expect(res.json).toMatchObject({ status: 'resolved', resolution: 'void', resolutionNote: 'The final was cancelled' })
+    // Back where the trader began, to the cent.
+    expect(await balance(demo, 'demo-user')).toBeCloseTo(start, 2)
+    const position = ((await demo.get('/api/portfolio/demo-user')).json as Portfolio).positions.find(
+      (p) => p.marketId === market.id,
+    )
+    expect(position).toMatchObject({ settled: true, status: 'refunded', quantity: 60 })
+    const [entry] = (await admin.get('/api/logs/admin-user?limit=1')).json as ActivityEntry[]
+    expect(entry).toMatchObject({ action: 'market_voided', metadata: { amount: putIn } })
+    expect(describeActivity(entry!)).toBe('Voided: Will team Blue win the hackathon?')
+    await refused(api, () => admin.post(`/api/admin/markets/${market.id}/resolve`, { outcome: 'void' }), 409, /already resolved/)
+    expect(await handlerInvariants(api)).toEqual([])
+  })
+
+  it('refuses an outcome other than yes, no or void: 400, nothing written', async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    const market = await created(api, admin)
+    for (const outcome of ['maybe', 'VOID', '', null]) {
+      await refused(api, () => admin.post(`/api/admin/markets/${market.id}/resolve`, { outcome }), 400, /outcome must be/)
+    }
+    await refused(api, () => admin.get(`/api/admin/markets/${market.id}/payout-preview?outcome=cancel`), 400, /outcome must be/)
+  })
+
   it('never resolves on its own: the simulation passes over it, closed, until an admin does', async () => {
     const api = await setup()
     const admin = await api.admin()
@@ -159,8 +207,7 @@ describe('POST /api/admin/markets/{id}/resolve', () => {
   })
 
   it.each([
-    ['no outcome', {}, 400, /outcome must be "yes" or "no"/],
-    ['void', { outcome: 'void' }, 400, /outcome must be "yes" or "no"/],
+    ['no outcome', {}, 400, /outcome must be "yes", "no" or "void"/],
     ['a note with a control character', { outcome: 'yes', note: 'ok\u0007' }, 400, /control characters/],
   ])('refuses %s (%s), writing nothing', async (_, body, status, message) => {
     const api = await setup()

@@ -18,7 +18,7 @@ import {
   resolvedByPeople,
   type AccountRow,
   type ResolutionResult,
-  type Side,
+  type Resolution,
 } from '../../src/exchange'
 import { HOUSE_ACCOUNT_ID } from '../../seed/market-rows'
 import { exchangeTables, randomIds, toStoredMarket, writeChangeSet } from '../exchange-store'
@@ -69,7 +69,7 @@ export function marketAdminHandlers(backend: Backend) {
 
   function resolve(
     rows: Awaited<ReturnType<typeof resolutionRows>>,
-    outcome: Side,
+    outcome: Resolution,
     admin: { id: string; name: string },
     note: string | null,
   ) {
@@ -226,9 +226,10 @@ export function marketAdminHandlers(backend: Backend) {
           logOrderEvents(db, result.orderEvents, people, rows.market.title, now),
           logActivity(db, {
             userId: admin.id,
-            action: 'market_resolved',
-            details: { marketTitle: rows.market.title, marketId: id, side: outcome },
-            // What the traders were paid, as the Resolve dialog said (the house's own contracts apart).
+            ...(outcome === 'void'
+              ? { action: 'market_voided' as const, details: { marketTitle: rows.market.title, marketId: id } }
+              : { action: 'market_resolved' as const, details: { marketTitle: rows.market.title, marketId: id, side: outcome } }),
+            // What the traders were paid (a void: refunded), as the Resolve dialog said (the house's own contracts apart).
             metadata: { amount: previewOf(result, outcome, houseIdsOf(rows.accounts)).payout },
             timestamp: now,
           }),
@@ -242,8 +243,8 @@ export function marketAdminHandlers(backend: Backend) {
 
 const houseIdsOf = (accounts: readonly AccountRow[]) => new Set(accounts.filter((a) => a.kind === 'house').map((a) => a.id))
 
-/** What the Resolve dialog shows: traders paid (the house's own contracts apart), dollars, orders cancelled. */
-function previewOf(result: ResolutionResult, outcome: Side, houseIds: ReadonlySet<string>): PayoutPreview {
+/** What the Resolve dialog shows: traders paid or refunded (the house's own contracts apart), dollars, orders cancelled. */
+function previewOf(result: ResolutionResult, outcome: Resolution, houseIds: ReadonlySet<string>): PayoutPreview {
   let traders = 0
   let cents = 0
   for (const [accountId, paid] of result.payouts) {

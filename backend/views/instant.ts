@@ -10,7 +10,9 @@ function instantStatus(market: MarketRow, now: number): InstantStatus {
 /** An instant market as the page shows it; expected outcome and confidence from outlook.ts. */
 export function toInstantMarket(market: MarketRow, now: number): InstantMarket {
   const prices = displayPrices(market)
-  const outlook = instantOutlook({ yesBp: prices.yesBp, traderCount: market.traderCount, resolution: market.resolution })
+  // Instant markets settle on their own, by a side: only an admin's market is ever voided.
+  const resolution = market.resolution === 'void' ? null : market.resolution
+  const outlook = instantOutlook({ yesBp: prices.yesBp, traderCount: market.traderCount, resolution })
   return {
     id: market.id,
     title: market.title,
@@ -25,7 +27,7 @@ export function toInstantMarket(market: MarketRow, now: number): InstantMarket {
     expectedOutcome: outlook.expectedOutcome,
     confidence: outlook.confidence,
     clearCall: outlook.clearCall,
-    resolution: market.resolution,
+    resolution,
     pool: { yesReserve: market.yesReserve, noReserve: market.noReserve },
   }
 }

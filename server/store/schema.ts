@@ -134,6 +134,8 @@ export const STORE_INDEXES = {
 type StoreName = keyof typeof STORE_INDEXES
 
 const SIDE = sql.raw(`('yes', 'no')`)
+/** A market resolves to a side, or is voided (src/exchange/settlement.ts). */
+const RESOLUTION = sql.raw(`('yes', 'no', 'void')`)
 const ACTION = sql.raw(`('buy', 'sell')`)
 /** A row's reference to another table's row, checked when its transaction commits (the handlers write a command's rows in any order). */
 const references = (name: string, column: PgColumn, target: PgColumn) =>
@@ -189,7 +191,7 @@ export const markets = storeTable(
   (t) => [
     uniqueIndex('markets_id').on(t.id),
     check('markets_status', sql`${t.status} IN ('active', 'closed', 'resolved')`),
-    check('markets_resolution', sql`${t.resolution} IN ${SIDE}`),
+    check('markets_resolution', sql`${t.resolution} IN ${RESOLUTION}`),
     check('markets_pool', sql`${t.yes_reserve} > 0 AND ${t.no_reserve} > 0`),
     check('markets_cash', sql`${t.collateral_cents} >= 0 AND ${t.volume_cents} >= 0`),
   ],

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from './client'
-import type { CreateMarketBody, Market, PayoutPreview, Role, Side, UpdateMarketBody, User } from './contract'
+import type { CreateMarketBody, Market, PayoutPreview, Resolution, Role, UpdateMarketBody, User } from './contract'
 
 export const adminUsersKey = ['admin', 'users'] as const
 
@@ -30,7 +30,7 @@ export function createMarket(body: CreateMarketBody): Promise<Market> {
   return api.post<Market>('/api/admin/markets', body)
 }
 
-export function payoutPreviewQuery(marketId: string, outcome: Side) {
+export function payoutPreviewQuery(marketId: string, outcome: Resolution) {
   return queryOptions({
     queryKey: ['admin', 'markets', marketId, 'payout', outcome] as const,
     queryFn: () => api.get<PayoutPreview>(`/api/admin/markets/${encodeURIComponent(marketId)}/payout-preview?outcome=${outcome}`),
@@ -40,7 +40,7 @@ export function payoutPreviewQuery(marketId: string, outcome: Side) {
   })
 }
 
-export function resolveMarket(marketId: string, outcome: Side, note: string): Promise<Market> {
+export function resolveMarket(marketId: string, outcome: Resolution, note: string): Promise<Market> {
   return api.post<Market>(`/api/admin/markets/${encodeURIComponent(marketId)}/resolve`, {
     outcome,
     ...(note.trim() ? { note: note.trim() } : {}),

@@ -7,7 +7,7 @@ import { displayPrices, yesBp } from './prices'
 import { createRng } from './random'
 import type { SimUniverse } from './simulation/plan'
 import { DAY, HOUSE, T0, fundedExchange, invariantViolations } from './testing/fixtures'
-import type { Side } from './types'
+import type { Resolution, Side } from './types'
 
 /**
  * Random sequences of commands from many users: market buys and sells (some with a
@@ -32,6 +32,8 @@ const universe: SimUniverse = { marketIds: MARKETS.map((m) => m.id), hotMarketId
 const user = fc.constantFrom(...USERS)
 const market = fc.constantFrom(...MARKETS.map((m) => m.id))
 const side = fc.constantFrom<Side>('yes', 'no')
+/** A side wins, or (now and then) the market is voided. */
+const outcome = fc.constantFrom<Resolution>('yes', 'no', 'yes', 'no', 'void')
 
 type Command =
   | { t: 'buy'; user: string; market: string; side: Side; quantity: number; slippage: number | null }
@@ -53,7 +55,7 @@ type Command =
   | { t: 'claim'; user: string; market: string }
   | { t: 'tick'; ms: number }
   | { t: 'wait'; ms: number }
-  | { t: 'settle'; market: string; resolution: Side }
+  | { t: 'settle'; market: string; resolution: Resolution }
 
 /** A market trade's slippage limit: none, or the worst average price accepted (cents, 2 decimals). */
 const slippage = fc.option(
@@ -115,7 +117,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ t: fc.constant('claim' as const), user, market }) },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('tick' as const), ms: fc.integer({ min: 1000, max: 3 * DAY }) }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('wait' as const), ms: fc.integer({ min: 60_000, max: 5 * DAY }) }) },
-  { weight: 2, arbitrary: fc.record({ t: fc.constant('settle' as const), market, resolution: side }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('settle' as const), market, resolution: outcome }) },
 )
 
 interface World {
@@ -124,17 +126,35 @@ interface World {
   rng: ReturnType<typeof createRng>
 }
 
-function settleChecked(world: World, marketId: string, resolution: Side): void {
+/** A void refunds each account what it put in net of what it took out, never below zero (settlement.ts). */
+function refundsOwed(ex: MemoryExchange, marketId: string): Map<string, number> {
+  const net = new Map<string, number>()
+  for (const p of ex.slice.positions.values()) {
+    if (p.marketId !== marketId || p.settled) continue
+    net.set(p.accountId, (net.get(p.accountId) ?? 0) + p.costCents - p.realizedCents)
+  }
+  return new Map([...net].filter(([, cents]) => cents > 0))
+}
+
+function settleChecked(world: World, marketId: string, resolution: Resolution): void {
   const { ex, now } = world
+  const settling = ex.slice.markets.get(marketId)
   const winners = [...ex.slice.positions.values()].filter((p) => p.marketId === marketId && p.side === resolution && !p.settled)
   const owed = winners.reduce((s, p) => s + p.quantity * 100, 0)
+  const refunds = refundsOwed(ex, marketId)
   const ledgerBefore = ex.ledger.length
   ex.settle({ marketId, resolution, now })
-  const paid = ex.ledger
-    .slice(ledgerBefore)
-    .filter((e) => e.kind === 'settlement')
-    .reduce((s, e) => s + e.amountCents, 0)
-  expect(paid).toBe(owed)
+  const entries = ex.ledger.slice(ledgerBefore).filter((e) => e.kind === 'settlement')
+  const paid = entries.reduce((s, e) => s + e.amountCents, 0)
+  if (resolution === 'void') {
+    const wanted = [...refunds.values()].reduce((a, b) => a + b, 0)
+    const cash = settling!.collateralCents + settling!.feePoolCents
+    // Everyone owed is refunded in full when the market's cash covers it, else all of that cash is shared.
+    expect(paid).toBe(Math.min(wanted, cash))
+    for (const e of entries) expect(e.amountCents).toBeLessThanOrEqual(refunds.get(e.accountId) ?? 0)
+  } else {
+    expect(paid).toBe(owed)
+  }
   // Settling again pays nothing more.
   const balances = JSON.stringify([...ex.slice.accounts.values()])
   expect(() => ex.settle({ marketId, resolution, now })).toThrowError(expect.objectContaining({ code: 'ALREADY_RESOLVED' }))

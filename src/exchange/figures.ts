@@ -27,8 +27,8 @@ export function priceBeforeFeeCents(trade: {
   return trade.quantity > 0 ? beforeFee / trade.quantity : 0
 }
 
-/** Open until its market resolves; then won when it paid out more than it cost, else lost. */
-type HoldingResult = 'open' | 'won' | 'lost'
+/** Open until its market resolves; then won when it paid out more than it cost, else lost; refunded when the market was voided. */
+type HoldingResult = 'open' | 'won' | 'lost' | 'refunded'
 
 /** A settled trade or position won when its payout beat its cost (a win at a loss is no win). */
 export function settledResult(payoutCents: number, costCents: number): 'won' | 'lost' {
@@ -47,18 +47,23 @@ interface HoldingFigures {
 
 type PricedMarket = PoolState & Pick<MarketRow, 'status' | 'resolution'>
 
-function holding(costCents: number, valueCents: number, settled: boolean): HoldingFigures {
+function holding(costCents: number, valueCents: number, settled: boolean, voided = false): HoldingFigures {
   return {
     costCents,
     valueCents,
     pnlCents: valueCents - costCents,
-    result: settled ? settledResult(valueCents, costCents) : 'open',
+    result: voided ? 'refunded' : settled ? settledResult(valueCents, costCents) : 'open',
   }
 }
 
-/** What a side's contracts pay once the market resolved (100¢ each if the side won), or null while it has not. */
-function resolvedPayoutCents(market: PricedMarket, side: Side, quantity: number): number | null {
+/**
+ * What a buy's contracts pay once the market resolved (100¢ each if the side won), or null while it
+ * has not. A void gives a buy back what it paid (a trader's refund is what they put in, less what
+ * they took out: settlement.ts).
+ */
+function resolvedPayoutCents(market: PricedMarket, side: Side, quantity: number, paidCents: number): number | null {
   if (market.status !== 'resolved' || market.resolution === null) return null
+  if (market.resolution === 'void') return paidCents
   return market.resolution === side ? quantity * PAYOUT_CENTS : 0
 }
 
@@ -73,14 +78,14 @@ export function tradeFigures(
 ): HoldingFigures {
   // A sale: its cost is the cost basis of the contracts sold, its value the proceeds (realized).
   if (trade.action === 'sell') return holding(trade.costBasisCents ?? 0, trade.cashCents, true)
-  const paid = resolvedPayoutCents(market, trade.side, trade.quantity)
+  const paid = resolvedPayoutCents(market, trade.side, trade.quantity, trade.cashCents)
   const value = paid ?? contractsValueCents(trade.quantity, sideBp(market, trade.side))
-  return holding(trade.cashCents, value, paid !== null)
+  return holding(trade.cashCents, value, paid !== null, paid !== null && market.resolution === 'void')
 }
 
 /** A position: its cost basis, and its contracts at today's side price (open) or its payout (settled). */
 export function positionFigures(position: PositionRow, market: PoolState): HoldingFigures {
-  if (position.settled) return holding(position.costCents, position.payoutCents, true)
+  if (position.settled) return holding(position.costCents, position.payoutCents, true, position.voided === true)
   return holding(position.costCents, contractsValueCents(position.quantity, sideBp(market, position.side)), false)
 }
 

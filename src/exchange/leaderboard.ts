@@ -69,9 +69,9 @@ export function averageWinRate(entries: readonly Pick<LeaderboardEntry, 'winRate
   return Math.round((rated.reduce((sum, e) => sum + e.winRate, 0) / rated.length) * 10) / 10
 }
 
-export type TradeOutcome = 'win' | 'loss' | 'pending'
+export type TradeOutcome = 'win' | 'loss' | 'pending' | 'refunded'
 
-const OUTCOME = { open: 'pending', won: 'win', lost: 'loss' } as const
+const OUTCOME = { open: 'pending', won: 'win', lost: 'loss', refunded: 'refunded' } as const
 
 /** A buy's outcome in the social page's words: pending until its market resolves, then its result (tradeFigures). */
 export function tradeOutcome(

@@ -96,3 +96,20 @@ describe('lot figures', () => {
     expect(newlyClosedLots(settled, settled)).toEqual({ wins: 0, losses: 0 })
   })
 })
+
+describe('lots of a voided market', () => {
+  it('the lot still held is refunded (neither won nor lost); the sold lot keeps its result', () => {
+    // Two buys ($4.00 and $6.00), 15 sold for $9.00: realized +$2.00, $3.00 of cost held. The void refunds
+    // cost − realized = $1.00: the trader ends where they began.
+    const before = twoBuysAndASale()
+    const voided = { ...before, settled: true, voided: true, payoutCents: 100, realizedCents: before.realizedCents + 100 - 300 }
+    const lots = positionLots(voided, { ...market, status: 'resolved', resolution: 'void' })
+    expect(lots.map((l) => l.status)).toEqual(['sold', 'refunded'])
+    // The held lot is valued at the refund: its P&L and the sold lot's add up to zero.
+    expect(lots[1]!.heldValueCents).toBe(100)
+    expect(lots.reduce((s, l) => s + l.pnlCents, 0)).toBe(0)
+    expect(lotOutcomes(voided)).toEqual(['win', 'void'])
+    // A void counts neither a win nor a loss.
+    expect(newlyClosedLots(before, voided)).toEqual({ wins: 0, losses: 0 })
+  })
+})

@@ -19,7 +19,7 @@ import type { MarketRow, PositionLot, PositionRow, Side } from './types'
  * basis are the position's, their values share the position's value by contracts, and their
  * realized P&L adds up to the position's realizedCents.
  */
-export type LotStatus = 'open' | 'sold' | 'won' | 'lost'
+export type LotStatus = 'open' | 'sold' | 'won' | 'lost' | 'refunded'
 
 export interface LotFigures {
   readonly positionId: string
@@ -30,7 +30,7 @@ export interface LotFigures {
   readonly realizedCents: number
   readonly unrealizedCents: number
   readonly pnlCents: number
-  /** Open while it holds contracts in an unresolved market; sold when it holds none; won or lost at resolution. */
+  /** Open while it holds contracts in an unresolved market; sold when it holds none; won or lost at resolution; refunded by a void. */
   readonly status: LotStatus
   /** Sold out or resolved: its P&L is all realized. */
   readonly closed: boolean
@@ -46,14 +46,20 @@ function isResolved(position: PositionRow, market: LotMarket): boolean {
 export function positionLots(position: PositionRow, market: LotMarket): LotFigures[] {
   const lots = lotsOf(position)
   const resolved = isResolved(position, market)
+  const voided = position.voided === true || (resolved && market.resolution === 'void')
   const won = resolved && market.resolution === position.side
   const held = lots.map((lot) => lot.heldQuantity)
   const heldTotal = held.reduce((a, b) => a + b, 0)
-  const positionValue = resolved
-    ? won
-      ? heldTotal * PAYOUT_CENTS
-      : 0
-    : contractsValueCents(heldTotal, sideBp(market, position.side))
+  // A void's refund is the position's payout once settled (settlement.ts); until its row is settled, what the held contracts cost.
+  const positionValue = voided
+    ? position.settled
+      ? position.payoutCents
+      : lots.reduce((sum, lot) => sum + lot.heldCostCents, 0)
+    : resolved
+      ? won
+        ? heldTotal * PAYOUT_CENTS
+        : 0
+      : contractsValueCents(heldTotal, sideBp(market, position.side))
   const values = splitCents(positionValue, held)
   return lots.map((lot, i) => {
     const heldValueCents = values[i]!
@@ -61,7 +67,7 @@ export function positionLots(position: PositionRow, market: LotMarket): LotFigur
     const heldPnl = heldValueCents - lot.heldCostCents
     const realizedCents = soldRealized + (resolved ? heldPnl : 0)
     const unrealizedCents = resolved ? 0 : heldPnl
-    const status: LotStatus = lot.heldQuantity === 0 ? 'sold' : resolved ? (won ? 'won' : 'lost') : 'open'
+    const status: LotStatus = lot.heldQuantity === 0 ? 'sold' : voided ? 'refunded' : resolved ? (won ? 'won' : 'lost') : 'open'
     return {
       positionId: position.id,
       marketId: position.marketId,
@@ -77,8 +83,11 @@ export function positionLots(position: PositionRow, market: LotMarket): LotFigur
   })
 }
 
-/** A lot's result once closed: 'win' when its P&L is above zero; 'open' while it holds contracts in an unsettled position. */
-type LotOutcome = 'open' | 'win' | 'loss'
+/**
+ * A lot's result once closed: 'win' when its P&L is above zero; 'open' while it holds contracts in an
+ * unsettled position; 'void' when a void refunded what it held (neither a win nor a loss).
+ */
+type LotOutcome = 'open' | 'win' | 'loss' | 'void'
 
 /**
  * Each lot's outcome from the position row alone (no prices needed: a closed lot's P&L is all
@@ -94,6 +103,7 @@ export function lotOutcomes(position: PositionRow): LotOutcome[] {
     : lots.map(() => 0)
   return lots.map((lot, i) => {
     if (!position.settled && lot.heldQuantity > 0) return 'open'
+    if (position.voided && lot.heldQuantity > 0) return 'void'
     return lot.proceedsCents + payouts[i]! - lot.costCents > 0 ? 'win' : 'loss'
   })
 }
@@ -104,7 +114,7 @@ export function newlyClosedLots(before: PositionRow | undefined, after: Position
   let wins = 0
   let losses = 0
   lotOutcomes(after).forEach((outcome, i) => {
-    if (outcome === 'open' || (was[i] !== undefined && was[i] !== 'open')) return
+    if (outcome === 'open' || outcome === 'void' || (was[i] !== undefined && was[i] !== 'open')) return
     if (outcome === 'win') wins += 1
     else losses += 1
   })

@@ -211,3 +211,86 @@ describe('reopenAtChance', () => {
     )
   })
 })
+
+describe('resolveMarketNow: void', () => {
+  const voidAt = (ex: MemoryExchange, now: number) =>
+    ex.resolve({ marketId: 'made', resolution: 'void', now, resolvedBy: 'admin-1', note: 'The final was cancelled' })
+  const deposits = (ex: MemoryExchange) => ex.ledger.filter((e) => e.kind === 'deposit').reduce((s, e) => s + e.amountCents, 0)
+  const held = (ex: MemoryExchange) => [...ex.slice.accounts.values()].reduce((s, a) => s + a.balanceCents, 0)
+  const position = (ex: MemoryExchange, id: string, side: 'yes' | 'no') => ex.slice.positions.get(positionId(id, 'made', side))!
+
+  it('refunds each trader what they put in, less what they took out, and nobody wins', () => {
+    const { ex } = withAdminMarket(500_000)
+    const start = { alice: cash(ex, 'alice'), bob: cash(ex, 'bob') }
+    ex.buy({ accountId: 'alice', marketId: 'made', side: 'yes', quantity: 200, now: NOW })
+    ex.sell({ accountId: 'alice', marketId: 'made', side: 'yes', quantity: 50, now: NOW })
+    ex.buy({ accountId: 'bob', marketId: 'made', side: 'no', quantity: 120, now: NOW })
+    ex.buy({ accountId: 'bob', marketId: 'made', side: 'yes', quantity: 30, now: NOW })
+    // What each put in, net of what they took out, read off their cash.
+    const net = { alice: start.alice - cash(ex, 'alice'), bob: start.bob - cash(ex, 'bob') }
+    expect(net.alice).toBeGreaterThan(0)
+    const at = NOW + DAY
+    const result = voidAt(ex, at)
+    // Both are back where they started, to the cent: alice's sale at a loss is refunded too.
+    expect(cash(ex, 'alice')).toBe(start.alice)
+    expect(cash(ex, 'bob')).toBe(start.bob)
+    expect(result.payouts.get('alice')).toBe(net.alice)
+    expect(result.payouts.get('bob')).toBe(net.bob)
+    const market = ex.slice.markets.get('made')!
+    expect(market).toMatchObject({ status: 'resolved', resolution: 'void', resolvedAt: at, collateralCents: 0, feePoolCents: 0 })
+    expect(market.resolutionNote).toBe('The final was cancelled')
+    // Every position settled as voided: bob's two sides share his refund, and neither won nor lost.
+    for (const [id, side] of [
+      ['alice', 'yes'],
+      ['bob', 'no'],
+      ['bob', 'yes'],
+    ] as const) {
+      expect(position(ex, id, side)).toMatchObject({ settled: true, voided: true })
+    }
+    expect(position(ex, 'bob', 'no').payoutCents + position(ex, 'bob', 'yes').payoutCents).toBe(net.bob)
+    // After a void each trader's realized P&L is zero: they are where they began.
+    expect(position(ex, 'alice', 'yes').realizedCents).toBe(0)
+    expect(position(ex, 'bob', 'no').realizedCents + position(ex, 'bob', 'yes').realizedCents).toBe(0)
+    expect(held(ex)).toBe(deposits(ex))
+    expect(problems(ex, at)).toEqual([])
+  })
+
+  it('keeps a profit taken before the void, and refunds nothing beyond it; the providers bear it', () => {
+    const { ex } = withAdminMarket(500_000)
+    const aliceStart = cash(ex, 'alice')
+    ex.buy({ accountId: 'alice', marketId: 'made', side: 'yes', quantity: 300, now: NOW })
+    // Bob's big YES buy lifts the price; alice sells most of hers into it, at a profit.
+    ex.buy({ accountId: 'bob', marketId: 'made', side: 'yes', quantity: 1_500, now: NOW })
+    ex.sell({ accountId: 'alice', marketId: 'made', side: 'yes', quantity: 290, now: NOW })
+    const aliceNet = aliceStart - cash(ex, 'alice')
+    expect(aliceNet).toBeLessThan(0) // she took out more than she put in
+    const aliceAfterSale = cash(ex, 'alice')
+    const result = voidAt(ex, NOW + 1)
+    // Refunded nothing (a void never takes money back), and her 10 remaining contracts pay nothing either.
+    expect(cash(ex, 'alice')).toBe(aliceAfterSale)
+    expect(result.payouts.has('alice')).toBe(false)
+    expect(position(ex, 'alice', 'yes')).toMatchObject({ settled: true, voided: true, payoutCents: 0 })
+    expect(held(ex)).toBe(deposits(ex))
+    expect(problems(ex, NOW + 1)).toEqual([])
+  })
+
+  it('cancels open orders (reserves back) before refunding, and happens once', () => {
+    const { ex } = withAdminMarket(500_000)
+    const bobStart = cash(ex, 'bob')
+    ex.placeOrder({
+      accountId: 'bob',
+      marketId: 'made',
+      side: 'yes',
+      action: 'buy',
+      quantity: 50,
+      limitPriceCents: 20,
+      now: NOW,
+      expiresAt: null,
+    })
+    const result = voidAt(ex, NOW + 1)
+    expect(result.cancelledOrders).toBe(1)
+    expect(cash(ex, 'bob')).toBe(bobStart)
+    expect(() => voidAt(ex, NOW + 2)).toThrowError(expect.objectContaining({ code: 'ALREADY_RESOLVED' }))
+    expect(problems(ex, NOW + 2)).toEqual([])
+  })
+})

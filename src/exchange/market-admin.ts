@@ -7,7 +7,7 @@ import { closeDueOrders, type OrderEvent } from './orders'
 import { emptyPosition } from './positions'
 import { settleMarket } from './settlement'
 import { yesBp } from './prices'
-import type { AccountRow, IdSource, LpShareRow, MarketRow, OrderRow, PositionRow, Side } from './types'
+import type { AccountRow, IdSource, LpShareRow, MarketRow, OrderRow, PositionRow, Resolution } from './types'
 
 /**
  * Markets people make (docs/product.md, "Markets admins make"): an admin lists a Yes/No market
@@ -110,7 +110,8 @@ export interface ResolutionRows {
 
 export interface ResolutionCommand {
   readonly marketId: string
-  readonly resolution: Side
+  /** The side that won, or 'void': nobody won and each trader is refunded (settlement.ts). */
+  readonly resolution: Resolution
   readonly now: number
   /** The admin who resolved it: a user id, and the name the market page gives. */
   readonly resolvedBy: string
@@ -121,10 +122,10 @@ export interface ResolutionCommand {
 export interface ResolutionResult {
   readonly changes: ChangeSet
   readonly market: MarketRow
-  /** Paid for winning contracts, and to how many accounts (the house among them when it holds some). */
+  /** Paid for winning contracts (a void: refunded), and to how many accounts (the house among them when it holds some). */
   readonly paidToHoldersCents: number
   readonly holdersPaid: number
-  /** What each account was paid for its winning contracts (accounts paid nothing apart). */
+  /** What each account was paid for its winning contracts, or refunded by a void (accounts paid nothing apart). */
   readonly payouts: ReadonlyMap<string, number>
   readonly paidToProvidersCents: number
   readonly cancelledOrders: number
@@ -134,7 +135,8 @@ export interface ResolutionResult {
 /**
  * An admin's resolution, whenever it comes: a market still open closes now; its open orders are
  * cancelled and their reserves released; then settlement pays each winning contract 100 cents
- * and the providers what is left (settlement.ts). A second resolution throws ALREADY_RESOLVED.
+ * (or, for a void, refunds each trader what they put in net of what they took out) and the
+ * providers what is left (settlement.ts). A second resolution throws ALREADY_RESOLVED.
  */
 export function resolveMarketNow(rows: ResolutionRows, command: ResolutionCommand, ids: IdSource): ResolutionResult {
   const { market } = rows

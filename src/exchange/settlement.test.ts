@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { checkInvariants } from './invariants'
 import type { MemoryExchange } from './memory-exchange'
-import { positionId } from './positions'
-import { DAY, HOUSE, T0, fundedExchange } from './testing/fixtures'
+import { emptyPosition, positionId } from './positions'
+import { settleMarket } from './settlement'
+import { DAY, HOUSE, T0, bareMarket, fundedExchange } from './testing/fixtures'
+import { MemoryExchange as Exchange } from './memory-exchange'
 
 const CLOSE = T0 + 30 * DAY
 
@@ -88,5 +90,59 @@ describe('settleMarket', () => {
     expect(() => ex.removeFunding({ accountId: 'lp', marketId: 'm1', shares: 1, now: CLOSE })).toThrowError(
       expect.objectContaining({ code: 'MARKET_CLOSED' }),
     )
+  })
+})
+
+describe('settleMarket: void', () => {
+  const account = (id: string, balanceCents: number) => ({ id, kind: 'user' as const, balanceCents, createdAt: T0 })
+  const held = (accountId: string, side: 'yes' | 'no', costCents: number, realizedCents: number) => ({
+    ...emptyPosition(accountId, 'm1', side, T0),
+    quantity: 10,
+    costCents,
+    realizedCents,
+  })
+
+  it('cuts every refund in proportion, to the cent, when the market cash falls short (collateral, then fees)', () => {
+    // Alice and bob put in $8 and $6; the market holds $9.50 and $0.50 of fees: $10 for $14 of refunds.
+    const market = bareMarket({ closesAt: T0, collateralCents: 950, feePoolCents: 50 })
+    const result = settleMarket(
+      {
+        market,
+        positions: [held('alice', 'yes', 800, 0), held('bob', 'no', 600, 0)],
+        lpShares: [],
+        accounts: [account('alice', 0), account('bob', 0)],
+      },
+      { marketId: 'm1', resolution: 'void', now: T0 + 1 },
+      new Exchange().ids,
+    )
+    // 1000 × 800/1400 = 571.4 → 571 (+1 cent left over, to the largest); 1000 × 600/1400 = 428.6 → 428.
+    const paid = Object.fromEntries(result.changes.accounts.map((a) => [a.id, a.balanceCents]))
+    expect(paid).toEqual({ alice: 572, bob: 428 })
+    expect(result.paidToHoldersCents).toBe(1_000)
+    expect(result.changes.markets[0]).toMatchObject({ resolution: 'void', collateralCents: 0, feePoolCents: 0 })
+    expect(result.changes.positions.map((p) => [p.accountId, p.payoutCents, p.voided])).toEqual([
+      ['alice', 572, true],
+      ['bob', 428, true],
+    ])
+  })
+
+  it("nets a trader's two sides: a profit taken on one is set against what the other cost", () => {
+    const market = bareMarket({ closesAt: T0, collateralCents: 5_000 })
+    // Bob paid $3 for his NO contracts still held, and took $1 more out of YES than those cost him.
+    const result = settleMarket(
+      {
+        market,
+        positions: [held('bob', 'yes', 0, 100), held('bob', 'no', 300, 0)],
+        lpShares: [],
+        accounts: [account('bob', 0)],
+      },
+      { marketId: 'm1', resolution: 'void', now: T0 + 1 },
+      new Exchange().ids,
+    )
+    expect(result.changes.accounts).toEqual([account('bob', 200)])
+    expect(result.changes.positions.map((p) => [p.side, p.payoutCents])).toEqual([
+      ['yes', 0],
+      ['no', 200],
+    ])
   })
 })

@@ -4,7 +4,7 @@ import { ledgerEntry } from './ledger'
 import { feesWithdrawableBy } from './lp-fees'
 import { PAYOUT_CENTS } from './money'
 import { assertSide } from './quote'
-import type { AccountRow, IdSource, LedgerEntry, LpShareRow, MarketRow, PositionRow, Side } from './types'
+import type { AccountRow, IdSource, LedgerEntry, LpShareRow, MarketRow, PositionRow, Resolution } from './types'
 
 /**
  * Settlement: pays 100 cents per winning contract to every holder, then hands
@@ -27,7 +27,7 @@ interface SettlementRows {
 
 export interface SettlementCommand {
   readonly marketId: string
-  readonly resolution: Side
+  readonly resolution: Resolution
   readonly now: number
 }
 
@@ -63,17 +63,27 @@ class Payouts {
   }
 }
 
-function settlePositions(rows: SettlementRows, market: MarketRow, resolution: Side, payouts: Payouts, now: number) {
+/** The market's positions still to settle. */
+const unsettled = (rows: SettlementRows, market: MarketRow) =>
+  rows.positions.filter((position) => position.marketId === market.id && !position.settled)
+
+function settlePositions(
+  positionsToSettle: readonly PositionRow[],
+  payoutOf: (position: PositionRow) => number,
+  payouts: Payouts,
+  now: number,
+  voided: boolean,
+) {
   let paid = 0
   const positions: PositionRow[] = []
-  for (const position of rows.positions) {
-    if (position.marketId !== market.id || position.settled) continue
-    const payoutCents = position.side === resolution ? position.quantity * PAYOUT_CENTS : 0
+  for (const position of positionsToSettle) {
+    const payoutCents = payoutOf(position)
     payouts.credit(position.accountId, 'settlement', payoutCents)
     paid += payoutCents
     positions.push({
       ...position,
       settled: true,
+      ...(voided ? { voided: true } : {}),
       payoutCents,
       realizedCents: position.realizedCents + payoutCents - position.costCents,
       updatedAt: now,
@@ -90,6 +100,47 @@ function splitByWeight(cents: number, weights: readonly number[]): number[] {
   const rest = cents - parts.reduce((a, b) => a + b, 0)
   parts[0] = (parts[0] ?? 0) + rest
   return parts
+}
+
+/**
+ * A void's refunds (docs/product.md, "Voiding"): each account gets back what it put into the
+ * market's contracts net of what it took out, Σ (cost basis held − realized P&L) over its positions
+ * in the market (both sides), never below zero: a trader who sold at a profit keeps it, and is not
+ * refunded beyond it. The market's cash pays the refunds, its collateral first and then its fee
+ * pool; the providers get what is left. Should the market's cash fall short (providers who left
+ * the pool early, while traders took profits), every refund is cut in proportion, to the cent.
+ * Returns each position's share of its owner's refund (positions owed nothing apart).
+ */
+function voidRefunds(positions: readonly PositionRow[], cashCents: number): Map<string, number> {
+  const byAccount = new Map<string, PositionRow[]>()
+  for (const p of positions) {
+    const held = byAccount.get(p.accountId)
+    if (held) held.push(p)
+    else byAccount.set(p.accountId, [p])
+  }
+  const owed = [...byAccount.entries()]
+    .map(([accountId, held]) => ({ accountId, held, cents: held.reduce((sum, p) => sum + p.costCents - p.realizedCents, 0) }))
+    .filter((account) => account.cents > 0)
+    .sort((a, b) => b.cents - a.cents || (a.accountId < b.accountId ? -1 : 1))
+  const wanted = owed.reduce((sum, account) => sum + account.cents, 0)
+  const refunds =
+    wanted <= cashCents
+      ? owed.map((a) => a.cents)
+      : splitByWeight(
+          cashCents,
+          owed.map((a) => a.cents),
+        )
+  const byPosition = new Map<string, number>()
+  owed.forEach((account, i) => {
+    // The account's refund goes to its positions that are owed something, in turn.
+    let left = refunds[i] ?? 0
+    for (const p of account.held) {
+      const share = Math.min(left, Math.max(0, p.costCents - p.realizedCents))
+      if (share > 0) byPosition.set(p.id, share)
+      left -= share
+    }
+  })
+  return byPosition
 }
 
 function settleProviders(rows: SettlementRows, market: MarketRow, collateralLeft: number, payouts: Payouts, now: number) {
@@ -122,19 +173,30 @@ export function settleMarket(rows: SettlementRows, command: SettlementCommand, i
   if (market === undefined || market.id !== command.marketId) throw new ExchangeError('NOT_FOUND', 'Market not found')
   if (market.status === 'resolved') throw new ExchangeError('ALREADY_RESOLVED', 'This market is already resolved')
   if (now < market.closesAt) throw new ExchangeError('NOT_CLOSED', 'This market is still open')
-  assertSide(resolution)
+  if (resolution !== 'void') assertSide(resolution)
   const payouts = new Payouts(rows.accounts, ids, market.id, now)
-  const holders = settlePositions(rows, market, resolution, payouts, now)
-  const collateralLeft = market.collateralCents - holders.paid
-  if (collateralLeft < 0) throw new Error(`market ${market.id} cannot cover its winning contracts`)
-  const providers = settleProviders(rows, market, collateralLeft, payouts, now)
+  const positions = unsettled(rows, market)
+  const refunds = resolution === 'void' ? voidRefunds(positions, market.collateralCents + market.feePoolCents) : null
+  const holders = settlePositions(
+    positions,
+    (p) => (refunds ? (refunds.get(p.id) ?? 0) : p.side === resolution ? p.quantity * PAYOUT_CENTS : 0),
+    payouts,
+    now,
+    refunds !== null,
+  )
+  // Refunds beyond the collateral come out of the fee pool (voidRefunds never asks for more than both).
+  const fromFees = Math.max(0, holders.paid - market.collateralCents)
+  const collateralLeft = market.collateralCents - holders.paid + fromFees
+  if (collateralLeft < 0 || fromFees > market.feePoolCents) throw new Error(`market ${market.id} cannot cover its payouts`)
+  const funded: MarketRow = { ...market, feePoolCents: market.feePoolCents - fromFees }
+  const providers = settleProviders(rows, funded, collateralLeft, payouts, now)
   const resolved: MarketRow = {
     ...market,
     status: 'resolved',
     resolution,
     resolvedAt: now,
     collateralCents: collateralLeft - providers.paid,
-    feePoolCents: market.feePoolCents - providers.fees,
+    feePoolCents: funded.feePoolCents - providers.fees,
     lpSharesTotal: providers.lpShares.length > 0 ? 0 : market.lpSharesTotal,
   }
   return {

@@ -4,6 +4,8 @@
  * quantities of contracts are shares (1 share pays 100 cents if it wins).
  */
 export type Side = 'yes' | 'no'
+/** How a market resolved: a side won, or it was voided (each trader refunded, settlement.ts). */
+export type Resolution = Side | 'void'
 export type MarketStatus = 'active' | 'closed' | 'resolved'
 export type AccountKind = 'user' | 'sim' | 'house'
 /** 'instant': a short-lived market the simulation lists and settles on its own (see instant/). */
@@ -25,7 +27,7 @@ export interface MarketRow extends PoolState {
   readonly closesAt: number
   /** Stored status; the effective one at a time is `marketStatusAt(market, now)`. */
   readonly status: MarketStatus
-  readonly resolution: Side | null
+  readonly resolution: Resolution | null
   readonly resolvedAt: number | null
   readonly trending: boolean
   readonly featured: boolean
@@ -79,6 +81,8 @@ export interface PositionRow {
   readonly realizedCents: number
   /** True once the market resolved and this row was paid (or expired worthless). */
   readonly settled: boolean
+  /** Settled by a void (settlement.ts): payoutCents is the owner's refund, nobody won or lost. Absent: not voided. */
+  readonly voided?: boolean
   /** Contracts held back by open sell orders (absent: none); never more than quantity. */
   readonly reservedQuantity?: number
   readonly payoutCents: number

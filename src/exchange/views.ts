@@ -2,7 +2,7 @@ import { lpValueCents } from './fee-claim'
 import { marketStatusAt } from './lifecycle'
 import { feesWithdrawableBy } from './lp-fees'
 import { displayPrices } from './prices'
-import type { LpShareRow, MarketRow, MarketStatus, PricePoint, Side, TradeRow } from './types'
+import type { LpShareRow, MarketRow, MarketStatus, PricePoint, Resolution, TradeRow } from './types'
 
 /**
  * Read-side helpers: the numbers screens show, derived from rows. Pure, so
@@ -18,7 +18,7 @@ export interface MarketSummary {
   readonly volume: number
   readonly traderCount: number
   readonly status: MarketStatus
-  readonly resolution: Side | null
+  readonly resolution: Resolution | null
 }
 
 export function marketSummary(market: MarketRow, now: number): MarketSummary {

@@ -1,7 +1,11 @@
 import type { Market, Side } from '../api/contract'
 
-/** The Market Details status, truthfully (docs/product.md, Market status): Active, Closed (awaiting resolution) or Resolved YES/NO. */
+/**
+ * The Market Details status, truthfully (docs/product.md, Market status): Active, Closed (awaiting
+ * resolution), Resolved YES/NO, or Voided (every trader refunded).
+ */
 export function marketStatusLabel(market: Pick<Market, 'status' | 'resolution'>): string {
+  if (market.resolution === 'void') return 'Voided'
   if (market.resolution) return `Resolved ${market.resolution.toUpperCase()}`
   if (market.status === 'active') return 'Active'
   return 'Closed (awaiting resolution)'
@@ -12,8 +16,8 @@ export function isTradable(market: Pick<Market, 'status'>): boolean {
   return market.status === 'active'
 }
 
-/** For a resolved market: 'winner' / 'loser' per side; null while unresolved. */
+/** For a resolved market: 'winner' / 'loser' per side; null while unresolved or once voided (no side won). */
 export function sideOutcome(market: Pick<Market, 'resolution'>, side: Side): 'winner' | 'loser' | null {
-  if (!market.resolution) return null
+  if (!market.resolution || market.resolution === 'void') return null
   return market.resolution === side ? 'winner' : 'loser'
 }

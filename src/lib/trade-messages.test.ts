@@ -41,6 +41,11 @@ describe('trade toasts', () => {
     expect(five.details?.[3]).toBe('and 2 more')
   })
 
+  it('says a voided market refunded the position: no win, no loss', () => {
+    const refunded = { marketId: 'm3', side: 'yes' as const, title: 'Final?', payout: '20.51', pnl: '0.00', refunded: true }
+    expect(settlementToast([refunded]).details).toEqual(['Your YES on “Final?” was refunded $20.51 (the market was voided)'])
+  })
+
   it('asks signed-out people to log in, worded per origin', () => {
     expect(signedOutToast('panel')).toEqual({
       title: 'Authentication Required',

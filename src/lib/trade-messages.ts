@@ -59,12 +59,19 @@ export interface SettledPosition {
   title: string
   payout: string
   pnl: string
+  /** Its market was voided: the payout is a refund, nobody won. */
+  refunded?: boolean
 }
 
 const SETTLED_LINES = 3
 
-/** One line per settled position: "Your NO on “…” lost $25.31" / "Your YES on “…” won $40.00 (paid $100.00)". */
+/**
+ * One line per settled position: "Your NO on “…” lost $25.31" / "Your YES on “…” won $40.00 (paid $100.00)" /
+ * "Your YES on “…” was refunded $20.51 (the market was voided)".
+ */
 export function settledLine(p: SettledPosition): string {
+  if (p.refunded)
+    return `Your ${p.side.toUpperCase()} on “${p.title}” was refunded ${formatMoney(p.payout)} (the market was voided)`
   const pnl = Number(p.pnl)
   const what = pnl < 0 ? `lost ${formatMoney(-pnl)}` : `won ${formatMoney(pnl)} (paid ${formatMoney(p.payout)})`
   return `Your ${p.side.toUpperCase()} on “${p.title}” ${what}`

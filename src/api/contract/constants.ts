@@ -42,6 +42,7 @@ export const ACTIVITY_ACTIONS = [
   'password_set',
   'market_created',
   'market_resolved',
+  'market_voided',
 ] as const
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]
 

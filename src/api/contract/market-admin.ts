@@ -1,6 +1,6 @@
 import { z } from './zod'
 import { Id } from './common'
-import { Side } from './markets'
+import { Resolution } from './markets'
 import { MARKET_TEXT_MAX, MARKET_TITLE_MAX } from './constants'
 
 /**
@@ -75,18 +75,21 @@ export const UpdateMarketBody = z
   .refine((body) => Object.values(body).some((v) => v !== undefined), 'Nothing to change')
 export type UpdateMarketBody = z.input<typeof UpdateMarketBody>
 
+const Outcome = z.enum(['yes', 'no', 'void'], { error: 'outcome must be "yes", "no" or "void"' })
+
 export const ResolveMarketBody = z.strictObject({
-  outcome: z.enum(['yes', 'no'], { error: 'outcome must be "yes" or "no"' }),
+  /** The side that won, or "void": nobody won and every trader is refunded. */
+  outcome: Outcome,
   note: text('Note', 0, 500, true).optional(),
 })
 export type ResolveMarketBody = z.input<typeof ResolveMarketBody>
 
-export const PayoutPreviewQuery = z.strictObject({ outcome: z.enum(['yes', 'no'], { error: 'outcome must be "yes" or "no"' }) })
+export const PayoutPreviewQuery = z.strictObject({ outcome: Outcome })
 
 /** What a resolution would pay: the Resolve dialog shows it before the admin confirms. */
 export const PayoutPreview = z.object({
-  outcome: Side,
-  /** Traders paid (the house's own contracts apart), and how much, in dollars. */
+  outcome: Resolution,
+  /** Traders paid (a void: refunded; the house's own contracts apart), and how much, in dollars. */
   traders: z.number().int(),
   payout: z.number(),
   /** Open orders the resolution cancels (their reserves go back). */

@@ -5,6 +5,10 @@ export { DEFAULT_MARKETS_PAGE, TOTAL_COUNT_HEADER } from './constants'
 export const Side = z.enum(['yes', 'no'])
 export type Side = z.infer<typeof Side>
 
+/** How a market resolved: a side won, or it was voided and every trader refunded (docs/product.md, "Voiding"). */
+export const Resolution = z.enum(['yes', 'no', 'void'])
+export type Resolution = z.infer<typeof Resolution>
+
 export const MarketStatus = z.enum(['active', 'closed', 'resolved'])
 export type MarketStatus = z.infer<typeof MarketStatus>
 
@@ -40,8 +44,8 @@ export const Market = z.object({
   trending: z.boolean(),
   featured: z.boolean(),
   status: MarketStatus,
-  /** Set once resolved. */
-  resolution: Side.nullable(),
+  /** Set once resolved: the side that won, or "void". */
+  resolution: Resolution.nullable(),
   pool: PoolReserves,
   /** Markets admins make (docs/product.md, "Markets admins make"): how it resolves and where the answer is read. */
   rules: z.string().optional(),

@@ -74,11 +74,12 @@ export const MARKET_ADMIN_ROUTES: RouteSpec[] = [
     params: MarketParams,
     notFound: 'Market not found',
     body: ResolveMarketBody,
-    summary: 'Resolve a market Yes or No and pay out at once',
+    summary: 'Resolve a market Yes or No, or void it, and pay out at once',
     description:
       'Closes the market (now, if it is still open), cancels its open orders and releases their reserves, pays every ' +
-      'winning contract $1.00 and the liquidity providers what is left. Exactly once: two admins at the same moment ' +
-      'get one 200 and one 409. Logged as market_resolved; the market page shows who resolved it and the note.',
+      'winning contract $1.00 (a void instead refunds each trader what they put in, less what they took out) and the ' +
+      'liquidity providers what is left. Exactly once: two admins at the same moment get one 200 and one 409. Logged ' +
+      'as market_resolved (market_voided); the market page shows who resolved it and the note.',
     success: { status: 200, description: 'The resolved market.', schema: Market.omit({ priceHistory: true }) },
     errors: { 409: 'The market is already resolved.', 422: ADMIN_MARKET.replace('A market', 'Not a market') },
   },

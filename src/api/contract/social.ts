@@ -7,7 +7,7 @@ import { Trade } from './trades'
  * they really made (their total P&L: realized plus what they hold at today's prices).
  * Money fields are dollars (numbers), prices cents.
  */
-export const TradeOutcome = z.enum(['win', 'loss', 'pending'])
+export const TradeOutcome = z.enum(['win', 'loss', 'pending', 'refunded'])
 export type TradeOutcome = z.infer<typeof TradeOutcome>
 
 /** One of a trader's latest buys, with what Copy needs. */

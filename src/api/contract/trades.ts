@@ -66,12 +66,12 @@ export type TradeQuote = z.infer<typeof TradeQuote>
 export const SlippageError = z.object({ message: z.string(), quote: TradeQuote })
 export type SlippageError = z.infer<typeof SlippageError>
 
-/** A trade's or position's status: open until its market resolves; then won (paid out more than it cost) or lost. */
-export const HoldingStatus = z.enum(['open', 'won', 'lost'])
+/** A trade's or position's status: open until its market resolves; then won (paid out more than it cost) or lost; refunded when the market was voided. */
+export const HoldingStatus = z.enum(['open', 'won', 'lost', 'refunded'])
 export type HoldingStatus = z.infer<typeof HoldingStatus>
 
-/** What became of a lot (docs/product.md, "Lots"): open while held, sold when none is held, won or lost at resolution. A sale row is 'sold'. */
-export const LotStatus = z.enum(['open', 'sold', 'won', 'lost'])
+/** What became of a lot (docs/product.md, "Lots"): open while held, sold when none is held, won or lost at resolution, refunded by a void. A sale row is 'sold'. */
+export const LotStatus = z.enum(['open', 'sold', 'won', 'lost', 'refunded'])
 export type LotStatus = z.infer<typeof LotStatus>
 
 /**

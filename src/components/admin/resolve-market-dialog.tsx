@@ -4,7 +4,7 @@ import { adminMarketsKey, payoutPreviewQuery, resolveMarket } from '../../api/ad
 import { marketKeys } from '../../api/markets'
 import { portfolioKeys } from '../../api/portfolio'
 import { errorMessage } from '../../api/client'
-import type { Market, Side } from '../../api/contract'
+import type { Market, Resolution } from '../../api/contract'
 import { formatMoney } from '../../lib/format'
 import { DangerDialog } from '../ui/danger-dialog'
 import { Label, inputClass } from '../ui/input'
@@ -14,13 +14,13 @@ import { toast } from '../toast/toast-store'
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
 
 /**
- * Resolve a market an admin made (docs/product.md, "Markets admins make"): Yes or No, what that
- * pays to how many traders (the API's preview, nothing written), an optional note, then confirm.
- * It cannot be undone. Mounted while open.
+ * Resolve a market an admin made (docs/product.md, "Markets admins make"): Yes, No or Void, what
+ * that pays (or refunds) to how many traders (the API's preview, nothing written), an optional
+ * note, then confirm. It cannot be undone. Mounted while open.
  */
 export function ResolveMarketDialog({ market, onClose }: { market: Market; onClose: () => void }) {
   const queryClient = useQueryClient()
-  const [outcome, setOutcome] = useState<Side>('yes')
+  const [outcome, setOutcome] = useState<Resolution>('yes')
   const [note, setNote] = useState('')
   const preview = useQuery(payoutPreviewQuery(market.id, outcome))
   const resolve = useMutation({
@@ -30,7 +30,7 @@ export function ResolveMarketDialog({ market, onClose }: { market: Market; onClo
       void queryClient.invalidateQueries({ queryKey: marketKeys.all })
       void queryClient.invalidateQueries({ queryKey: portfolioKeys.all })
       toast({
-        title: `Resolved ${outcome.toUpperCase()}`,
+        title: outcome === 'void' ? 'Voided: traders refunded' : `Resolved ${outcome.toUpperCase()}`,
         description: resolved.title,
         link: { label: 'View market', to: '/market/$id', params: { id: resolved.id } },
       })
@@ -43,9 +43,13 @@ export function ResolveMarketDialog({ market, onClose }: { market: Market; onClo
     ? 'Working out the payout…'
     : preview.isError
       ? errorMessage(preview.error, "Couldn't work out the payout.")
-      : preview.data.traders === 0
-        ? `No trader holds ${word}: nobody is paid.`
-        : `Pays ${formatMoney(preview.data.payout)} to ${plural(preview.data.traders, 'trader', 'traders')} ($1.00 for each ${word} contract).`
+      : outcome === 'void'
+        ? preview.data.traders === 0
+          ? 'Nobody has money in this market: nobody is refunded.'
+          : `Refunds ${formatMoney(preview.data.payout)} to ${plural(preview.data.traders, 'trader', 'traders')} (what each put in, less what they took out). Nobody wins.`
+        : preview.data.traders === 0
+          ? `No trader holds ${word}: nobody is paid.`
+          : `Pays ${formatMoney(preview.data.payout)} to ${plural(preview.data.traders, 'trader', 'traders')} ($1.00 for each ${word} contract).`
   const orders =
     preview.data && preview.data.openOrders > 0
       ? ` Cancels ${plural(preview.data.openOrders, 'open order', 'open orders')}; their money comes back.`
@@ -60,8 +64,8 @@ export function ResolveMarketDialog({ market, onClose }: { market: Market; onClo
           undone.
         </>
       }
-      confirmLabel={`Resolve ${word}`}
-      pendingLabel="Resolving…"
+      confirmLabel={outcome === 'void' ? 'Void market' : `Resolve ${word}`}
+      pendingLabel={outcome === 'void' ? 'Voiding…' : 'Resolving…'}
       pending={resolve.isPending}
       confirmDisabled={!preview.isSuccess}
       error={resolve.isError ? errorMessage(resolve.error, "Couldn't resolve the market. Nothing changed.") : null}
@@ -70,8 +74,8 @@ export function ResolveMarketDialog({ market, onClose }: { market: Market; onClo
     >
       <fieldset className="mt-4">
         <legend className="text-sm font-medium">Outcome</legend>
-        <div className="mt-1 grid grid-cols-2 gap-2">
-          {(['yes', 'no'] as const).map((side) => (
+        <div className="mt-1 grid grid-cols-3 gap-2">
+          {(['yes', 'no', 'void'] as const).map((side) => (
             <label
               key={side}
               className={cn(
@@ -79,7 +83,9 @@ export function ResolveMarketDialog({ market, onClose }: { market: Market; onClo
                 outcome === side
                   ? side === 'yes'
                     ? 'border-yes-600 bg-yes-50 text-yes-700 dark:bg-yes-500/15 dark:text-yes-500'
-                    : 'border-no-600 bg-no-50 text-no-700 dark:bg-no-500/15 dark:text-no-500'
+                    : side === 'no'
+                      ? 'border-no-600 bg-no-50 text-no-700 dark:bg-no-500/15 dark:text-no-500'
+                      : 'border-fg bg-surface-2 text-fg'
                   : 'border-line text-muted hover:bg-surface-2',
               )}
             >
@@ -91,7 +97,7 @@ export function ResolveMarketDialog({ market, onClose }: { market: Market; onClo
                 onChange={() => setOutcome(side)}
                 className="sr-only"
               />
-              {side === 'yes' ? 'Yes' : 'No'}
+              {side === 'yes' ? 'Yes' : side === 'no' ? 'No' : 'Void'}
             </label>
           ))}
         </div>

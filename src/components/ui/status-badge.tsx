@@ -1,12 +1,13 @@
 import type { LotStatus } from '../../api/contract'
 import { Badge } from './badge'
 
-/** What became of a lot (or a position): OPEN while held, SOLD, then WON or LOST at resolution. */
+/** What became of a lot (or a position): OPEN while held, SOLD, then WON or LOST at resolution, or REFUNDED by a void. */
 const STATUS_BADGE: Record<LotStatus, { label: string; tone: 'yes' | 'no' | 'neutral' }> = {
   open: { label: 'OPEN', tone: 'neutral' },
   sold: { label: 'SOLD', tone: 'neutral' },
   won: { label: 'WON', tone: 'yes' },
   lost: { label: 'LOST', tone: 'no' },
+  refunded: { label: 'REFUNDED', tone: 'neutral' },
 }
 
 export function StatusBadge({ status }: { status: LotStatus }) {

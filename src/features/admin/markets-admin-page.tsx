@@ -6,6 +6,7 @@ import type { Market } from '../../api/contract'
 import { errorMessage } from '../../api/client'
 import { useAuth } from '../../lib/use-auth'
 import { useNow } from '../../lib/use-now'
+import { marketStatusLabel } from '../../lib/market-status'
 import { formatCents, formatDateTime, formatVolume } from '../../lib/format'
 import { Button, buttonClass } from '../../components/ui/button'
 import { Card, CardHeader, CardTitle } from '../../components/ui/card'
@@ -119,7 +120,7 @@ function AdminMarketRow({
       : market.status === 'closed' || Date.parse(market.closesAt) <= now
         ? 'awaiting'
         : 'open'
-  const label = stage === 'resolved' ? `Resolved ${market.resolution?.toUpperCase() ?? ''}` : STAGE_LABELS[stage]
+  const label = stage === 'resolved' ? marketStatusLabel(market) : STAGE_LABELS[stage]
   return (
     <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:px-6">
       <div className="min-w-0 flex-1">

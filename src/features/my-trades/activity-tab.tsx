@@ -29,6 +29,7 @@ const ICONS: Record<ActivityAction, ComponentType<{ size?: number }>> = {
   password_set: ShieldIcon,
   market_created: ShieldIcon,
   market_resolved: ShieldIcon,
+  market_voided: ShieldIcon,
 }
 
 /** Trades name their market under the sentence (the other actions name it in it). */

@@ -40,6 +40,7 @@ const SENTENCES: Record<ActivityAction, (details: Details) => string> = {
   password_set: (d) => `Set a temporary password for ${d.name ?? 'a user'}`,
   market_created: (d) => `Created market: ${d.marketTitle ?? 'a market'}`,
   market_resolved: (d) => `Resolved ${sideWord(d)}: ${d.marketTitle ?? 'a market'}`,
+  market_voided: (d) => `Voided: ${d.marketTitle ?? 'a market'}`,
 }
 
 const isKnown = (action: string): action is ActivityAction => (ACTIVITY_ACTIONS as readonly string[]).includes(action)

@@ -73,6 +73,7 @@ const grid = 'mt-3 grid grid-cols-3 gap-x-4 gap-y-2 text-sm md:grid-cols-6'
 function LotFields({ row }: { row: TradeFigures<Trade> }) {
   const { trade } = row
   const resolved = row.status === 'won' || row.status === 'lost'
+  const refunded = row.status === 'refunded'
   return (
     <dl className={grid}>
       <Field label="Quantity">
@@ -96,7 +97,7 @@ function LotFields({ row }: { row: TradeFigures<Trade> }) {
           '—'
         )}
       </Field>
-      <Field label={resolved ? 'Payout' : 'Current Value'}>{formatMoney(trade.value)}</Field>
+      <Field label={refunded ? 'Refund' : resolved ? 'Payout' : 'Current Value'}>{formatMoney(trade.value)}</Field>
       <Field label="P&L">
         <Pnl value={toDollars(row.pnlCents)} percent={row.pnlPercent} />
         {row.realizedCents !== 0 && row.unrealizedCents !== 0 && (

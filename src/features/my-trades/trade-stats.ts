@@ -78,7 +78,7 @@ function realizedEvents(rows: Array<TradeFigures<TradeInput>>): Array<{ at: stri
   const events: Array<{ at: string | number; cents: number }> = []
   for (const r of rows) {
     if (!r.isLot) events.push({ at: r.trade.createdAt, cents: r.realizedCents })
-    else if (r.status === 'won' || r.status === 'lost')
+    else if (r.status === 'won' || r.status === 'lost' || r.status === 'refunded')
       events.push({ at: r.trade.market.closesAt, cents: r.valueCents - toCents(r.trade.heldCost) })
   }
   return events

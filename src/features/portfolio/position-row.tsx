@@ -6,6 +6,7 @@ import { openTicket } from '../../lib/ticket-store'
 import { Badge } from '../../components/ui/badge'
 import { Pnl } from '../../components/ui/pnl'
 import { SideBadge } from '../../components/ui/side-badge'
+import { marketStatusLabel } from '../../lib/market-status'
 
 /** A row whose market title is a link stretched over the whole row (big touch target). */
 function RowTitle({ position }: { position: Position }) {
@@ -93,20 +94,21 @@ export function PositionRow({ position }: { position: Position }) {
 /** A resolved position: which way it went and what it paid out. */
 export function SettledRow({ position }: { position: Position }) {
   const won = position.status === 'won'
+  const refunded = position.status === 'refunded'
   return (
     <li className={rowClass}>
       <div className="min-w-0 flex-1">
         <RowTitle position={position} />
         <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
           <SideBadge side={position.side} />
-          <Badge tone={won ? 'yes' : 'neutral'}>{won ? 'Won' : 'Lost'}</Badge>
+          <Badge tone={won ? 'yes' : 'neutral'}>{refunded ? 'Refunded' : won ? 'Won' : 'Lost'}</Badge>
           <span>{formatCount(position.quantity)} contracts</span>
           <span aria-hidden="true">·</span>
-          <span>Resolved {(position.market.resolution ?? '').toUpperCase()}</span>
+          <span>{marketStatusLabel(position.market)}</span>
         </p>
       </div>
       <dl className="grid grid-cols-3 gap-3 text-sm lg:w-[22rem] lg:shrink-0 lg:text-right">
-        <Figure label="Paid out">{formatMoney(position.payout)}</Figure>
+        <Figure label={refunded ? 'Refunded' : 'Paid out'}>{formatMoney(position.payout)}</Figure>
         <Figure label="Cost">{formatMoney(position.cost)}</Figure>
         <Figure label="P&L">
           <Pnl value={Number(position.pnl)} />

@@ -8,7 +8,14 @@ export function settledSince(before: Pick<Portfolio, 'positions'>, after: Pick<P
   const open = new Set(before.positions.filter((p) => !p.settled).map(key))
   return after.positions
     .filter((p) => p.settled && open.has(key(p)))
-    .map((p) => ({ marketId: p.marketId, side: p.side, title: p.market.title, payout: p.payout, pnl: p.pnl }))
+    .map((p) => ({
+      marketId: p.marketId,
+      side: p.side,
+      title: p.market.title,
+      payout: p.payout,
+      pnl: p.pnl,
+      ...(p.status === 'refunded' ? { refunded: true } : {}),
+    }))
 }
 
 const SOON_MS = 60 * 60 * 1000

@@ -9,10 +9,11 @@ import { CopyIcon } from '../../components/ui/insight-icons'
 import { SideBadge } from '../../components/ui/side-badge'
 import { openTicket } from '../../lib/ticket-store'
 
-const OUTCOME: Record<TradeOutcome, { label: string; tone: 'yes' | 'no' | 'warn' }> = {
+const OUTCOME: Record<TradeOutcome, { label: string; tone: 'yes' | 'no' | 'warn' | 'neutral' }> = {
   win: { label: 'Win', tone: 'yes' },
   loss: { label: 'Loss', tone: 'no' },
   pending: { label: 'Pending', tone: 'warn' },
+  refunded: { label: 'Refunded', tone: 'neutral' },
 }
 
 export function OutcomeBadge({ outcome }: { outcome: TradeOutcome }) {
