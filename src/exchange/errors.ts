@@ -19,6 +19,7 @@ type ExchangeErrorCode =
   | 'FORBIDDEN' // 403: another account's order
   | 'INVALID_PRICE' // 400: limit price not whole cents 1..99
   | 'INVALID_EXPIRY' // 400: an order's expiry not in the future
+  | 'ANSWER_REQUIRED' // 400: a multi-answer market is traded one answer at a time
 
 /** Suggested HTTP status per code (handlers may override). */
 export const HTTP_STATUS_BY_CODE: Readonly<Record<ExchangeErrorCode, number>> = {
@@ -32,6 +33,7 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ExchangeErrorCode, number>> = 
   FORBIDDEN: 403,
   INVALID_PRICE: 400,
   INVALID_EXPIRY: 400,
+  ANSWER_REQUIRED: 400,
   INSUFFICIENT_BALANCE: 422,
   INSUFFICIENT_SHARES: 422,
   PRICE_LIMIT: 422,

@@ -1,3 +1,4 @@
+import { isAnswer, isMultiMarket, owedIfAnswerWins } from './multi/market'
 import { balancesFromLedger } from './ledger'
 import { isOpenPriceInRange, yesBp } from './prices'
 import type { AccountRow, LedgerEntry, MarketRow, OrderRow, PositionRow } from './types'
@@ -84,6 +85,34 @@ function checkOrders(orders: OrderRow[], positions: PositionRow[]): string[] {
   return errors
 }
 
+/**
+ * A multi-answer market (multi/market.ts) holds the cash of all its answers: for each answer that
+ * could win, its Yes and every other answer's No (pools and holders) must be covered by that cash.
+ * Its answers hold none, and their chances stay within 0.1 %..99.9 % while open.
+ */
+function checkAnswers(
+  m: MarketRow,
+  markets: readonly MarketRow[],
+  held: ReadonlyMap<string, { yes: number; no: number }>,
+  now: number,
+): string[] {
+  if (isAnswer(m)) {
+    const errors = m.collateralCents !== 0 || m.feePoolCents !== 0 ? [`answer ${m.id} holds cash`] : []
+    if (!markets.some((g) => g.id === m.groupId && isMultiMarket(g))) errors.push(`answer ${m.id}: no market ${m.groupId}`)
+    const bp = yesBp(m)
+    if (m.status !== 'resolved' && now < m.closesAt && (bp < 10 || bp > 9_990)) errors.push(`answer ${m.id}: chance ${bp}bp`)
+    return errors
+  }
+  if (m.status === 'resolved') return m.collateralCents === 0 && m.feePoolCents === 0 ? [] : [`resolved ${m.id} still holds cash`]
+  const answers = markets.filter((a) => isAnswer(a) && a.groupId === m.id)
+  const errors = m.collateralCents < 0 || m.feePoolCents < 0 ? [`${m.id}: negative market cash`] : []
+  for (const winner of answers) {
+    const owed = owedIfAnswerWins(answers, held, winner.id)
+    if (owed > m.collateralCents + 1e-4) errors.push(`${m.id}: if ${winner.id} wins, ${owed}¢ owed exceeds ${m.collateralCents}¢`)
+  }
+  return errors
+}
+
 export function checkInvariants(input: InvariantInput): string[] {
   const markets = [...input.markets]
   const accounts = [...input.accounts]
@@ -100,8 +129,12 @@ export function checkInvariants(input: InvariantInput): string[] {
     held.set(p.marketId, h)
   }
   for (const m of markets) {
-    errors.push(...checkCoverage(m, held.get(m.id) ?? { yes: 0, no: 0 }))
-    if (m.status !== 'resolved' && input.now < m.closesAt && !isOpenPriceInRange(yesBp(m))) {
+    if (isAnswer(m) || isMultiMarket(m)) {
+      errors.push(...checkAnswers(m, markets, held, input.now))
+    } else {
+      errors.push(...checkCoverage(m, held.get(m.id) ?? { yes: 0, no: 0 }))
+    }
+    if (m.status !== 'resolved' && input.now < m.closesAt && !isAnswer(m) && !isOpenPriceInRange(yesBp(m))) {
       errors.push(`${m.id}: open price ${yesBp(m)}bp outside 1..99 cents`)
     }
     if (m.status === 'resolved' && (input.now < m.closesAt || (m.resolvedAt ?? m.closesAt) < m.closesAt)) {

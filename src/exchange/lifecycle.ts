@@ -26,6 +26,17 @@ export function isOpenAt(market: MarketRow, now: number): boolean {
   return marketStatusAt(market, now) === 'active'
 }
 
+/**
+ * Commands on one Yes/No pool (trades, orders, liquidity, settlement) refuse a multi-answer market
+ * and its answers: those trade through multi/market.ts, which keeps the answers' chances adding up.
+ */
+export function assertOwnPool(market: MarketRow): void {
+  if (market.kind === 'answer') throw new ExchangeError('NOT_FOUND', 'Market not found')
+  if (market.kind === 'multi') {
+    throw new ExchangeError('ANSWER_REQUIRED', 'This market has several answers: name the answer to trade')
+  }
+}
+
 export function assertOpen(market: MarketRow, now: number): void {
   const status = marketStatusAt(market, now)
   if (status !== 'active') {
@@ -49,6 +60,8 @@ export function closeIfDue(market: MarketRow, now: number): MarketRow {
  * made (market-admin.ts), which waits, closed, for an admin's resolution.
  */
 export function isDueForResolution(market: MarketRow, now: number): boolean {
+  // A multi-answer market and its answers settle together (multi/market.ts), never one answer alone.
+  if (market.kind === 'multi' || market.kind === 'answer') return false
   return market.createdBy === undefined && market.status !== 'resolved' && now >= market.closesAt + resolutionDelayMs(market)
 }
 

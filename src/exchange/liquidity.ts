@@ -2,7 +2,7 @@ import type { ChangeSet } from './change-set'
 import { ExchangeError } from './errors'
 import { contractsValueCents } from './prices'
 import { adjustBalance, assertCovers, ledgerEntry } from './ledger'
-import { assertOpen } from './lifecycle'
+import { assertOpen, assertOwnPool } from './lifecycle'
 import { feesWithdrawableBy, payFees, withShares } from './lp-fees'
 import { isWholeCents } from './money'
 import { addToPosition, emptyLpShare, findPosition } from './positions'
@@ -74,6 +74,7 @@ export function addFunding(rows: LiquidityRows, command: AddFundingCommand, ids:
     throw new ExchangeError('INVALID_AMOUNT', 'Amount must be a positive number of cents')
   }
   const { market, account, lp } = found(rows, accountId, command.marketId)
+  assertOwnPool(market)
   assertOpen(market, now)
   assertCovers(account, amountCents)
   const weight = Math.max(market.yesReserve, market.noReserve)

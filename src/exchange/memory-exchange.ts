@@ -17,6 +17,7 @@ import { cancelOrder, closeDueOrders, executeMarketTrade, placeLimitOrder } from
 import type { MarketTradeCommand, MatchRows, PlaceOrderCommand } from './orders'
 import type { TradeCommand, TradeRows } from './trade'
 import { advance } from './simulation/advance'
+import { openMultiMarket, settleMultiMarket, tradeMulti, type MultiMarketSpec, type MultiTradeCommand } from './multi/market'
 import { planAdvance } from './simulation/plan'
 import type { SimOptions, SimUniverse } from './simulation/plan'
 import type { IdSource, LedgerEntry, TradeRow } from './types'
@@ -175,6 +176,54 @@ export class MemoryExchange {
     const owners = new Set([...rows.accounts.map((a) => a.id), ...orders.map((o) => o.accountId)])
     const accounts = [...owners].map((id) => this.slice.accounts.get(id)).filter((a) => a !== undefined)
     const result = resolveMarketNow({ ...rows, orders, accounts }, command, this.ids)
+    this.apply(result.changes)
+    return result
+  }
+
+  /** Opens a multi-answer market funded by `spec.providerId` (multi/market.ts). */
+  openMulti(spec: MultiMarketSpec) {
+    const provider = this.slice.accounts.get(spec.providerId)
+    if (provider === undefined) throw new Error(`no account ${spec.providerId}`)
+    const result = openMultiMarket(spec, provider, this.ids)
+    this.apply(result.changes)
+    return result
+  }
+
+  answersOf(marketId: string) {
+    return [...this.slice.markets.values()].filter((m) => m.groupId === marketId)
+  }
+
+  /** A buy or sale on one answer of a multi-answer market, with its arbitrage. */
+  tradeMulti(command: MultiTradeCommand) {
+    const answers = this.answersOf(command.marketId)
+    const positions = (['yes', 'no'] as const)
+      .map((side) => this.slice.positions.get(positionId(command.accountId, command.answerId, side)))
+      .filter((p) => p !== undefined)
+    const rows = {
+      market: this.slice.markets.get(command.marketId),
+      answers,
+      account: this.slice.accounts.get(command.accountId),
+      positions,
+      histories: answers.map((a) => this.slice.histories.get(a.id)).filter((h) => h !== undefined),
+    }
+    const result = tradeMulti(rows, command, this.ids)
+    this.apply(result.changes)
+    return result
+  }
+
+  /** Settles a closed multi-answer market: a winning answer, or void. */
+  settleMulti(command: Parameters<typeof settleMultiMarket>[1]) {
+    const answers = this.answersOf(command.marketId)
+    const ids = new Set(answers.map((a) => a.id))
+    const positions = [...this.slice.positions.values()].filter((p) => ids.has(p.marketId))
+    const lpShares = [...this.slice.lpShares.values()].filter((l) => l.marketId === command.marketId)
+    const owners = new Set([...positions, ...lpShares].map((r) => r.accountId))
+    const accounts = [...owners].map((id) => this.slice.accounts.get(id)).filter((a) => a !== undefined)
+    const result = settleMultiMarket(
+      { market: this.slice.markets.get(command.marketId), answers, positions, lpShares, accounts },
+      command,
+      this.ids,
+    )
     this.apply(result.changes)
     return result
   }

@@ -3,7 +3,7 @@ import { ExchangeError } from './errors'
 import { sharesToReachPrice, sharesToSellToPrice } from './fpmm'
 import { recordPricePoint } from './history'
 import { adjustBalance, ledgerEntry } from './ledger'
-import { assertOpen } from './lifecycle'
+import { assertOpen, assertOwnPool } from './lifecycle'
 import { applyTradeToMarket } from './market-cash'
 import { MAX_QUANTITY, PAYOUT_CENTS, feeForCents } from './money'
 import { addToPosition, emptyPosition, positionId, removeFromPosition } from './positions'
@@ -494,6 +494,7 @@ function take(m: Matcher, taker: Taker, quantity: number, limitCents: number | n
 function checkMarket(rows: MatchRows, marketId: string, now: number): MarketRow {
   const { market } = rows
   if (market === undefined || market.id !== marketId) throw new ExchangeError('NOT_FOUND', 'Market not found')
+  assertOwnPool(market)
   assertOpen(market, now)
   return market
 }

@@ -2,7 +2,7 @@ import { ExchangeError } from './errors'
 import { contractsValueCents } from './prices'
 import { lpValueCents, sharesForValueCents } from './fee-claim'
 import { adjustBalance } from './ledger'
-import { assertOpen } from './lifecycle'
+import { assertOpen, assertOwnPool } from './lifecycle'
 import { removeFunding } from './liquidity'
 import type { LiquidityResult, LiquidityRows } from './liquidity'
 import { formatCentsAsDollars, isWholeCents, PAYOUT_CENTS } from './money'
@@ -102,6 +102,7 @@ export function withdrawLiquidity(rows: LiquidityRows, command: WithdrawCommand,
   const { market, account } = rows
   if (market === undefined || market.id !== command.marketId) throw new ExchangeError('NOT_FOUND', 'Market not found')
   if (account === undefined || account.id !== command.accountId) throw new ExchangeError('NOT_FOUND', 'Account not found')
+  assertOwnPool(market)
   assertOpen(market, command.now)
   const shares = sharesToWithdraw(market, rows.lpShare, command.valueCents)
   const removed = removeFunding(rows, { accountId: command.accountId, marketId: market.id, shares, now: command.now }, ids)

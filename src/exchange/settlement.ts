@@ -1,5 +1,6 @@
 import type { ChangeSet } from './change-set'
 import { ExchangeError } from './errors'
+import { assertOwnPool } from './lifecycle'
 import { ledgerEntry } from './ledger'
 import { feesWithdrawableBy } from './lp-fees'
 import { PAYOUT_CENTS } from './money'
@@ -167,19 +168,37 @@ function settleProviders(rows: SettlementRows, market: MarketRow, collateralLeft
   return { paid: collateralLeft, fees: market.feePoolCents, lpShares }
 }
 
-export function settleMarket(rows: SettlementRows, command: SettlementCommand, ids: IdSource): SettlementResult {
+/** What settling a market's cash comes to: the rows it changes and what it paid whom. */
+interface SettledCash {
+  /** The market holding the cash, with what is left of it (nothing, once providers are paid). */
+  readonly market: MarketRow
+  readonly positions: PositionRow[]
+  readonly lpShares: LpShareRow[]
+  readonly accounts: AccountRow[]
+  readonly ledger: LedgerEntry[]
+  readonly paidToHoldersCents: number
+  readonly paidToProvidersCents: number
+}
+
+/**
+ * Settles `positions` from the cash of `market` (its collateral, then for refunds its fee pool):
+ * each winning contract (`wins`) 100 cents, or for a void each account's refund (voidRefunds);
+ * then the market's providers get what is left. A Yes/No market settles its own positions; a
+ * multi-answer market (multi/market.ts) those of all its answers, from the cash they share.
+ */
+export function settleFromCash(
+  rows: Omit<SettlementRows, 'market' | 'positions'> & { readonly market: MarketRow },
+  positions: readonly PositionRow[],
+  outcome: 'void' | ((position: PositionRow) => boolean),
+  now: number,
+  ids: IdSource,
+): SettledCash {
   const { market } = rows
-  const { resolution, now } = command
-  if (market === undefined || market.id !== command.marketId) throw new ExchangeError('NOT_FOUND', 'Market not found')
-  if (market.status === 'resolved') throw new ExchangeError('ALREADY_RESOLVED', 'This market is already resolved')
-  if (now < market.closesAt) throw new ExchangeError('NOT_CLOSED', 'This market is still open')
-  if (resolution !== 'void') assertSide(resolution)
   const payouts = new Payouts(rows.accounts, ids, market.id, now)
-  const positions = unsettled(rows, market)
-  const refunds = resolution === 'void' ? voidRefunds(positions, market.collateralCents + market.feePoolCents) : null
+  const refunds = outcome === 'void' ? voidRefunds(positions, market.collateralCents + market.feePoolCents) : null
   const holders = settlePositions(
     positions,
-    (p) => (refunds ? (refunds.get(p.id) ?? 0) : p.side === resolution ? p.quantity * PAYOUT_CENTS : 0),
+    (p) => (refunds ? (refunds.get(p.id) ?? 0) : outcome !== 'void' && outcome(p) ? p.quantity * PAYOUT_CENTS : 0),
     payouts,
     now,
     refunds !== null,
@@ -189,27 +208,50 @@ export function settleMarket(rows: SettlementRows, command: SettlementCommand, i
   const collateralLeft = market.collateralCents - holders.paid + fromFees
   if (collateralLeft < 0 || fromFees > market.feePoolCents) throw new Error(`market ${market.id} cannot cover its payouts`)
   const funded: MarketRow = { ...market, feePoolCents: market.feePoolCents - fromFees }
-  const providers = settleProviders(rows, funded, collateralLeft, payouts, now)
-  const resolved: MarketRow = {
-    ...market,
-    status: 'resolved',
-    resolution,
-    resolvedAt: now,
-    collateralCents: collateralLeft - providers.paid,
-    feePoolCents: funded.feePoolCents - providers.fees,
-    lpSharesTotal: providers.lpShares.length > 0 ? 0 : market.lpSharesTotal,
-  }
+  const providers = settleProviders({ ...rows, positions: [] }, funded, collateralLeft, payouts, now)
   return {
+    market: {
+      ...market,
+      collateralCents: collateralLeft - providers.paid,
+      feePoolCents: funded.feePoolCents - providers.fees,
+      lpSharesTotal: providers.lpShares.length > 0 ? 0 : market.lpSharesTotal,
+    },
+    positions: holders.positions,
+    lpShares: providers.lpShares,
+    accounts: payouts.changedAccounts(),
+    ledger: payouts.ledger,
     paidToHoldersCents: holders.paid,
     paidToProvidersCents: providers.paid + providers.fees,
+  }
+}
+
+export function settleMarket(rows: SettlementRows, command: SettlementCommand, ids: IdSource): SettlementResult {
+  const { market } = rows
+  const { resolution, now } = command
+  if (market === undefined || market.id !== command.marketId) throw new ExchangeError('NOT_FOUND', 'Market not found')
+  if (market.status === 'resolved') throw new ExchangeError('ALREADY_RESOLVED', 'This market is already resolved')
+  if (now < market.closesAt) throw new ExchangeError('NOT_CLOSED', 'This market is still open')
+  if (resolution !== 'void') assertSide(resolution)
+  assertOwnPool(market)
+  const settled = settleFromCash(
+    { ...rows, market },
+    unsettled(rows, market),
+    resolution === 'void' ? 'void' : (p) => p.side === resolution,
+    now,
+    ids,
+  )
+  const resolved: MarketRow = { ...settled.market, status: 'resolved', resolution, resolvedAt: now }
+  return {
+    paidToHoldersCents: settled.paidToHoldersCents,
+    paidToProvidersCents: settled.paidToProvidersCents,
     changes: {
       markets: [resolved],
-      accounts: payouts.changedAccounts(),
-      positions: holders.positions,
-      lpShares: providers.lpShares,
+      accounts: settled.accounts,
+      positions: settled.positions,
+      lpShares: settled.lpShares,
       histories: [],
       trades: [],
-      ledger: payouts.ledger,
+      ledger: settled.ledger,
     },
   }
 }

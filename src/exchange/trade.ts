@@ -2,7 +2,7 @@ import type { ChangeSet } from './change-set'
 import { ExchangeError } from './errors'
 import { recordPricePoint } from './history'
 import { ledgerEntry, adjustBalance, assertCovers } from './ledger'
-import { assertOpen } from './lifecycle'
+import { assertOpen, assertOwnPool } from './lifecycle'
 import { applyTradeToMarket } from './market-cash'
 import { addToPosition, findPosition, removeFromPosition } from './positions'
 import { yesBp } from './prices'
@@ -55,6 +55,7 @@ function checkCommand(rows: TradeRows, command: TradeCommand): Found {
   if (account === undefined || account.id !== command.accountId) {
     throw new ExchangeError('NOT_FOUND', 'Account not found')
   }
+  assertOwnPool(market)
   assertOpen(market, command.now)
   return { market, account }
 }

@@ -8,8 +8,12 @@ export type Side = 'yes' | 'no'
 export type Resolution = Side | 'void'
 export type MarketStatus = 'active' | 'closed' | 'resolved'
 export type AccountKind = 'user' | 'sim' | 'house'
-/** 'instant': a short-lived market the simulation lists and settles on its own (see instant/). */
-export type MarketKind = 'standard' | 'instant'
+/**
+ * 'instant': a short-lived market the simulation lists and settles on its own (see instant/).
+ * 'multi': a question with 2..20 answers, exactly one of which wins (multi/market.ts); each answer
+ * is a row of kind 'answer' with the multi market's id as its groupId, and its own Yes/No pool.
+ */
+export type MarketKind = 'standard' | 'instant' | 'multi' | 'answer'
 
 /** The two reserves of a binary fixed-product market maker, in shares (may be fractional). */
 export interface PoolState {
@@ -48,6 +52,13 @@ export interface MarketRow extends PoolState {
   readonly simAt: number
   /** Absent means 'standard'. Instant markets stay out of the main lists. */
   readonly kind?: MarketKind
+  /**
+   * An answer of a multi-answer market: that market's id (multi/market.ts). An answer row holds
+   * its pool, volume and traders; its market holds the cash of all its answers.
+   */
+  readonly groupId?: string
+  /** A resolved multi-answer market: the answer that won (its resolution is 'yes'; a void is 'void'). */
+  readonly winningAnswerId?: string
   /** A market an admin made (market-admin.ts): the admin's user id. Absent: the catalogue's or the simulation's. */
   readonly createdBy?: string
   /** How an admin's market resolves, in words, and where the answer will be read. */

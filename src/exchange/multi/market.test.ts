@@ -1,0 +1,316 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { changeSet } from '../change-set'
+import { ExchangeError } from '../errors'
+import { checkInvariants } from '../invariants'
+import { openAccount } from '../ledger'
+import { positionLots } from '../lots'
+import { MemoryExchange } from '../memory-exchange'
+import { positionId } from '../positions'
+import { yesProbability } from '../prices'
+import { DAY, HOUSE, T0 } from '../testing/fixtures'
+import type { AccountKind, Side } from '../types'
+import type { MultiMarketSpec } from './market'
+
+const CLOSE = T0 + 7 * DAY
+const USERS = ['alice', 'bob', 'carol']
+
+function spec(overrides: Partial<MultiMarketSpec> = {}): MultiMarketSpec {
+  return {
+    id: 'hack',
+    title: 'Who wins the hackathon?',
+    description: 'Judged on stage.',
+    categoryId: 'tech',
+    createdAt: T0,
+    closesAt: CLOSE,
+    answers: [
+      { id: 'hack-blue', text: 'Team Blue' },
+      { id: 'hack-green', text: 'Team Green' },
+      { id: 'hack-red', text: 'Team Red' },
+    ],
+    liquidityCents: 30_000,
+    providerId: HOUSE,
+    ...overrides,
+  }
+}
+
+function exchange(overrides: Partial<MultiMarketSpec> = {}) {
+  const ex = new MemoryExchange()
+  const accounts: [string, AccountKind][] = [[HOUSE, 'house'], ...USERS.map((u): [string, AccountKind] => [u, 'user'])]
+  for (const [id, kind] of accounts) {
+    const opened = openAccount(ex.ids, id, kind, T0)
+    ex.apply(changeSet({ accounts: [opened.account], ledger: [opened.entry] }))
+  }
+  ex.openMulti(spec(overrides))
+  return ex
+}
+
+const cash = (ex: MemoryExchange, id: string) => ex.slice.accounts.get(id)!.balanceCents
+const chances = (ex: MemoryExchange) => ex.answersOf('hack').map(yesProbability)
+const problems = (ex: MemoryExchange, now: number) =>
+  checkInvariants({
+    markets: ex.slice.markets.values(),
+    accounts: ex.slice.accounts.values(),
+    positions: ex.slice.positions.values(),
+    ledger: ex.ledger,
+    now,
+  })
+const deposits = (ex: MemoryExchange) => ex.ledger.filter((e) => e.kind === 'deposit').reduce((s, e) => s + e.amountCents, 0)
+const held = (ex: MemoryExchange) => [...ex.slice.accounts.values()].reduce((s, a) => s + a.balanceCents, 0)
+const marketCash = (ex: MemoryExchange) =>
+  [...ex.slice.markets.values()].reduce((s, m) => s + m.collateralCents + m.feePoolCents, 0)
+
+describe('openMultiMarket', () => {
+  it('opens one pool per answer at its chance, funded by the house, the cash on the market', () => {
+    const ex = exchange()
+    // $300 over three answers: $100 of sets in each pool. At 1/3 a pool keeps 100 Yes and 50 No
+    // (50 / 150 = 1/3) and hands the house 50 No, valued at 66.67¢: $33.34 each.
+    const answers = ex.answersOf('hack')
+    const round = (x: number) => Math.round(x * 1e9) / 1e9
+    expect(answers.map((a) => [a.title, round(a.yesReserve), round(a.noReserve), a.kind, a.groupId])).toEqual([
+      ['Team Blue', 100, 50, 'answer', 'hack'],
+      ['Team Green', 100, 50, 'answer', 'hack'],
+      ['Team Red', 100, 50, 'answer', 'hack'],
+    ])
+    expect(chances(ex).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12)
+    expect(ex.slice.markets.get('hack')).toMatchObject({ kind: 'multi', collateralCents: 30_000, status: 'active' })
+    expect(ex.slice.positions.get(positionId(HOUSE, 'hack-red', 'no'))).toMatchObject({ quantity: 50, costCents: 3_334 })
+    expect(ex.slice.lpShares.get(`${HOUSE}:hack`)).toMatchObject({ shares: 30_000, contributedCents: 30_000 - 3 * 3_334 })
+    expect(cash(ex, HOUSE)).toBe(1_000_000 - 30_000)
+    expect(problems(ex, T0)).toEqual([])
+  })
+
+  it('refuses fewer than 2 answers, chances that do not add up, and a house that cannot pay', () => {
+    expect(() => exchange({ answers: [{ id: 'x', text: 'Only one' }] })).toThrowError(/2 to 20 answers/)
+    expect(() => exchange({ chances: [0.5, 0.3, 0.3] })).toThrowError(/add up to 100/)
+    expect(() => exchange({ liquidityCents: 2_000_000 })).toThrowError(expect.objectContaining({ code: 'INSUFFICIENT_BALANCE' }))
+  })
+})
+
+describe('tradeMulti', () => {
+  it('a buy of Yes on one answer: exactly those contracts, every pool moves, the chances still add up, the money balances', () => {
+    const ex = exchange()
+    const before = cash(ex, 'alice')
+    const { plan, trade } = ex.tradeMulti({
+      accountId: 'alice',
+      marketId: 'hack',
+      answerId: 'hack-green',
+      side: 'yes',
+      action: 'buy',
+      quantity: 30,
+      now: T0 + 1,
+    })
+    expect(before - cash(ex, 'alice')).toBe(plan.cashCents)
+    expect(ex.slice.positions.get(positionId('alice', 'hack-green', 'yes'))).toMatchObject({
+      quantity: 30,
+      costCents: plan.cashCents,
+    })
+    // Alice holds nothing on the other answers: the arbitrage's No contracts were turned into her Yes.
+    expect(ex.slice.positions.get(positionId('alice', 'hack-blue', 'no'))).toBeUndefined()
+    expect(trade).toMatchObject({ marketId: 'hack-green', side: 'yes', action: 'buy', quantity: 30, cashCents: plan.cashCents })
+    const [blue, green, red] = chances(ex)
+    expect(green).toBeGreaterThan(1 / 3)
+    expect(blue).toBeCloseTo(red!, 12)
+    expect(blue! + green! + red!).toBeCloseTo(1, 12)
+    // Every answer's chart has a point for the trade, at its chance now.
+    ex.answersOf('hack').forEach((a, i) => {
+      expect(ex.slice.histories.get(a.id)!.points.at(-1)).toEqual({
+        t: T0 + 1,
+        y: expect.closeTo([blue, green, red][i]! * 100, 1),
+      })
+    })
+    expect(ex.slice.markets.get('hack')).toMatchObject({ collateralCents: 30_000 + plan.netCents, feePoolCents: plan.feeCents })
+    expect(held(ex) + marketCash(ex)).toBe(deposits(ex))
+    expect(problems(ex, T0 + 1)).toEqual([])
+  })
+
+  it('sells what the trader holds, and refuses more', () => {
+    const ex = exchange()
+    const at = T0 + 1
+    ex.tradeMulti({ accountId: 'bob', marketId: 'hack', answerId: 'hack-red', side: 'no', action: 'buy', quantity: 40, now: at })
+    const sale = ex.tradeMulti({
+      accountId: 'bob',
+      marketId: 'hack',
+      answerId: 'hack-red',
+      side: 'no',
+      action: 'sell',
+      quantity: 15,
+      now: at,
+    })
+    expect(sale.trade.costBasisCents).toBeGreaterThan(0)
+    expect(ex.slice.positions.get(positionId('bob', 'hack-red', 'no'))!.quantity).toBe(25)
+    expect(() =>
+      ex.tradeMulti({
+        accountId: 'bob',
+        marketId: 'hack',
+        answerId: 'hack-red',
+        side: 'no',
+        action: 'sell',
+        quantity: 26,
+        now: at,
+      }),
+    ).toThrowError('You hold 25 NO contracts')
+    expect(chances(ex).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12)
+    expect(problems(ex, at)).toEqual([])
+  })
+
+  it('refuses an unknown answer, a closed market, and a Yes/No command on the market or an answer', () => {
+    const ex = exchange()
+    const buy = { accountId: 'alice', marketId: 'hack', side: 'yes' as const, action: 'buy' as const, quantity: 5 }
+    expect(() => ex.tradeMulti({ ...buy, answerId: 'nope', now: T0 })).toThrowError('Answer not found')
+    expect(() => ex.tradeMulti({ ...buy, answerId: 'hack-red', now: CLOSE })).toThrowError(
+      expect.objectContaining({ code: 'MARKET_CLOSED' }),
+    )
+    expect(() => ex.buy({ accountId: 'alice', marketId: 'hack', side: 'yes', quantity: 5, now: T0 })).toThrowError(
+      expect.objectContaining({ code: 'ANSWER_REQUIRED' }),
+    )
+    expect(() => ex.buy({ accountId: 'alice', marketId: 'hack-red', side: 'yes', quantity: 5, now: T0 })).toThrowError(
+      expect.objectContaining({ code: 'NOT_FOUND' }),
+    )
+    expect(() => ex.settle({ marketId: 'hack-red', resolution: 'yes', now: CLOSE })).toThrowError(
+      expect.objectContaining({ code: 'NOT_FOUND' }),
+    )
+  })
+})
+
+describe('settleMultiMarket', () => {
+  function traded() {
+    const ex = exchange()
+    const at = T0 + 1
+    ex.tradeMulti({
+      accountId: 'alice',
+      marketId: 'hack',
+      answerId: 'hack-green',
+      side: 'yes',
+      action: 'buy',
+      quantity: 30,
+      now: at,
+    })
+    ex.tradeMulti({ accountId: 'bob', marketId: 'hack', answerId: 'hack-red', side: 'no', action: 'buy', quantity: 40, now: at })
+    ex.tradeMulti({
+      accountId: 'carol',
+      marketId: 'hack',
+      answerId: 'hack-blue',
+      side: 'yes',
+      action: 'buy',
+      quantity: 20,
+      now: at,
+    })
+    return ex
+  }
+
+  it("pays the winner's Yes and every other answer's No $1.00, the house the rest, and resolves every answer", () => {
+    const ex = traded()
+    const before = Object.fromEntries(USERS.map((u) => [u, cash(ex, u)]))
+    const result = ex.settleMulti({ marketId: 'hack', outcome: { answerId: 'hack-green' }, now: CLOSE })
+    // Alice's 30 Yes on Green win; Bob's 40 No on Red win (Red lost); Carol's Yes on Blue loses.
+    expect(cash(ex, 'alice') - before.alice!).toBe(3_000)
+    expect(cash(ex, 'bob') - before.bob!).toBe(4_000)
+    expect(cash(ex, 'carol') - before.carol!).toBe(0)
+    expect(ex.slice.markets.get('hack')).toMatchObject({
+      status: 'resolved',
+      resolution: 'yes',
+      winningAnswerId: 'hack-green',
+      collateralCents: 0,
+      feePoolCents: 0,
+    })
+    expect(ex.answersOf('hack').map((a) => [a.id, a.status, a.resolution])).toEqual([
+      ['hack-blue', 'resolved', 'no'],
+      ['hack-green', 'resolved', 'yes'],
+      ['hack-red', 'resolved', 'no'],
+    ])
+    expect(result.paidToProvidersCents).toBeGreaterThan(0)
+    // Lots read as a Yes/No market's do.
+    const green = ex.slice.markets.get('hack-green')!
+    expect(positionLots(ex.slice.positions.get(positionId('alice', 'hack-green', 'yes'))!, green).map((l) => l.status)).toEqual([
+      'won',
+    ])
+    expect(held(ex)).toBe(deposits(ex))
+    expect(problems(ex, CLOSE)).toEqual([])
+    expect(() => ex.settleMulti({ marketId: 'hack', outcome: 'void', now: CLOSE + 1 })).toThrowError(
+      expect.objectContaining({ code: 'ALREADY_RESOLVED' }),
+    )
+  })
+
+  it('a void refunds each trader what they put in: everyone ends where they began', () => {
+    const ex = exchange()
+    const start = Object.fromEntries(USERS.map((u) => [u, cash(ex, u)]))
+    const at = T0 + 1
+    ex.tradeMulti({
+      accountId: 'alice',
+      marketId: 'hack',
+      answerId: 'hack-green',
+      side: 'yes',
+      action: 'buy',
+      quantity: 30,
+      now: at,
+    })
+    ex.tradeMulti({
+      accountId: 'alice',
+      marketId: 'hack',
+      answerId: 'hack-green',
+      side: 'yes',
+      action: 'sell',
+      quantity: 10,
+      now: at,
+    })
+    ex.tradeMulti({ accountId: 'bob', marketId: 'hack', answerId: 'hack-red', side: 'no', action: 'buy', quantity: 40, now: at })
+    ex.settleMulti({ marketId: 'hack', outcome: 'void', now: CLOSE })
+    for (const u of USERS) expect(cash(ex, u)).toBe(start[u])
+    expect(ex.answersOf('hack').every((a) => a.resolution === 'void')).toBe(true)
+    expect(held(ex)).toBe(deposits(ex))
+    expect(problems(ex, CLOSE)).toEqual([])
+  })
+
+  it('refuses before the close and an unknown answer', () => {
+    const ex = traded()
+    expect(() => ex.settleMulti({ marketId: 'hack', outcome: { answerId: 'hack-green' }, now: CLOSE - 1 })).toThrowError(
+      expect.objectContaining({ code: 'NOT_CLOSED' }),
+    )
+    expect(() => ex.settleMulti({ marketId: 'hack', outcome: { answerId: 'nope' }, now: CLOSE })).toThrowError('Answer not found')
+  })
+})
+
+describe('multi-answer market properties', () => {
+  const step = fc.record({
+    user: fc.constantFrom(...USERS),
+    answer: fc.nat(),
+    side: fc.constantFrom<Side>('yes', 'no'),
+    action: fc.constantFrom<'buy' | 'sell'>('buy', 'buy', 'sell'),
+    quantity: fc.integer({ min: 1, max: 300 }),
+  })
+  const answerCount = fc.integer({ min: 2, max: 20 })
+  const ending = fc.oneof(fc.constant('void' as const), fc.nat())
+
+  it('money never changes and every winner can be paid, through trades, refusals and the settlement', () => {
+    fc.assert(
+      fc.property(answerCount, fc.array(step, { maxLength: 30 }), ending, (n, steps, end) => {
+        const answers = Array.from({ length: n }, (_, i) => ({ id: `hack-${i}`, text: `Team ${i}` }))
+        const ex = exchange({ answers, liquidityCents: 10_000 * n })
+        steps.forEach((s, i) => {
+          try {
+            const answerId = answers[s.answer % n]!.id
+            ex.tradeMulti({
+              accountId: s.user,
+              marketId: 'hack',
+              answerId,
+              side: s.side,
+              action: s.action,
+              quantity: s.quantity,
+              now: T0 + i,
+            })
+          } catch (error) {
+            if (!(error instanceof ExchangeError)) throw error
+          }
+          expect(problems(ex, T0 + i)).toEqual([])
+          expect(chances(ex).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9)
+          expect(held(ex) + marketCash(ex)).toBe(deposits(ex))
+        })
+        ex.settleMulti({ marketId: 'hack', outcome: end === 'void' ? 'void' : { answerId: answers[end % n]!.id }, now: CLOSE })
+        expect(problems(ex, CLOSE)).toEqual([])
+        expect(held(ex)).toBe(deposits(ex))
+      }),
+      { numRuns: 120, seed: 35 },
+    )
+  })
+})
