@@ -19,7 +19,7 @@ import type {
 } from 'dexie'
 import { encodeKey } from './key-codec'
 import { STORE_INDEXES, indexColumn, tableName } from './schema'
-import { ROW_LOCK_CLASS, rowLocksSql, type SqlDatabase, type SqlTransaction, type TransactionMode } from './sql'
+import { ROW_LOCK_CLASS, escapeLiteral, rowLocksSql, type SqlDatabase, type SqlTransaction, type TransactionMode } from './sql'
 import type { MarketRowsRead, MarketRowsRequest } from '../../backend/row-locks'
 
 /**
@@ -548,6 +548,24 @@ function sqlTable(schema: DBCoreTableSchema, namespace: string | undefined): DBC
     }
     const insert = (tuples: readonly string[]) =>
       `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}${conflict}`
+    /**
+     * A put in a transaction that holds its tables alone (not a row-locking command's: nobody else
+     * can add a key meanwhile): the rows stored are updated, the others inserted, in one statement.
+     * ON CONFLICT DO UPDATE works out a stored row's generated columns (schema.ts) twice, for the
+     * insert it tries and for the update it makes: 18 ms of a resolution's 1,000 positions.
+     */
+    const updateOrInsert = (tuples: readonly string[]) => {
+      const list = columns.join(', ')
+      const set = columns
+        .slice(1)
+        .map((c) => `${c} = i.${c}`)
+        .join(', ')
+      return (
+        `WITH i (${list}) AS (VALUES ${tuples.join(', ')}), ` +
+        `u AS (UPDATE ${table} AS t SET ${set} FROM i WHERE t.k = i.k RETURNING t.k) ` +
+        `INSERT INTO ${table} (${list}) SELECT ${list} FROM i WHERE i.k NOT IN (SELECT k FROM u)`
+      )
+    }
     const transaction = transactionOf(trans)
     if (!hasUnique && transaction.defersWrites) {
       // An upsert has nothing to report but its keys: it goes with the transaction's next round
@@ -555,7 +573,7 @@ function sqlTable(schema: DBCoreTableSchema, namespace: string | undefined): DBC
       // activity: random ids), as a plain INSERT: a key already taken fails that round trip, and
       // with it the whole transaction, as an add's unhandled ConstraintError aborts it in IndexedDB.
       const literal = (cell: string | null, c: number) =>
-        c === 1 ? `${pg.escapeLiteral(cell!)}::json` : cell === null ? 'NULL' : `decode('${cell}', 'hex')`
+        c === 1 ? `${escapeLiteral(cell!)}::json` : cell === null ? 'NULL' : `decode('${cell}', 'hex')`
       const deferred = (tuples: readonly string[]) =>
         mode === 'put' ? insert(tuples) : `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}`
       for (let start = 0; start < order.length; start += INSERT_CHUNK) {
@@ -575,7 +593,11 @@ function sqlTable(schema: DBCoreTableSchema, namespace: string | undefined): DBC
         })
         return `(${cells.join(', ')})`
       })
-      chunks.push({ chunk, sql: `${insert(tuples)} RETURNING encode(k, 'hex') AS k`, params })
+      // An add reports the keys it wrote (`missing` below); a put writes every one, and reports none:
+      // no key to send back and parse for each of a change set's thousands of rows.
+      const sql =
+        mode === 'add' ? `${insert(tuples)} RETURNING encode(k, 'hex') AS k` : hasUnique ? insert(tuples) : updateOrInsert(tuples)
+      chunks.push({ chunk, sql, params })
     }
     // An add reports the keys it could not write (taken): one statement each chunk, which goes in a
     // batch with the statements asked for beside it (a change set's inserts into several tables).

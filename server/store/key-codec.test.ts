@@ -15,6 +15,42 @@ const scalar = fc.oneof(
 )
 const key = fc.oneof(scalar, fc.array(scalar, { maxLength: 4 }), fc.array(fc.array(scalar, { maxLength: 2 }), { maxLength: 3 }))
 
+/** The codec as first written (bytes pushed one by one, then hex): the stored keys are in this form. */
+function referenceEncoding(input: unknown): string {
+  const out: number[] = []
+  const view = new DataView(new ArrayBuffer(8))
+  const double = (value: number) => {
+    view.setFloat64(0, value === 0 ? 0 : value)
+    const negative = view.getUint8(0) & 0x80
+    for (let i = 0; i < 8; i += 1) {
+      const byte = view.getUint8(i)
+      out.push(negative ? ~byte & 0xff : i === 0 ? byte | 0x80 : byte)
+    }
+  }
+  const push = (k: unknown): void => {
+    if (typeof k === 'number') {
+      out.push(0x10)
+      double(k)
+    } else if (typeof k === 'string') {
+      out.push(0x30)
+      for (let i = 0; i < k.length; i += 1) {
+        const unit = k.charCodeAt(i) + 1
+        out.push(unit >> 16, (unit >> 8) & 0xff, unit & 0xff)
+      }
+      out.push(0, 0, 0)
+    } else if (k instanceof Date) {
+      out.push(0x20)
+      double(k.getTime())
+    } else {
+      out.push(0x50)
+      for (const item of k as unknown[]) push(item)
+      out.push(0)
+    }
+  }
+  push(input)
+  return out.map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
 describe('key codec', () => {
   it('orders every pair of keys as IndexedDB compares them', () => {
     fc.assert(
@@ -24,6 +60,17 @@ describe('key codec', () => {
       }),
       { numRuns: 3000 },
     )
+  })
+
+  it('encodes every key to the bytes already stored', () => {
+    fc.assert(
+      fc.property(key, (k) => {
+        expect(encodeKey(k)).toBe(referenceEncoding(k))
+      }),
+      { numRuns: 3000 },
+    )
+    const long = 'x'.repeat(5000) + '\uffff'
+    expect(encodeKey([long, [long, -0, -Infinity, Infinity]])).toBe(referenceEncoding([long, [long, 0, -Infinity, Infinity]]))
   })
 
   it('compound bounds: [status, MIN] .. [status, [[]]] hold every key with that status and no other', () => {

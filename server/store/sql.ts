@@ -78,15 +78,29 @@ function lockSql(locks: readonly number[], shared = false): string {
   return `;SELECT count(${lock}(${TABLE_LOCK_CLASS}, n)) FROM unnest(ARRAY[${locks.map((n) => Math.trunc(n)).join(', ')}]::int[]) AS n`
 }
 
+const QUOTE_OR_BACKSLASH = /['\\]/
+const QUOTES_AND_BACKSLASHES = /['\\]/g
+
+/**
+ * Text as an SQL literal, exactly as pg.escapeLiteral writes it (quotes and backslashes doubled,
+ * ` E'…'` when there is a backslash), but by whole-string search and replace: pg's goes character
+ * by character, which took most of the time of writing a change set of thousands of rows.
+ */
+export function escapeLiteral(text: string): string {
+  if (!QUOTE_OR_BACKSLASH.test(text)) return `'${text}'`
+  const escaped = `'${text.replace(QUOTES_AND_BACKSLASHES, (c) => c + c)}'`
+  return text.includes('\\') ? ` E${escaped}` : escaped
+}
+
 /** A parameter as an SQL literal (what the store passes: text, numbers, booleans, null, arrays of text). */
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'NULL'
-  if (typeof value === 'string') return pg.escapeLiteral(value)
+  if (typeof value === 'string') return escapeLiteral(value)
   if (typeof value === 'number' && Number.isFinite(value)) return String(value)
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE'
   if (Array.isArray(value)) {
     const item = (v: unknown) => (v === null || v === undefined ? 'NULL' : `"${String(v).replace(/[\\"]/g, (c) => `\\${c}`)}"`)
-    return pg.escapeLiteral(`{${value.map(item).join(',')}}`)
+    return escapeLiteral(`{${value.map(item).join(',')}}`)
   }
   throw new Error(`No SQL literal for a parameter of type ${typeof value}`)
 }
