@@ -233,6 +233,19 @@ describe('POST /api/admin/markets/{id}/resolve', () => {
 })
 
 describe('PATCH /api/admin/markets/{id}', () => {
+  it('a search finds a market by its new title once an admin renames it, not by the old one', async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    const market = await created(api, admin, { title: 'Will the hackathon jury pick team Blue?' })
+    const search = async (q: string) => ((await admin.get(`/api/markets?q=${q}`)).json as Market[]).map((m) => m.id)
+    expect(await search('hackathon')).toContain(market.id)
+    expect((await admin.patch(`/api/admin/markets/${market.id}`, { title: 'Will the robot race end before noon?' })).status).toBe(
+      200,
+    )
+    expect(await search('robot')).toContain(market.id)
+    expect(await search('hackathon')).not.toContain(market.id)
+  })
+
   it("changes an admin market's words and close time; a closed one opens again", async () => {
     const api = await setup()
     const admin = await api.admin()

@@ -216,8 +216,9 @@ function readRows(backend: Backend, ids: string[]): Promise<StoredMarket[]> {
 
 /**
  * Each market's normalised search text and whether it is a standard (listed) market, for one
- * catalogue, per backend. A market's title, description and category never change once it is
- * made, so they are read once instead of on every search (reading every active market to match
+ * catalogue, per backend. A catalogue market's title, description and category never change once
+ * it is made, so they are read once instead of on every search (an admin's market, whose words an
+ * admin may change, is read again each time: there are few) (reading every active market to match
  * its text would be most of a search's time). The
  * catalogue is the seed's identity (value and clock): a demo reset to another one, here or in
  * another tab, starts a new index; markets made since (instant ones) are read when first met.
@@ -225,6 +226,8 @@ function readRows(backend: Backend, ids: string[]): Promise<StoredMarket[]> {
 interface SearchEntry {
   text: string
   standard: boolean
+  /** A market an admin made: its words can change (PATCH /api/admin/markets/{id}), so they are read each search. */
+  changeable: boolean
 }
 interface SearchIndex {
   catalogue: string
@@ -256,7 +259,7 @@ async function searchMatches(
     }
     entries = index.entries
   }
-  const unknown = ids.filter((id) => !entries.has(id))
+  const unknown = ids.filter((id) => !entries.has(id) || entries.get(id)!.changeable)
   if (unknown.length) {
     const rows = await readRows(backend, unknown)
     const names = rows.some(isStandard) ? await categoryNames() : new Map<string, string>()
@@ -265,8 +268,12 @@ async function searchMatches(
       entries.set(
         m.id,
         isStandard(m)
-          ? { text: normalise(`${m.title} ${m.description} ${names.get(m.categoryId) ?? ''}`), standard: true }
-          : { text: '', standard: false },
+          ? {
+              text: normalise(`${m.title} ${m.description} ${names.get(m.categoryId) ?? ''}`),
+              standard: true,
+              changeable: m.createdBy !== undefined,
+            }
+          : { text: '', standard: false, changeable: false },
       )
   }
   return ids.filter((id) => {
