@@ -7,7 +7,7 @@
 import 'fake-indexeddb/auto'
 import { setupServer } from 'msw/node'
 import { createTestBackend } from '../../mocks/node'
-import { quoteBuy, type PoolState } from '../../src/exchange'
+import { MemoryExchange, changeSet, openAccount, quoteBuy, type PoolState } from '../../src/exchange'
 import { bookTrade, tradingTables } from '../../backend/trading'
 
 export interface NodeBenchResult {
@@ -18,6 +18,8 @@ export interface NodeBenchResult {
   quotesPerSecond: number
   /** POST /api/admin/markets/{id}/resolve of a market with 1,000 people's positions, each sample (ms). */
   resolve1000Ms: number[]
+  /** A buy on a 20-answer market, the exchange's command alone (tradeMulti with its arbitrage, no store), each sample (ms). */
+  multiBuy20Ms: number[]
 }
 
 const ORIGIN = 'http://bench.foresight.test'
@@ -133,6 +135,50 @@ function quotesPerSecond(): number {
   return n / seconds
 }
 
+/**
+ * Buys on a 20-answer market through the exchange's own command (src/exchange/multi/market.ts):
+ * the arbitrage across the 20 pools and the change set, with no store. 50 warm-ups, then 500
+ * samples over every answer, both sides and 1 to 250 contracts.
+ */
+function multiBuys(): number[] {
+  const ex = new MemoryExchange()
+  const t0 = Date.UTC(2026, 10, 22, 12)
+  for (const [id, kind] of [
+    ['house', 'house'],
+    ['trader', 'user'],
+  ] as const) {
+    const opened = openAccount(ex.ids, id, kind, t0, 100_000_000)
+    ex.apply(changeSet({ accounts: [opened.account], ledger: [opened.entry] }))
+  }
+  const answers = Array.from({ length: 20 }, (_, i) => ({ id: `a${i}`, text: `Answer ${i}` }))
+  ex.openMulti({
+    id: 'm',
+    title: 'Which of twenty?',
+    description: '',
+    categoryId: 'tech',
+    createdAt: t0,
+    closesAt: t0 + 30 * 86_400_000,
+    answers,
+    liquidityCents: 2_000_000,
+    providerId: 'house',
+  })
+  const out: number[] = []
+  for (let i = 0; i < 550; i++) {
+    const started = performance.now()
+    ex.tradeMulti({
+      accountId: 'trader',
+      marketId: 'm',
+      answerId: answers[(i * 7) % 20]!.id,
+      side: i % 3 === 0 ? 'no' : 'yes',
+      action: 'buy',
+      quantity: 1 + ((i * 37) % 250),
+      now: t0 + i,
+    })
+    if (i >= 50) out.push(performance.now() - started)
+  }
+  return out
+}
+
 export async function runNodeBench(tradeCount = 1000): Promise<NodeBenchResult> {
   const seed = await timeSeed()
   const tps = await tradesPerSecond(tradeCount)
@@ -144,5 +190,6 @@ export async function runNodeBench(tradeCount = 1000): Promise<NodeBenchResult> 
     trades: tradeCount,
     tradesPerSecond: tps,
     quotesPerSecond: quotesPerSecond(),
+    multiBuy20Ms: multiBuys(),
   }
 }

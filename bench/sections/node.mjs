@@ -42,6 +42,13 @@ export async function runNode({ trades }) {
           { max: 200 },
           `POST /api/admin/markets/{id}/resolve, fake-indexeddb; ${r.resolve1000Ms.length} samples, p50 ${round(percentile(r.resolve1000Ms, 50))} ms`,
         ),
+        figure(
+          'Node: a buy on a 20-answer market, the exchange command alone, p95',
+          Math.round(percentile(r.multiBuy20Ms, 95) * 100) / 100,
+          'ms',
+          undefined,
+          `tradeMulti with its arbitrage, no store (the API is not wired yet); ${r.multiBuy20Ms.length} samples, p50 ${Math.round(percentile(r.multiBuy20Ms, 50) * 100) / 100} ms`,
+        ),
       ],
       details: r,
     }
