@@ -118,6 +118,12 @@ describe('Markets admins make', () => {
     await page.getByRole('button', { name: 'Resolve this market' }).click()
     const dialog = page.getByRole('dialog', { name: 'Resolve “Will the live demo run without a hitch?”?' })
     await dialog.getByText('No trader holds YES: nobody is paid.').waitFor()
+    // The third choice, on a phone: nobody has money in the market yet, so a void refunds nobody.
+    await dialog.getByText('Void', { exact: true }).click()
+    await dialog.getByText('Nobody has money in this market: nobody is refunded.').waitFor()
+    await dialog.getByRole('button', { name: 'Void market' }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+    await page.screenshot({ path: `${ARTIFACTS}/market-admin-void-dialog-phone.png` })
     await dialog.getByText('No', { exact: true }).click()
     await dialog.getByRole('button', { name: 'Resolve NO' }).click()
     await dialog.waitFor({ state: 'detached' })

@@ -49,22 +49,26 @@ export function marketAdminHandlers(backend: Backend) {
     return stored
   }
 
-  /** The market and every row a resolution touches, as stored now (inside the caller's transaction). */
-  async function resolutionRows(id: string) {
+  /**
+   * The market and every row a resolution touches, as stored now (inside the caller's transaction);
+   * for a void, its ledger entries too (what each account put in and took out: src/exchange/settlement.ts).
+   */
+  async function resolutionRows(id: string, outcome: Resolution) {
     const market = await db.markets.get(id)
     if (!market) throw new HttpError(404, 'Market not found')
     if (market.status === 'resolved') throw new HttpError(409, 'This market is already resolved')
     if (!resolvedByPeople(market)) {
       throw new HttpError(422, 'Only markets an admin made are resolved here: the simulation resolves the others')
     }
-    const [positions, lpShares, orders] = await Promise.all([
+    const [positions, lpShares, orders, ledger] = await Promise.all([
       positionsInMarkets(db, [market]),
       lpSharesInMarkets(db, [market]),
       db.orders.where('[marketId+status]').equals([id, 'open']).toArray(),
+      outcome === 'void' ? db.ledger.where('marketId').equals(id).toArray() : undefined,
     ])
     const owners = [...new Set([...positions, ...lpShares, ...orders].map((r) => r.accountId))]
     const accounts = (await db.accounts.bulkGet(owners)).filter((a) => a !== undefined)
-    return { market, positions, lpShares, orders, accounts }
+    return { market, positions, lpShares, orders, accounts, ...(ledger ? { ledger } : {}) }
   }
 
   function resolve(
@@ -208,7 +212,7 @@ export function marketAdminHandlers(backend: Backend) {
     route.get('/api/admin/markets/:id/payout-preview', async ({ params: { id }, input, user: admin }) => {
       const { outcome } = input(PayoutPreviewQuery)
       // A read: the same pure resolution, nothing written.
-      const rows = await db.transaction('r', tables, () => resolutionRows(id))
+      const rows = await db.transaction('r', tables, () => resolutionRows(id, outcome))
       const result = resolve(rows, outcome, { id: admin.id, name: '' }, null)
       return json(previewOf(result, outcome, houseIdsOf(rows.accounts)))
     }),
@@ -217,7 +221,7 @@ export function marketAdminHandlers(backend: Backend) {
       const { outcome, note } = input(ResolveMarketBody)
       const resolved = await db.transaction('rw', tables, async () => {
         const stored = await stillAdmin(admin.id)
-        const rows = await resolutionRows(id)
+        const rows = await resolutionRows(id, outcome)
         const result = resolve(rows, outcome, { id: admin.id, name: displayName(stored) }, note || null)
         const now = backend.now()
         const people = new Set(rows.accounts.filter((a) => a.kind === 'user').map((a) => a.id))

@@ -126,14 +126,29 @@ interface World {
   rng: ReturnType<typeof createRng>
 }
 
-/** A void refunds each account what it put in net of what it took out, never below zero (settlement.ts). */
-function refundsOwed(ex: MemoryExchange, marketId: string): Map<string, number> {
-  const net = new Map<string, number>()
-  for (const p of ex.slice.positions.values()) {
-    if (p.marketId !== marketId || p.settled) continue
-    net.set(p.accountId, (net.get(p.accountId) ?? 0) + p.costCents - p.realizedCents)
+/**
+ * What each account put into a market net of what it took out, from the ledger (settlement.ts,
+ * voidRefunds): its trades and fees, and for a provider its liquidity too.
+ */
+function voidClaims(ex: MemoryExchange, marketId: string) {
+  const trading = new Map<string, number>()
+  const providing = new Map<string, number>()
+  for (const e of ex.ledger) {
+    if (e.marketId !== marketId) continue
+    const into =
+      e.kind === 'trade' || e.kind === 'fee'
+        ? trading
+        : ['liquidity_add', 'liquidity_remove', 'fee_claim'].includes(e.kind)
+          ? providing
+          : null
+    into?.set(e.accountId, (into.get(e.accountId) ?? 0) - e.amountCents)
   }
-  return new Map([...net].filter(([, cents]) => cents > 0))
+  const claims = new Map<string, { cents: number; provider: boolean }>()
+  for (const id of new Set([...trading.keys(), ...providing.keys()])) {
+    const provider = providing.has(id)
+    claims.set(id, { cents: (trading.get(id) ?? 0) + (provider ? providing.get(id)! : 0), provider })
+  }
+  return claims
 }
 
 function settleChecked(world: World, marketId: string, resolution: Resolution): void {
@@ -141,17 +156,28 @@ function settleChecked(world: World, marketId: string, resolution: Resolution): 
   const settling = ex.slice.markets.get(marketId)
   const winners = [...ex.slice.positions.values()].filter((p) => p.marketId === marketId && p.side === resolution && !p.settled)
   const owed = winners.reduce((s, p) => s + p.quantity * 100, 0)
-  const refunds = refundsOwed(ex, marketId)
+  const claims = voidClaims(ex, marketId)
   const ledgerBefore = ex.ledger.length
   ex.settle({ marketId, resolution, now })
-  const entries = ex.ledger.slice(ledgerBefore).filter((e) => e.kind === 'settlement')
-  const paid = entries.reduce((s, e) => s + e.amountCents, 0)
+  const added = ex.ledger.slice(ledgerBefore)
+  const paid = added.filter((e) => e.kind === 'settlement').reduce((s, e) => s + e.amountCents, 0)
   if (resolution === 'void') {
-    const wanted = [...refunds.values()].reduce((a, b) => a + b, 0)
     const cash = settling!.collateralCents + settling!.feePoolCents
-    // Everyone owed is refunded in full when the market's cash covers it, else all of that cash is shared.
-    expect(paid).toBe(Math.min(wanted, cash))
-    for (const e of entries) expect(e.amountCents).toBeLessThanOrEqual(refunds.get(e.accountId) ?? 0)
+    // The ledger says where every cent of the market came from.
+    expect([...claims.values()].reduce((s, c) => s + c.cents, 0)).toBe(cash)
+    const received = new Map<string, number>()
+    for (const e of added) {
+      if (['settlement', 'liquidity_remove', 'fee_claim'].includes(e.kind))
+        received.set(e.accountId, (received.get(e.accountId) ?? 0) + e.amountCents)
+    }
+    // All of the market's cash goes back, and nobody gets more than they put in net.
+    expect([...received.values()].reduce((a, b) => a + b, 0)).toBe(cash)
+    for (const [id, cents] of received) expect(cents, id).toBeLessThanOrEqual(Math.max(0, claims.get(id)?.cents ?? 0))
+    // Traders come first: when the cash covers them, each gets exactly their claim.
+    const traders = [...claims].filter(([, c]) => !c.provider && c.cents > 0)
+    if (traders.reduce((s, [, c]) => s + c.cents, 0) <= cash) {
+      for (const [id, c] of traders) expect(received.get(id), id).toBe(c.cents)
+    }
   } else {
     expect(paid).toBe(owed)
   }

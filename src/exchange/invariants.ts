@@ -106,6 +106,9 @@ function checkAnswers(
   if (m.status === 'resolved') return m.collateralCents === 0 && m.feePoolCents === 0 ? [] : [`resolved ${m.id} still holds cash`]
   const answers = markets.filter((a) => isAnswer(a) && a.groupId === m.id)
   const errors = m.collateralCents < 0 || m.feePoolCents < 0 ? [`${m.id}: negative market cash`] : []
+  // Contracts are held on its answers, never on the market itself (nothing would back them).
+  const own = held.get(m.id)
+  if (own && (own.yes > 0 || own.no > 0)) errors.push(`${m.id}: contracts held on a multi-answer market itself`)
   for (const winner of answers) {
     const owed = owedIfAnswerWins(answers, held, winner.id)
     if (owed > m.collateralCents + 1e-4) errors.push(`${m.id}: if ${winner.id} wins, ${owed}¢ owed exceeds ${m.collateralCents}¢`)

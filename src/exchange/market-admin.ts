@@ -2,12 +2,13 @@ import { mergeChangeSets, type ChangeSet } from './change-set'
 import { ExchangeError } from './errors'
 import { recordPricePoint } from './history'
 import { ledgerEntry } from './ledger'
+import { assertOwnPool } from './lifecycle'
 import { openMarket, type MarketSpec } from './market-factory'
 import { closeDueOrders, type OrderEvent } from './orders'
 import { emptyPosition } from './positions'
 import { settleMarket } from './settlement'
 import { yesBp } from './prices'
-import type { AccountRow, IdSource, LpShareRow, MarketRow, OrderRow, PositionRow, Resolution } from './types'
+import type { AccountRow, IdSource, LedgerEntry, LpShareRow, MarketRow, OrderRow, PositionRow, Resolution } from './types'
 
 /**
  * Markets people make (docs/product.md, "Markets admins make"): an admin lists a Yes/No market
@@ -106,6 +107,8 @@ export interface ResolutionRows {
   readonly orders: readonly OrderRow[]
   /** The owners of all of the above. */
   readonly accounts: readonly AccountRow[]
+  /** A void only: the market's ledger entries, which say what each account put in and took out (settlement.ts). */
+  readonly ledger?: readonly LedgerEntry[]
 }
 
 export interface ResolutionCommand {
@@ -143,6 +146,7 @@ export function resolveMarketNow(rows: ResolutionRows, command: ResolutionComman
   const { now } = command
   if (market === undefined || market.id !== command.marketId) throw new ExchangeError('NOT_FOUND', 'Market not found')
   if (market.status === 'resolved') throw new ExchangeError('ALREADY_RESOLVED', 'This market is already resolved')
+  assertOwnPool(market)
   const closed: MarketRow = { ...market, status: 'closed', closesAt: Math.min(market.closesAt, now) }
   const cancelled = closeDueOrders(
     {
@@ -159,7 +163,13 @@ export function resolveMarketNow(rows: ResolutionRows, command: ResolutionComman
   const positions = new Map(rows.positions.map((p) => [p.id, p]))
   for (const p of cancelled.changes.positions) positions.set(p.id, p)
   const settled = settleMarket(
-    { market: closed, positions: [...positions.values()], lpShares: rows.lpShares, accounts: [...accounts.values()] },
+    {
+      market: closed,
+      positions: [...positions.values()],
+      lpShares: rows.lpShares,
+      accounts: [...accounts.values()],
+      ...(rows.ledger ? { ledger: rows.ledger } : {}),
+    },
     { marketId: closed.id, resolution: command.resolution, now },
     ids,
   )
@@ -203,6 +213,7 @@ export interface ReopenRows {
 export function reopenAtChance(rows: ReopenRows, initialProbability: number, now: number, ids: IdSource): ChangeSet {
   const { market } = rows
   if (!resolvedByPeople(market)) throw new ExchangeError('FORBIDDEN', 'Only a market an admin made opens again')
+  assertOwnPool(market)
   if (market.status !== 'active' || now >= market.closesAt) throw new ExchangeError('MARKET_CLOSED', 'This market is closed')
   if (market.volumeCents !== 0 || market.traderCount !== 0 || market.feePoolCents !== 0) {
     throw new ExchangeError('NOT_OPEN', 'The chance changes only before the first trade')

@@ -156,7 +156,8 @@ export class MemoryExchange {
     const lpShares = [...this.slice.lpShares.values()].filter((l) => l.marketId === marketId)
     const owners = new Set([...positions, ...lpShares].map((r) => r.accountId))
     const accounts = [...owners].map((id) => this.slice.accounts.get(id)).filter((a) => a !== undefined)
-    return { market: this.slice.markets.get(marketId), positions, lpShares, accounts }
+    const ledger = this.ledger.filter((e) => e.marketId === marketId)
+    return { market: this.slice.markets.get(marketId), positions, lpShares, accounts, ledger }
   }
 
   settle(command: SettlementCommand) {
@@ -196,8 +197,8 @@ export class MemoryExchange {
   /** A buy or sale on one answer of a multi-answer market, with its arbitrage. */
   tradeMulti(command: MultiTradeCommand) {
     const answers = this.answersOf(command.marketId)
-    const positions = (['yes', 'no'] as const)
-      .map((side) => this.slice.positions.get(positionId(command.accountId, command.answerId, side)))
+    const positions = answers
+      .flatMap((a) => (['yes', 'no'] as const).map((side) => this.slice.positions.get(positionId(command.accountId, a.id, side))))
       .filter((p) => p !== undefined)
     const rows = {
       market: this.slice.markets.get(command.marketId),
@@ -219,8 +220,9 @@ export class MemoryExchange {
     const lpShares = [...this.slice.lpShares.values()].filter((l) => l.marketId === command.marketId)
     const owners = new Set([...positions, ...lpShares].map((r) => r.accountId))
     const accounts = [...owners].map((id) => this.slice.accounts.get(id)).filter((a) => a !== undefined)
+    const ledger = this.ledger.filter((e) => e.marketId !== null && (e.marketId === command.marketId || ids.has(e.marketId)))
     const result = settleMultiMarket(
-      { market: this.slice.markets.get(command.marketId), answers, positions, lpShares, accounts },
+      { market: this.slice.markets.get(command.marketId), answers, positions, lpShares, accounts, ledger },
       command,
       this.ids,
     )

@@ -4,6 +4,7 @@ import type { MemoryExchange } from './memory-exchange'
 import { emptyPosition, positionId } from './positions'
 import { settleMarket } from './settlement'
 import { DAY, HOUSE, T0, bareMarket, fundedExchange } from './testing/fixtures'
+import type { LedgerEntry } from './types'
 import { MemoryExchange as Exchange } from './memory-exchange'
 
 const CLOSE = T0 + 30 * DAY
@@ -101,48 +102,94 @@ describe('settleMarket: void', () => {
     costCents,
     realizedCents,
   })
+  let n = 0
+  const entry = (accountId: string, kind: LedgerEntry['kind'], amountCents: number): LedgerEntry => ({
+    id: `le-${++n}`,
+    accountId,
+    marketId: 'm1',
+    kind,
+    amountCents,
+    at: T0,
+    refId: null,
+  })
+  const settle = (rows: Omit<Parameters<typeof settleMarket>[0], 'market'>, market = bareMarket({ closesAt: T0 })) =>
+    settleMarket({ market, ...rows }, { marketId: 'm1', resolution: 'void', now: T0 + 1 }, new Exchange().ids)
+  const credited = (result: ReturnType<typeof settle>) =>
+    Object.fromEntries(result.changes.ledger.map((e) => [`${e.accountId} ${e.kind}`, e.amountCents]))
 
-  it('cuts every refund in proportion, to the cent, when the market cash falls short (collateral, then fees)', () => {
+  it('cuts the refunds in proportion, to the cent, when the market cash falls short (collateral, then fees)', () => {
     // Alice and bob put in $8 and $6; the market holds $9.50 and $0.50 of fees: $10 for $14 of refunds.
-    const market = bareMarket({ closesAt: T0, collateralCents: 950, feePoolCents: 50 })
-    const result = settleMarket(
+    const result = settle(
       {
-        market,
         positions: [held('alice', 'yes', 800, 0), held('bob', 'no', 600, 0)],
         lpShares: [],
         accounts: [account('alice', 0), account('bob', 0)],
+        ledger: [entry('alice', 'trade', -788), entry('alice', 'fee', -12), entry('bob', 'trade', -591), entry('bob', 'fee', -9)],
       },
-      { marketId: 'm1', resolution: 'void', now: T0 + 1 },
-      new Exchange().ids,
+      bareMarket({ closesAt: T0, collateralCents: 950, feePoolCents: 50 }),
     )
-    // 1000 × 800/1400 = 571.4 → 571 (+1 cent left over, to the largest); 1000 × 600/1400 = 428.6 → 428.
-    const paid = Object.fromEntries(result.changes.accounts.map((a) => [a.id, a.balanceCents]))
-    expect(paid).toEqual({ alice: 572, bob: 428 })
-    expect(result.paidToHoldersCents).toBe(1_000)
+    // 1000 × 800/1400 = 571.43, 1000 × 600/1400 = 428.57: floors 571 and 428, the cent left to the larger remainder.
+    expect(credited(result)).toEqual({ 'alice settlement': 571, 'bob settlement': 429 })
     expect(result.changes.markets[0]).toMatchObject({ resolution: 'void', collateralCents: 0, feePoolCents: 0 })
     expect(result.changes.positions.map((p) => [p.accountId, p.payoutCents, p.voided])).toEqual([
-      ['alice', 572, true],
-      ['bob', 428, true],
+      ['alice', 571, true],
+      ['bob', 429, true],
     ])
   })
 
-  it("nets a trader's two sides: a profit taken on one is set against what the other cost", () => {
-    const market = bareMarket({ closesAt: T0, collateralCents: 5_000 })
-    // Bob paid $3 for his NO contracts still held, and took $1 more out of YES than those cost him.
-    const result = settleMarket(
+  it('never pays anyone above their claim, however many share a shortfall', () => {
+    // 50 traders: one owed $1.00, 49 owed 99¢; the market is one cent short.
+    const ids = Array.from({ length: 50 }, (_, i) => `t${String(i).padStart(2, '0')}`)
+    const owed = ids.map((_, i) => (i === 0 ? 100 : 99))
+    const cash = owed.reduce((a, b) => a + b, 0) - 1
+    const result = settle(
       {
-        market,
-        positions: [held('bob', 'yes', 0, 100), held('bob', 'no', 300, 0)],
+        positions: ids.map((id, i) => held(id, 'yes', owed[i]!, 0)),
         lpShares: [],
-        accounts: [account('bob', 0)],
+        accounts: ids.map((id) => account(id, 0)),
+        ledger: ids.map((id, i) => entry(id, 'trade', -owed[i]!)),
       },
-      { marketId: 'm1', resolution: 'void', now: T0 + 1 },
-      new Exchange().ids,
+      bareMarket({ closesAt: T0, collateralCents: cash }),
     )
+    const paid = credited(result)
+    ids.forEach((id, i) => expect(paid[`${id} settlement`]).toBeLessThanOrEqual(owed[i]!))
+    expect(Object.values(paid).reduce((a, b) => a + b, 0)).toBe(cash)
+  })
+
+  it("nets a trader's two sides: a profit taken on one is set against what the other cost", () => {
+    // Bob paid $5 in all and took $3 out: $2 back, on the side that cost him something.
+    const result = settle({
+      positions: [held('bob', 'yes', 0, 100), held('bob', 'no', 300, 0)],
+      lpShares: [],
+      accounts: [account('bob', 0)],
+      ledger: [entry('bob', 'trade', -500), entry('bob', 'trade', 300)],
+    })
     expect(result.changes.accounts).toEqual([account('bob', 200)])
     expect(result.changes.positions.map((p) => [p.side, p.payoutCents])).toEqual([
       ['yes', 0],
       ['no', 200],
     ])
+  })
+
+  it("pays traders first; a provider gets back their liquidity net of what they took out, not their handed-back contracts' cost", () => {
+    // Lena added $60 and took $10 back; her pool handed her contracts costed at $30 (no cash of hers).
+    // Tom paid $25. The market holds $75: tom's $25, then lena's $50.
+    const result = settle(
+      {
+        positions: [held('lena', 'yes', 3_000, 0), held('tom', 'no', 2_500, 0)],
+        lpShares: [
+          { id: 'lena:m1', accountId: 'lena', marketId: 'm1', shares: 5_000, feeDebt: 0, contributedCents: 3_000, updatedAt: T0 },
+        ],
+        accounts: [account('lena', 0), account('tom', 0)],
+        ledger: [entry('lena', 'liquidity_add', -6_000), entry('lena', 'liquidity_remove', 1_000), entry('tom', 'trade', -2_500)],
+      },
+      bareMarket({ closesAt: T0, collateralCents: 7_500 }),
+    )
+    expect(credited(result)).toEqual({ 'tom settlement': 2_500, 'lena liquidity_remove': 5_000 })
+    expect(result.changes.positions.map((p) => [p.accountId, p.payoutCents])).toEqual([
+      ['lena', 0],
+      ['tom', 2_500],
+    ])
+    expect(result.changes.markets[0]).toMatchObject({ collateralCents: 0, lpSharesTotal: 0 })
   })
 })

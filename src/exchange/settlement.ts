@@ -3,6 +3,7 @@ import { ExchangeError } from './errors'
 import { assertOwnPool } from './lifecycle'
 import { ledgerEntry } from './ledger'
 import { feesWithdrawableBy } from './lp-fees'
+import { splitCents } from './positions'
 import { PAYOUT_CENTS } from './money'
 import { assertSide } from './quote'
 import type { AccountRow, IdSource, LedgerEntry, LpShareRow, MarketRow, PositionRow, Resolution } from './types'
@@ -24,6 +25,10 @@ interface SettlementRows {
   readonly positions: readonly PositionRow[]
   readonly lpShares: readonly LpShareRow[]
   readonly accounts: readonly AccountRow[]
+  /** A void only: the market's ledger entries (its answers' too), which say what each account put in and took out. */
+  readonly ledger?: readonly LedgerEntry[]
+  /** A void of a multi-answer market: its answers' ids, whose entries count as the market's. */
+  readonly marketIds?: readonly string[]
 }
 
 export interface SettlementCommand {
@@ -103,45 +108,98 @@ function splitByWeight(cents: number, weights: readonly number[]): number[] {
   return parts
 }
 
+/** Ledger kinds that move cash between an account and a market: its trades, and its liquidity. */
+const TRADING_KINDS: ReadonlySet<LedgerEntry['kind']> = new Set(['trade', 'fee'])
+const PROVIDING_KINDS: ReadonlySet<LedgerEntry['kind']> = new Set(['liquidity_add', 'liquidity_remove', 'fee_claim'])
+
+/** Pays `claims` in full when `cash` covers them, else shares `cash` in proportion (largest remainders: no part above its claim). */
+function cut(cash: number, claims: readonly number[]): number[] {
+  const wanted = claims.reduce((a, b) => a + b, 0)
+  return wanted <= cash ? [...claims] : splitCents(Math.max(0, cash), claims)
+}
+
+interface VoidRefunds {
+  /** Each trader's refund shared among their positions (positions owed nothing apart). */
+  readonly byPosition: Map<string, number>
+  /** Refunds of traders with no position to carry them (none in practice), and of providers: by account. */
+  readonly byAccount: Map<string, { cents: number; kind: LedgerEntry['kind'] }>
+}
+
 /**
- * A void's refunds (docs/product.md, "Voiding"): each account gets back what it put into the
- * market's contracts net of what it took out, Σ (cost basis held − realized P&L) over its positions
- * in the market (both sides), never below zero: a trader who sold at a profit keeps it, and is not
- * refunded beyond it. The market's cash pays the refunds, its collateral first and then its fee
- * pool; the providers get what is left. Should the market's cash fall short (providers who left
- * the pool early, while traders took profits), every refund is cut in proportion, to the cent.
- * Returns each position's share of its owner's refund (positions owed nothing apart).
+ * A void's refunds (docs/product.md, "Voiding"), read off the ledger of the market (`marketIds`: a
+ * Yes/No market's id; a multi-answer market's and its answers'):
+ * - a trader gets back what they paid for its contracts less what they took out, the sum of their
+ *   trade and fee entries there, never below zero (a trader who sold at a profit keeps it);
+ * - a liquidity provider gets back their liquidity and trading, net, the same way: what they put
+ *   in less what they took out (liquidity removed, fees claimed, sales). Contracts a pool handed
+ *   back cost them no cash, so they count for nothing of their own.
+ * Traders are paid first; the providers share what is left, so they bear the profits traders
+ * took. Whoever cannot be paid in full (the market's cash falls short) is paid in proportion,
+ * to the cent, never above their claim.
  */
-function voidRefunds(positions: readonly PositionRow[], cashCents: number): Map<string, number> {
-  const byAccount = new Map<string, PositionRow[]>()
-  for (const p of positions) {
-    const held = byAccount.get(p.accountId)
-    if (held) held.push(p)
-    else byAccount.set(p.accountId, [p])
+function voidRefunds(
+  positions: readonly PositionRow[],
+  ledger: readonly LedgerEntry[],
+  marketIds: ReadonlySet<string>,
+  cashCents: number,
+): VoidRefunds {
+  const trading = new Map<string, number>()
+  const providing = new Map<string, number>()
+  for (const e of ledger) {
+    if (e.marketId === null || !marketIds.has(e.marketId)) continue
+    const into = TRADING_KINDS.has(e.kind) ? trading : PROVIDING_KINDS.has(e.kind) ? providing : null
+    into?.set(e.accountId, (into.get(e.accountId) ?? 0) - e.amountCents)
   }
-  const owed = [...byAccount.entries()]
-    .map(([accountId, held]) => ({ accountId, held, cents: held.reduce((sum, p) => sum + p.costCents - p.realizedCents, 0) }))
-    .filter((account) => account.cents > 0)
-    .sort((a, b) => b.cents - a.cents || (a.accountId < b.accountId ? -1 : 1))
-  const wanted = owed.reduce((sum, account) => sum + account.cents, 0)
-  const refunds =
-    wanted <= cashCents
-      ? owed.map((a) => a.cents)
-      : splitByWeight(
-          cashCents,
-          owed.map((a) => a.cents),
-        )
+  const byOwner = (a: { id: string; cents: number }, b: { id: string; cents: number }) =>
+    b.cents - a.cents || (a.id < b.id ? -1 : 1)
+  const traders = [...trading]
+    .filter(([id]) => !providing.has(id))
+    .map(([id, cents]) => ({ id, cents }))
+    .filter((a) => a.cents > 0)
+    .sort(byOwner)
+  const providers = [...providing]
+    .map(([id, cents]) => ({ id, cents: cents + (trading.get(id) ?? 0) }))
+    .filter((a) => a.cents > 0)
+    .sort(byOwner)
+  const traderRefunds = cut(
+    cashCents,
+    traders.map((a) => a.cents),
+  )
+  const afterTraders = cashCents - traderRefunds.reduce((a, b) => a + b, 0)
+  const providerRefunds = cut(
+    afterTraders,
+    providers.map((a) => a.cents),
+  )
+  const held = new Map<string, PositionRow[]>()
+  for (const p of positions) {
+    const list = held.get(p.accountId)
+    if (list) list.push(p)
+    else held.set(p.accountId, [p])
+  }
   const byPosition = new Map<string, number>()
-  owed.forEach((account, i) => {
-    // The account's refund goes to its positions that are owed something, in turn.
-    let left = refunds[i] ?? 0
-    for (const p of account.held) {
+  const byAccount = new Map<string, { cents: number; kind: LedgerEntry['kind'] }>()
+  traders.forEach((trader, i) => {
+    const refund = traderRefunds[i] ?? 0
+    const own = held.get(trader.id) ?? []
+    if (own.length === 0) {
+      if (refund > 0) byAccount.set(trader.id, { cents: refund, kind: 'settlement' })
+      return
+    }
+    // Shared among the positions that cost something (cost basis held − realized), in turn; what is
+    // left (rows kept from before lots) goes to the first.
+    let left = refund
+    for (const p of own) {
       const share = Math.min(left, Math.max(0, p.costCents - p.realizedCents))
       if (share > 0) byPosition.set(p.id, share)
       left -= share
     }
+    if (left > 0) byPosition.set(own[0]!.id, (byPosition.get(own[0]!.id) ?? 0) + left)
   })
-  return byPosition
+  providers.forEach((provider, i) => {
+    const refund = providerRefunds[i] ?? 0
+    if (refund > 0) byAccount.set(provider.id, { cents: refund, kind: 'liquidity_remove' })
+  })
+  return { byPosition, byAccount }
 }
 
 function settleProviders(rows: SettlementRows, market: MarketRow, collateralLeft: number, payouts: Payouts, now: number) {
@@ -195,17 +253,27 @@ export function settleFromCash(
 ): SettledCash {
   const { market } = rows
   const payouts = new Payouts(rows.accounts, ids, market.id, now)
-  const refunds = outcome === 'void' ? voidRefunds(positions, market.collateralCents + market.feePoolCents) : null
+  let refunds: VoidRefunds | null = null
+  if (outcome === 'void') {
+    if (rows.ledger === undefined) throw new Error(`voiding ${market.id} needs its ledger entries`)
+    const marketIds = new Set([market.id, ...positions.map((p) => p.marketId), ...(rows.marketIds ?? [])])
+    refunds = voidRefunds(positions, rows.ledger, marketIds, market.collateralCents + market.feePoolCents)
+  }
   const holders = settlePositions(
     positions,
-    (p) => (refunds ? (refunds.get(p.id) ?? 0) : outcome !== 'void' && outcome(p) ? p.quantity * PAYOUT_CENTS : 0),
+    (p) => (refunds ? (refunds.byPosition.get(p.id) ?? 0) : outcome !== 'void' && outcome(p) ? p.quantity * PAYOUT_CENTS : 0),
     payouts,
     now,
     refunds !== null,
   )
-  // Refunds beyond the collateral come out of the fee pool (voidRefunds never asks for more than both).
-  const fromFees = Math.max(0, holders.paid - market.collateralCents)
-  const collateralLeft = market.collateralCents - holders.paid + fromFees
+  let paid = holders.paid
+  for (const [accountId, refund] of refunds?.byAccount ?? []) {
+    payouts.credit(accountId, refund.kind, refund.cents)
+    paid += refund.cents
+  }
+  // Refunds beyond the collateral come out of the fee pool (voidRefunds never pays out more than both).
+  const fromFees = Math.max(0, paid - market.collateralCents)
+  const collateralLeft = market.collateralCents - paid + fromFees
   if (collateralLeft < 0 || fromFees > market.feePoolCents) throw new Error(`market ${market.id} cannot cover its payouts`)
   const funded: MarketRow = { ...market, feePoolCents: market.feePoolCents - fromFees }
   const providers = settleProviders({ ...rows, positions: [] }, funded, collateralLeft, payouts, now)
@@ -221,7 +289,7 @@ export function settleFromCash(
     accounts: payouts.changedAccounts(),
     ledger: payouts.ledger,
     paidToHoldersCents: holders.paid,
-    paidToProvidersCents: providers.paid + providers.fees,
+    paidToProvidersCents: paid - holders.paid + providers.paid + providers.fees,
   }
 }
 

@@ -164,6 +164,9 @@ export function planMultiTrade(
   if (index < 0) throw new ExchangeError('NOT_FOUND', 'Answer not found')
   const arbitrage = arbitrageFor(pools, index, side, action, quantity)
   const { legs, poolsAfter } = withArbitrage(pools, index, side, action, quantity, arbitrage)
+  // Pools whose chances did not add up to begin with cannot be brought back by one trade: refuse to make it worse unseen.
+  if (Math.abs(chanceSumError(poolsAfter)) > 1e-9)
+    throw new Error(`answers' chances add up to ${1 + chanceSumError(poolsAfter)} after the trade`)
   // Turning No on every other answer into Yes on this one gives back (a buy) or takes (a sale) n − 2 dollars a contract.
   const redemptionDollars = side === 'yes' ? arbitrage * (pools.length - 2) : 0
   const legDollars = legs.reduce((sum, l) => sum + l.dollars, 0)
@@ -185,7 +188,9 @@ export function planMultiTrade(
       poolsAfter,
     }
   }
-  const netCents = floorCents(Math.max(0, netDollars) * 100)
+  // A sale's legs always bring in more than its conversion takes (s × the answer's price at least).
+  if (!(netDollars >= 0)) throw new Error(`a sale of ${quantity} ${side} on ${answerId} would pay ${netDollars} dollars`)
+  const netCents = floorCents(netDollars * 100)
   const feeCents = feeForCents(netCents)
   return {
     answerId,

@@ -170,6 +170,41 @@ describe('tradeMulti', () => {
     expect(() => ex.settle({ marketId: 'hack-red', resolution: 'yes', now: CLOSE })).toThrowError(
       expect.objectContaining({ code: 'NOT_FOUND' }),
     )
+    // Every other command on one Yes/No pool refuses them too: the market (400) and an answer (404).
+    for (const [marketId, code] of [
+      ['hack', 'ANSWER_REQUIRED'],
+      ['hack-red', 'NOT_FOUND'],
+    ] as const) {
+      const refusedWith = expect.objectContaining({ code })
+      expect(() =>
+        ex.marketTrade({ accountId: 'alice', marketId, side: 'yes', action: 'buy', quantity: 5, now: T0 }),
+      ).toThrowError(refusedWith)
+      expect(() =>
+        ex.placeOrder({
+          accountId: 'alice',
+          marketId,
+          side: 'yes',
+          action: 'buy',
+          quantity: 5,
+          limitPriceCents: 20,
+          now: T0,
+          expiresAt: null,
+        }),
+      ).toThrowError(refusedWith)
+      expect(() => ex.addFunding({ accountId: 'alice', marketId, amountCents: 10_000, now: T0 })).toThrowError(refusedWith)
+      expect(() => ex.resolve({ marketId, resolution: 'void', now: T0, resolvedBy: 'admin', note: null })).toThrowError(
+        refusedWith,
+      )
+    }
+    expect(problems(ex, T0)).toEqual([])
+  })
+
+  it('counts a trader once on the market, and once on each answer they trade', () => {
+    const ex = exchange()
+    for (const answerId of ['hack-blue', 'hack-red', 'hack-blue'])
+      ex.tradeMulti({ accountId: 'alice', marketId: 'hack', answerId, side: 'yes', action: 'buy', quantity: 5, now: T0 + 1 })
+    expect(ex.slice.markets.get('hack')!.traderCount).toBe(1)
+    expect(ex.answersOf('hack').map((a) => a.traderCount)).toEqual([1, 0, 1])
   })
 })
 
@@ -257,6 +292,8 @@ describe('settleMultiMarket', () => {
     ex.tradeMulti({ accountId: 'bob', marketId: 'hack', answerId: 'hack-red', side: 'no', action: 'buy', quantity: 40, now: at })
     ex.settleMulti({ marketId: 'hack', outcome: 'void', now: CLOSE })
     for (const u of USERS) expect(cash(ex, u)).toBe(start[u])
+    // The house gets its liquidity back: nobody took a profit out, so the cash was all theirs and its.
+    expect(cash(ex, HOUSE)).toBe(1_000_000)
     expect(ex.answersOf('hack').every((a) => a.resolution === 'void')).toBe(true)
     expect(held(ex)).toBe(deposits(ex))
     expect(problems(ex, CLOSE)).toEqual([])

@@ -7,7 +7,17 @@ import { PAYOUT_CENTS } from '../money'
 import { addToPosition, emptyPosition, findPosition, lpShareId, removeFromPosition } from '../positions'
 import { yesBp } from '../prices'
 import { settleFromCash } from '../settlement'
-import type { AccountRow, IdSource, LpShareRow, MarketRow, PositionRow, PriceHistoryRow, Side, TradeRow } from '../types'
+import type {
+  AccountRow,
+  IdSource,
+  LedgerEntry,
+  LpShareRow,
+  MarketRow,
+  PositionRow,
+  PriceHistoryRow,
+  Side,
+  TradeRow,
+} from '../types'
 import { MAX_ANSWERS, MIN_ANSWERS, planMultiTrade, poolsForChances, type MultiAction, type MultiTradePlan } from './arbitrage'
 
 /**
@@ -165,7 +175,7 @@ export interface MultiTradeRows {
   /** All the market's answers, in their order. */
   readonly answers: readonly MarketRow[]
   readonly account: AccountRow | undefined
-  /** The account's positions in the answer traded (0..2). */
+  /** The account's positions in the market's answers (any of them: whether it traded here before counts it once). */
   readonly positions: readonly PositionRow[]
   /** The answers' price histories (missing ones start afresh). */
   readonly histories: readonly PriceHistoryRow[]
@@ -216,7 +226,10 @@ export function tradeMulti(
   else if (position.settled || position.quantity < command.quantity) {
     throw new ExchangeError('INSUFFICIENT_SHARES', `You hold ${position.quantity} ${command.side.toUpperCase()} contracts`)
   }
-  const newTrader = buy && !rows.positions.some((p) => p.accountId === command.accountId && p.marketId === answer.id)
+  // A trader counts once on the market, and once on each answer they trade.
+  const mine = rows.positions.filter((p) => p.accountId === command.accountId)
+  const newToMarket = buy && !mine.some((p) => answers.some((a) => a.id === p.marketId))
+  const newToAnswer = buy && !mine.some((p) => p.marketId === answer.id)
   const collateralCents = market.collateralCents + (buy ? plan.netCents : -plan.netCents)
   if (collateralCents < 0) throw new Error(`market ${market.id} cash would go negative`)
   const volumeCents = buy ? plan.cashCents : plan.netCents
@@ -226,7 +239,7 @@ export function tradeMulti(
     feePoolCents: market.feePoolCents + plan.feeCents,
     feeIndex: market.lpSharesTotal > 0 ? market.feeIndex + plan.feeCents / market.lpSharesTotal : market.feeIndex,
     volumeCents: market.volumeCents + volumeCents,
-    traderCount: market.traderCount + (newTrader ? 1 : 0),
+    traderCount: market.traderCount + (newToMarket ? 1 : 0),
   }
   const after = new Map(plan.poolsAfter.map((p) => [p.id, p]))
   const answersAfter = answers.map((a): MarketRow => {
@@ -237,7 +250,7 @@ export function tradeMulti(
       yesReserve: pool.yesReserve,
       noReserve: pool.noReserve,
       volumeCents: a.volumeCents + (traded ? volumeCents : 0),
-      traderCount: a.traderCount + (traded && newTrader ? 1 : 0),
+      traderCount: a.traderCount + (traded && newToAnswer ? 1 : 0),
     }
   })
   const tradeId = ids.next('tr')
@@ -288,6 +301,8 @@ export interface MultiSettlementRows {
   readonly lpShares: readonly LpShareRow[]
   /** The owners of all of the above. */
   readonly accounts: readonly AccountRow[]
+  /** A void only: the ledger entries of the market and its answers (settlement.ts). */
+  readonly ledger?: readonly LedgerEntry[]
 }
 
 /**
@@ -315,7 +330,13 @@ export function settleMultiMarket(
   const answerIds = new Set(answers.map((a) => a.id))
   const positions = rows.positions.filter((p) => answerIds.has(p.marketId) && !p.settled)
   const settled = settleFromCash(
-    { market, lpShares: rows.lpShares, accounts: rows.accounts },
+    {
+      market,
+      lpShares: rows.lpShares,
+      accounts: rows.accounts,
+      marketIds: [...answerIds],
+      ...(rows.ledger ? { ledger: rows.ledger } : {}),
+    },
     positions,
     winner === null ? 'void' : (p) => (p.marketId === winner ? p.side === 'yes' : p.side === 'no'),
     now,
