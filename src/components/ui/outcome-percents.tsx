@@ -3,7 +3,7 @@ import { formatPercent } from '../../lib/format'
 import { cn } from './cn'
 import { sideOutcome } from '../../lib/market-status'
 
-/** A closed market's Yes and No percents: the winning side in green, the other grey (docs/product.md, Screens). */
+/** A closed market's Yes and No percents: the winning side in green, the other grey; both grey once voided (docs/product.md, Screens). */
 export function OutcomePercents({
   market,
   size = 'md',
@@ -18,7 +18,7 @@ export function OutcomePercents({
         return (
           <div
             key={side}
-            data-outcome={outcome ?? 'pending'}
+            data-outcome={outcome ?? (market.resolution === 'void' ? 'void' : 'pending')}
             className={cn(
               'rounded-lg border px-3 py-2',
               outcome === 'winner' ? 'border-yes-500/40 bg-yes-50 dark:bg-yes-500/10' : 'border-line bg-surface-2',
