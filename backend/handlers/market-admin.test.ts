@@ -102,6 +102,11 @@ describe('POST /api/admin/markets/{id}/resolve', () => {
     })
     expect(order.status).toBe(201)
     const beforeCash = await balance(demo, 'demo-user')
+    const { db } = api.backend
+    const [statsBefore, held] = await Promise.all([
+      db.traderStats.get('demo-user'),
+      db.positions.get(`demo-user:${market.id}:yes`),
+    ])
     const preview = (await admin.get(`/api/admin/markets/${market.id}/payout-preview?outcome=yes`)).json as PayoutPreview
     expect(preview).toEqual({ outcome: 'yes', traders: 1, payout: 100, openOrders: 1 })
     // The preview wrote nothing: the same preview again, the market still open.
@@ -126,6 +131,11 @@ describe('POST /api/admin/markets/{id}/resolve', () => {
       (p) => p.marketId === market.id,
     )
     expect(position).toMatchObject({ settled: true, status: 'won', payout: '100.00', quantity: 100 })
+    // The trader's stats count the win and the realized P&L (payout less the cost basis held).
+    const statsAfter = (await db.traderStats.get('demo-user'))!
+    expect(statsAfter.wins).toBe((statsBefore?.wins ?? 0) + 1)
+    expect(statsAfter.losses).toBe(statsBefore?.losses ?? 0)
+    expect(statsAfter.realizedCents - (statsBefore?.realizedCents ?? 0)).toBe(100 * 100 - held!.costCents)
     const [entry] = (await admin.get('/api/logs/admin-user?limit=1')).json as ActivityEntry[]
     expect(describeActivity(entry!)).toBe('Resolved YES: Will team Blue win the hackathon?')
     expect(await handlerInvariants(api)).toEqual([])

@@ -24,6 +24,7 @@ import { HOUSE_ACCOUNT_ID } from '../../seed/market-rows'
 import { exchangeTables, randomIds, toStoredMarket, writeChangeSet } from '../exchange-store'
 import { lpSharesInMarkets, positionsInMarkets } from '../house-rows'
 import { logActivity } from '../activity'
+import type { DerivedBefore } from '../derived-stats'
 import { logOrderEvents } from '../trading'
 import { toMarket } from '../views/markets'
 import type { StoredMarket } from '../db'
@@ -67,8 +68,12 @@ export function marketAdminHandlers(backend: Backend) {
       outcome === 'void' ? db.ledger.where('marketId').equals(id).toArray() : undefined,
     ])
     const owners = [...new Set([...positions, ...lpShares, ...orders].map((r) => r.accountId))]
-    const accounts = (await db.accounts.bulkGet(owners)).filter((a) => a !== undefined)
-    return { market, positions, lpShares, orders, accounts, ...(ledger ? { ledger } : {}) }
+    // Their trader stats with their accounts (one round trip on the server): the resolution's wins,
+    // losses and realized P&L go into them, and writeChangeSet then reads none.
+    const [stored, stats] = await Promise.all([db.accounts.bulkGet(owners), db.traderStats.bulkGet(owners)])
+    const accounts = stored.filter((a) => a !== undefined)
+    const derived: DerivedBefore = { stats: new Map(owners.map((owner, i) => [owner, stats[i]])), buckets: new Map() }
+    return { market, positions, lpShares, orders, accounts, derived, ...(ledger ? { ledger } : {}) }
   }
 
   function resolve(
@@ -225,7 +230,7 @@ export function marketAdminHandlers(backend: Backend) {
         const result = resolve(rows, outcome, { id: admin.id, name: displayName(stored) }, note || null)
         const now = backend.now()
         const people = new Set(rows.accounts.filter((a) => a.kind === 'user').map((a) => a.id))
-        await writeChangeSet(db, result.changes, { positions: rows.positions, markets: [rows.market] })
+        await writeChangeSet(db, result.changes, { positions: rows.positions, markets: [rows.market], derived: rows.derived })
         await Promise.all([
           logOrderEvents(db, result.orderEvents, people, rows.market.title, now),
           logActivity(db, {

@@ -82,9 +82,12 @@ function settlePositions(
 ) {
   let paid = 0
   const positions: PositionRow[] = []
+  // One ledger entry per account, however many of its positions pay (both sides of a void, or the
+  // answers of a multi-answer market): fewer rows to write.
+  const byAccount = new Map<string, number>()
   for (const position of positionsToSettle) {
     const payoutCents = payoutOf(position)
-    payouts.credit(position.accountId, 'settlement', payoutCents)
+    byAccount.set(position.accountId, (byAccount.get(position.accountId) ?? 0) + payoutCents)
     paid += payoutCents
     positions.push({
       ...position,
@@ -95,6 +98,7 @@ function settlePositions(
       updatedAt: now,
     })
   }
+  for (const [accountId, cents] of byAccount) payouts.credit(accountId, 'settlement', cents)
   return { paid, positions }
 }
 
