@@ -231,7 +231,7 @@ function settleProviders(rows: SettlementRows, market: MarketRow, collateralLeft
 }
 
 /** What settling a market's cash comes to: the rows it changes and what it paid whom. */
-interface SettledCash {
+export interface SettledCash {
   /** The market holding the cash, with what is left of it (nothing, once providers are paid). */
   readonly market: MarketRow
   readonly positions: PositionRow[]
@@ -316,14 +316,19 @@ export function settleMarket(rows: SettlementRows, command: SettlementCommand, i
   return {
     paidToHoldersCents: settled.paidToHoldersCents,
     paidToProvidersCents: settled.paidToProvidersCents,
-    changes: {
-      markets: [resolved],
-      accounts: settled.accounts,
-      positions: settled.positions,
-      lpShares: settled.lpShares,
-      histories: [],
-      trades: [],
-      ledger: settled.ledger,
-    },
+    changes: settledChanges(settled, [resolved]),
+  }
+}
+
+/** A settlement's change set: the resolved market rows, and the rows its cash moved. */
+export function settledChanges(settled: SettledCash, markets: readonly MarketRow[]): ChangeSet {
+  return {
+    markets,
+    accounts: settled.accounts,
+    positions: settled.positions,
+    lpShares: settled.lpShares,
+    histories: [],
+    trades: [],
+    ledger: settled.ledger,
   }
 }

@@ -171,38 +171,12 @@ export function planMultiTrade(
   const redemptionDollars = side === 'yes' ? arbitrage * (pools.length - 2) : 0
   const legDollars = legs.reduce((sum, l) => sum + l.dollars, 0)
   const netDollars = legDollars - redemptionDollars
-  if (action === 'buy') {
-    const netCents = ceilCents(netDollars * 100)
-    const feeCents = feeForCents(netCents)
-    return {
-      answerId,
-      side,
-      action,
-      quantity,
-      arbitrage,
-      legs,
-      redemptionDollars,
-      netCents,
-      feeCents,
-      cashCents: netCents + feeCents,
-      poolsAfter,
-    }
-  }
   // A sale's legs always bring in more than its conversion takes (s × the answer's price at least).
-  if (!(netDollars >= 0)) throw new Error(`a sale of ${quantity} ${side} on ${answerId} would pay ${netDollars} dollars`)
-  const netCents = floorCents(netDollars * 100)
-  const feeCents = feeForCents(netCents)
-  return {
-    answerId,
-    side,
-    action,
-    quantity,
-    arbitrage,
-    legs,
-    redemptionDollars,
-    netCents,
-    feeCents,
-    cashCents: netCents - feeCents,
-    poolsAfter,
+  if (action === 'sell' && !(netDollars >= 0)) {
+    throw new Error(`a sale of ${quantity} ${side} on ${answerId} would pay ${netDollars} dollars`)
   }
+  const netCents = action === 'buy' ? ceilCents(netDollars * 100) : floorCents(netDollars * 100)
+  const feeCents = feeForCents(netCents)
+  const cashCents = action === 'buy' ? netCents + feeCents : netCents - feeCents
+  return { answerId, side, action, quantity, arbitrage, legs, redemptionDollars, netCents, feeCents, cashCents, poolsAfter }
 }

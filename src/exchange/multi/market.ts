@@ -6,7 +6,7 @@ import { assertOpen } from '../lifecycle'
 import { PAYOUT_CENTS } from '../money'
 import { addToPosition, emptyPosition, findPosition, lpShareId, removeFromPosition } from '../positions'
 import { yesBp } from '../prices'
-import { settleFromCash } from '../settlement'
+import { settleFromCash, settledChanges } from '../settlement'
 import type {
   AccountRow,
   IdSource,
@@ -360,15 +360,7 @@ export function settleMultiMarket(
     paidToHoldersCents: settled.paidToHoldersCents,
     paidToProvidersCents: settled.paidToProvidersCents,
     positions: settled.positions,
-    changes: {
-      markets: [resolved, ...answersResolved],
-      accounts: settled.accounts,
-      positions: settled.positions,
-      lpShares: settled.lpShares,
-      histories: [],
-      trades: [],
-      ledger: settled.ledger,
-    },
+    changes: settledChanges(settled, [resolved, ...answersResolved]),
   }
 }
 
