@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { changeSet } from './change-set'
-import { checkInvariants } from './invariants'
 import { openAccount } from './ledger'
 import { createAdminMarket, reopenAtChance, resolvedByPeople, type AdminMarketSpec } from './market-admin'
 import { MemoryExchange } from './memory-exchange'
 import { buyReserveCents } from './orders'
 import { positionId } from './positions'
 import { yesBp } from './prices'
-import { DAY, HOUSE, T0 } from './testing/fixtures'
+import { DAY, HOUSE, T0, invariantViolations } from './testing/fixtures'
 
 const NOW = T0 + DAY
 
@@ -43,13 +42,18 @@ function withAdminMarket(houseCents: number, overrides: Partial<AdminMarketSpec>
 }
 
 const cash = (ex: MemoryExchange, id: string) => ex.slice.accounts.get(id)!.balanceCents
-const problems = (ex: MemoryExchange, now: number) =>
-  checkInvariants({
-    markets: ex.slice.markets.values(),
-    accounts: ex.slice.accounts.values(),
-    positions: ex.slice.positions.values(),
-    ledger: ex.ledger,
-    now,
+const problems = invariantViolations
+/** Bob bids 20 cents for 50 YES: $10 and the fee at that price are held back until the order ends. */
+const bobBids = (ex: MemoryExchange) =>
+  ex.placeOrder({
+    accountId: 'bob',
+    marketId: 'made',
+    side: 'yes',
+    action: 'buy',
+    quantity: 50,
+    limitPriceCents: 20,
+    now: NOW,
+    expiresAt: null,
   })
 
 describe('createAdminMarket', () => {
@@ -88,17 +92,7 @@ describe('resolveMarketNow', () => {
     const { ex } = withAdminMarket(500_000)
     ex.buy({ accountId: 'alice', marketId: 'made', side: 'yes', quantity: 100, now: NOW })
     ex.buy({ accountId: 'bob', marketId: 'made', side: 'no', quantity: 40, now: NOW })
-    // Bob bids 20 cents for 50 YES: $10 and the fee at that price are held back until the order ends.
-    ex.placeOrder({
-      accountId: 'bob',
-      marketId: 'made',
-      side: 'yes',
-      action: 'buy',
-      quantity: 50,
-      limitPriceCents: 20,
-      now: NOW,
-      expiresAt: null,
-    })
+    bobBids(ex)
     const bobHeld = cash(ex, 'bob')
     const aliceBefore = cash(ex, 'alice')
     const at = NOW + DAY
@@ -277,16 +271,7 @@ describe('resolveMarketNow: void', () => {
   it('cancels open orders (reserves back) before refunding, and happens once', () => {
     const { ex } = withAdminMarket(500_000)
     const bobStart = cash(ex, 'bob')
-    ex.placeOrder({
-      accountId: 'bob',
-      marketId: 'made',
-      side: 'yes',
-      action: 'buy',
-      quantity: 50,
-      limitPriceCents: 20,
-      now: NOW,
-      expiresAt: null,
-    })
+    bobBids(ex)
     const result = voidAt(ex, NOW + 1)
     expect(result.cancelledOrders).toBe(1)
     expect(cash(ex, 'bob')).toBe(bobStart)

@@ -4,7 +4,7 @@ import { adminMarketsKey, payoutPreviewQuery, resolveMarket } from '../../api/ad
 import { marketKeys } from '../../api/markets'
 import { portfolioKeys } from '../../api/portfolio'
 import { errorMessage } from '../../api/client'
-import type { Market, Resolution } from '../../api/contract'
+import type { Market, PayoutPreview, Resolution } from '../../api/contract'
 import { formatMoney } from '../../lib/format'
 import { DangerDialog } from '../ui/danger-dialog'
 import { Label, inputClass } from '../ui/input'
@@ -12,6 +12,25 @@ import { cn } from '../ui/cn'
 import { toast } from '../toast/toast-store'
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
+
+/** What each outcome's toast, buttons and preview say. */
+const WORDING: Record<Resolution, { toast: string; confirm: string; pending: string }> = {
+  yes: { toast: 'Resolved YES', confirm: 'Resolve YES', pending: 'Resolving…' },
+  no: { toast: 'Resolved NO', confirm: 'Resolve NO', pending: 'Resolving…' },
+  void: { toast: 'Voided: traders refunded', confirm: 'Void market', pending: 'Voiding…' },
+}
+
+/** What the resolution would pay, from its preview: who is paid (or refunded) and how much. */
+function payoutWords(outcome: Resolution, { traders, payout }: PayoutPreview): string {
+  const who = `${formatMoney(payout)} to ${plural(traders, 'trader', 'traders')}`
+  if (outcome === 'void') {
+    return traders === 0
+      ? 'Nobody has money in this market: nobody is refunded.'
+      : `Refunds ${who} (what each put in, less what they took out). Nobody wins.`
+  }
+  const word = outcome.toUpperCase()
+  return traders === 0 ? `No trader holds ${word}: nobody is paid.` : `Pays ${who} ($1.00 for each ${word} contract).`
+}
 
 /**
  * Resolve a market an admin made (docs/product.md, "Markets admins make"): Yes, No or Void, what
@@ -30,7 +49,7 @@ export function ResolveMarketDialog({ market, onClose }: { market: Market; onClo
       void queryClient.invalidateQueries({ queryKey: marketKeys.all })
       void queryClient.invalidateQueries({ queryKey: portfolioKeys.all })
       toast({
-        title: outcome === 'void' ? 'Voided: traders refunded' : `Resolved ${outcome.toUpperCase()}`,
+        title: WORDING[outcome].toast,
         description: resolved.title,
         link: { label: 'View market', to: '/market/$id', params: { id: resolved.id } },
       })
@@ -38,18 +57,11 @@ export function ResolveMarketDialog({ market, onClose }: { market: Market; onClo
     },
   })
 
-  const word = outcome.toUpperCase()
   const pays = preview.isPending
     ? 'Working out the payout…'
     : preview.isError
       ? errorMessage(preview.error, "Couldn't work out the payout.")
-      : outcome === 'void'
-        ? preview.data.traders === 0
-          ? 'Nobody has money in this market: nobody is refunded.'
-          : `Refunds ${formatMoney(preview.data.payout)} to ${plural(preview.data.traders, 'trader', 'traders')} (what each put in, less what they took out). Nobody wins.`
-        : preview.data.traders === 0
-          ? `No trader holds ${word}: nobody is paid.`
-          : `Pays ${formatMoney(preview.data.payout)} to ${plural(preview.data.traders, 'trader', 'traders')} ($1.00 for each ${word} contract).`
+      : payoutWords(outcome, preview.data)
   const orders =
     preview.data && preview.data.openOrders > 0
       ? ` Cancels ${plural(preview.data.openOrders, 'open order', 'open orders')}; their money comes back.`
@@ -64,8 +76,8 @@ export function ResolveMarketDialog({ market, onClose }: { market: Market; onClo
           undone.
         </>
       }
-      confirmLabel={outcome === 'void' ? 'Void market' : `Resolve ${word}`}
-      pendingLabel={outcome === 'void' ? 'Voiding…' : 'Resolving…'}
+      confirmLabel={WORDING[outcome].confirm}
+      pendingLabel={WORDING[outcome].pending}
       pending={resolve.isPending}
       confirmDisabled={!preview.isSuccess}
       error={resolve.isError ? errorMessage(resolve.error, "Couldn't resolve the market. Nothing changed.") : null}

@@ -2,13 +2,12 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { changeSet } from '../change-set'
 import { ExchangeError } from '../errors'
-import { checkInvariants } from '../invariants'
 import { openAccount } from '../ledger'
 import { positionLots } from '../lots'
 import { MemoryExchange } from '../memory-exchange'
 import { positionId } from '../positions'
 import { yesProbability } from '../prices'
-import { DAY, HOUSE, T0 } from '../testing/fixtures'
+import { DAY, HOUSE, T0, invariantViolations } from '../testing/fixtures'
 import type { AccountKind, Side } from '../types'
 import type { MultiMarketSpec } from './market'
 
@@ -47,16 +46,12 @@ function exchange(overrides: Partial<MultiMarketSpec> = {}) {
 
 const cash = (ex: MemoryExchange, id: string) => ex.slice.accounts.get(id)!.balanceCents
 const chances = (ex: MemoryExchange) => ex.answersOf('hack').map(yesProbability)
-const problems = (ex: MemoryExchange, now: number) =>
-  checkInvariants({
-    markets: ex.slice.markets.values(),
-    accounts: ex.slice.accounts.values(),
-    positions: ex.slice.positions.values(),
-    ledger: ex.ledger,
-    now,
-  })
+const problems = invariantViolations
 const deposits = (ex: MemoryExchange) => ex.ledger.filter((e) => e.kind === 'deposit').reduce((s, e) => s + e.amountCents, 0)
 const held = (ex: MemoryExchange) => [...ex.slice.accounts.values()].reduce((s, a) => s + a.balanceCents, 0)
+/** A trade on the hackathon market, a second after it opened. */
+const tradeOn = (ex: MemoryExchange, accountId: string, answerId: string, side: Side, action: 'buy' | 'sell', quantity: number) =>
+  ex.tradeMulti({ accountId, marketId: 'hack', answerId, side, action, quantity, now: T0 + 1 })
 const marketCash = (ex: MemoryExchange) =>
   [...ex.slice.markets.values()].reduce((s, m) => s + m.collateralCents + m.feePoolCents, 0)
 
@@ -211,26 +206,9 @@ describe('tradeMulti', () => {
 describe('settleMultiMarket', () => {
   function traded() {
     const ex = exchange()
-    const at = T0 + 1
-    ex.tradeMulti({
-      accountId: 'alice',
-      marketId: 'hack',
-      answerId: 'hack-green',
-      side: 'yes',
-      action: 'buy',
-      quantity: 30,
-      now: at,
-    })
-    ex.tradeMulti({ accountId: 'bob', marketId: 'hack', answerId: 'hack-red', side: 'no', action: 'buy', quantity: 40, now: at })
-    ex.tradeMulti({
-      accountId: 'carol',
-      marketId: 'hack',
-      answerId: 'hack-blue',
-      side: 'yes',
-      action: 'buy',
-      quantity: 20,
-      now: at,
-    })
+    tradeOn(ex, 'alice', 'hack-green', 'yes', 'buy', 30)
+    tradeOn(ex, 'bob', 'hack-red', 'no', 'buy', 40)
+    tradeOn(ex, 'carol', 'hack-blue', 'yes', 'buy', 20)
     return ex
   }
 
@@ -270,26 +248,9 @@ describe('settleMultiMarket', () => {
   it('a void refunds each trader what they put in: everyone ends where they began', () => {
     const ex = exchange()
     const start = Object.fromEntries(USERS.map((u) => [u, cash(ex, u)]))
-    const at = T0 + 1
-    ex.tradeMulti({
-      accountId: 'alice',
-      marketId: 'hack',
-      answerId: 'hack-green',
-      side: 'yes',
-      action: 'buy',
-      quantity: 30,
-      now: at,
-    })
-    ex.tradeMulti({
-      accountId: 'alice',
-      marketId: 'hack',
-      answerId: 'hack-green',
-      side: 'yes',
-      action: 'sell',
-      quantity: 10,
-      now: at,
-    })
-    ex.tradeMulti({ accountId: 'bob', marketId: 'hack', answerId: 'hack-red', side: 'no', action: 'buy', quantity: 40, now: at })
+    tradeOn(ex, 'alice', 'hack-green', 'yes', 'buy', 30)
+    tradeOn(ex, 'alice', 'hack-green', 'yes', 'sell', 10)
+    tradeOn(ex, 'bob', 'hack-red', 'no', 'buy', 40)
     ex.settleMulti({ marketId: 'hack', outcome: 'void', now: CLOSE })
     for (const u of USERS) expect(cash(ex, u)).toBe(start[u])
     // The house gets its liquidity back: nobody took a profit out, so the cash was all theirs and its.
