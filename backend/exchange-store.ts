@@ -10,7 +10,10 @@ import { storeSeededHouseRows, withoutHouseMark } from './house-rows'
  * for 1 only) and writing a market updates two index entries fewer.
  */
 export function toStoredMarket(row: MarketRow): StoredMarket {
-  const stored: StoredMarket = { ...row }
+  // An answer of a multi-answer market is never listed on its own: without a category it stays
+  // out of the category lists' index (queries/answers.ts); its market carries the category.
+  const { categoryId: _category, ...uncategorised } = row
+  const stored = (row.kind === 'answer' ? uncategorised : { ...row }) as StoredMarket
   if (row.trending) stored.isTrending = 1
   if (row.featured) stored.isFeatured = 1
   return stored

@@ -53,12 +53,21 @@ describe("the house's rows in catalogue markets are derived until a market chang
     expect(byId(positions)).toEqual(byId(rows.positions))
     expect(byId(lpShares)).toEqual(byId(rows.lpShares))
     expect(lpShares.length).toBeGreaterThan(3000)
-    // Stored only in the markets the seeded past changed (seed/past): derived in every other.
+    // Stored only in the markets the seeded past changed (seed/past) and in the multi-answer markets
+    // (and their answers: seed/multi-markets.ts), whose pools move together: derived in every other.
     const past = seed.restChunks[0]!
-    const house = <T extends { accountId: string }>(list: readonly T[]) =>
-      list.filter((r) => r.accountId === HOUSE_ACCOUNT_ID).length
-    expect(await backend.db.positions.where('accountId').equals(HOUSE_ACCOUNT_ID).count()).toBe(house(past.positions))
-    expect(await backend.db.lpShares.where('accountId').equals(HOUSE_ACCOUNT_ID).count()).toBe(house(past.lpShares))
+    const grouped = new Set(rows.markets.filter((m) => m.kind === 'multi' || m.kind === 'answer').map((m) => m.id))
+    const house = <T extends { accountId: string; marketId: string }>(list: readonly T[]) =>
+      list.filter((r) => r.accountId === HOUSE_ACCOUNT_ID && !grouped.has(r.marketId)).length
+    const inGroups = <T extends { accountId: string; marketId: string }>(list: readonly T[]) =>
+      list.filter((r) => r.accountId === HOUSE_ACCOUNT_ID && grouped.has(r.marketId)).length
+    expect(inGroups(rows.lpShares)).toBeGreaterThanOrEqual(20)
+    expect(await backend.db.positions.where('accountId').equals(HOUSE_ACCOUNT_ID).count()).toBe(
+      house(past.positions) + inGroups(rows.positions),
+    )
+    expect(await backend.db.lpShares.where('accountId').equals(HOUSE_ACCOUNT_ID).count()).toBe(
+      house(past.lpShares) + inGroups(rows.lpShares),
+    )
     expect(house(past.lpShares)).toBeLessThan(lpShares.length / 5)
   }, 60_000)
 

@@ -69,8 +69,12 @@ async function writeRows(db: ForesightDB, rows: SeedRows): Promise<void> {
     list.length ? table.bulkPut([...list]) : null
   // The house's rows in a market the seeded past changed are stored with it: only the others are derived.
   const changedByPast = new Set(rows.pastMarketIds)
+  // A multi-answer market's rows are always stored: its own pool is idle (src/exchange/multi/market.ts).
+  const multi = new Set(rows.markets.filter((m) => m.kind === 'multi').map((m) => m.id))
   const houseFunded = new Set(
-    rows.lpShares.filter((l) => l.accountId === HOUSE_ACCOUNT_ID && !changedByPast.has(l.marketId)).map((l) => l.marketId),
+    rows.lpShares
+      .filter((l) => l.accountId === HOUSE_ACCOUNT_ID && !changedByPast.has(l.marketId) && !multi.has(l.marketId))
+      .map((l) => l.marketId),
   )
   const derived = (row: { accountId: string; marketId: string }) =>
     row.accountId === HOUSE_ACCOUNT_ID && houseFunded.has(row.marketId)

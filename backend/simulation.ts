@@ -4,10 +4,17 @@ import {
   advance,
   createRng,
   createRngFromState,
+  hashString,
   mergeChangeSets,
   planAdvance,
+  planMultiIntents,
+  positionId,
   resolutionCutoff,
   sliceFrom,
+  tradeMultiIntents,
+  type MarketRow,
+  type MultiSimIntent,
+  type MultiSimRows,
   type RngState,
 } from '../src/exchange'
 import type { Backend } from './backend'
@@ -20,6 +27,7 @@ import { lockRows, rowKey, useRowLocks } from './row-locks'
 import { HOUSE_ACCOUNT_ID } from '../seed/market-rows'
 import type { OrderRow } from '../src/exchange'
 import type { ForesightDB } from './db'
+import { answersOf } from './queries/answers'
 
 const SIM_META_KEY = 'simulation'
 /** Simulated traders are 'sim-0' .. 'sim-(count-1)'; the seed stores the count. */
@@ -50,7 +58,11 @@ const INSTANT_HOT_WEIGHT = 8
 async function universe(backend: Backend, now: number) {
   const { markets } = backend.db
   const active = markets.where('[status+volumeCents]').between(['active', Dexie.minKey], ['active', Dexie.maxKey])
-  const [marketIds, trending, featured, instant] = await Promise.all([
+  // Multi-answer markets and their answers are traded one answer at a time, with the arbitrage
+  // across the others (src/exchange/multi): the Yes/No traders here pass over them.
+  const ofKind = (kind: 'multi' | 'answer') =>
+    markets.where('[kind+status+closesAt]').between([kind, 'active', Dexie.minKey], [kind, 'active', Dexie.maxKey]).primaryKeys()
+  const [allIds, trending, featured, instant, multi, answers] = await Promise.all([
     active.primaryKeys(),
     markets
       .where('[status+isTrending+volumeCents]')
@@ -61,10 +73,19 @@ async function universe(backend: Backend, now: number) {
       .between(['active', 1, Dexie.minKey], ['active', 1, Dexie.maxKey])
       .primaryKeys(),
     liveInstantIds(backend.db, now),
+    ofKind('multi'),
+    ofKind('answer'),
   ])
+  const grouped = new Set([...multi, ...answers])
+  const marketIds = allIds.filter((id) => !grouped.has(id))
+  // Traded apart, one answer at a time (src/exchange/simulation/multi.ts).
+  const multiIds = multi
   const count = (await backend.db.meta.get(SIM_TRADERS_META_KEY))?.value
-  const hot = [...new Set([...featured, ...trending]), ...instant.flatMap((id) => Array<string>(INSTANT_HOT_WEIGHT).fill(id))]
-  return { marketIds, hotMarketIds: hot, simTraderCount: typeof count === 'number' ? count : 0 }
+  const hot = [
+    ...new Set([...featured, ...trending].filter((id) => !grouped.has(id))),
+    ...instant.flatMap((id) => Array<string>(INSTANT_HOT_WEIGHT).fill(id)),
+  ]
+  return { marketIds, hotMarketIds: hot, simTraderCount: typeof count === 'number' ? count : 0, multiIds }
 }
 
 /**
@@ -168,12 +189,15 @@ export async function simulateUntil(backend: Backend, until: number, seed = 1): 
     }
     const rng = createRngFromState(saved!.rng)
     const plan = planAdvance(uni, fromMs, toMs, rng)
+    // The multi-answer markets' trades: their own random source, so the Yes/No draws stay as they were.
+    const multiRng = createRng(hashString(`multi|${fromMs}|${toMs}`))
+    const multiIntents = planMultiIntents(uni.multiIds, fromMs, toMs, uni.simTraderCount, multiRng)
     const [settleIds, closingIds] = await Promise.all([dueForSettlement(backend, toMs), closedActiveIds(db, toMs)])
     const bookIds = (plan.bookIntents ?? []).map((i) => i.marketId)
     const baseIds = [...new Set([...plan.marketIds, ...bookIds, ...settleIds, ...closingIds])]
     const seen = await openOrdersFor(db, baseIds, toMs)
     // Markets of expired orders too: closing an order needs its market.
-    const marketIds = [...new Set([...baseIds, ...seen.map((o) => o.marketId)])]
+    const marketIds = [...new Set([...baseIds, ...seen.map((o) => o.marketId), ...multiIntents.map((i) => i.marketId)])]
     // Locked (on the server): the orders as they are now, a trade may have filled or cancelled
     // one meanwhile; an order that expired since in a market not locked waits for the next step.
     const locked = new Set(marketIds)
@@ -186,6 +210,7 @@ export async function simulateUntil(backend: Backend, until: number, seed = 1): 
       db.histories.bulkGet(marketIds),
       db.positions.bulkGet([...new Set([...plan.positionIds, ...orderPositionIds])]),
     ])
+    const multiRows = await readMultiRows(db, markets, multiIntents)
     // Stored and (for catalogue markets the house still holds as opened) derived rows.
     const settling = new Set(settleIds)
     const [settlePositions, lpShares] = await Promise.all([
@@ -199,6 +224,7 @@ export async function simulateUntil(backend: Backend, until: number, seed = 1): 
     ])
     const owners = new Set([
       ...plan.accountIds,
+      ...multiIntents.map((i) => i.accountId),
       ...settlePositions.map((p) => p.accountId),
       ...lpShares.map((l) => l.accountId),
       ...orders.map((o) => o.accountId),
@@ -215,7 +241,16 @@ export async function simulateUntil(backend: Backend, until: number, seed = 1): 
       accounts: accounts.filter((a) => a !== undefined),
       orders,
     })
-    const result = advance(slice, { plan, settleMarketIds: settleIds, clockNow, rng, ids: randomIds })
+    const yesNo = advance(slice, { plan, settleMarketIds: settleIds, clockNow, rng, ids: randomIds })
+    // Then the multi-answer markets, on the accounts as the Yes/No trades left them.
+    const after = new Map(accounts.filter((a) => a !== undefined).map((a) => [a!.id, a!]))
+    for (const a of yesNo.changes.accounts) after.set(a.id, a)
+    const multiTrades = tradeMultiIntents({ ...multiRows, accounts: [...after.values()] }, multiIntents, multiRng, randomIds)
+    const result = {
+      ...yesNo,
+      changes: mergeChangeSets([yesNo.changes, multiTrades.changes]),
+      tradeCount: yesNo.tradeCount + multiTrades.trades,
+    }
     const opened = await refillInstantMarkets(db, toMs, rng, randomIds, result.changes)
     const people = new Set(accounts.filter((a) => a?.kind === 'user').map((a) => a!.id))
     const titles = new Map(markets.filter((m) => m !== undefined).map((m) => [m.id, m.title]))
@@ -231,3 +266,32 @@ export async function simulateUntil(backend: Backend, until: number, seed = 1): 
 }
 
 export { SIM_TRADERS_META_KEY }
+
+/**
+ * What the multi-answer intents read (their markets were read, and locked, with the others): each
+ * market's answers (with its category: queries/answers.ts), their charts, and the traders' positions in them.
+ */
+async function readMultiRows(
+  db: ForesightDB,
+  markets: readonly (MarketRow | undefined)[],
+  intents: readonly MultiSimIntent[],
+): Promise<Omit<MultiSimRows, 'accounts'>> {
+  if (intents.length === 0) return { markets: [], answers: [], positions: [], histories: [] }
+  const wanted = new Set(intents.map((i) => i.marketId))
+  const multi = markets.filter((m): m is MarketRow => m !== undefined && m.kind === 'multi' && wanted.has(m.id))
+  const groups = await answersOf(db, multi)
+  const answers = [...groups.values()].flat()
+  const positionIds = intents.flatMap((i) =>
+    (groups.get(i.marketId) ?? []).flatMap((a) => [positionId(i.accountId, a.id, 'yes'), positionId(i.accountId, a.id, 'no')]),
+  )
+  const [positions, histories] = await Promise.all([
+    db.positions.bulkGet([...new Set(positionIds)]),
+    db.histories.bulkGet(answers.map((a) => a.id)),
+  ])
+  return {
+    markets: multi,
+    answers,
+    positions: positions.filter((p) => p !== undefined),
+    histories: answers.flatMap((a, i) => historyOf(a, histories[i]) ?? []),
+  }
+}

@@ -22,6 +22,7 @@ import type { FlowBucketRow } from '../src/exchange/trade-flow'
 import type { Backend } from './backend'
 import type { ForesightDB } from './db'
 import { ensureAccount } from './accounts'
+import { HttpError } from './http'
 import { exchangeTables, randomIds, writeChangeSet } from './exchange-store'
 import { historyOf } from './histories'
 import { logActivities, logActivity } from './activity'
@@ -266,6 +267,10 @@ export async function bookOrder(backend: Backend, userId: string, input: LimitOr
   const { db } = backend
   const now = backend.now()
   const rows = await readMatchRows(db, input.marketId, userId, (stored) => ensureAccount(backend, userId, stored), now)
+  // Answers have no book yet (docs/product.md, "Multi-answer markets"): they trade at the market.
+  if (rows.market?.kind === 'multi') {
+    throw new HttpError(400, 'Limit orders are not available on a multi-answer market: buy or sell its answers at the market')
+  }
   const result = placeLimitOrder(rows, { accountId: userId, ...input, now }, randomIds)
   await writeMatch(backend, rows, result)
   const market = result.changes.markets.find((m) => m.id === input.marketId) ?? rows.market!

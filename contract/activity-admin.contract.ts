@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { ActivityEntry, Market, PayoutPreview, User } from '../src/api/contract'
+import type { ActivityEntry, Market, PayoutPreview, Trade, User } from '../src/api/contract'
 import { ADMIN, ContractClient, signedIn, uniqueUsername } from './http-client'
 import { expectError, expectOk } from './expect-contract'
 
@@ -155,8 +155,48 @@ describe('markets admins make', () => {
     expectError(await admin.post(`${path}/resolve`, { outcome: 'void' }), 409)
   })
 
+  it('a multi-answer market: POST makes it with its answers; GET /api/markets?kind=multi and /{id} answer them; a trade names an answer; resolve takes the answerId', async () => {
+    const { initialProbability: _chance, ...common } = body()
+    const multi = {
+      ...common,
+      kind: 'multi',
+      title: `Who wins the contract run? ${uniqueUsername()}`,
+      answers: ['Red', 'Blue', 'Green'],
+    }
+    const market = expectOk<Market>('POST /api/admin/markets', await admin.post('/api/admin/markets', multi))
+    expect(market).toMatchObject({ kind: 'multi', status: 'active', byAdmin: true })
+    expect(market.answers!.map((a) => a.text)).toEqual(['Red', 'Blue', 'Green'])
+    const listed = expectOk<Market[]>('GET /api/markets', await demo.get('/api/markets?kind=multi&limit=100'))
+    expect(listed.every((m) => m.kind === 'multi')).toBe(true)
+    expect(listed.map((m) => m.id)).toContain(market.id)
+    const page = expectOk<Market>('GET /api/markets/{id}', await demo.get(`/api/markets/${market.id}`))
+    expect(Object.keys(page.answerHistories!)).toEqual(market.answers!.map((a) => a.id))
+    const blue = market.answers![1]!
+    const trade = expectOk<Trade>(
+      'POST /api/trades',
+      await demo.post('/api/trades', { marketId: market.id, answerId: blue.id, side: 'yes', quantity: 4, price: blue.yesPrice }),
+    )
+    expect(trade.market).toMatchObject({ id: market.id, answer: { id: blue.id, text: 'Blue' } })
+    expectError(await demo.post('/api/trades', { marketId: market.id, side: 'yes', quantity: 4, price: blue.yesPrice }), 400)
+    const path = `/api/admin/markets/${market.id}`
+    expectError(await admin.get(`${path}/payout-preview?outcome=yes`), 400)
+    const preview = expectOk<PayoutPreview>(
+      'GET /api/admin/markets/{id}/payout-preview',
+      await admin.get(`${path}/payout-preview?answerId=${blue.id}`),
+    )
+    expect(preview).toMatchObject({ outcome: 'yes', answerId: blue.id, traders: 1, payout: 4 })
+    const resolved = expectOk<Market>(
+      'POST /api/admin/markets/{id}/resolve',
+      await admin.post(`${path}/resolve`, { answerId: blue.id }),
+    )
+    expect(resolved).toMatchObject({ status: 'resolved', resolution: 'yes', winningAnswerId: blue.id })
+    expectError(await admin.post(`${path}/resolve`, { outcome: 'void' }), 409)
+  })
+
   it('answers 401 signed out, 403 for a trader, 400 for bad input, 404 for unknown ids', async () => {
     expectError(await new ContractClient().post('/api/admin/markets', body()), 401)
+    expectError(await admin.post('/api/admin/markets', { ...body(), kind: 'multi' }), 400)
+    expectError(await admin.post('/api/admin/markets', { ...body(), answers: ['Red', 'Blue'] }), 400)
     expectError(await demo.post('/api/admin/markets', body()), 403)
     expectError(await demo.get('/api/admin/markets'), 403)
     expectError(await admin.post('/api/admin/markets', { ...body(), closesAt: '2000-01-01T00:00:00Z' }), 400)

@@ -52,6 +52,7 @@ describe('categories and markets (public)', () => {
     ['limit=101'],
     ['offset=-1'],
     ['trending=maybe'],
+    ['kind=scalar'],
     ['sort=volume'],
     ['limit=1&limit=2'],
     // Whole numbers are decimal digits only.

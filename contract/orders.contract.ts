@@ -22,7 +22,7 @@ const resting = (over: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   ;[demo, admin] = await Promise.all([signedIn(), signedIn(ADMIN)])
   me = expectOk('GET /api/auth/user', await demo.get('/api/auth/user'))
-  market = expectOk<Market[]>('GET /api/markets', await demo.get('/api/markets?limit=1'))[0]
+  market = expectOk<Market[]>('GET /api/markets', await demo.get('/api/markets?kind=binary&limit=1'))[0]
 })
 
 describe('POST /api/trades with action and limitPriceCents', () => {

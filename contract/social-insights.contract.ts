@@ -10,7 +10,7 @@ let traders: Trader[]
 beforeAll(async () => {
   // Another account trades first, so the leaderboard has someone to follow and a pending trade to copy.
   const admin = await signedIn(ADMIN)
-  const [market] = expectOk<Market[]>('GET /api/markets', await admin.get('/api/markets?limit=1'))
+  const [market] = expectOk<Market[]>('GET /api/markets', await admin.get('/api/markets?kind=binary&limit=1'))
   expectOk(
     'POST /api/trades',
     await admin.post('/api/trades', { marketId: market.id, side: 'yes', quantity: 2, price: market.yesPrice }),

@@ -28,7 +28,7 @@ async function holding(page: Page): Promise<Market> {
   await startBackend(page)
   await registerUser(page, 'cleo', 'Cleo', 'Closer')
   await signIn(page, 'cleo', 'secret123')
-  const [first] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1')
+  const [first] = await apiOk<Market[]>(page, 'GET', '/api/markets?kind=binary&limit=1')
   await apiOk<Trade>(page, 'POST', '/api/trades', { marketId: first!.id, side: 'yes', quantity: 150, price: first!.yesPrice })
   return first!
 }

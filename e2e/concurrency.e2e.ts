@@ -88,7 +88,7 @@ async function twoTabs() {
   await second.getByRole('button', { name: /Account menu for/ }).waitFor()
   // The header can show from the kept answers before this tab's in-page exchange answers /api.
   await Promise.all([exchangeReady(first), exchangeReady(second)])
-  const markets = await getJson<Array<{ id: string }>>(first, '/api/markets?limit=4')
+  const markets = await getJson<Array<{ id: string }>>(first, '/api/markets?kind=binary&limit=4')
   return { first, second, marketIds: markets.map((m) => m.id) }
 }
 

@@ -83,7 +83,7 @@ async function buyInPanel(page: Page, userId: string, market: Market, side: 'yes
 async function soonestClosing(page: Page): Promise<Market> {
   const now = Date.parse((await apiOk<DemoState>(page, 'GET', '/api/demo/state')).now)
   const lists = await Promise.all(
-    [0, 100, 200].map((offset) => apiOk<Market[]>(page, 'GET', `/api/markets?limit=100&offset=${offset}`)),
+    [0, 100, 200].map((offset) => apiOk<Market[]>(page, 'GET', `/api/markets?kind=binary&limit=100&offset=${offset}`)),
   )
   return lists
     .flat()
@@ -273,12 +273,14 @@ describe('Figures', () => {
       await startBackend(page)
       const alice = await registerUser(page, 'alice', 'Alice', 'Figures')
       const walker = await registerUser(page, WALKER.username, WALKER.first, WALKER.last)
-      const listed = (await apiOk<Market[]>(page, 'GET', '/api/markets?limit=24')).filter((m) => m.status === 'active')
+      const listed = (await apiOk<Market[]>(page, 'GET', '/api/markets?kind=binary&limit=24')).filter(
+        (m) => m.status === 'active',
+      )
       const a = listed[0]!
       await apiOk(page, 'POST', '/api/auth/login', { username: 'alice', password: 'secret123' })
       // The pool: one the liquidity page lists (the seeded month's busiest markets come first there) whose price leans
       // well to one side (within 10..90), so adding and removing hand contracts back.
-      const pools = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=100')
+      const pools = await apiOk<Market[]>(page, 'GET', '/api/markets?kind=binary&limit=100')
       const poolIds = new Set((await apiOk<LiquidityPools>(page, 'GET', '/api/liquidity/pools')).pools.map((p) => p.id))
       const skew = (m: Market) => Math.abs(Number(m.yesPrice) - 50)
       const b = pools

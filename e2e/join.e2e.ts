@@ -121,7 +121,11 @@ describe('/join in the in-browser exchange', () => {
         if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
         return res.json()
       }
-      const markets = (await (await fetch('/api/markets?limit=6')).json()) as { id: string; yesPrice: string; noPrice: string }[]
+      const markets = (await (await fetch('/api/markets?kind=binary&limit=6')).json()) as {
+        id: string
+        yesPrice: string
+        noPrice: string
+      }[]
       for (const [i, [firstName, lastName]] of people.entries()) {
         const username = `room_${i}`
         await post('/api/auth/register', { username, password: 'secret123', firstName, lastName })

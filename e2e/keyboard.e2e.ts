@@ -78,7 +78,7 @@ describe.each([
     await seedFinished(page)
 
     // Find a market: the search box, a distinctive word of a real market's title.
-    const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1')
+    const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?kind=binary&limit=1')
     const word = market.title
       .split(/\W+/)
       .filter((w) => w.length > 5)
@@ -159,7 +159,7 @@ describe('charts have a text alternative', () => {
   it('the price chart and the P&L chart are hidden pictures with their numbers in text', async () => {
     const page = await newPage({ viewport: DESKTOP })
     await signInWithKeyboard(page)
-    const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1')
+    const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?kind=binary&limit=1')
     await apiOk(page, 'POST', '/api/trades', { marketId: market.id, side: 'yes', quantity: 10, price: String(market.yesPrice) })
 
     await page.goto(`/market/${market.id}`)

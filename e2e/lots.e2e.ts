@@ -18,7 +18,7 @@ const WAIT = { timeout: 30_000 }
 async function soonestClosing(page: Page): Promise<Market> {
   const now = Date.parse((await apiOk<DemoState>(page, 'GET', '/api/demo/state')).now)
   const lists = await Promise.all(
-    [0, 100].map((offset) => apiOk<Market[]>(page, 'GET', `/api/markets?limit=100&offset=${offset}`)),
+    [0, 100].map((offset) => apiOk<Market[]>(page, 'GET', `/api/markets?kind=binary&limit=100&offset=${offset}`)),
   )
   return lists
     .flat()
@@ -51,7 +51,7 @@ describe.each([
       const me = await registerUser(page, 'lotte', 'Lotte', 'Lots')
       await signIn(page, 'lotte', 'secret123')
       const soon = await soonestClosing(page)
-      const [other] = (await apiOk<Market[]>(page, 'GET', '/api/markets?limit=40&offset=60')).filter(
+      const [other] = (await apiOk<Market[]>(page, 'GET', '/api/markets?kind=binary&limit=40&offset=60')).filter(
         (m) => m.id !== soon.id && m.status === 'active',
       )
       const first = await trade(page, soon.id, 'yes', 60)

@@ -9,9 +9,29 @@ const { newPage } = useBrowser()
 /** The readout above the price chart: "Yes 42.0¢ · No 58.0¢ · Latest", or a moment's date. */
 const chartReadout = (page: Page) => page.getByText(/^Yes \d+\.\d¢ · No \d+\.\d¢ · /)
 
+/**
+ * The mouse rests at `dx` px from the chart's left edge (and `dy` from its middle): aimed at the
+ * chart's box as it is at each try, since cards loading above it can still move it down the page.
+ */
+async function pointAtChart(page: Page, dx: number, dy: number, readout: RegExp): Promise<void> {
+  const chart = page.getByTestId('price-chart')
+  let nudge = 0
+  await expect
+    .poll(async () => {
+      const box = (await chart.boundingBox())!
+      // A pixel either way on each try, so every try is a move the page hears.
+      nudge = nudge ? 0 : 1
+      await page.mouse.move(box.x + dx + nudge, box.y + box.height / 2 + dy)
+      return chartReadout(page).textContent()
+    })
+    .toMatch(readout)
+}
+
+const A_MOMENT = /· [A-Z][a-z]{2} \d{1,2}, /
+
 /** The readout shows the moment under the pointer (its date) and the crosshair its two dots. */
 async function readsAMoment(page: Page): Promise<void> {
-  await expect.poll(() => chartReadout(page).textContent()).toMatch(/· [A-Z][a-z]{2} \d{1,2}, /)
+  await expect.poll(() => chartReadout(page).textContent()).toMatch(A_MOMENT)
   expect(await page.getByTestId('price-chart').locator('circle').count()).toBe(2)
 }
 
@@ -97,11 +117,11 @@ describe('market detail', () => {
       .toMatch(/^Yes price moved from \d+¢ to \d+¢ over all time/)
     // The pointer reads the prices off any moment; leaving the chart goes back to the latest.
     await readsLatest(page)
-    const box = (await chart.boundingBox())!
-    await page.mouse.move(box.x + 4, box.y + box.height / 2)
+    await pointAtChart(page, 4, 0, A_MOMENT)
     await readsAMoment(page)
-    await page.mouse.move(box.x + box.width / 2, box.y - 40)
-    await readsLatest(page)
+    // Above the chart, off it: the readout goes back to the latest.
+    const box = (await chart.boundingBox())!
+    await pointAtChart(page, box.width / 2, -(box.height / 2 + 40), /· Latest$/)
     await page.getByRole('button', { name: '1 week' }).click()
     expect(await page.getByRole('button', { name: '1 week' }).getAttribute('aria-pressed')).toBe('true')
     await expect.poll(() => page.getByTestId('chart-summary').textContent()).toMatch(/over 1 week/)

@@ -184,7 +184,7 @@ describe('phone shell at 390 px', () => {
     await page.getByText('Prediction Markets Platform').waitFor()
 
     await signIn(page)
-    const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1')
+    const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?kind=binary&limit=1')
     await page.goto(`/market/${market.id}`)
     await page.getByRole('heading', { level: 1, name: market.title }).waitFor()
     await page.getByRole('button', { name: 'Go back' }).tap()
@@ -251,7 +251,7 @@ describe('phone shell at 390 px', () => {
     const page = await phone()
     await signIn(page)
     await exchangeReady(page)
-    const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?trending=true&limit=1')
+    const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?kind=binary&trending=true&limit=1')
     await apiOk<Trade>(page, 'POST', '/api/trades', { marketId: market!.id, side: 'no', quantity: 10, price: market!.noPrice })
     await page.goto(`/market/${market!.id}`)
     const chance = page.getByTestId('market-chance')
@@ -304,7 +304,7 @@ describe('phone shell at 390 px', () => {
     for (const path of ['/', '/local-login', '/register']) await visit(path)
     // The demo trader on a brand-new profile: the seeded month fills every page with figures.
     await signIn(page)
-    const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1')
+    const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?kind=binary&limit=1')
     for (const path of [
       '/',
       `/market/${market.id}`,

@@ -99,7 +99,7 @@ async function newTrader(page: Page, username = 'tess') {
   await signIn(page, username, 'secret123')
 }
 
-const firstMarket = async (page: Page) => (await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1'))[0]!
+const firstMarket = async (page: Page) => (await apiOk<Market[]>(page, 'GET', '/api/markets?kind=binary&limit=1'))[0]!
 
 describe.each([
   ['phone', PHONE],

@@ -85,7 +85,7 @@ export interface PlacedTrades {
 
 /** Three trades on two active markets: YES and NO on the first, NO on the second. */
 export async function tradeOnTwoMarkets(page: Page): Promise<PlacedTrades> {
-  const list = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=10')
+  const list = await apiOk<Market[]>(page, 'GET', '/api/markets?kind=binary&limit=10')
   const [first, second] = list.filter((m) => m.status === 'active')
   const orders = [
     { market: first, side: 'yes', quantity: 40 },
@@ -193,7 +193,7 @@ export async function aliceTrades(page: Page): Promise<{ trade: Trade; market: M
   await registerUser(page, 'alice', 'Alice', 'Social')
   await apiOk(page, 'POST', '/api/auth/login', { username: 'alice', password: 'secret123' })
   // A record first: five closed trades (bought and sold back), the least the leaderboard ranks.
-  const [other] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1&offset=300')
+  const [other] = await apiOk<Market[]>(page, 'GET', '/api/markets?kind=binary&limit=1&offset=300')
   for (let i = 0; i < ALICE_CLOSED_TRADES; i += 1) {
     const now = await apiOk<Market>(page, 'GET', `/api/markets/${other!.id}`)
     await apiOk(page, 'POST', '/api/trades', { marketId: other!.id, side: 'yes', quantity: 10, price: now.yesPrice })
@@ -207,7 +207,7 @@ export async function aliceTrades(page: Page): Promise<{ trade: Trade; market: M
     })
   }
   // A market of middling depth, so later buys move its price.
-  const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1&offset=200')
+  const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?kind=binary&limit=1&offset=200')
   const trade = await apiOk<Trade>(page, 'POST', '/api/trades', {
     marketId: market!.id,
     side: 'yes',

@@ -21,7 +21,7 @@ const WAIT = { timeout: 15_000 }
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim()
 /** A market nobody has orders resting in: past the featured and trending ones (the seeded crowd keeps books there). */
 async function marketWithEmptyBook(page: Page): Promise<Market> {
-  for (const market of await apiOk<Market[]>(page, 'GET', '/api/markets?limit=30&offset=400')) {
+  for (const market of await apiOk<Market[]>(page, 'GET', '/api/markets?kind=binary&limit=30&offset=400')) {
     const book = await apiOk<OrderBook>(page, 'GET', `/api/markets/${market.id}/book`)
     if ([book.yes, book.no].every((side) => side.bids.length === 0 && side.asks.length === 0)) return market
   }
@@ -182,7 +182,7 @@ describe('the trade ticket on a 390 px phone', () => {
     const lea = await registerUser(page, 'leader', 'Lea', 'Leader')
     await registerUser(page, 'tess', 'Tess', 'Trader')
     await apiOk(page, 'POST', '/api/auth/login', { username: 'leader', password: 'secret123' })
-    const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1')
+    const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?kind=binary&limit=1')
     const leader = await apiOk<Trade>(page, 'POST', '/api/trades', {
       marketId: market!.id,
       side: 'yes',

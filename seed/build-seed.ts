@@ -27,6 +27,7 @@ import type { MarketRows } from './market-rows'
 import { SIM_TRADER_COUNT } from './sim-traders'
 import { slugify, uniqueId } from './text'
 import { REST_CHUNK_MARKETS } from './slices'
+import { multiSeedRows } from './multi-markets'
 import { buildPast, reopenForPast } from './past'
 import type { PastRows, SeedActivity, SignUp, StoryCopy, StoryFollow } from './past'
 import type { TraderStatsRow } from '../src/exchange/trader-stats'
@@ -217,8 +218,11 @@ export function buildSeed(seedValue: number, nowMs: number, restChunkMarkets = R
   for (let i = 0; i < restRows.length; i += restChunkMarkets) {
     restChunks.push(stageRows(restRows.slice(i, i + restChunkMarkets), nowMs, `b${i / restChunkMarkets}`))
   }
-  const markets = mergeTable([first, ...restChunks], 'markets')
-  const tradable = markets.filter((m) => m.status !== 'resolved' && !isInstantMarket(m))
+  // The multi-answer markets go in the first stage: the home screen lists them.
+  const multi = multiSeedRows(nowMs)
+  const markets = [...mergeTable([first, ...restChunks], 'markets'), ...multi.markets]
+  // The simulation's Yes/No trading passes over multi-answer markets and their answers.
+  const tradable = markets.filter((m) => m.status !== 'resolved' && !isInstantMarket(m) && m.kind === undefined)
   return {
     seedValue,
     nowMs,
@@ -228,7 +232,10 @@ export function buildSeed(seedValue: number, nowMs: number, restChunkMarkets = R
       users,
       signUps: past.signUps,
       accounts: people.accounts,
-      ledger: [...people.ledger, ...first.ledger],
+      markets: [...first.markets, ...multi.markets],
+      positions: [...first.positions, ...multi.positions],
+      lpShares: [...first.lpShares, ...multi.lpShares],
+      ledger: [...people.ledger, ...first.ledger, ...multi.ledger],
     },
     // Tests and Node tools read it; seeding writes the slices: merged only when read.
     get rest() {

@@ -39,6 +39,9 @@ function invariantsOf(rows: SeedRows) {
   })
 }
 
+/** The Yes/No markets (and instant ones): the catalogue the counts below promise. The multi-answer markets have their own test. */
+const yesNo = () => all.markets.filter((m) => m.kind !== 'multi' && m.kind !== 'answer')
+
 describe('catalogue size and shape', () => {
   it('has the promised counts', () => {
     const active = all.markets.filter((m) => isOpenAt(m, NOW))
@@ -47,9 +50,9 @@ describe('catalogue size and shape', () => {
     expect(active.length).toBeGreaterThanOrEqual(2_800)
     expect(resolved.length).toBeGreaterThanOrEqual(100)
     expect(resolved.length).toBeLessThanOrEqual(250)
-    expect(all.markets.filter((m) => m.featured).length).toBeGreaterThanOrEqual(4)
-    expect(all.markets.filter((m) => m.featured).length).toBeLessThanOrEqual(8)
-    const trendingShare = all.markets.filter((m) => m.trending).length / all.markets.length
+    expect(yesNo().filter((m) => m.featured).length).toBeGreaterThanOrEqual(4)
+    expect(yesNo().filter((m) => m.featured).length).toBeLessThanOrEqual(8)
+    const trendingShare = yesNo().filter((m) => m.trending).length / yesNo().length
     expect(trendingShare).toBeGreaterThan(0.03)
     expect(trendingShare).toBeLessThan(0.08)
   })
@@ -84,11 +87,12 @@ describe('catalogue size and shape', () => {
       expect(all.markets.filter((m) => m.categoryId === c.id && isOpenAt(m, NOW)).length).toBeGreaterThan(300)
     }
     // Catalogue titles are unique (an instant market's may repeat one that closed).
-    const catalogue = all.markets.filter((m) => !isInstantMarket(m))
+    // (An answer's text may repeat another market's: "Someone else".)
+    const catalogue = all.markets.filter((m) => !isInstantMarket(m) && m.kind !== 'answer')
     expect(new Set(catalogue.map((m) => m.title)).size).toBe(catalogue.length)
     expect(new Set(all.markets.map((m) => m.id)).size).toBe(all.markets.length)
     expect(all.markets.every((m) => /^[a-z0-9-]+$/.test(m.id) && m.id.length <= 64)).toBe(true)
-    expect(all.markets.every((m) => m.title.endsWith('?') && !m.title.includes('{') && !m.description.includes('{'))).toBe(true)
+    expect(catalogue.every((m) => m.title.endsWith('?') && !m.title.includes('{') && !m.description.includes('{'))).toBe(true)
   })
 
   it('spreads close dates from hours to about 18 months; resolved ones closed in the past', () => {
@@ -112,7 +116,8 @@ describe('catalogue size and shape', () => {
   it('prices pools consistently and ends every derived history at the seeded price', () => {
     // A market the seeded past changed keeps a stored chart instead (seed/past/past.test.ts).
     const stored = new Set(all.histories.map((h) => h.marketId))
-    for (const m of all.markets) {
+    // A multi-answer market has no price of its own (its answers have theirs).
+    for (const m of all.markets.filter((x) => x.kind !== 'multi')) {
       if (stored.has(m.id)) {
         expect(all.histories.find((h) => h.marketId === m.id)!.points.at(-1)!.t).toBeLessThanOrEqual(NOW)
         continue
@@ -127,6 +132,31 @@ describe('catalogue size and shape', () => {
       expect(points.at(-1)!.y).toBe(historyY(yesBp(m)))
       expect(points.every((p) => p.y >= 1 && p.y <= 99)).toBe(true)
     }
+  })
+})
+
+describe('multi-answer markets', () => {
+  it('seeds 20 or more across the categories, open, 2..20 answers each adding up to 100 %, each answer with a month-long chart', () => {
+    const multi = all.markets.filter((m) => m.kind === 'multi')
+    expect(multi.length).toBeGreaterThanOrEqual(20)
+    expect(new Set(multi.map((m) => m.categoryId))).toEqual(new Set(CATEGORIES.map((c) => c.id)))
+    for (const m of multi) {
+      expect(isOpenAt(m, NOW)).toBe(true)
+      const answers = all.markets.filter((a) => a.groupId === m.id)
+      expect(answers.map((a) => a.id)).toEqual(m.answerIds)
+      expect(answers.length).toBeGreaterThanOrEqual(2)
+      expect(answers.length).toBeLessThanOrEqual(20)
+      expect(answers.reduce((sum, a) => sum + yesBp(a), 0)).toBeGreaterThan(9_990)
+      expect(answers.reduce((sum, a) => sum + yesBp(a), 0)).toBeLessThan(10_010)
+      for (const a of answers) {
+        const points = seededHistory(a)!.points
+        expect(points[0]!.t).toBeLessThanOrEqual(NOW - 29 * DAY)
+        expect(points.at(-1)!.y).toBe(historyY(yesBp(a)))
+      }
+    }
+    // The simulation's Yes/No trading passes over them.
+    const grouped = new Set(all.markets.filter((m) => m.kind === 'multi' || m.kind === 'answer').map((m) => m.id))
+    expect(seed.universe.marketIds.some((id) => grouped.has(id))).toBe(false)
   })
 })
 

@@ -90,7 +90,8 @@ function stepBack(points: PricePoint[], i: number, raw: number, times: readonly 
  * did: at the price the market had when it was seeded. Instant markets store their own.
  */
 export function seededHistory(market: MarketRow): PriceHistoryRow | undefined {
-  if (isInstantMarket(market)) return undefined
+  // A multi-answer market has no price of its own: each of its answers has its chart.
+  if (isInstantMarket(market) || market.kind === 'multi') return undefined
   const rng = createRng(hashString(`history|${market.id}|${market.createdAt}`))
   const endMs = Math.min(market.simAt, market.closesAt)
   return { marketId: market.id, points: syntheticHistory(market.createdAt, endMs, yesBp(market), rng) }

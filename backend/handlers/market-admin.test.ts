@@ -74,8 +74,20 @@ describe('POST /api/admin/markets', () => {
     ['a 0 % chance', { initialProbability: 0 }, 400, /whole percent from 1 to 99/],
     ['a fractional chance', { initialProbability: 50.5 }, 400, /whole percent from 1 to 99/],
     ['too little liquidity', { liquidityCents: 500 }, 400, /liquidityCents/],
-    ['a multi-answer market', { kind: 'multi' }, 400, /multi-answer markets are not available yet/],
-    ['an unknown field', { answers: ['a', 'b'] }, 400, undefined],
+    ['a multi-answer market without answers', { kind: 'multi' }, 400, /needs its answers/],
+    ['answers on a Yes/No market', { answers: ['Blue', 'Red'] }, 400, /only for a multi-answer market/],
+    ['one answer', { kind: 'multi', answers: ['Blue'] }, 400, /2 to 20 answers/],
+    ['21 answers', { kind: 'multi', answers: Array.from({ length: 21 }, (_, i) => `Team ${i}`) }, 400, /2 to 20 answers/],
+    ['the same answer twice', { kind: 'multi', answers: ['Blue', 'blue'] }, 400, /different from each other/],
+    ['an empty answer', { kind: 'multi', answers: ['Blue', '  '] }, 400, /Answer is required/],
+    [
+      'a chance for a multi-answer market',
+      { kind: 'multi', answers: ['Blue', 'Red'], initialProbability: 60 },
+      400,
+      /only for a Yes\/No market/,
+    ],
+    ['an unknown kind', { kind: 'scalar' }, 400, /kind must be "binary" or "multi"/],
+    ['an unknown field', { outcomes: ['a', 'b'] }, 400, undefined],
     ['an unknown category', { categoryId: 'nope' }, 404, /Category not found/],
   ])('refuses %s (%s), writing nothing', async (_, overrides, status, message) => {
     const api = await setup()
@@ -217,7 +229,8 @@ describe('POST /api/admin/markets/{id}/resolve', () => {
   })
 
   it.each([
-    ['no outcome', {}, 400, /outcome must be "yes", "no" or "void"/],
+    ['no outcome', {}, 400, /Name the outcome \("yes", "no" or "void"\)/],
+    ['an answer for a Yes/No market', { answerId: 'ans-1' }, 400, /only for a multi-answer market/],
     ['a note with a control character', { outcome: 'yes', note: 'ok\u0007' }, 400, /control characters/],
   ])('refuses %s (%s), writing nothing', async (_, body, status, message) => {
     const api = await setup()

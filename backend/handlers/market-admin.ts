@@ -11,14 +11,17 @@ import {
 import {
   DEFAULT_ADMIN_LIQUIDITY_CENTS,
   createAdminMarket,
+  createAdminMultiMarket,
   isInstantMarket,
   marketStatusAt,
   reopenAtChance,
   resolveMarketNow,
+  resolveMultiMarketNow,
   resolvedByPeople,
   type AccountRow,
   type ResolutionResult,
   type Resolution,
+  type Side,
 } from '../../src/exchange'
 import { HOUSE_ACCOUNT_ID } from '../../seed/market-rows'
 import { exchangeTables, randomIds, toStoredMarket, writeChangeSet } from '../exchange-store'
@@ -28,6 +31,8 @@ import type { DerivedBefore } from '../derived-stats'
 import { logOrderEvents } from '../trading'
 import { toMarket } from '../views/markets'
 import type { StoredMarket } from '../db'
+import { answersOf } from '../queries/answers'
+import { answerTitle } from '../trading-multi'
 
 /** How many markets the admin list answers. */
 const ADMIN_LIST_LIMIT = 100
@@ -53,19 +58,34 @@ export function marketAdminHandlers(backend: Backend) {
   /**
    * The market and every row a resolution touches, as stored now (inside the caller's transaction);
    * for a void, its ledger entries too (what each account put in and took out: src/exchange/settlement.ts).
+   * A multi-answer market: its answers, and those rows across all of them.
    */
-  async function resolutionRows(id: string, outcome: Resolution) {
+  async function resolutionRows(id: string, choice: Choice) {
     const market = await db.markets.get(id)
-    if (!market) throw new HttpError(404, 'Market not found')
+    if (!market || market.kind === 'answer') throw new HttpError(404, 'Market not found')
     if (market.status === 'resolved') throw new HttpError(409, 'This market is already resolved')
     if (!resolvedByPeople(market)) {
       throw new HttpError(422, 'Only markets an admin made are resolved here: the simulation resolves the others')
     }
+    const multi = market.kind === 'multi'
+    if (multi && 'outcome' in choice && choice.outcome !== 'void') {
+      throw new HttpError(400, 'A multi-answer market resolves to one of its answers (answerId), or "void"')
+    }
+    if (!multi && 'answerId' in choice) throw new HttpError(400, 'answerId is only for a multi-answer market')
+    const answers = multi ? ((await answersOf(db, [market])).get(id) ?? []) : []
+    if ('answerId' in choice && !answers.some((a) => a.id === choice.answerId)) throw new HttpError(404, 'Answer not found')
+    const pools = multi ? answers : [market]
+    const voiding = 'outcome' in choice && choice.outcome === 'void'
     const [positions, lpShares, orders, ledger] = await Promise.all([
-      positionsInMarkets(db, [market]),
+      positionsInMarkets(db, pools),
       lpSharesInMarkets(db, [market]),
-      db.orders.where('[marketId+status]').equals([id, 'open']).toArray(),
-      outcome === 'void' ? db.ledger.where('marketId').equals(id).toArray() : undefined,
+      Promise.all(pools.map((p) => db.orders.where('[marketId+status]').equals([p.id, 'open']).toArray())).then((o) => o.flat()),
+      voiding
+        ? db.ledger
+            .where('marketId')
+            .anyOf([market.id, ...answers.map((a) => a.id)])
+            .toArray()
+        : undefined,
     ])
     const owners = [...new Set([...positions, ...lpShares, ...orders].map((r) => r.accountId))]
     // Their trader stats with their accounts (one round trip on the server): the resolution's wins,
@@ -73,27 +93,27 @@ export function marketAdminHandlers(backend: Backend) {
     const [stored, stats] = await Promise.all([db.accounts.bulkGet(owners), db.traderStats.bulkGet(owners)])
     const accounts = stored.filter((a) => a !== undefined)
     const derived: DerivedBefore = { stats: new Map(owners.map((owner, i) => [owner, stats[i]])), buckets: new Map() }
-    return { market, positions, lpShares, orders, accounts, derived, ...(ledger ? { ledger } : {}) }
+    return { market, answers, positions, lpShares, orders, accounts, derived, ...(ledger ? { ledger } : {}) }
   }
 
   function resolve(
     rows: Awaited<ReturnType<typeof resolutionRows>>,
-    outcome: Resolution,
+    choice: Choice,
     admin: { id: string; name: string },
     note: string | null,
-  ) {
-    return resolveMarketNow(
-      rows,
-      {
-        marketId: rows.market.id,
-        resolution: outcome,
-        now: backend.now(),
-        resolvedBy: admin.id,
-        resolvedByName: admin.name,
-        note,
-      },
-      randomIds,
-    )
+  ): ResolutionResult {
+    const by = {
+      marketId: rows.market.id,
+      now: backend.now(),
+      resolvedBy: admin.id,
+      resolvedByName: admin.name,
+      note,
+    }
+    if (rows.market.kind === 'multi') {
+      const outcome = 'answerId' in choice ? { answerId: choice.answerId } : ('void' as const)
+      return resolveMultiMarketNow(rows, { ...by, outcome }, randomIds)
+    }
+    return resolveMarketNow(rows, { ...by, resolution: (choice as { outcome: Resolution }).outcome }, randomIds)
   }
 
   return [
@@ -109,7 +129,9 @@ export function marketAdminHandlers(backend: Backend) {
             ? (b.resolvedAt ?? 0) - (a.resolvedAt ?? 0)
             : a.closesAt - b.closesAt || (a.id < b.id ? -1 : 1),
       )
-      return json(made.slice(0, ADMIN_LIST_LIMIT).map((m) => toMarket(m, now)))
+      const shown = made.slice(0, ADMIN_LIST_LIMIT)
+      const answers = await answersOf(db, shown)
+      return json(shown.map((m) => toMarket(m, now, undefined, answers.has(m.id) ? { answers: answers.get(m.id)! } : undefined)))
     }),
 
     route.post('/api/admin/markets', async ({ input, user: admin }) => {
@@ -118,7 +140,7 @@ export function marketAdminHandlers(backend: Backend) {
       const closesAt = Date.parse(body.closesAt)
       if (!(closesAt > now)) throw new HttpError(400, 'The close time must be in the future')
       if (closesAt > now + MAX_CLOSE_AHEAD_MS) throw new HttpError(400, 'The close time must be within 5 years')
-      const market = await db.transaction('rw', tables, async () => {
+      const created = await db.transaction('rw', tables, async () => {
         await stillAdmin(admin.id)
         if (!(await db.categories.get(body.categoryId))) throw new HttpError(404, 'Category not found')
         const house = (await db.accounts.get(HOUSE_ACCOUNT_ID)) ?? {
@@ -127,34 +149,41 @@ export function marketAdminHandlers(backend: Backend) {
           balanceCents: 0,
           createdAt: now,
         }
-        const created = createAdminMarket(
-          {
-            id: randomIds.next('mkt'),
-            title: body.title,
-            description: body.description,
-            categoryId: body.categoryId,
-            closesAt,
-            rules: body.rules,
-            resolutionSource: body.resolutionSource || null,
-            initialProbability: body.initialProbability,
-            liquidityCents: body.liquidityCents ?? DEFAULT_ADMIN_LIQUIDITY_CENTS,
-            createdBy: admin.id,
-            now,
-          },
-          house,
-          randomIds,
-        )
-        await writeChangeSet(db, created.changes, { positions: [], markets: [] })
+        const common = {
+          id: randomIds.next('mkt'),
+          title: body.title,
+          description: body.description,
+          categoryId: body.categoryId,
+          closesAt,
+          rules: body.rules,
+          resolutionSource: body.resolutionSource || null,
+          liquidityCents: body.liquidityCents ?? DEFAULT_ADMIN_LIQUIDITY_CENTS,
+          createdBy: admin.id,
+          now,
+        }
+        const opened =
+          body.kind === 'multi'
+            ? createAdminMultiMarket(
+                { ...common, answers: body.answers!.map((text) => ({ id: randomIds.next('ans'), text })) },
+                house,
+                randomIds,
+              )
+            : {
+                answers: [],
+                ...createAdminMarket({ ...common, initialProbability: body.initialProbability ?? 50 }, house, randomIds),
+              }
+        await writeChangeSet(db, opened.changes, { positions: [], markets: [] })
         await logActivity(db, {
           userId: admin.id,
           action: 'market_created',
-          details: { marketTitle: created.market.title, marketId: created.market.id },
+          details: { marketTitle: opened.market.title, marketId: opened.market.id },
           metadata: {},
           timestamp: now,
         })
-        return created.market
+        return opened
       })
-      return json(toMarket(market, now), { status: 201 })
+      const multi = created.answers.length ? { answers: created.answers } : undefined
+      return json(toMarket(created.market, now, undefined, multi), { status: 201 })
     }),
 
     route.patch('/api/admin/markets/:id', async ({ params: { id }, input, user: admin }) => {
@@ -163,8 +192,11 @@ export function marketAdminHandlers(backend: Backend) {
       const updated = await db.transaction('rw', tables, async () => {
         await stillAdmin(admin.id)
         const market = await db.markets.get(id)
-        if (!market) throw new HttpError(404, 'Market not found')
+        if (!market || market.kind === 'answer') throw new HttpError(404, 'Market not found')
         if (market.status === 'resolved') throw new HttpError(409, 'This market is already resolved')
+        if (market.kind === 'multi' && body.initialProbability !== undefined) {
+          throw new HttpError(422, 'A multi-answer market has no single chance: its answers open alike')
+        }
         // Instant markets live on /instant: featured or trending would put one on the main lists.
         if (isInstantMarket(market)) throw new HttpError(422, 'Instant markets are not changed here')
         const words = body.title !== undefined || body.description !== undefined || body.rules !== undefined
@@ -215,45 +247,63 @@ export function marketAdminHandlers(backend: Backend) {
     }),
 
     route.get('/api/admin/markets/:id/payout-preview', async ({ params: { id }, input, user: admin }) => {
-      const { outcome } = input(PayoutPreviewQuery)
+      const choice = choiceOf(input(PayoutPreviewQuery))
       // A read: the same pure resolution, nothing written.
-      const rows = await db.transaction('r', tables, () => resolutionRows(id, outcome))
-      const result = resolve(rows, outcome, { id: admin.id, name: '' }, null)
-      return json(previewOf(result, outcome, houseIdsOf(rows.accounts)))
+      const rows = await db.transaction('r', tables, () => resolutionRows(id, choice))
+      const result = resolve(rows, choice, { id: admin.id, name: '' }, null)
+      return json(previewOf(result, choice, houseIdsOf(rows.accounts)))
     }),
 
     route.post('/api/admin/markets/:id/resolve', async ({ params: { id }, input, user: admin }) => {
-      const { outcome, note } = input(ResolveMarketBody)
+      const body = input(ResolveMarketBody)
+      const choice = choiceOf(body)
       const resolved = await db.transaction('rw', tables, async () => {
         const stored = await stillAdmin(admin.id)
-        const rows = await resolutionRows(id, outcome)
-        const result = resolve(rows, outcome, { id: admin.id, name: displayName(stored) }, note || null)
+        const rows = await resolutionRows(id, choice)
+        const result = resolve(rows, choice, { id: admin.id, name: displayName(stored) }, body.note || null)
         const now = backend.now()
         const people = new Set(rows.accounts.filter((a) => a.kind === 'user').map((a) => a.id))
-        await writeChangeSet(db, result.changes, { positions: rows.positions, markets: [rows.market], derived: rows.derived })
+        await writeChangeSet(db, result.changes, {
+          positions: rows.positions,
+          markets: [rows.market, ...rows.answers],
+          derived: rows.derived,
+        })
+        const titles = new Map(rows.answers.map((a) => [a.id, answerTitle(rows.market, a)]))
+        const winner = 'answerId' in choice ? rows.answers.find((a) => a.id === choice.answerId) : undefined
+        const title = winner ? answerTitle(rows.market, winner) : rows.market.title
         await Promise.all([
-          logOrderEvents(db, result.orderEvents, people, rows.market.title, now),
+          logOrderEvents(db, result.orderEvents, people, titles.size ? titles : rows.market.title, now),
           logActivity(db, {
             userId: admin.id,
-            ...(outcome === 'void'
-              ? { action: 'market_voided' as const, details: { marketTitle: rows.market.title, marketId: id } }
-              : { action: 'market_resolved' as const, details: { marketTitle: rows.market.title, marketId: id, side: outcome } }),
+            ...('outcome' in choice && choice.outcome === 'void'
+              ? { action: 'market_voided' as const, details: { marketTitle: title, marketId: id } }
+              : {
+                  action: 'market_resolved' as const,
+                  details: { marketTitle: title, marketId: id, side: 'outcome' in choice ? (choice.outcome as Side) : 'yes' },
+                }),
             // What the traders were paid (a void: refunded), as the Resolve dialog said (the house's own contracts apart).
-            metadata: { amount: previewOf(result, outcome, houseIdsOf(rows.accounts)).payout },
+            metadata: { amount: previewOf(result, choice, houseIdsOf(rows.accounts)).payout },
             timestamp: now,
           }),
         ])
-        return result.market
+        const answers = result.changes.markets.filter((m) => m.groupId === id)
+        return { market: result.market, answers }
       })
-      return json(toMarket(resolved, backend.now()))
+      const multi = resolved.answers.length ? { answers: resolved.answers } : undefined
+      return json(toMarket(resolved.market, backend.now(), undefined, multi))
     }),
   ]
 }
 
+/** How an admin resolves a market: a side (or void), or a multi-answer market's winning answer. */
+type Choice = { readonly outcome: Resolution } | { readonly answerId: string }
+const choiceOf = (body: { outcome?: Resolution; answerId?: string }): Choice =>
+  body.answerId !== undefined ? { answerId: body.answerId } : { outcome: body.outcome! }
+
 const houseIdsOf = (accounts: readonly AccountRow[]) => new Set(accounts.filter((a) => a.kind === 'house').map((a) => a.id))
 
 /** What the Resolve dialog shows: traders paid or refunded (the house's own contracts apart), dollars, orders cancelled. */
-function previewOf(result: ResolutionResult, outcome: Resolution, houseIds: ReadonlySet<string>): PayoutPreview {
+function previewOf(result: ResolutionResult, choice: Choice, houseIds: ReadonlySet<string>): PayoutPreview {
   let traders = 0
   let cents = 0
   for (const [accountId, paid] of result.payouts) {
@@ -261,5 +311,6 @@ function previewOf(result: ResolutionResult, outcome: Resolution, houseIds: Read
     traders += 1
     cents += paid
   }
-  return { outcome, traders, payout: cents / 100, openOrders: result.cancelledOrders }
+  const outcome = 'answerId' in choice ? { outcome: 'yes' as const, answerId: choice.answerId } : { outcome: choice.outcome }
+  return { ...outcome, traders, payout: cents / 100, openOrders: result.cancelledOrders }
 }

@@ -101,7 +101,9 @@ describe('GET /api/markets', () => {
     const names = new Map((await db.categories.toArray()).map((cat) => [cat.id, cat.name]))
     const active = (
       await db.markets.where('[status+volumeCents]').between(['active', -Infinity], ['active', Infinity]).reverse().toArray()
-    ).filter((m) => m.kind !== 'instant')
+    )
+      // Instant markets live on /instant; a multi-answer market's answers are listed with it, not on their own.
+      .filter((m) => m.kind !== 'instant' && m.kind !== 'answer')
     const fold = (t: string) =>
       t
         .toLowerCase()

@@ -6,6 +6,7 @@ import { MarketsQuery, TOTAL_COUNT_HEADER } from '../../src/api/contract'
 import { isInstantMarket } from '../../src/exchange'
 import { toMarket } from '../views/markets'
 import { closeDueMarkets, readActivePage } from '../queries/market-list'
+import { answersOf } from '../queries/answers'
 
 const CLOSED_LIMIT = 50
 
@@ -21,9 +22,10 @@ export function marketHandlers(backend: Backend) {
     route.get('/api/markets', async ({ input }) => {
       const query = input(MarketsQuery)
       const { rows, total } = await readActivePage(backend, query)
+      const answers = await answersOf(db, rows)
       const now = backend.now()
       return json(
-        rows.map((m) => toMarket(m, now)),
+        rows.map((m) => toMarket(m, now, undefined, answers.has(m.id) ? { answers: answers.get(m.id)! } : undefined)),
         {
           headers: { [TOTAL_COUNT_HEADER]: String(total), 'Access-Control-Expose-Headers': TOTAL_COUNT_HEADER },
         },
@@ -40,20 +42,31 @@ export function marketHandlers(backend: Backend) {
           .where('[status+closesAt]')
           .between([status, Dexie.minKey], [status, Dexie.maxKey])
           .reverse()
-          .filter((m) => !isInstantMarket(m))
+          .filter((m) => !isInstantMarket(m) && m.kind !== 'answer')
           .limit(CLOSED_LIMIT)
           .toArray()
       const rows = (await Promise.all([latest('closed'), latest('resolved')])).flat()
       rows.sort((a, b) => b.closesAt - a.closesAt)
-      return json(rows.slice(0, CLOSED_LIMIT).map((m) => toMarket(m, now)))
+      const shown = rows.slice(0, CLOSED_LIMIT)
+      const answers = await answersOf(db, shown)
+      return json(shown.map((m) => toMarket(m, now, undefined, answers.has(m.id) ? { answers: answers.get(m.id)! } : undefined)))
     }),
 
     route.get('/api/markets/:id', async ({ params: { id } }) => {
-      const [market, history] = await db.transaction('r', [db.markets, db.histories], () =>
-        Promise.all([db.markets.get(id), db.histories.get(id)]),
-      )
-      if (!market) throw new HttpError(404, 'Market not found')
-      return json(toMarket(market, backend.now(), historyOf(market, history) ?? { marketId: market.id, points: [] }))
+      const read = await db.transaction('r', [db.markets, db.histories], async () => {
+        const [market, history] = await Promise.all([db.markets.get(id), db.histories.get(id)])
+        // An answer has no page of its own: its market's page lists it.
+        if (!market || market.kind === 'answer') return null
+        if (market.kind !== 'multi') return { market, history }
+        const answers = (await answersOf(db, [market])).get(market.id) ?? []
+        const histories = await db.histories.bulkGet(answers.map((a) => a.id))
+        const multi = { answers, histories: new Map(answers.map((a, i) => [a.id, historyOf(a, histories[i])])) }
+        return { market, history, multi }
+      })
+      if (!read) throw new HttpError(404, 'Market not found')
+      const { market, history } = read
+      const multi = 'multi' in read ? read.multi : undefined
+      return json(toMarket(market, backend.now(), historyOf(market, history) ?? { marketId: market.id, points: [] }, multi))
     }),
   ]
 }

@@ -2,10 +2,12 @@ import Dexie from 'dexie'
 import type { Backend } from '../backend'
 import { HttpError, json, route } from '../http'
 import { DEFAULT_ORDERS_PAGE, OrderBody, OrdersQuery, TOTAL_COUNT_HEADER } from '../../src/api/contract'
-import { isOrderOpenAt, type MarketRow } from '../../src/exchange'
+import { isOrderOpenAt } from '../../src/exchange'
 import { bookOrder, cancelBookedOrder, tradingTables } from '../trading'
 import { toOrder, toOrderBook } from '../views/trades'
 import { useRowLocks } from '../row-locks'
+import { marketsWithGroups } from '../queries/answers'
+import { groupOf } from '../views/markets'
 
 /** Limit orders and the order book: thin adapters over backend/trading.ts and src/exchange/orders.ts. */
 export function orderHandlers(backend: Backend) {
@@ -46,16 +48,23 @@ export function orderHandlers(backend: Backend) {
           )
           .toArray()
         const page = all.slice(offset, offset + limit)
-        const found = await db.markets.bulkGet([...new Set(page.map((o) => o.marketId))])
         return {
           rows: page,
           total: all.length,
-          markets: new Map(found.filter((m) => m !== undefined).map((m) => [m.id, m as MarketRow])),
+          markets: await marketsWithGroups(
+            db,
+            page.map((o) => o.marketId),
+          ),
         }
       })
       const now = backend.now()
       return json(
-        rows.filter((o) => markets.has(o.marketId)).map((o) => toOrder(o, markets.get(o.marketId)!, now)),
+        rows
+          .filter((o) => markets.has(o.marketId))
+          .map((o) => {
+            const market = markets.get(o.marketId)!
+            return toOrder(o, market, now, groupOf(market, markets))
+          }),
         {
           headers: { [TOTAL_COUNT_HEADER]: String(total), 'Access-Control-Expose-Headers': TOTAL_COUNT_HEADER },
         },

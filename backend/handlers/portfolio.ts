@@ -5,6 +5,7 @@ import { keptInvestedCents, type TraderStatsRow } from '../../src/exchange/trade
 import { assertCanRead } from '../auth/access'
 import { toPortfolio } from '../views/trades'
 import type { ForesightDB } from '../db'
+import { marketsWithGroups } from '../queries/answers'
 
 /**
  * Every row the account's figures need, read together so they agree with one another. Total
@@ -23,9 +24,10 @@ function portfolioRows(db: ForesightDB, userId: string) {
     ])
     const lpShares = allLpShares.filter((l) => l.shares > 0)
     const ids = [...new Set([...positions, ...lpShares].map((p) => p.marketId))]
-    const [rows, invested] = await Promise.all([db.markets.bulkGet(ids), investedOf(db, userId, stats, allLpShares)])
-    const markets = new Map<string, MarketRow>()
-    for (const m of rows) if (m) markets.set(m.id, m)
+    const [markets, invested] = await Promise.all([
+      marketsWithGroups(db, ids) as Promise<Map<string, MarketRow>>,
+      investedOf(db, userId, stats, allLpShares),
+    ])
     // An account opens on first trade; until then the balance is the starting deposit.
     return {
       balanceCents: account?.balanceCents ?? STARTING_BALANCE_CENTS,

@@ -3,7 +3,9 @@ import { HttpError, json, route } from '../http'
 import { TradeBody, TradesQuery } from '../../src/api/contract'
 import { assertCanRead } from '../auth/access'
 import { bookTrade, tradingTables } from '../trading'
+import { bookMultiTrade } from '../trading-multi'
 import { toTradeHistory } from '../views/trades'
+import { marketsWithGroups } from '../queries/answers'
 
 export function tradeHandlers(backend: Backend) {
   const { db } = backend
@@ -16,13 +18,15 @@ export function tradeHandlers(backend: Backend) {
         if (body.userId !== undefined && body.userId !== user.id) {
           throw new HttpError(403, 'Trades can only be placed for your own account')
         }
-        const { trade } = await bookTrade(backend, user.id, {
+        const order = {
           marketId: body.marketId,
           side: body.side,
           quantity: body.quantity,
           action: body.action,
           limitPriceCents: body.limitPriceCents,
-        })
+        }
+        if (body.answerId === undefined) return json((await bookTrade(backend, user.id, order)).trade, { status: 201 })
+        const { trade } = await bookMultiTrade(backend, user.id, { ...order, answerId: body.answerId })
         return json(trade, { status: 201 })
       },
       { tables: tradingTables(backend), rowLocked: true },
@@ -37,7 +41,7 @@ export function tradeHandlers(backend: Backend) {
         positions: await db.positions.where('accountId').equals(userId).toArray(),
       }))
       const ids = [...new Set([...rows.map((t) => t.marketId), ...positions.map((p) => p.marketId)])]
-      const markets = new Map((await db.markets.bulkGet(ids)).filter((m) => !!m).map((m) => [m!.id, m!]))
+      const markets = await marketsWithGroups(db, ids)
       return json(toTradeHistory({ accountId: userId, trades: rows, positions, markets }, backend.now()))
     }),
   ]

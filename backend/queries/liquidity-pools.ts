@@ -62,6 +62,12 @@ async function mostTraded(db: ForesightDB, now: number): Promise<string[]> {
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([id]) => id)
 }
 
+/**
+ * A Yes/No market with a pool people may fund: not an instant one, and not a multi-answer market
+ * or one of its answers (their pools move together: src/exchange/multi/arbitrage.ts).
+ */
+const hasOwnPool = (m: MarketRow) => !isInstantMarket(m) && m.kind !== 'multi' && m.kind !== 'answer'
+
 /** The markets to list: mine, then most traded lately, then by volume; open standard markets only beyond mine. */
 export async function listedPoolMarkets(db: ForesightDB, mine: readonly LpShareRow[], now: number): Promise<MarketRow[]> {
   const [traded, byVolume] = await Promise.all([
@@ -70,12 +76,12 @@ export async function listedPoolMarkets(db: ForesightDB, mine: readonly LpShareR
       .where('[status+volumeCents]')
       .between(['active', Dexie.minKey], ['active', Dexie.maxKey])
       .reverse()
-      .filter((m) => !isInstantMarket(m) && isOpenAt(m, now))
+      .filter((m) => hasOwnPool(m) && isOpenAt(m, now))
       .limit(POOL_LIST_SIZE)
       .toArray(),
   ])
   const tradedRows = (await db.markets.bulkGet(traded.slice(0, POOL_LIST_SIZE * 2))).filter(
-    (m): m is NonNullable<typeof m> => !!m && !isInstantMarket(m) && isOpenAt(m, now),
+    (m): m is NonNullable<typeof m> => !!m && hasOwnPool(m) && isOpenAt(m, now),
   )
   const mineRows = (await db.markets.bulkGet(mine.map((l) => l.marketId))).filter((m): m is NonNullable<typeof m> => !!m)
   const out = new Map<string, MarketRow>(mineRows.map((m) => [m.id, m]))

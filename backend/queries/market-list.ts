@@ -9,7 +9,15 @@ import { activeInstantMarkets } from '../instant-markets'
 import { seedMeta } from '../seed-db'
 import { rowKey, useRowLocks } from '../row-locks'
 
-type Query = { categoryId?: string; trending?: 'true' | 'false'; featured?: 'true'; q?: string; limit?: number; offset?: number }
+type Query = {
+  categoryId?: string
+  trending?: 'true' | 'false'
+  featured?: 'true'
+  kind?: 'binary' | 'multi'
+  q?: string
+  limit?: number
+  offset?: number
+}
 
 const MIN = Dexie.minKey
 const MAX = Dexie.maxKey
@@ -123,11 +131,27 @@ function activeCollection(backend: Backend, query: Query): { collection: MarketC
   return indexed(markets.where('[status+volumeCents]').between(['active', MIN], ['active', MAX]).reverse())
 }
 
-const isStandard = (m: StoredMarket) => !isInstantMarket(m)
+/** Listed on the main lists: neither an instant market (those live on /instant) nor an answer (its market is listed). */
+const isStandard = (m: StoredMarket) => !isInstantMarket(m) && m.kind !== 'answer'
 
-/** Open instant markets a filter would match (a handful: about INSTANT_TARGET_LIVE). */
-async function openInstantMatching(backend: Backend, matches: (m: StoredMarket) => boolean): Promise<number> {
-  return (await activeInstantMarkets(backend.db)).filter(matches).length
+/** Active rows of one kind (multi-answer markets or their answers) through the small [kind+status+closesAt] index. */
+const activeOfKind = (backend: Backend, kind: 'multi' | 'answer') =>
+  backend.db.markets.where('[kind+status+closesAt]').between([kind, 'active', MIN], [kind, 'active', MAX])
+
+/**
+ * The rows in the list's index that the list leaves out: the open instant markets a filter would
+ * match (a handful: about INSTANT_TARGET_LIVE), the active answers when the index is one they are
+ * in (not the category's, trending's or featured's: queries/answers.ts), and for kind=binary the
+ * multi-answer markets the filter matches (a few dozen).
+ */
+async function unlistedMatching(backend: Backend, query: Query, matches: (m: StoredMarket) => boolean): Promise<number> {
+  const answersIndexed = !query.categoryId && query.trending !== 'true' && query.featured !== 'true'
+  const [instant, answers, multi] = await Promise.all([
+    activeInstantMarkets(backend.db).then((rows) => rows.filter(matches).length),
+    answersIndexed ? activeOfKind(backend, 'answer').count() : 0,
+    query.kind === 'binary' ? activeOfKind(backend, 'multi').filter(matches).count() : 0,
+  ])
+  return instant + answers + multi
 }
 
 /** Rows read past a first page's end, so that the instant markets among them rarely need a second read. */
@@ -139,16 +163,23 @@ const SPARE_ROWS = 8
  * instant markets first. Only when more instant markets than spare rows sit in the page's
  * range (new instant markets trade little, so they sort last) is the page read again, wider.
  */
-async function firstPage(backend: Backend, collection: MarketCollection, limit: number, matches: (m: StoredMarket) => boolean) {
+async function firstPage(
+  backend: Backend,
+  query: Query,
+  collection: MarketCollection,
+  limit: number,
+  matches: (m: StoredMarket) => boolean,
+) {
+  const listed = (m: StoredMarket) => isStandard(m) && kindMatches(query, m)
   const [instant, count, read] = await Promise.all([
-    openInstantMatching(backend, matches),
+    unlistedMatching(backend, query, matches),
     collection.clone().count(),
     collection
       .clone()
       .limit(limit + SPARE_ROWS)
       .toArray(),
   ])
-  const standard = read.filter(isStandard)
+  const standard = read.filter(listed)
   const complete = standard.length >= limit || read.length < limit + SPARE_ROWS
   const rows = complete
     ? standard
@@ -157,7 +188,7 @@ async function firstPage(backend: Backend, collection: MarketCollection, limit: 
           .clone()
           .limit(limit + instant)
           .toArray()
-      ).filter(isStandard)
+      ).filter(listed)
   return { rows: rows.slice(0, limit), total: count - instant }
 }
 
@@ -176,22 +207,25 @@ async function listActiveMarkets(
     (query.trending !== 'true' || m.trending) &&
     (query.featured !== 'true' || m.featured)
   const rest = (rows: StoredMarket[]): ActivePage => {
-    const all = rows.filter((m) => isStandard(m) && extra(m))
+    const all = rows.filter((m) => isStandard(m) && kindMatches(query, m) && extra(m))
     if (needsSort) all.sort((a, b) => b.createdAt - a.createdAt)
     return { rows: all.slice(offset, offset + limit), total: all.length }
   }
+  if (query.kind === 'multi') return multiPage(backend, query, words, categoryNames, extra, needsSort)
   if (words.length) {
     // Matched on the kept search text: only the page's rows are read (or, when the index does
     // not apply every filter, the matched ones, to check them).
-    const matched = await searchMatches(backend, collection, words, categoryNames)
+    const matched = (await searchMatches(backend, collection, words, categoryNames)).filter(
+      (id) => query.kind !== 'binary' || !searchIndexes.get(backend)?.entries.get(id)?.multi,
+    )
     if (!exact) return rest(await readRows(backend, matched))
     return { rows: await readRows(backend, matched.slice(offset, offset + limit)), total: matched.length }
   }
   if (exact) {
     // Instant markets live on /instant: take the few open ones off the indexed count, and read
     // just enough more rows (one getAll, no cursor walk) to drop them from the page.
-    if (offset === 0) return firstPage(backend, collection, limit, extra)
-    const instant = await openInstantMatching(backend, extra)
+    if (offset === 0) return firstPage(backend, query, collection, limit, extra)
+    const instant = await unlistedMatching(backend, query, extra)
     const [count, rows] = await Promise.all([
       collection.clone().count(),
       instant === 0
@@ -200,13 +234,40 @@ async function listActiveMarkets(
             .clone()
             .limit(offset + limit + instant)
             .toArray()
-            .then((all) => all.filter(isStandard).slice(offset, offset + limit)),
+            .then((all) => all.filter((m) => isStandard(m) && kindMatches(query, m)).slice(offset, offset + limit)),
     ])
     return { rows, total: count - instant }
   }
   // Combined filters read the whole range at once (one getAll in index order, reversed here: a
   // filtered cursor walk costs a round trip per row) and filter in memory.
   return rest((await collection.clone().reverse().toArray()).reverse())
+}
+
+const kindMatches = (query: Query, m: StoredMarket) =>
+  query.kind === undefined || (query.kind === 'multi') === (m.kind === 'multi')
+
+/**
+ * kind=multi: the few active multi-answer markets, read whole through their own index, filtered,
+ * searched and ordered here as the list orders (volume, or newest first for trending=false).
+ */
+async function multiPage(
+  backend: Backend,
+  query: Query,
+  words: string[],
+  categoryNames: () => Promise<Map<string, string>>,
+  extra: (m: StoredMarket) => boolean,
+  newestFirst: boolean,
+): Promise<ActivePage> {
+  const limit = query.limit ?? DEFAULT_MARKETS_PAGE
+  const offset = query.offset ?? 0
+  const rows = (await activeOfKind(backend, 'multi').toArray()).filter(extra)
+  const names = words.length ? await categoryNames() : new Map<string, string>()
+  const found = rows.filter((m) => {
+    const text = normalise(`${m.title} ${m.description} ${names.get(m.categoryId) ?? ''}`)
+    return words.every((w) => text.includes(w))
+  })
+  found.sort((a, b) => (newestFirst || query.trending === 'false' ? b.createdAt - a.createdAt : b.volumeCents - a.volumeCents))
+  return { rows: found.slice(offset, offset + limit), total: found.length }
 }
 
 /** The rows of `ids` (a Dexie promise, not an async function's: awaited inside the transaction). */
@@ -228,6 +289,8 @@ interface SearchEntry {
   standard: boolean
   /** A market an admin made: its words can change (PATCH /api/admin/markets/{id}), so they are read each search. */
   changeable: boolean
+  /** A multi-answer market (kind=binary leaves it out). */
+  multi: boolean
 }
 interface SearchIndex {
   catalogue: string
@@ -272,8 +335,9 @@ async function searchMatches(
               text: normalise(`${m.title} ${m.description} ${names.get(m.categoryId) ?? ''}`),
               standard: true,
               changeable: m.createdBy !== undefined,
+              multi: m.kind === 'multi',
             }
-          : { text: '', standard: false, changeable: false },
+          : { text: '', standard: false, changeable: false, multi: false },
       )
   }
   return ids.filter((id) => {

@@ -50,7 +50,7 @@ async function post(path: string, body: unknown, cookie?: string) {
 async function dueSettlement() {
   const api = await setup()
   const cookie = await demoCookie(api)
-  const market = (await api.backend.db.markets.filter((m) => m.status === 'active').sortBy('closesAt'))[0]
+  const market = (await api.backend.db.markets.filter((m) => m.status === 'active' && m.kind === undefined).sortBy('closesAt'))[0]
   const traded = await post('/api/trades', { marketId: market.id, side: 'yes', quantity: 40, price: '50' }, cookie)
   expect(traded.status).toBe(201)
   api.advance(market.closesAt + RESOLUTION_DELAY_MS + 60_000 - api.backend.now())
@@ -90,7 +90,7 @@ describe('a trade is atomic', () => {
     async (table) => {
       const api = await setup()
       const cookie = await demoCookie(api)
-      const market = (await api.backend.db.markets.filter((m) => m.status === 'active').first())!
+      const market = (await api.backend.db.markets.filter((m) => m.status === 'active' && m.kind === undefined).first())!
       const fault = await injectFaults(api.backend.db)
       const before = await snapshot(api.backend)
       fault.arm(table, () => new Error('disk on fire'))
@@ -111,7 +111,7 @@ describe('storage full', () => {
   it.each(QUOTA_SHAPES)('%s midway through a trade answers 507 "storage full" and writes nothing', async (_, error) => {
     const api = await setup()
     const cookie = await demoCookie(api)
-    const market = (await api.backend.db.markets.filter((m) => m.status === 'active').first())!
+    const market = (await api.backend.db.markets.filter((m) => m.status === 'active' && m.kind === undefined).first())!
     const fault = await injectFaults(api.backend.db)
     const before = await snapshot(api.backend)
     fault.arm('ledger', error)
@@ -126,7 +126,7 @@ describe('storage full', () => {
   it('a bulk write whose items fail with QuotaExceededError (Dexie BulkError) answers 507', async () => {
     const api = await setup()
     const cookie = await demoCookie(api)
-    const market = (await api.backend.db.markets.filter((m) => m.status === 'active').first())!
+    const market = (await api.backend.db.markets.filter((m) => m.status === 'active' && m.kind === undefined).first())!
     const fault = await injectFaults(api.backend.db)
     const before = await snapshot(api.backend)
     fault.arm('ledger', () => new Dexie.BulkError('ledger.bulkAdd(): 1 of 1 operations failed', { 0: quota() }))

@@ -66,7 +66,7 @@ export async function createWorld(api: TestApi): Promise<World> {
   const { backend } = api
   const other = await createUser(backend, { username: OTHER_USERNAME, password: await hashPassword(OTHER_PASSWORD, 1000) })
   const { db } = backend
-  const market = (await db.markets.filter((m) => m.status === 'active').first())!
+  const market = (await db.markets.filter((m) => m.status === 'active' && m.kind === undefined).first())!
   const closed = (await db.markets.filter((m) => m.status === 'closed' || m.status === 'resolved').first())!
   const trader = await createUser(backend, { username: 'star_trader', password: await hashPassword('star-pass-1', 1000) })
   const sourceTrade = await db.transaction('rw', tradingTables(backend), () =>

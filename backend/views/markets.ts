@@ -1,14 +1,53 @@
 import { displayPrices, formatCentsAsDollars, marketStatusAt, type MarketRow, type PriceHistoryRow } from '../../src/exchange'
-import type { Market, MarketChange, MarketSummary } from '../../src/api/contract'
+import type { Answer, Market, MarketChange, MarketSummary, PricePoint } from '../../src/api/contract'
+
+/** A multi-answer market's answer rows (in its order), and on its page their price histories. */
+export interface MultiParts {
+  readonly answers: readonly MarketRow[]
+  readonly histories?: ReadonlyMap<string, PriceHistoryRow | undefined>
+}
+
+const toPricePoints = (history: PriceHistoryRow): PricePoint[] =>
+  history.points.map((p) => ({
+    timestamp: new Date(p.t).toISOString(),
+    yesPrice: p.y,
+    noPrice: Math.round((100 - p.y) * 10) / 10,
+  }))
+
+function toAnswer(row: MarketRow, now: number): Answer {
+  const prices = displayPrices(row)
+  return {
+    id: row.id,
+    text: row.title,
+    yesPrice: prices.yesPrice,
+    noPrice: prices.noPrice,
+    volume: Math.round(row.volumeCents) / 100,
+    status: marketStatusAt(row, now),
+    resolution: row.resolution,
+    pool: { yesReserve: row.yesReserve, noReserve: row.noReserve },
+  }
+}
+
+/** The answer with the highest chance (the first of equals): a multi market's headline price. */
+export function leadingAnswer(answers: readonly MarketRow[]): MarketRow | undefined {
+  return answers.reduce<MarketRow | undefined>(
+    (best, a) => (best === undefined || a.noReserve / a.yesReserve > best.noReserve / best.yesReserve ? a : best),
+    undefined,
+  )
+}
 
 /** Dollars as the API's numeric string ("1234.56"). */
 export const dollars = formatCentsAsDollars
 
 /** A stored market as the API answers it (hidden simulation fields never leave). */
-export function toMarket(row: MarketRow, now: number, history?: PriceHistoryRow): Market {
-  const prices = displayPrices(row)
+export function toMarket(row: MarketRow, now: number, history?: PriceHistoryRow, multi?: MultiParts): Market {
+  const answers = multi?.answers ?? []
+  const leading = leadingAnswer(answers)
+  const priced = leading ?? row
+  const prices = displayPrices(priced)
   const market: Market = {
     id: row.id,
+    kind: row.kind === 'multi' ? 'multi' : 'binary',
     title: row.title,
     description: row.description,
     imageUrl: row.imageUrl,
@@ -23,7 +62,18 @@ export function toMarket(row: MarketRow, now: number, history?: PriceHistoryRow)
     featured: row.featured,
     status: marketStatusAt(row, now),
     resolution: row.resolution,
-    pool: { yesReserve: row.yesReserve, noReserve: row.noReserve },
+    pool: { yesReserve: priced.yesReserve, noReserve: priced.noReserve },
+  }
+  if (row.kind === 'multi') {
+    market.answers = answers.map((a) => toAnswer(a, now))
+    if (row.winningAnswerId) market.winningAnswerId = row.winningAnswerId
+    if (multi?.histories) {
+      market.answerHistories = Object.fromEntries(
+        answers.map((a) => [a.id, toPricePoints(multi.histories!.get(a.id) ?? { marketId: a.id, points: [] })]),
+      )
+      const lead = leading && multi.histories.get(leading.id)
+      if (lead) market.priceHistory = toPricePoints(lead)
+    }
   }
   if (row.createdBy !== undefined) {
     market.byAdmin = true
@@ -32,29 +82,33 @@ export function toMarket(row: MarketRow, now: number, history?: PriceHistoryRow)
   }
   if (row.resolvedByName) market.resolvedBy = row.resolvedByName
   if (row.resolutionNote) market.resolutionNote = row.resolutionNote
-  if (history) {
-    market.priceHistory = history.points.map((p) => ({
-      timestamp: new Date(p.t).toISOString(),
-      yesPrice: p.y,
-      noPrice: Math.round((100 - p.y) * 10) / 10,
-    }))
-  }
+  if (history && row.kind !== 'multi') market.priceHistory = toPricePoints(history)
   return market
 }
 
-export function toMarketSummary(row: MarketRow, now: number): MarketSummary {
+/**
+ * A market as trades, positions and orders embed it. An answer of a multi-answer market is named
+ * by its market (`group`): the market's id and title, the answer's prices, status and resolution.
+ */
+export function toMarketSummary(row: MarketRow, now: number, group?: MarketRow): MarketSummary {
   const prices = displayPrices(row)
+  const named = row.kind === 'answer' && group ? group : row
   return {
-    id: row.id,
-    title: row.title,
-    categoryId: row.categoryId,
+    id: named.id,
+    title: named.title,
+    categoryId: named.categoryId,
     yesPrice: prices.yesPrice,
     noPrice: prices.noPrice,
     status: marketStatusAt(row, now),
     resolution: row.resolution,
     closesAt: new Date(row.closesAt).toISOString(),
+    ...(named !== row ? { answer: { id: row.id, text: row.title } } : {}),
   }
 }
+
+/** The multi-answer market of an answer among `markets` (absent for any other market). */
+export const groupOf = (row: MarketRow, markets: ReadonlyMap<string, MarketRow>): MarketRow | undefined =>
+  row.groupId === undefined ? undefined : markets.get(row.groupId)
 
 /** The figures of a market that live updates carry (src/api/contract/live.ts). */
 export function toMarketChange(row: MarketRow, now: number): MarketChange {

@@ -11,7 +11,7 @@ import {
   winRate,
 } from '../../src/exchange'
 import type { Order, OrderBook, Portfolio, PortfolioFigures, Position, Trade } from '../../src/api/contract'
-import { dollars, toMarketSummary } from './markets'
+import { dollars, groupOf, toMarketSummary } from './markets'
 
 const priceAfter = (row: TradeRow) => ((row.side === 'yes' ? row.yesBpAfter : 10_000 - row.yesBpAfter) / 100).toFixed(2)
 
@@ -73,12 +73,12 @@ function saleFields(row: TradeRow): LotFields {
  * sale with its proceeds and realized P&L. Cost is the cash charged (a sale's: the cost basis
  * of the contracts it took); price is before the fee.
  */
-export function toTrade(row: TradeRow, market: MarketRow, now: number, lot?: LotFigures): Trade {
+export function toTrade(row: TradeRow, market: MarketRow, now: number, lot?: LotFigures, group?: MarketRow): Trade {
   const f = row.action === 'sell' ? saleFields(row) : buyLotFields(row, market, lot)
   const costCents = row.action === 'sell' ? (row.costBasisCents ?? 0) : row.cashCents
   return {
     id: row.id,
-    marketId: row.marketId,
+    marketId: group?.id ?? row.marketId,
     side: row.side,
     action: row.action,
     kind: row.orderId ? 'fill' : 'market',
@@ -99,16 +99,16 @@ export function toTrade(row: TradeRow, market: MarketRow, now: number, lot?: Lot
     status: f.status,
     userId: row.accountId,
     createdAt: new Date(row.createdAt).toISOString(),
-    market: toMarketSummary(market, now),
+    market: toMarketSummary(market, now, group),
   }
 }
 
 /** Contracts a pool handed back, as a row of the history: a lot with no trade (kind 'pool', no fee). */
-function toPoolLot(lot: LotFigures, accountId: string, market: MarketRow, now: number): Trade {
+function toPoolLot(lot: LotFigures, accountId: string, market: MarketRow, now: number, group?: MarketRow): Trade {
   const { lot: l } = lot
   return {
     id: `pool:${lot.positionId}:${l.at}`,
-    marketId: lot.marketId,
+    marketId: group?.id ?? lot.marketId,
     side: lot.side,
     action: 'buy',
     kind: 'pool',
@@ -129,7 +129,7 @@ function toPoolLot(lot: LotFigures, accountId: string, market: MarketRow, now: n
     status: lot.status,
     userId: accountId,
     createdAt: new Date(l.at).toISOString(),
-    market: toMarketSummary(market, now),
+    market: toMarketSummary(market, now, group),
   }
 }
 
@@ -138,6 +138,7 @@ interface HistoryRows {
   /** The account's trades, newest first. */
   trades: readonly TradeRow[]
   positions: readonly PositionRow[]
+  /** Their markets, and the multi-answer markets of any answers among them. */
   markets: ReadonlyMap<string, MarketRow>
 }
 
@@ -153,22 +154,22 @@ export function toTradeHistory(rows: HistoryRows, now: number): Trade[] {
     if (!market) continue
     for (const lot of positionLots(position, market)) {
       if (lot.lot.tradeId !== null) byTrade.set(lot.lot.tradeId, lot)
-      else if (position.lots) poolLots.push(toPoolLot(lot, rows.accountId, market, now))
+      else if (position.lots) poolLots.push(toPoolLot(lot, rows.accountId, market, now, groupOf(market, rows.markets)))
     }
   }
   const trades = rows.trades.flatMap((t) => {
     const market = rows.markets.get(t.marketId)
-    return market ? [toTrade(t, market, now, byTrade.get(t.id))] : []
+    return market ? [toTrade(t, market, now, byTrade.get(t.id), groupOf(market, rows.markets))] : []
   })
   if (poolLots.length === 0) return trades
   // Stable by time, newest first: a pool lot sits among the trades of its moment.
   return [...trades, ...poolLots].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
 }
 
-function toPosition(row: PositionRow, market: MarketRow, now: number): Position {
+function toPosition(row: PositionRow, market: MarketRow, now: number, group?: MarketRow): Position {
   const figures = positionFigures(row, market)
   return {
-    marketId: row.marketId,
+    marketId: group?.id ?? row.marketId,
     side: row.side,
     quantity: row.quantity,
     avgPrice: Math.round(row.avgPriceCents * 100) / 100,
@@ -183,7 +184,7 @@ function toPosition(row: PositionRow, market: MarketRow, now: number): Position 
     value: dollars(figures.valueCents),
     pnl: dollars(figures.pnlCents),
     status: figures.result,
-    market: toMarketSummary(market, now),
+    market: toMarketSummary(market, now, group),
   }
 }
 
@@ -234,7 +235,12 @@ export function toPortfolio(rows: PortfolioRows, now: number): Portfolio {
     cashReserved: dollars(orderReservedCents),
     openOrders: rows.openOrders.length,
     totalValue: dollars(figures.totalValueCents),
-    positions: [...shown].sort((a, b) => b.updatedAt - a.updatedAt).map((p) => toPosition(p, markets.get(p.marketId)!, now)),
+    positions: [...shown]
+      .sort((a, b) => b.updatedAt - a.updatedAt)
+      .map((p) => {
+        const market = markets.get(p.marketId)!
+        return toPosition(p, market, now, groupOf(market, markets))
+      }),
     figures: toFigures(figures, rows.investedCents),
   }
 }
@@ -242,11 +248,11 @@ export function toPortfolio(rows: PortfolioRows, now: number): Portfolio {
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
 /** A limit order as GET/POST/DELETE /api/orders answer it. */
-export function toOrder(row: OrderRow, market: MarketRow, now: number): Order {
+export function toOrder(row: OrderRow, market: MarketRow, now: number, group?: MarketRow): Order {
   return {
     id: row.id,
     userId: row.accountId,
-    marketId: row.marketId,
+    marketId: group?.id ?? row.marketId,
     side: row.side,
     action: row.action,
     quantity: row.quantity,
@@ -260,7 +266,7 @@ export function toOrder(row: OrderRow, market: MarketRow, now: number): Order {
     createdAt: new Date(row.createdAt).toISOString(),
     expiresAt: iso(row.expiresAt),
     closedAt: iso(row.closedAt),
-    market: toMarketSummary(market, now),
+    market: toMarketSummary(market, now, group),
   }
 }
 

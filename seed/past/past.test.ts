@@ -241,7 +241,13 @@ describe("the crowd's book at the seed's now", () => {
   const HOUR = 3_600_000
   const open = () =>
     all.markets.filter(
-      (m) => (m.featured || m.trending) && m.status === 'active' && !isInstantMarket(m) && m.closesAt - NOW >= 48 * HOUR,
+      (m) =>
+        (m.featured || m.trending) &&
+        m.status === 'active' &&
+        !isInstantMarket(m) &&
+        // The crowd keeps the books of Yes/No markets (a multi-answer market's answers have none yet).
+        m.kind !== 'multi' &&
+        m.closesAt - NOW >= 48 * HOUR,
     )
   const bookOf = (m: MarketRow) =>
     orderBook(

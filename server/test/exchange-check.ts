@@ -25,9 +25,12 @@ export async function newTrader(base: string): Promise<{ client: ContractClient;
   return { client, userId: res.json.user.id as string }
 }
 
-/** Ids of active markets, most traded first (`query`: more of GET /api/markets's filters, '&featured=true'). */
+/**
+ * Ids of active Yes/No markets, most traded first (`query`: more of GET /api/markets's filters,
+ * '&featured=true'): the tests trade them by side.
+ */
 export async function marketIds(base: string, count: number, query = ''): Promise<string[]> {
-  const res = await new ContractClient(base).get(`/api/markets?limit=${count}${query}`)
+  const res = await new ContractClient(base).get(`/api/markets?kind=binary&limit=${count}${query}`)
   return (res.json as { id: string }[]).map((m) => m.id)
 }
 

@@ -30,19 +30,26 @@ export function createMarket(body: CreateMarketBody): Promise<Market> {
   return api.post<Market>('/api/admin/markets', body)
 }
 
-export function payoutPreviewQuery(marketId: string, outcome: Resolution) {
+/** How an admin resolves a market: a side or a void, or (a multi-answer market) the answer that won. */
+export type ResolutionChoice = { outcome: Resolution } | { answerId: string }
+
+const choiceParams = (choice: ResolutionChoice) =>
+  'answerId' in choice ? `answerId=${encodeURIComponent(choice.answerId)}` : `outcome=${choice.outcome}`
+
+export function payoutPreviewQuery(marketId: string, choice: ResolutionChoice) {
   return queryOptions({
-    queryKey: ['admin', 'markets', marketId, 'payout', outcome] as const,
-    queryFn: () => api.get<PayoutPreview>(`/api/admin/markets/${encodeURIComponent(marketId)}/payout-preview?outcome=${outcome}`),
+    queryKey: ['admin', 'markets', marketId, 'payout', choiceParams(choice)] as const,
+    queryFn: () =>
+      api.get<PayoutPreview>(`/api/admin/markets/${encodeURIComponent(marketId)}/payout-preview?${choiceParams(choice)}`),
     // What it would pay now: asked again each time the dialog opens.
     staleTime: 0,
     gcTime: 0,
   })
 }
 
-export function resolveMarket(marketId: string, outcome: Resolution, note: string): Promise<Market> {
+export function resolveMarket(marketId: string, choice: ResolutionChoice, note: string): Promise<Market> {
   return api.post<Market>(`/api/admin/markets/${encodeURIComponent(marketId)}/resolve`, {
-    outcome,
+    ...choice,
     ...(note.trim() ? { note: note.trim() } : {}),
   })
 }

@@ -9,6 +9,7 @@ import { portfolioKeys } from './portfolio'
 
 const market = (id: string, yesPrice: string): Market => ({
   id,
+  kind: 'binary',
   title: id,
   description: '',
   imageUrl: null,

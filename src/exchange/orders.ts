@@ -115,6 +115,35 @@ export class SlippageError extends ExchangeError {
   }
 }
 
+/**
+ * A market trade's slippage check: a buy whose average price (fee included) is above the trader's
+ * limit, or a sale's below it, throws with the quote as it stands and nothing is traded.
+ */
+export function assertWithinLimit(
+  command: { readonly action: TradeAction; readonly side: Side; readonly quantity: number; readonly averageLimitCents?: number },
+  trade: Pick<TradeRow, 'priceCents' | 'cashCents'>,
+  priceAfterCents: number,
+): void {
+  const limit = command.averageLimitCents
+  if (limit === undefined) return
+  const past = command.action === 'buy' ? trade.priceCents > limit + 1e-9 : trade.priceCents < limit - 1e-9
+  if (!past) return
+  const quote: SlippageQuote = {
+    action: command.action,
+    side: command.side,
+    quantity: command.quantity,
+    averagePriceCents: trade.priceCents,
+    totalCents: trade.cashCents,
+    priceAfterCents,
+  }
+  const verb = command.action === 'buy' ? 'cost' : 'pay'
+  throw new SlippageError(
+    `The price moved past your limit of ${limit.toFixed(2)}¢: ${command.quantity} ${command.side.toUpperCase()} contracts now ${verb} ` +
+      `$${(trade.cashCents / 100).toFixed(2)} with the fee (${trade.priceCents.toFixed(2)}¢ a contract). Nothing was traded.`,
+    quote,
+  )
+}
+
 /** A limit price the API accepts: whole cents 1..99. */
 export function assertLimitPrice(cents: unknown): asserts cents is number {
   if (typeof cents !== 'number' || !Number.isInteger(cents) || cents < 1 || cents > 99) {
@@ -569,26 +598,7 @@ export function executeMarketTrade(rows: MatchRows, command: MarketTradeCommand,
   )
   if (isNew) m.market = { ...m.market, traderCount: m.market.traderCount + 1 }
   const trade = takerTrade(m, command, tradeId, taken, null)
-  const limit = command.averageLimitCents
-  if (limit !== undefined) {
-    const past = command.action === 'buy' ? trade.priceCents > limit + 1e-9 : trade.priceCents < limit - 1e-9
-    if (past) {
-      const quote: SlippageQuote = {
-        action: command.action,
-        side: command.side,
-        quantity: command.quantity,
-        averagePriceCents: trade.priceCents,
-        totalCents: trade.cashCents,
-        priceAfterCents: sideBp(m.market, command.side) / 100,
-      }
-      const verb = command.action === 'buy' ? 'cost' : 'pay'
-      throw new SlippageError(
-        `The price moved past your limit of ${limit.toFixed(2)}¢: ${command.quantity} ${command.side.toUpperCase()} contracts now ${verb} ` +
-          `$${(trade.cashCents / 100).toFixed(2)} with the fee (${trade.priceCents.toFixed(2)}¢ a contract). Nothing was traded.`,
-        quote,
-      )
-    }
-  }
+  assertWithinLimit(command, trade, sideBp(m.market, command.side) / 100)
   m.trades.unshift(trade)
   return { changes: withHistory(m, rows, m.changes()), trade, order: null, events: m.events }
 }

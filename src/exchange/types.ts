@@ -57,6 +57,8 @@ export interface MarketRow extends PoolState {
    * its pool, volume and traders; its market holds the cash of all its answers.
    */
   readonly groupId?: string
+  /** A multi-answer market: its answers' row ids, in the order they were given (a market page reads them at once). */
+  readonly answerIds?: readonly string[]
   /** A resolved multi-answer market: the answer that won (its resolution is 'yes'; a void is 'void'). */
   readonly winningAnswerId?: string
   /** A market an admin made (market-admin.ts): the admin's user id. Absent: the catalogue's or the simulation's. */

@@ -120,3 +120,8 @@ export function formatTimeLeft(ms: number): string {
   if (s >= 3600) return `${Math.floor(s / 3600)}h ${two(Math.floor((s % 3600) / 60))}m`
   return `${Math.floor(s / 60)}m ${two(s % 60)}s`
 }
+
+/** A market as trades and positions name it: its title, and on a multi-answer market the answer ("Who wins? · Blue"). */
+export function marketName(market: { title: string; answer?: { text: string } }): string {
+  return market.answer ? `${market.title} · ${market.answer.text}` : market.title
+}

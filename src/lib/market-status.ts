@@ -4,8 +4,13 @@ import type { Market, Side } from '../api/contract'
  * The Market Details status, truthfully (docs/product.md, Market status): Active, Closed (awaiting
  * resolution), Resolved YES/NO, or Voided (every trader refunded).
  */
-export function marketStatusLabel(market: Pick<Market, 'status' | 'resolution'>): string {
+export function marketStatusLabel(
+  market: Pick<Market, 'status' | 'resolution'> & Partial<Pick<Market, 'answers' | 'winningAnswerId'>>,
+): string {
   if (market.resolution === 'void') return 'Voided'
+  // A multi-answer market resolves to an answer, not a side.
+  const winner = market.winningAnswerId && market.answers?.find((a) => a.id === market.winningAnswerId)
+  if (winner) return `Resolved: ${winner.text}`
   if (market.resolution) return `Resolved ${market.resolution.toUpperCase()}`
   if (market.status === 'active') return 'Active'
   return 'Closed (awaiting resolution)'

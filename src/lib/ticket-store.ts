@@ -1,5 +1,13 @@
 import { create } from 'zustand'
-import type { PoolReserves, Side } from '../api/contract'
+import type { Answer, PoolReserves, Side } from '../api/contract'
+
+/**
+ * The pool a ticket quotes on. On one answer of a multi-answer market (`multi`), that answer's
+ * pool, with every answer's: a trade there moves them all (src/exchange/multi/arbitrage.ts).
+ */
+export type TicketPool = PoolReserves & {
+  multi?: { answerId: string; answers: readonly (PoolReserves & { id: string })[] }
+}
 
 /** What the ticket needs of a market to quote it at once; the ticket refreshes it from the API. */
 export interface TicketMarket {
@@ -7,7 +15,23 @@ export interface TicketMarket {
   title: string
   yesPrice: string
   noPrice: string
-  pool: PoolReserves
+  pool: TicketPool
+}
+
+/** One answer of a multi-answer market, as a ticket trades it: the market's id and title, the answer's prices and pool. */
+export function answerTicketMarket(
+  market: TicketMarket & { answers?: readonly Pick<Answer, 'id' | 'yesPrice' | 'noPrice' | 'pool'>[] },
+  answerId: string,
+): TicketMarket | undefined {
+  const answer = market.answers?.find((a) => a.id === answerId)
+  if (!answer) return undefined
+  return {
+    id: market.id,
+    title: market.title,
+    yesPrice: answer.yesPrice,
+    noPrice: answer.noPrice,
+    pool: { ...answer.pool, multi: { answerId, answers: market.answers!.map((a) => ({ id: a.id, ...a.pool })) } },
+  }
 }
 
 /**
@@ -18,6 +42,8 @@ export interface TicketMarket {
  */
 export interface TicketRequest {
   marketId: string
+  /** A multi-answer market: the answer traded (its text names it in the ticket). */
+  answer?: { id: string; text: string }
   side: Side
   /** Buy by default; selling is offered where the trader holds contracts. */
   action?: 'buy' | 'sell'

@@ -1,7 +1,7 @@
 import { ApiError, errorMessage } from '../api/client'
 import type { Side, Trade } from '../api/contract'
 import type { ToastInput } from '../components/toast/toast-store'
-import { formatCentsPrecise, formatMoney } from './format'
+import { formatCentsPrecise, formatMoney, marketName } from './format'
 
 export type { ToastInput }
 
@@ -23,7 +23,10 @@ export function tradeDetails(trade: BookedTrade): Pick<ToastInput, 'details' | '
     trade.action === 'sell' && trade.proceeds !== undefined
       ? `${formatMoney(trade.proceeds)} received`
       : `${formatMoney(trade.cost)} in all`
-  return { details: [trade.market.title, `${formatCentsPrecise(Number(trade.price))} each · ${amount}`], link: POSITION_LINK }
+  return {
+    details: [marketName(trade.market), `${formatCentsPrecise(Number(trade.price))} each · ${amount}`],
+    link: POSITION_LINK,
+  }
 }
 
 /** The success toast's words; given the booked trade, it also names the market, the price and the cost. */

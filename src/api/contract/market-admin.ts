@@ -42,23 +42,52 @@ const InitialProbability = z
   .min(1, 'initialProbability must be a whole percent from 1 to 99')
   .max(99, 'initialProbability must be a whole percent from 1 to 99')
 
-export const CreateMarketBody = z.strictObject({
-  /** Yes/No markets; multi-answer markets are not built yet. */
-  kind: z.literal('binary', { error: 'kind must be "binary" (multi-answer markets are not available yet)' }).default('binary'),
-  title: Title,
-  description: Description.default(''),
-  categoryId: Id,
-  closesAt: ClosesAt,
-  rules: Rules,
-  resolutionSource: text('Resolution source', 0, 300).optional(),
-  initialProbability: InitialProbability.default(50),
-  liquidityCents: z
-    .number({ error: 'liquidityCents must be whole cents from 10000 to 10000000' })
-    .int('liquidityCents must be whole cents from 10000 to 10000000')
-    .min(MIN_MARKET_LIQUIDITY_CENTS, 'liquidityCents must be whole cents from 10000 to 10000000')
-    .max(MAX_MARKET_LIQUIDITY_CENTS, 'liquidityCents must be whole cents from 10000 to 10000000')
-    .optional(),
-})
+/** A multi-answer market's answers: 2..20 texts, different from each other (case apart). */
+export const MIN_MARKET_ANSWERS = 2
+export const MAX_MARKET_ANSWERS = 20
+const AnswerText = text('Answer', 1, 80)
+
+export const CreateMarketBody = z
+  .strictObject({
+    /** A Yes/No market, or a multi-answer one (then `answers`). */
+    kind: z.enum(['binary', 'multi'], { error: 'kind must be "binary" or "multi"' }).default('binary'),
+    /** kind "multi" only: 2..20 distinct answers. */
+    answers: z
+      .array(AnswerText, { error: 'answers must be a list of texts' })
+      .min(MIN_MARKET_ANSWERS, 'A multi-answer market has 2 to 20 answers')
+      .max(MAX_MARKET_ANSWERS, 'A multi-answer market has 2 to 20 answers')
+      .refine(
+        (list) => new Set(list.map((a) => a.toLowerCase())).size === list.length,
+        'Answers must be different from each other',
+      )
+      .optional(),
+    title: Title,
+    description: Description.default(''),
+    categoryId: Id,
+    closesAt: ClosesAt,
+    rules: Rules,
+    resolutionSource: text('Resolution source', 0, 300).optional(),
+    /** A Yes/No market's opening chance (default 50). */
+    initialProbability: InitialProbability.optional(),
+    liquidityCents: z
+      .number({ error: 'liquidityCents must be whole cents from 10000 to 10000000' })
+      .int('liquidityCents must be whole cents from 10000 to 10000000')
+      .min(MIN_MARKET_LIQUIDITY_CENTS, 'liquidityCents must be whole cents from 10000 to 10000000')
+      .max(MAX_MARKET_LIQUIDITY_CENTS, 'liquidityCents must be whole cents from 10000 to 10000000')
+      .optional(),
+  })
+  .refine((b) => b.kind !== 'multi' || b.answers !== undefined, {
+    message: 'A multi-answer market needs its answers (2 to 20)',
+    path: ['answers'],
+  })
+  .refine((b) => b.kind !== 'binary' || b.answers === undefined, {
+    message: 'answers are only for a multi-answer market (kind "multi")',
+    path: ['answers'],
+  })
+  .refine((b) => b.kind !== 'multi' || b.initialProbability === undefined, {
+    message: 'initialProbability is only for a Yes/No market: a multi-answer market opens with its answers alike',
+    path: ['initialProbability'],
+  })
 export type CreateMarketBody = z.input<typeof CreateMarketBody>
 
 export const UpdateMarketBody = z
@@ -77,18 +106,28 @@ export type UpdateMarketBody = z.input<typeof UpdateMarketBody>
 
 const Outcome = z.enum(['yes', 'no', 'void'], { error: 'outcome must be "yes", "no" or "void"' })
 
-export const ResolveMarketBody = z.strictObject({
-  /** The side that won, or "void": nobody won and every trader is refunded. */
-  outcome: Outcome,
-  note: text('Note', 0, 500, true).optional(),
-})
+const OneOutcome = 'Name the outcome ("yes", "no" or "void") or, for a multi-answer market, the answerId that won'
+
+export const ResolveMarketBody = z
+  .strictObject({
+    /** The side that won, or "void": nobody won and every trader is refunded. */
+    outcome: Outcome.optional(),
+    /** A multi-answer market: the answer that won (or outcome "void"). */
+    answerId: Id.optional(),
+    note: text('Note', 0, 500, true).optional(),
+  })
+  .refine((b) => (b.outcome === undefined) !== (b.answerId === undefined), OneOutcome)
 export type ResolveMarketBody = z.input<typeof ResolveMarketBody>
 
-export const PayoutPreviewQuery = z.strictObject({ outcome: Outcome })
+export const PayoutPreviewQuery = z
+  .strictObject({ outcome: Outcome.optional(), answerId: Id.optional() })
+  .refine((q) => (q.outcome === undefined) !== (q.answerId === undefined), OneOutcome)
 
 /** What a resolution would pay: the Resolve dialog shows it before the admin confirms. */
 export const PayoutPreview = z.object({
   outcome: Resolution,
+  /** A multi-answer market resolved to an answer: that answer (outcome is then "yes"). */
+  answerId: z.string().optional(),
   /** Traders paid (a void: refunded; the house's own contracts apart), and how much, in dollars. */
   traders: z.number().int(),
   payout: z.number(),

@@ -27,8 +27,28 @@ export type PricePoint = z.infer<typeof PricePoint>
 export const PoolReserves = z.object({ yesReserve: z.number(), noReserve: z.number() })
 export type PoolReserves = z.infer<typeof PoolReserves>
 
+/** A Yes/No market, or a multi-answer one: 2..20 mutually exclusive answers whose chances add up to 100 % (docs/product.md). */
+export const MarketKind = z.enum(['binary', 'multi'])
+export type MarketKind = z.infer<typeof MarketKind>
+
+/** One answer of a multi-answer market: its own Yes/No prices (cents as strings, like a market's), volume and status. */
+export const Answer = z.object({
+  id: z.string(),
+  text: z.string(),
+  yesPrice: NumericString,
+  noPrice: NumericString,
+  /** Dollars traded on this answer. */
+  volume: z.number(),
+  status: MarketStatus,
+  /** Once resolved: "yes" for the answer that won, "no" for the others, "void" for all in a void. */
+  resolution: Resolution.nullable(),
+  pool: PoolReserves,
+})
+export type Answer = z.infer<typeof Answer>
+
 export const Market = z.object({
   id: z.string(),
+  kind: MarketKind,
   title: z.string(),
   description: z.string(),
   imageUrl: z.string().nullable(),
@@ -55,8 +75,17 @@ export const Market = z.object({
   /** An admin's resolution: who made it (their display name) and their note. */
   resolvedBy: z.string().optional(),
   resolutionNote: z.string().optional(),
-  /** Only on GET /api/markets/{id}. */
+  /** Only on GET /api/markets/{id}. A multi-answer market: the leading answer's. */
   priceHistory: z.array(PricePoint).optional(),
+  /**
+   * A multi-answer market's answers, in their given order. Its yesPrice and noPrice are the
+   * leading answer's; its pool is not traded (each answer's is).
+   */
+  answers: z.array(Answer).optional(),
+  /** A resolved multi-answer market: the answer that won (absent for a void). */
+  winningAnswerId: z.string().optional(),
+  /** Only on GET /api/markets/{id} for a multi-answer market: each answer's price history, by answer id. */
+  answerHistories: z.record(z.string(), z.array(PricePoint)).optional(),
 })
 export type Market = z.infer<typeof Market>
 
@@ -66,6 +95,8 @@ export const MarketsQuery = z.strictObject({
   /** "true": trending markets only; "false": newest first ("New"). */
   trending: z.enum(['true', 'false']).optional(),
   featured: z.enum(['true']).optional(),
+  /** "multi": multi-answer markets only; "binary": Yes/No markets only. */
+  kind: z.enum(['binary', 'multi'], { error: 'kind must be "binary" or "multi"' }).optional(),
   q: z.string().max(100, 'Search text must be at most 100 characters').optional(),
   limit: queryInteger('limit', 1, 100).optional(),
   offset: queryInteger('offset', 0, 1_000_000).optional(),
@@ -82,5 +113,11 @@ export const MarketSummary = Market.pick({
   status: true,
   resolution: true,
   closesAt: true,
+}).extend({
+  /**
+   * A position, trade or order on one answer of a multi-answer market: that answer. The summary's
+   * id and title are then the market's, and its prices, status and resolution the answer's.
+   */
+  answer: z.object({ id: z.string(), text: z.string() }).optional(),
 })
 export type MarketSummary = z.infer<typeof MarketSummary>

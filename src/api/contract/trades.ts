@@ -36,6 +36,8 @@ export const TradesQuery = z.strictObject({ userId: Id })
 
 export const TradeBody = z.strictObject({
   marketId: Id,
+  /** A multi-answer market: the answer traded (required there, refused on a Yes/No market). */
+  answerId: Id.optional(),
   side: Side,
   /** Default "buy". */
   action: TradeAction.optional(),

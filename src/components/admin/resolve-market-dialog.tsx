@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { adminMarketsKey, payoutPreviewQuery, resolveMarket } from '../../api/admin'
+import { adminMarketsKey, payoutPreviewQuery, resolveMarket, type ResolutionChoice } from '../../api/admin'
 import { marketKeys } from '../../api/markets'
 import { portfolioKeys } from '../../api/portfolio'
 import { errorMessage } from '../../api/client'
@@ -21,35 +21,64 @@ const WORDING: Record<Resolution, { toast: string; confirm: string; pending: str
 }
 
 /** What the resolution would pay, from its preview: who is paid (or refunded) and how much. */
-function payoutWords(outcome: Resolution, { traders, payout }: PayoutPreview): string {
+function payoutWords(outcome: Resolution, { traders, payout }: PayoutPreview, answer?: string): string {
   const who = `${formatMoney(payout)} to ${plural(traders, 'trader', 'traders')}`
   if (outcome === 'void') {
     return traders === 0
       ? 'Nobody has money in this market: nobody is refunded.'
       : `Refunds ${who} (what each put in, less what they took out). Nobody wins.`
   }
+  if (answer !== undefined) {
+    return traders === 0
+      ? 'Nobody holds a winning contract: nobody is paid.'
+      : `Pays ${who} ($1.00 for each Yes on “${answer}” and each No on the other answers).`
+  }
   const word = outcome.toUpperCase()
   return traders === 0 ? `No trader holds ${word}: nobody is paid.` : `Pays ${who} ($1.00 for each ${word} contract).`
 }
 
+/** The choices the dialog offers: Yes, No and Void, or a multi-answer market's answers (by chance) and Void. */
+function choicesOf(market: Market): { key: string; label: string; choice: ResolutionChoice }[] {
+  const voiding = { key: 'void', label: 'Void', choice: { outcome: 'void' as const } }
+  if (!market.answers) {
+    return [
+      { key: 'yes', label: 'Yes', choice: { outcome: 'yes' } },
+      { key: 'no', label: 'No', choice: { outcome: 'no' } },
+      voiding,
+    ]
+  }
+  const byChance = [...market.answers].sort((a, b) => Number(b.yesPrice) - Number(a.yesPrice))
+  return [...byChance.map((a) => ({ key: a.id, label: a.text, choice: { answerId: a.id } })), voiding]
+}
+
 /**
- * Resolve a market an admin made (docs/product.md, "Markets admins make"): Yes, No or Void, what
- * that pays (or refunds) to how many traders (the API's preview, nothing written), an optional
- * note, then confirm. It cannot be undone. Mounted while open.
+ * Resolve a market an admin made (docs/product.md, "Markets admins make"): Yes, No or Void (a
+ * multi-answer market: the answer that won, or Void), what that pays (or refunds) to how many
+ * traders (the API's preview, nothing written), an optional note, then confirm. It cannot be
+ * undone. Mounted while open.
  */
 export function ResolveMarketDialog({ market, onClose }: { market: Market; onClose: () => void }) {
   const queryClient = useQueryClient()
-  const [outcome, setOutcome] = useState<Resolution>('yes')
+  const choices = choicesOf(market)
+  const [key, setKey] = useState(choices[0]!.key)
+  const picked = choices.find((c) => c.key === key)!
+  const { choice } = picked
+  const outcome: Resolution = 'outcome' in choice ? choice.outcome : 'yes'
+  const answer = 'answerId' in choice ? picked.label : undefined
+  const words =
+    answer !== undefined
+      ? { toast: `Resolved: ${answer}`, confirm: 'Resolve to this answer', pending: 'Resolving…' }
+      : WORDING[outcome]
   const [note, setNote] = useState('')
-  const preview = useQuery(payoutPreviewQuery(market.id, outcome))
+  const preview = useQuery(payoutPreviewQuery(market.id, choice))
   const resolve = useMutation({
-    mutationFn: () => resolveMarket(market.id, outcome, note),
+    mutationFn: () => resolveMarket(market.id, choice, note),
     onSuccess: (resolved) => {
       void queryClient.invalidateQueries({ queryKey: adminMarketsKey })
       void queryClient.invalidateQueries({ queryKey: marketKeys.all })
       void queryClient.invalidateQueries({ queryKey: portfolioKeys.all })
       toast({
-        title: WORDING[outcome].toast,
+        title: words.toast,
         description: resolved.title,
         link: { label: 'View market', to: '/market/$id', params: { id: resolved.id } },
       })
@@ -61,7 +90,7 @@ export function ResolveMarketDialog({ market, onClose }: { market: Market; onClo
     ? 'Working out the payout…'
     : preview.isError
       ? errorMessage(preview.error, "Couldn't work out the payout.")
-      : payoutWords(outcome, preview.data)
+      : payoutWords(outcome, preview.data, answer)
   const orders =
     preview.data && preview.data.openOrders > 0
       ? ` Cancels ${plural(preview.data.openOrders, 'open order', 'open orders')}; their money comes back.`
@@ -76,8 +105,8 @@ export function ResolveMarketDialog({ market, onClose }: { market: Market; onClo
           undone.
         </>
       }
-      confirmLabel={WORDING[outcome].confirm}
-      pendingLabel={WORDING[outcome].pending}
+      confirmLabel={words.confirm}
+      pendingLabel={words.pending}
       pending={resolve.isPending}
       confirmDisabled={!preview.isSuccess}
       error={resolve.isError ? errorMessage(resolve.error, "Couldn't resolve the market. Nothing changed.") : null}
@@ -85,31 +114,36 @@ export function ResolveMarketDialog({ market, onClose }: { market: Market; onClo
       onClose={onClose}
     >
       <fieldset className="mt-4">
-        <legend className="text-sm font-medium">Outcome</legend>
-        <div className="mt-1 grid grid-cols-3 gap-2">
-          {(['yes', 'no', 'void'] as const).map((side) => (
+        <legend className="text-sm font-medium">{market.answers ? 'The answer that won' : 'Outcome'}</legend>
+        <div
+          className={cn(
+            'mt-1 grid gap-2',
+            market.answers ? 'max-h-64 grid-cols-1 overflow-y-auto sm:grid-cols-2' : 'grid-cols-3',
+          )}
+        >
+          {choices.map((c) => (
             <label
-              key={side}
+              key={c.key}
               className={cn(
-                'flex h-11 cursor-pointer items-center justify-center rounded-lg border text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
-                outcome === side
-                  ? side === 'yes'
-                    ? 'border-yes-600 bg-yes-50 text-yes-700 dark:bg-yes-500/15 dark:text-yes-500'
-                    : side === 'no'
-                      ? 'border-no-600 bg-no-50 text-no-700 dark:bg-no-500/15 dark:text-no-500'
-                      : 'border-fg bg-surface-2 text-fg'
+                'flex min-h-11 cursor-pointer items-center justify-center rounded-lg border px-3 text-center text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
+                key === c.key
+                  ? c.key === 'no'
+                    ? 'border-no-600 bg-no-50 text-no-700 dark:bg-no-500/15 dark:text-no-500'
+                    : c.key === 'void'
+                      ? 'border-fg bg-surface-2 text-fg'
+                      : 'border-yes-600 bg-yes-50 text-yes-700 dark:bg-yes-500/15 dark:text-yes-500'
                   : 'border-line text-muted hover:bg-surface-2',
               )}
             >
               <input
                 type="radio"
                 name="outcome"
-                value={side}
-                checked={outcome === side}
-                onChange={() => setOutcome(side)}
+                value={c.key}
+                checked={key === c.key}
+                onChange={() => setKey(c.key)}
                 className="sr-only"
               />
-              {side === 'yes' ? 'Yes' : side === 'no' ? 'No' : 'Void'}
+              {c.label}
             </label>
           ))}
         </div>

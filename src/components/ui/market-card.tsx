@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { memo, useId } from 'react'
-import type { Category, Market, Side } from '../../api/contract'
+import type { Answer, Category, Market, Side } from '../../api/contract'
 import { Button } from './button'
-import { formatCents, formatVolume } from '../../lib/format'
+import { formatCents, formatPercent, formatVolume } from '../../lib/format'
 import { CategoryBadge } from './category-badge'
 import { DaysLeft, TrendingBadge } from './market-badges'
 import { WatchStar } from './watch-star'
@@ -40,27 +40,33 @@ export const MarketCard = memo(function MarketCard({ market, category, now, onBu
             {market.title}
           </Link>
         </h3>
-        <Chance yesPrice={market.yesPrice} />
+        {!market.answers && <Chance yesPrice={market.yesPrice} />}
         <WatchStar marketId={market.id} className="-mr-2 -mt-2" />
       </div>
-      <ChanceSplit yesPrice={market.yesPrice} className="hidden sm:flex" />
-      <div className="relative z-10 grid grid-cols-2 gap-2">
-        {(['yes', 'no'] as const).map((side) => {
-          const price = side === 'yes' ? market.yesPrice : market.noPrice
-          return (
-            <Button
-              key={side}
-              variant={side}
-              size="md"
-              aria-describedby={titleId}
-              onClick={() => onBuy(market.id, side)}
-              data-testid={`quick-buy-${side}`}
-            >
-              Buy {side === 'yes' ? 'Yes' : 'No'} <span className="tabular-nums">{formatCents(price)}</span>
-            </Button>
-          )
-        })}
-      </div>
+      {market.answers ? (
+        <TopAnswers answers={market.answers} />
+      ) : (
+        <>
+          <ChanceSplit yesPrice={market.yesPrice} className="hidden sm:flex" />
+          <div className="relative z-10 grid grid-cols-2 gap-2">
+            {(['yes', 'no'] as const).map((side) => {
+              const price = side === 'yes' ? market.yesPrice : market.noPrice
+              return (
+                <Button
+                  key={side}
+                  variant={side}
+                  size="md"
+                  aria-describedby={titleId}
+                  onClick={() => onBuy(market.id, side)}
+                  data-testid={`quick-buy-${side}`}
+                >
+                  Buy {side === 'yes' ? 'Yes' : 'No'} <span className="tabular-nums">{formatCents(price)}</span>
+                </Button>
+              )
+            })}
+          </div>
+        </>
+      )}
       <div className="flex flex-wrap items-center gap-x-2.5 gap-y-1 text-xs text-muted sm:gap-x-3">
         <CategoryBadge category={category} />
         {market.trending && <TrendingBadge className="hidden sm:inline-flex" />}
@@ -72,3 +78,28 @@ export const MarketCard = memo(function MarketCard({ market, category, now, onBu
     </article>
   )
 })
+
+/** How many answers a multi-answer market's card shows: the leading ones, by chance. */
+const CARD_ANSWERS = 3
+
+/** A multi-answer market's leading answers with their chances, and how many more it has (the card opens the market). */
+export function TopAnswers({ answers }: { answers: readonly Answer[] }) {
+  const top = [...answers].sort((a, b) => Number(b.yesPrice) - Number(a.yesPrice)).slice(0, CARD_ANSWERS)
+  const more = answers.length - top.length
+  return (
+    <ul className="flex flex-col gap-1.5 text-sm" data-testid="card-answers">
+      {top.map((a) => (
+        <li key={a.id} className="flex items-center gap-2">
+          <span className="min-w-0 flex-1 truncate">{a.text}</span>
+          <span className="h-1.5 w-16 overflow-hidden rounded-full bg-surface-2" aria-hidden="true">
+            <span className="block h-full bg-yes-500" style={{ width: `${Math.min(100, Number(a.yesPrice))}%` }} />
+          </span>
+          <span className="w-10 text-right font-semibold tabular-nums">{formatPercent(a.yesPrice)}</span>
+        </li>
+      ))}
+      <li className="text-xs text-muted">
+        {more > 0 ? `+${more} more ${more === 1 ? 'answer' : 'answers'}` : `${answers.length} answers`}
+      </li>
+    </ul>
+  )
+}

@@ -96,7 +96,7 @@ describe('planMultiTrade, worked by hand', () => {
  * The market's books in real dollars: what is outstanding of each answer's Yes and No (in the pools
  * and with the traders), and the cash the market holds. Exactly one answer wins, so the market can
  * pay whoever holds what for every winner exactly when, for each answer w, Yes on w plus No on every
- * other answer adds up to its cash (docs/product.md, "Multi-answer markets: the maths").
+ * other answer adds up to its cash (docs/product.md, "Multi-answer markets", "The maths").
  */
 interface Books {
   pools: AnswerPool[]

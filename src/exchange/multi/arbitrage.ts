@@ -6,7 +6,7 @@ import { assertQuantity, assertSide } from '../quote'
 import type { PoolState, Side } from '../types'
 
 /**
- * Multi-answer markets (docs/product.md, "Multi-answer markets: the maths"): a question with
+ * Multi-answer markets (docs/product.md, "Multi-answer markets", "The maths"): a question with
  * 2..20 answers, exactly one of which wins. Each answer is a Yes/No pool of its own (the binary
  * fixed-product maker of fpmm.ts), and its Yes price is that answer's chance. The chances must
  * add up to 100 %: a trade on one answer alone would break that (buying Yes on A lifts A and

@@ -3,6 +3,8 @@ import { ExchangeError } from '../errors'
 import { recordPricePoint } from '../history'
 import { adjustBalance, assertCovers, ledgerEntry } from '../ledger'
 import { assertOpen } from '../lifecycle'
+import { assertWithinLimit } from '../orders'
+import { plannedWithinBounds } from './quote'
 import { PAYOUT_CENTS } from '../money'
 import { addToPosition, emptyPosition, findPosition, lpShareId, removeFromPosition } from '../positions'
 import { yesBp } from '../prices'
@@ -18,7 +20,7 @@ import type {
   Side,
   TradeRow,
 } from '../types'
-import { MAX_ANSWERS, MIN_ANSWERS, planMultiTrade, poolsForChances, type MultiAction, type MultiTradePlan } from './arbitrage'
+import { MAX_ANSWERS, MIN_ANSWERS, poolsForChances, type MultiAction, type MultiTradePlan } from './arbitrage'
 
 /**
  * Multi-answer markets as rows (docs/product.md, "Multi-answer markets"): one market row of kind
@@ -31,9 +33,6 @@ import { MAX_ANSWERS, MIN_ANSWERS, planMultiTrade, poolsForChances, type MultiAc
 
 /** A multi market's own pool is never traded (its answers' pools are): it stays at this. */
 const IDLE_POOL = { yesReserve: 1, noReserve: 1 }
-/** Answers' chances stay within 0.1 %..99.9 % (a Yes/No market's 1..99 would cut off the long shots of 20 answers). */
-const MIN_ANSWER_BP = 10
-const MAX_ANSWER_BP = 9_990
 
 export const isMultiMarket = (market: Pick<MarketRow, 'kind'>): boolean => market.kind === 'multi'
 export const isAnswer = (market: Pick<MarketRow, 'kind'>): boolean => market.kind === 'answer'
@@ -133,6 +132,7 @@ export function openMultiMarket(
     collateralCents: spec.liquidityCents,
     lpSharesTotal: spec.liquidityCents,
     kind: 'multi',
+    answerIds: answers.map((a) => a.id),
     ...(spec.createdBy === undefined ? {} : { createdBy: spec.createdBy }),
     ...(spec.rules === undefined ? {} : { rules: spec.rules }),
     ...(spec.resolutionSource === undefined ? {} : { resolutionSource: spec.resolutionSource }),
@@ -189,6 +189,8 @@ export interface MultiTradeCommand {
   readonly action: MultiAction
   readonly quantity: number
   readonly now: number
+  /** The worst average price per contract accepted, cents, fee included (a buy's most, a sale's least). */
+  readonly averageLimitCents?: number
 }
 
 /**
@@ -210,16 +212,7 @@ export function tradeMulti(
   const answer = answers.find((a) => a.id === command.answerId)
   if (answer === undefined) throw new ExchangeError('NOT_FOUND', 'Answer not found')
   assertOpen(market, command.now)
-  const plan = planMultiTrade(answers, command.answerId, command.side, command.action, command.quantity)
-  for (const pool of plan.poolsAfter) {
-    const bp = yesBp(pool)
-    if (bp < MIN_ANSWER_BP || bp > MAX_ANSWER_BP) {
-      throw new ExchangeError(
-        'PRICE_LIMIT',
-        'This trade would take an answer’s chance outside 0.1 %..99.9 %; try a smaller quantity',
-      )
-    }
-  }
+  const plan = plannedWithinBounds(answers, command.answerId, command.side, command.action, command.quantity)
   const position = findPosition(rows.positions, command.accountId, answer.id, command.side, command.now)
   const buy = command.action === 'buy'
   if (buy) assertCovers(account, plan.cashCents)
@@ -271,6 +264,8 @@ export function tradeMulti(
     createdAt: command.now,
     ...(buy ? {} : { costBasisCents: position.costCents - positionAfter.costCents }),
   }
+  const priceAfterBp = yesBp(after.get(answer.id)!)
+  assertWithinLimit(command, trade, (command.side === 'yes' ? priceAfterBp : 10_000 - priceAfterBp) / 100)
   const histories = new Map(rows.histories.map((h) => [h.marketId, h]))
   const common = { accountId: command.accountId, marketId: answer.id, at: command.now, refId: trade.id }
   return {

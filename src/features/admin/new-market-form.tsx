@@ -15,9 +15,12 @@ import { cn } from '../../components/ui/cn'
 import { toast } from '../../components/toast/toast-store'
 import { MarketCard } from '../../components/ui/market-card'
 import { WholeNumberField } from './whole-number-field'
+import { AnswersField, answersProblem, previewAnswers } from './answers-field'
+import { Segmented } from '../../components/ui/segmented'
 import { DATETIME_LOCAL, chanceProblem, closeProblem, rulesProblem, titleProblem } from './market-form-rules'
 
 interface Draft {
+  kind: 'binary' | 'multi'
   title: string
   description: string
   categoryId: string
@@ -27,7 +30,14 @@ interface Draft {
   resolutionSource: string
   chance: string
   liquidity: string
+  /** A multi-answer market's answers. */
+  answers: string[]
 }
+
+const KINDS = [
+  { value: 'binary', label: 'Yes / No' },
+  { value: 'multi', label: 'Multiple answers' },
+] as const
 
 /** The problems of a draft, by field (the API checks the same and answers 400 otherwise). */
 function problems(draft: Draft, now: number): Partial<Record<keyof Draft, string>> {
@@ -36,7 +46,8 @@ function problems(draft: Draft, now: number): Partial<Record<keyof Draft, string
   if (!draft.categoryId) out.categoryId = 'Choose a category'
   out.closesAt = closeProblem(draft.closesAt, now)
   out.rules = rulesProblem(draft.rules)
-  out.chance = chanceProblem(draft.chance)
+  if (draft.kind === 'binary') out.chance = chanceProblem(draft.chance)
+  else out.answers = answersProblem(draft.answers)
   const liquidity = Number(draft.liquidity)
   if (!Number.isInteger(liquidity) || liquidity < 100 || liquidity > 100_000)
     out.liquidity = 'Whole dollars from $100 to $100,000'
@@ -54,6 +65,7 @@ export function NewMarketForm({ onClose }: { onClose: () => void }) {
   const { categories, byId } = useCategories()
   const id = useId()
   const [draft, setDraft] = useState<Draft>(() => ({
+    kind: 'binary',
     title: '',
     description: '',
     categoryId: '',
@@ -62,6 +74,7 @@ export function NewMarketForm({ onClose }: { onClose: () => void }) {
     resolutionSource: '',
     chance: '50',
     liquidity: '1000',
+    answers: ['', '', ''],
   }))
   const [submitted, setSubmitted] = useState(false)
   const categoryId = draft.categoryId || categories[0]?.id || ''
@@ -82,11 +95,15 @@ export function NewMarketForm({ onClose }: { onClose: () => void }) {
     },
   })
 
-  const set = (key: keyof Draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }))
+  const set = (key: Exclude<keyof Draft, 'answers' | 'kind'>) => (e: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [key]: e.target.value }))
   const chance = Math.min(99, Math.max(1, Math.round(Number(draft.chance)) || 50))
+  const multi = draft.kind === 'multi'
   const preview = useMemo<Market>(
     () => ({
       id: 'preview',
+      kind: multi ? 'multi' : 'binary',
+      ...(multi ? { answers: previewAnswers(draft.answers) } : {}),
       title: draft.title.trim() || 'Your question, as traders will read it?',
       description: draft.description,
       imageUrl: null,
@@ -103,7 +120,7 @@ export function NewMarketForm({ onClose }: { onClose: () => void }) {
       resolution: null,
       pool: { yesReserve: 100 - chance, noReserve: chance },
     }),
-    [draft.title, draft.description, draft.closesAt, categoryId, chance, now],
+    [multi, draft.answers, draft.title, draft.description, draft.closesAt, categoryId, chance, now],
   )
 
   const submit = (event: React.FormEvent) => {
@@ -111,14 +128,15 @@ export function NewMarketForm({ onClose }: { onClose: () => void }) {
     setSubmitted(true)
     if (Object.keys(errors).length > 0) return
     create.mutate({
-      kind: 'binary',
+      ...(multi
+        ? { kind: 'multi' as const, answers: draft.answers.map((a) => a.trim()) }
+        : { kind: 'binary' as const, initialProbability: Number(draft.chance) }),
       title: draft.title.trim(),
       description: draft.description.trim(),
       categoryId,
       closesAt: new Date(draft.closesAt).toISOString(),
       rules: draft.rules.trim(),
       ...(draft.resolutionSource.trim() ? { resolutionSource: draft.resolutionSource.trim() } : {}),
-      initialProbability: Number(draft.chance),
       liquidityCents: Number(draft.liquidity) * 100,
     })
   }
@@ -133,10 +151,20 @@ export function NewMarketForm({ onClose }: { onClose: () => void }) {
     <Card>
       <CardHeader>
         <CardTitle id={`${id}-title-heading`}>New market</CardTitle>
-        <p className="text-sm text-muted">A Yes/No question. Each contract pays $1.00 if it resolves its way.</p>
+        <p className="text-sm text-muted">
+          {multi
+            ? 'A question with several answers, exactly one of which wins. Each Yes on the winner pays $1.00.'
+            : 'A Yes/No question. Each contract pays $1.00 if it resolves its way.'}
+        </p>
       </CardHeader>
       <CardContent className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <form onSubmit={submit} noValidate aria-labelledby={`${id}-title-heading`} className="grid gap-4">
+          <Segmented
+            label="Kind of market"
+            value={draft.kind}
+            options={KINDS}
+            onChange={(kind) => setDraft((d) => ({ ...d, kind }))}
+          />
           <div>
             <Label htmlFor={`${id}-title`}>Question</Label>
             <Input
@@ -144,7 +172,7 @@ export function NewMarketForm({ onClose }: { onClose: () => void }) {
               value={draft.title}
               onChange={set('title')}
               maxLength={MARKET_TITLE_MAX}
-              placeholder="Will team Blue win the hackathon?"
+              placeholder={multi ? 'Who wins the hackathon?' : 'Will team Blue win the hackathon?'}
               className="mt-1"
             />
             <FieldError id={`${id}-title-error`}>{shown.title}</FieldError>
@@ -209,17 +237,27 @@ export function NewMarketForm({ onClose }: { onClose: () => void }) {
               />
             </div>
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <WholeNumberField
-              id={`${id}-chance`}
-              label="Opening chance of Yes (%)"
-              value={draft.chance}
-              onChange={(value) => setDraft((d) => ({ ...d, chance: value }))}
-              min={1}
-              max={99}
-              step={1}
-              error={shown.chance}
+          {multi && (
+            <AnswersField
+              id={`${id}-answers`}
+              answers={draft.answers}
+              onChange={(answers) => setDraft((d) => ({ ...d, answers }))}
+              error={shown.answers}
             />
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {!multi && (
+              <WholeNumberField
+                id={`${id}-chance`}
+                label="Opening chance of Yes (%)"
+                value={draft.chance}
+                onChange={(value) => setDraft((d) => ({ ...d, chance: value }))}
+                min={1}
+                max={99}
+                step={1}
+                error={shown.chance}
+              />
+            )}
             <WholeNumberField
               id={`${id}-liquidity`}
               label="House liquidity ($)"

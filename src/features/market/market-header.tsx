@@ -8,6 +8,7 @@ import { CategoryBadge } from '../../components/ui/category-badge'
 import { DaysLeft, TrendingBadge } from '../../components/ui/market-badges'
 import { marketStatusLabel } from '../../lib/market-status'
 import { WatchStar } from '../../components/ui/watch-star'
+import { answersByChance } from './answers-list'
 import { priceChange, toChartPoints } from './chart-data'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -72,8 +73,11 @@ function ChanceLine({ market, now }: { market: Market; now: number }) {
     () => (market.priceHistory ? priceChange(toChartPoints(market.priceHistory), yes, now, DAY_MS) : null),
     [market.priceHistory, yes, now],
   )
+  // A multi-answer market: the leading answer's chance, named.
+  const leader = market.kind === 'multi' ? answersByChance(market.answers ?? [])[0] : undefined
   return (
     <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1" data-testid="market-chance">
+      {leader && <span className="text-lg font-semibold">{leader.text}</span>}
       <span className="text-3xl font-bold leading-none tabular-nums text-yes-700 dark:text-yes-500">{formatPercent(yes)}</span>
       <span className="text-sm font-medium text-yes-700 dark:text-yes-500">chance</span>
       {change !== null && <DayChange change={change} />}

@@ -21,6 +21,8 @@ import { MarketLoadError, MarketNotFound } from './market-not-found'
 import { MarketPageSkeleton } from './market-page-skeleton'
 import { PriceButtons } from './price-buttons'
 import { PriceChart } from './price-chart'
+import { AnswersChart } from './answers-chart'
+import { AnswersList } from './answers-list'
 import { useLogMarketView } from './use-log-market-view'
 import { useContentShown } from '../../lib/first-screen-painted'
 import { useAuth } from '../../lib/use-auth'
@@ -54,6 +56,30 @@ export function MarketPage() {
     return <MarketLoadError onRetry={() => void query.refetch()} />
   }
   const market = query.data
+  const onResolve = isAdmin && market.byAdmin && market.status !== 'resolved' ? () => setResolving(true) : undefined
+  const resolveDialog = resolving && (
+    <Suspense fallback={null}>
+      <ResolveMarketDialog market={market} onClose={() => setResolving(false)} />
+    </Suspense>
+  )
+  if (market.kind === 'multi') {
+    // A multi-answer market: its answers, each traded in the one ticket (opened from its row).
+    return (
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
+        <div className="flex min-w-0 flex-col gap-6">
+          <MarketHeader market={market} category={byId.get(market.categoryId)} now={now} />
+          <AnswersList market={market} now={now} />
+          <MarketPosition marketId={market.id} />
+          <AnswersChart market={market} now={now} />
+        </div>
+        <div className="grid min-w-0 gap-6">
+          <MarketDetailsCard market={market} onResolve={onResolve} />
+          <HowItWorks yesPrice={market.yesPrice} />
+        </div>
+        {resolveDialog}
+      </div>
+    )
+  }
   // Phones trade in the bottom sheet, opened from the bar at the bottom; wider screens in the panel.
   const sheet = !wide && isTradable(market)
 
@@ -93,17 +119,10 @@ export function MarketPage() {
         </div>
       )}
       <div className="grid min-w-0 gap-6 md:grid-cols-2">
-        <MarketDetailsCard
-          market={market}
-          onResolve={isAdmin && market.byAdmin && market.status !== 'resolved' ? () => setResolving(true) : undefined}
-        />
+        <MarketDetailsCard market={market} onResolve={onResolve} />
         <HowItWorks yesPrice={market.yesPrice} />
       </div>
-      {resolving && (
-        <Suspense fallback={null}>
-          <ResolveMarketDialog market={market} onClose={() => setResolving(false)} />
-        </Suspense>
-      )}
+      {resolveDialog}
     </div>
   )
 }

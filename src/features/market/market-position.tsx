@@ -19,7 +19,7 @@ export function MarketPosition({ marketId }: { marketId: string }) {
       </h2>
       <ul className="mt-2 space-y-2">
         {held.map((p) => (
-          <PositionLine key={p.side} position={p} />
+          <PositionLine key={`${p.market.answer?.id ?? ''}:${p.side}`} position={p} />
         ))}
       </ul>
     </section>
@@ -33,6 +33,7 @@ function PositionLine({ position: p }: { position: Position }) {
     <li className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm" data-testid={`position-${p.side}`}>
       <span className="inline-flex items-center gap-1.5 font-semibold tabular-nums">
         <SideBadge side={p.side} /> {formatCount(p.quantity)} {p.quantity === 1 ? 'contract' : 'contracts'}
+        {p.market.answer && <span className="font-medium">on {p.market.answer.text}</span>}
       </span>
       <span className="text-muted">
         Avg <span className="font-medium tabular-nums text-fg">{formatCentsPrecise(p.avgPrice)}</span>

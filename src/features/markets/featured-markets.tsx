@@ -8,6 +8,7 @@ import { formatCents, formatCount, formatPercent, formatVolume } from '../../lib
 import { CategoryBadge } from '../../components/ui/category-badge'
 import { DaysLeft, TrendingBadge } from '../../components/ui/market-badges'
 import { WatchStar } from '../../components/ui/watch-star'
+import { TopAnswers } from '../../components/ui/market-card'
 
 const FEATURED_COUNT = 4
 
@@ -79,19 +80,27 @@ const FeaturedLarge = memo(function FeaturedLarge({
             {market.title}
           </Link>
         </h3>
-        <p className="shrink-0 text-right leading-none text-yes-700 dark:text-yes-500">
-          <span className="block text-2xl font-bold tabular-nums sm:text-3xl">{formatPercent(market.yesPrice)}</span>
-          <span className="text-xs font-medium">chance</span>
-        </p>
+        {!market.answers && (
+          <p className="shrink-0 text-right leading-none text-yes-700 dark:text-yes-500">
+            <span className="block text-2xl font-bold tabular-nums sm:text-3xl">{formatPercent(market.yesPrice)}</span>
+            <span className="text-xs font-medium">chance</span>
+          </p>
+        )}
         <WatchStar marketId={market.id} className="-mr-2 -mt-2" />
       </div>
       <div className="hidden sm:block">
         <p className="line-clamp-2 text-sm text-muted">{market.description}</p>
       </div>
-      <div className="mt-auto grid grid-cols-2 gap-3">
-        <PriceTile side="yes" price={market.yesPrice} />
-        <PriceTile side="no" price={market.noPrice} />
-      </div>
+      {market.answers ? (
+        <div className="mt-auto">
+          <TopAnswers answers={market.answers} />
+        </div>
+      ) : (
+        <div className="mt-auto grid grid-cols-2 gap-3">
+          <PriceTile side="yes" price={market.yesPrice} />
+          <PriceTile side="no" price={market.noPrice} />
+        </div>
+      )}
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
         <span>
           <span className="font-medium text-fg">{formatVolume(market.volume)}</span> volume
@@ -122,6 +131,7 @@ function PriceTile({ side, price }: { side: 'yes' | 'no'; price: string }) {
 }
 
 const FeaturedSmall = memo(function FeaturedSmall({ market, category }: { market: Market; category?: Category }) {
+  const leader = market.answers && [...market.answers].sort((a, b) => Number(b.yesPrice) - Number(a.yesPrice))[0]
   return (
     <article
       data-market-id={market.id}
@@ -140,7 +150,8 @@ const FeaturedSmall = memo(function FeaturedSmall({ market, category }: { market
         <span className="block text-2xl font-bold tabular-nums text-yes-700 dark:text-yes-500">
           {formatPercent(market.yesPrice)}
         </span>
-        <span className="text-xs text-muted">chance</span>
+        {/* A multi-answer market: the leading answer's chance, named. */}
+        <span className="block max-w-[7rem] truncate text-xs text-muted">{leader?.text ?? 'chance'}</span>
       </p>
       <WatchStar marketId={market.id} className="-mr-1" />
     </article>

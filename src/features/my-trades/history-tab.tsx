@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { Trade } from '../../api/contract'
-import { formatCentsPrecise, formatCount, formatDateTime, formatMoney, formatSignedMoney } from '../../lib/format'
+import { formatCentsPrecise, formatCount, formatDateTime, formatMoney, formatSignedMoney, marketName } from '../../lib/format'
 import { Card } from '../../components/ui/card'
 import { Pnl } from '../../components/ui/pnl'
 import { toDollars } from '../../lib/money'
@@ -47,7 +47,7 @@ function HistoryRow({ row }: { row: TradeFigures<Trade> }) {
   return (
     <li className="px-4 py-4 sm:px-5" data-testid="history-row">
       <Link to="/market/$id" params={{ id: trade.marketId }} className="font-medium leading-snug hover:underline">
-        {trade.market.title}
+        {marketName(trade.market)}
       </Link>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
         <time dateTime={trade.createdAt} className="text-sm text-muted">

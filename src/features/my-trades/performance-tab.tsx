@@ -1,3 +1,4 @@
+import { marketName } from '../../lib/format'
 import { Link } from '@tanstack/react-router'
 import { formatCount, formatMoney, formatWinRate } from '../../lib/format'
 import { toDollars } from '../../lib/money'
@@ -117,8 +118,8 @@ function Extreme({ label, row }: { label: string; row: TradeFigures<Trade> }) {
       <dt className="text-xs font-medium text-muted">{label}</dt>
       <dd className="mt-1">
         <Pnl value={toDollars(row.pnlCents)} percent={row.pnlPercent} className="font-semibold" />
-        <p className="truncate text-sm text-muted" title={row.trade.market.title}>
-          {row.trade.side.toUpperCase()} · {row.trade.market.title}
+        <p className="truncate text-sm text-muted" title={marketName(row.trade.market)}>
+          {row.trade.side.toUpperCase()} · {marketName(row.trade.market)}
         </p>
       </dd>
     </div>

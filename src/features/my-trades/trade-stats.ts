@@ -1,3 +1,4 @@
+import { marketName } from '../../lib/format'
 import { addDays, format } from 'date-fns'
 import type { LotStatus, Trade } from '../../api/contract'
 import { percentOf } from '../../exchange/figures'
@@ -158,7 +159,7 @@ export interface MarketStat {
 export function topMarkets(rows: Array<TradeFigures<TradeInput>>, limit = TOP_MARKETS_LIMIT): MarketStat[] {
   const byMarket = new Map<string, MarketStat>()
   for (const r of rows) {
-    const title = r.trade.market.title
+    const title = marketName(r.trade.market)
     const stat = byMarket.get(r.trade.marketId) ?? {
       marketId: r.trade.marketId,
       title,

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { Position } from '../../api/contract'
-import { formatCentsPrecise, formatCount, formatMoney } from '../../lib/format'
+import { formatCentsPrecise, formatCount, formatMoney, marketName } from '../../lib/format'
+import { positionKey } from './position-math'
 import { Button } from '../../components/ui/button'
 import { openTicket } from '../../lib/ticket-store'
 import { Badge } from '../../components/ui/badge'
@@ -16,7 +17,7 @@ function RowTitle({ position }: { position: Position }) {
       params={{ id: position.marketId }}
       className="font-medium leading-snug after:absolute after:inset-0 after:rounded-lg hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
     >
-      {position.market.title}
+      {marketName(position.market)}
     </Link>
   )
 }
@@ -42,7 +43,7 @@ const rowClass =
 export function PositionRow({ position }: { position: Position }) {
   const sellable = position.availableQuantity
   return (
-    <li className={rowClass} data-testid={`position-${position.marketId}-${position.side}`}>
+    <li className={rowClass} data-testid={`position-${positionKey(position)}`}>
       <div className="min-w-0 flex-1">
         <RowTitle position={position} />
         <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
@@ -73,10 +74,11 @@ export function PositionRow({ position }: { position: Position }) {
         variant="outline"
         className="relative z-10 h-11 shrink-0 lg:h-9"
         disabled={sellable === 0}
-        aria-label={`Close ${position.side.toUpperCase()} position on ${position.market.title}`}
+        aria-label={`Close ${position.side.toUpperCase()} position on ${marketName(position.market)}`}
         onClick={() =>
           openTicket({
             marketId: position.marketId,
+            ...(position.market.answer ? { answer: position.market.answer } : {}),
             side: position.side,
             action: 'sell',
             quantity: sellable,

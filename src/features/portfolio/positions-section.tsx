@@ -1,3 +1,4 @@
+import { positionKey } from './position-math'
 import { Link } from '@tanstack/react-router'
 import type { Position } from '../../api/contract'
 import { Card, CardHeader, CardTitle } from '../../components/ui/card'
@@ -40,7 +41,7 @@ export function CurrentPositions({ positions, pnl, loading }: { positions: Posit
       ) : (
         <ul aria-labelledby="positions-title" className="divide-y divide-line border-t border-line">
           {positions.map((p) => (
-            <PositionRow key={`${p.marketId}-${p.side}`} position={p} />
+            <PositionRow key={positionKey(p)} position={p} />
           ))}
         </ul>
       )}
@@ -67,7 +68,7 @@ export function SettledPositions({ positions }: { positions: Position[] }) {
       </CardHeader>
       <ul aria-labelledby="settled-title" className="divide-y divide-line border-t border-line">
         {positions.map((p) => (
-          <SettledRow key={`${p.marketId}-${p.side}`} position={p} />
+          <SettledRow key={positionKey(p)} position={p} />
         ))}
       </ul>
     </Card>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { Trade } from '../../api/contract'
-import { formatCentsPrecise, formatCount, formatDateTime, formatMoney } from '../../lib/format'
+import { formatCentsPrecise, formatCount, formatDateTime, formatMoney, marketName } from '../../lib/format'
 import { Pnl } from '../../components/ui/pnl'
 import { SideBadge } from '../../components/ui/side-badge'
 import { PnlBadge, StatusBadge } from '../../components/ui/status-badge'
@@ -26,7 +26,7 @@ export function RecentTradeRow({ trade }: { trade: Trade }) {
           params={{ id: trade.marketId }}
           className="font-medium leading-snug after:absolute after:inset-0 hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
         >
-          {trade.market.title}
+          {marketName(trade.market)}
         </Link>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
           <SideBadge side={trade.side} />

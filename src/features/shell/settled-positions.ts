@@ -1,7 +1,9 @@
 import type { Portfolio } from '../../api/contract'
 import type { SettledPosition } from '../../lib/trade-messages'
+import { marketName } from '../../lib/format'
 
-const key = (p: { marketId: string; side: string }) => `${p.marketId}:${p.side}`
+const key = (p: { marketId: string; side: string; market: { answer?: { id: string } } }) =>
+  `${p.marketId}:${p.market.answer?.id ?? ''}:${p.side}`
 
 /** The positions open in `before` that `after` shows settled, in `after`'s order. */
 export function settledSince(before: Pick<Portfolio, 'positions'>, after: Pick<Portfolio, 'positions'>): SettledPosition[] {
@@ -11,7 +13,7 @@ export function settledSince(before: Pick<Portfolio, 'positions'>, after: Pick<P
     .map((p) => ({
       marketId: p.marketId,
       side: p.side,
-      title: p.market.title,
+      title: marketName(p.market),
       payout: p.payout,
       pnl: p.pnl,
       ...(p.status === 'refunded' ? { refunded: true } : {}),

@@ -102,7 +102,7 @@ export function BuyForm({
   }
   const copy = request.copyOf
   // Market buys fill through resting orders too: the quote runs the exchange's matcher on the book.
-  const book = useQuery(orderBookQuery(market.id)).data
+  const book = useQuery({ ...orderBookQuery(market.id), enabled: !market.pool.multi }).data
   const order =
     pinned === null
       ? ticketOrder(market.pool, side, mode, typed, book)
@@ -118,7 +118,7 @@ export function BuyForm({
     el.select()
     el.dataset.selectedOnFocus = ''
   }, [switched])
-  const { balance, balanceCents } = useAccount(market.id)
+  const { balance, balanceCents } = useAccount(market.id, market.pool.multi?.answerId)
   const left = useInstantLeft(request.instant)
   const mutation = useTicketSubmit(request.source, copy?.tradeId, onDone, setMoved)
 
@@ -144,6 +144,7 @@ export function BuyForm({
         const seen = moved && moved.quantity === order.quantity ? Number(moved.averagePrice) : quote.avgPriceCents
         mutation.mutate({
           marketId: market.id,
+          answerId: market.pool.multi?.answerId,
           side,
           action: 'buy',
           quantity: order.quantity,

@@ -31,8 +31,8 @@ export function LimitForm({
   )
   const [text, setText] = useState(() => String(request.quantity ?? 100))
   const [expiry, setExpiry] = useState<Expiry>('gtc')
-  const { balance, balanceCents, held } = useAccount(market.id)
-  const book = useQuery(orderBookQuery(market.id)).data
+  const { balance, balanceCents, held } = useAccount(market.id, market.pool.multi?.answerId)
+  const book = useQuery({ ...orderBookQuery(market.id), enabled: !market.pool.multi }).data
   const mutation = usePlaceOrder(onDone)
   const id = useId()
 

@@ -1,4 +1,7 @@
 import { previewFill, type FillPreview } from '../../../exchange/orders'
+import { quoteMulti } from '../../../exchange/multi/quote'
+import type { TicketPool } from '../../../lib/ticket-store'
+import { fillOfMulti } from './ticket-math'
 import { sideBp } from '../../../exchange/prices'
 import { isExchangeError } from '../../../exchange/errors'
 import type { OrderBook, PoolReserves, Position, Side } from '../../../api/contract'
@@ -35,7 +38,7 @@ const NO_BOOK = { yes: { bids: [], asks: [] }, no: { bids: [], asks: [] } }
  * share of the position's cost).
  */
 export function previewSell(
-  pool: PoolReserves,
+  pool: TicketPool,
   held: Pick<Position, 'quantity' | 'cost'> | undefined,
   side: Side,
   quantity: number,
@@ -46,7 +49,9 @@ export function previewSell(
     return { kind: 'refused', message: `You hold no ${side.toUpperCase()} contracts in this market.` }
   if (quantity > held.quantity) return { kind: 'refused', message: `You hold ${held.quantity} ${side.toUpperCase()} contracts.` }
   try {
-    const fill = previewFill(pool, book ?? NO_BOOK, { side, action: 'sell', quantity, limitPriceCents: null })
+    const fill = pool.multi
+      ? fillOfMulti(quoteMulti(pool.multi.answers, pool.multi.answerId, side, 'sell', quantity))
+      : previewFill(pool, book ?? NO_BOOK, { side, action: 'sell', quantity, limitPriceCents: null })
     const quote: SellTicketQuote = {
       side,
       quantity,

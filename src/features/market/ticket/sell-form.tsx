@@ -33,7 +33,7 @@ export function SellForm({
   onCancel,
   ref: amountRef,
 }: FormProps & { ref?: Ref<HTMLInputElement> }) {
-  const { balance, held } = useAccount(market.id)
+  const { balance, held } = useAccount(market.id, market.pool.multi?.answerId)
   const position = held(side)
   // Not held on this side (a Sell switched to the other tab): say where the contracts held are.
   const otherSide = side === 'yes' ? 'no' : 'yes'
@@ -52,7 +52,7 @@ export function SellForm({
   }
   const quantity = Math.max(0, parseQuantity(text))
   // Sells fill through resting buy orders too: the quote runs the exchange's matcher on the book.
-  const book = useQuery(orderBookQuery(market.id)).data
+  const book = useQuery({ ...orderBookQuery(market.id), enabled: !market.pool.multi }).data
   const preview = previewSell(
     market.pool,
     position && { quantity: available, cost: String((Number(position.cost) * available) / position.quantity) },
@@ -74,6 +74,7 @@ export function SellForm({
         const seen = moved && moved.quantity === quantity ? Number(moved.averagePrice) : preview.quote.avgPriceCents
         mutation.mutate({
           marketId: market.id,
+          answerId: market.pool.multi?.answerId,
           side,
           action: 'sell',
           quantity,

@@ -1,41 +1,7 @@
 import { useId } from 'react'
-import { cn } from '../../../components/ui/cn'
 import { Input } from '../../../components/ui/input'
 import { DEFAULT_SLIPPAGE_CENTS, type TradeQuote } from '../../../api/contract'
 import { formatCentsPrecise, formatCount, formatMoney } from '../../../lib/format'
-
-/** A small two-choice switch (Buy / Sell, Market / Limit), as radio buttons. */
-export function Segmented<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string
-  value: T
-  options: ReadonlyArray<{ value: T; label: string }>
-  onChange: (value: T) => void
-}) {
-  return (
-    <div role="radiogroup" aria-label={label} className="inline-flex rounded-lg bg-surface-2 p-0.5 text-sm font-semibold">
-      {options.map((o) => (
-        <button
-          key={o.value}
-          type="button"
-          role="radio"
-          aria-checked={value === o.value}
-          onClick={() => onChange(o.value)}
-          className={cn(
-            'h-10 min-w-16 rounded-md px-3',
-            value === o.value ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
-          )}
-        >
-          {o.label}
-        </button>
-      ))}
-    </div>
-  )
-}
 
 /** The slippage tolerance: how far past the price seen a market trade may still fill (default 2¢). */
 export function SlippageField({ value, onChange }: { value: number; onChange: (cents: number) => void }) {

@@ -2,8 +2,10 @@ import { isExchangeError } from '../../../exchange/errors'
 import { priceBeforeFeeCents } from '../../../exchange/figures'
 import { MAX_QUANTITY, PAYOUT_CENTS } from '../../../exchange/money'
 import { previewFill } from '../../../exchange/orders'
+import { quoteMulti, type MultiQuote } from '../../../exchange/multi/quote'
+import type { TicketPool } from '../../../lib/ticket-store'
 import { sideBp } from '../../../exchange/prices'
-import type { OrderBook, PoolReserves, Side } from '../../../api/contract'
+import type { OrderBook, Side } from '../../../api/contract'
 import { formatMoney } from '../../../lib/format'
 import { amountProblem, parseAmount } from '../../../lib/liquidity-math'
 import { parseQuantity } from '../../../lib/trade-preview'
@@ -49,11 +51,21 @@ export interface TicketOrder {
 
 const NO_BOOK = { yes: { bids: [], asks: [] }, no: { bids: [], asks: [] } }
 
+/** A multi-answer quote in the shape of the matcher's preview. */
+export const fillOfMulti = (q: MultiQuote) => ({
+  cashCents: q.cashCents,
+  feeCents: q.feeCents,
+  priceAfterCents: q.priceAfterCents,
+})
+
 /** The exchange's quote for buying `quantity` now, through the book and the pool; a refusal is its reason. */
-export function quoteTicketBuy(pool: PoolReserves, book: OrderBook | undefined, side: Side, quantity: number): TicketPreview {
+export function quoteTicketBuy(pool: TicketPool, book: OrderBook | undefined, side: Side, quantity: number): TicketPreview {
   if (quantity <= 0) return { kind: 'empty' }
   try {
-    const fill = previewFill(pool, book ?? NO_BOOK, { side, action: 'buy', quantity, limitPriceCents: null })
+    // One answer of a multi-answer market: its pool and the arbitrage across the others (no book).
+    const fill = pool.multi
+      ? fillOfMulti(quoteMulti(pool.multi.answers, pool.multi.answerId, side, 'buy', quantity))
+      : previewFill(pool, book ?? NO_BOOK, { side, action: 'buy', quantity, limitPriceCents: null })
     const payout = quantity * PAYOUT_CENTS
     return {
       kind: 'quote',
@@ -76,7 +88,7 @@ export function quoteTicketBuy(pool: PoolReserves, book: OrderBook | undefined, 
 }
 
 /** The most whole contracts `budgetCents` buys now (fee included), 0 when not one: a search over exact quotes. */
-export function contractsForCash(pool: PoolReserves, book: OrderBook | undefined, side: Side, budgetCents: number): number {
+export function contractsForCash(pool: TicketPool, book: OrderBook | undefined, side: Side, budgetCents: number): number {
   const fits = (q: number) => {
     const p = quoteTicketBuy(pool, book, side, q)
     return p.kind === 'quote' && p.quote.costCents <= budgetCents
@@ -91,7 +103,7 @@ export function contractsForCash(pool: PoolReserves, book: OrderBook | undefined
   return lo
 }
 
-export function ticketOrder(pool: PoolReserves, side: Side, mode: AmountMode, text: string, book?: OrderBook): TicketOrder {
+export function ticketOrder(pool: TicketPool, side: Side, mode: AmountMode, text: string, book?: OrderBook): TicketOrder {
   if (mode === 'contracts') {
     const quantity = Math.max(0, parseQuantity(text))
     return { quantity, preview: quoteTicketBuy(pool, book, side, quantity), problem: null }
@@ -131,7 +143,7 @@ export function addToAmount(mode: AmountMode, text: string, step: number): strin
  * (at most 10,000). In dollars, their cash; when the ticket's limits stop short of it (10,000
  * contracts, or a price the exchange would refuse to pass), what the most contracts allowed cost.
  */
-export function maxText(pool: PoolReserves, side: Side, mode: AmountMode, balanceCents: number, book?: OrderBook): string {
+export function maxText(pool: TicketPool, side: Side, mode: AmountMode, balanceCents: number, book?: OrderBook): string {
   const most = contractsForCash(pool, book, side, balanceCents)
   if (mode === 'contracts') return String(most)
   const next = most < MAX_QUANTITY ? quoteTicketBuy(pool, book, side, most + 1) : null
@@ -142,7 +154,7 @@ export function maxText(pool: PoolReserves, side: Side, mode: AmountMode, balanc
 }
 
 /** Switching modes keeps the order: contracts become their cost in dollars, dollars the contracts they buy. */
-export function switchMode(pool: PoolReserves, side: Side, from: AmountMode, text: string, book?: OrderBook): string {
+export function switchMode(pool: TicketPool, side: Side, from: AmountMode, text: string, book?: OrderBook): string {
   const order = ticketOrder(pool, side, from, text, book)
   if (from === 'contracts') return order.preview.kind === 'quote' ? dollarsText(order.preview.quote.costCents) : ''
   return order.quantity > 0 ? String(order.quantity) : ''

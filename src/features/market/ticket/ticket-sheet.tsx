@@ -8,7 +8,7 @@ import { toast } from '../../../components/toast/toast-store'
 import { XIcon } from '../../../components/ui/icons'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { isTradable } from '../../../lib/market-status'
-import { useTicket, type TicketRequest } from '../../../lib/ticket-store'
+import { answerTicketMarket, useTicket, type TicketRequest } from '../../../lib/ticket-store'
 import { marketNotFoundToast, signedOutToast } from '../../../lib/trade-messages'
 import { NOT_AUTHENTICATED } from '../../../lib/instant-messages'
 import { useAuth } from '../../../lib/use-auth'
@@ -53,7 +53,12 @@ function SheetBody({ request, onClose }: { request: TicketRequest; onClose: () =
   // Read afresh as the ticket opens; until then the opener's copy (the newest seen) quotes.
   const query = useQuery({ ...marketQuery(request.marketId), enabled: !!user, refetchOnMount: 'always' })
   const fresh = query.isFetchedAfterMount ? query.data : undefined
-  const market = fresh ?? request.market ?? query.data ?? marketFromLists(queryClient, request.marketId)
+  const loaded = query.data ?? marketFromLists(queryClient, request.marketId)
+  // One answer of a multi-answer market trades on that answer's pool and prices.
+  const answer = request.answer
+  const market = answer
+    ? ((fresh && answerTicketMarket(fresh, answer.id)) ?? request.market ?? (loaded && answerTicketMarket(loaded, answer.id)))
+    : (fresh ?? request.market ?? loaded)
   const missing = query.error instanceof ApiError && query.error.status === 404
 
   // Trading needs a signed-in user: say so where the trade was offered, as a press on Buy did.
@@ -75,6 +80,11 @@ function SheetBody({ request, onClose }: { request: TicketRequest; onClose: () =
         <div className="min-w-0">
           <DialogTitle className="text-lg font-semibold tracking-tight">{sheetTitle(request)}</DialogTitle>
           <p className="mt-0.5 line-clamp-2 text-sm text-muted">{market?.title ?? request.market?.title ?? ''}</p>
+          {answer && (
+            <p className="mt-1 text-sm font-semibold" data-testid="ticket-answer">
+              {answer.text}
+            </p>
+          )}
         </div>
         <button
           type="button"

@@ -6,7 +6,7 @@ import { LimitForm } from './limit-form'
 import type { TicketAction, TicketKind } from './order-math'
 import { SellForm } from './sell-form'
 import { SideTabs } from './side-tabs'
-import { Segmented } from './ticket-controls'
+import { Segmented } from '../../../components/ui/segmented'
 import { useAccount } from './use-account'
 
 interface Props {
@@ -48,7 +48,7 @@ export function TradeTicket({
   const [action, setAction] = useState<TicketAction>(request.action ?? 'buy')
   const [kind, setKind] = useState<TicketKind>('market')
   const full = request.source === 'card' || request.source === 'panel'
-  const { held } = useAccount(market.id)
+  const { held } = useAccount(market.id, market.pool.multi?.answerId)
   const props = { market, request, side, layout, onDone, onCancel }
   // A new action or kind starts its form afresh; on a Close, so does the other side held.
   const key = `${action}:${kind}${request.close ? `:${side}` : ''}`
@@ -69,7 +69,8 @@ export function TradeTicket({
       {full && !request.close && (
         <div className="flex items-center justify-between gap-2">
           <Segmented label="Buy or sell" value={action} options={ACTIONS} onChange={setAction} />
-          <Segmented label="Order type" value={kind} options={KINDS} onChange={setKind} />
+          {/* One answer of a multi-answer market trades at the market only: its book is not built yet. */}
+          {!market.pool.multi && <Segmented label="Order type" value={kind} options={KINDS} onChange={setKind} />}
         </div>
       )}
       <SideTabs

@@ -3,8 +3,8 @@ import { portfolioQuery } from '../../../api/portfolio'
 import type { Position, Side } from '../../../api/contract'
 import { useAuth } from '../../../lib/use-auth'
 
-/** The trader's cash and what they hold in one market, from the portfolio answer. */
-export function useAccount(marketId: string) {
+/** The trader's cash and what they hold in one market (or one answer of a multi-answer market), from the portfolio answer. */
+export function useAccount(marketId: string, answerId?: string) {
   const { user } = useAuth()
   const data = useQuery({ ...portfolioQuery(user?.id ?? ''), enabled: !!user }).data
   const balance = data?.balance
@@ -12,6 +12,8 @@ export function useAccount(marketId: string) {
     balance,
     balanceCents: balance === undefined ? null : Math.round(Number(balance) * 100),
     held: (side: Side): Position | undefined =>
-      data?.positions.find((p) => p.marketId === marketId && p.side === side && !p.settled && p.quantity > 0),
+      data?.positions.find(
+        (p) => p.marketId === marketId && p.market.answer?.id === answerId && p.side === side && !p.settled && p.quantity > 0,
+      ),
   }
 }

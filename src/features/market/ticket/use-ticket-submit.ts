@@ -13,6 +13,8 @@ import { sellSuccessToast } from './order-messages'
 
 export interface TicketOrderToSend {
   marketId: string
+  /** One answer of a multi-answer market. */
+  answerId?: string
   side: Side
   action: 'buy' | 'sell'
   quantity: number
@@ -44,6 +46,7 @@ export function useTicketSubmit(
       if (!user) throw new NotAuthenticatedError()
       const trade = await placeTrade({
         marketId: order.marketId,
+        ...(order.answerId !== undefined ? { answerId: order.answerId } : {}),
         side: order.side,
         quantity: order.quantity,
         price: order.priceCents,

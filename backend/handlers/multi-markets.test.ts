@@ -1,0 +1,258 @@
+import { describe, expect, it } from 'vitest'
+import { useTestServer, type TestApi, type TestClient } from '../../mocks/test/test-api'
+import { handlerInvariants, refused } from '../../mocks/test/exchange-checks'
+import type { ActivityEntry, Market, PayoutPreview, Portfolio, Trade } from '../../src/api/contract'
+import { simulateUntil } from '../simulation'
+
+const setup = useTestServer()
+const DAY = 24 * 60 * 60 * 1000
+const TEAMS = ['Team Blue', 'Team Red', 'Team Green', 'Team Gold']
+
+async function multiMarket(api: TestApi, admin: TestClient, answers = TEAMS): Promise<Market> {
+  const res = await admin.post('/api/admin/markets', {
+    kind: 'multi',
+    title: 'Who wins the hackathon?',
+    description: 'Judged on stage at the end of the day.',
+    categoryId: 'tech',
+    closesAt: new Date(api.backend.now() + 7 * DAY).toISOString(),
+    rules: 'Resolves to the team the judges name the winner.',
+    answers,
+  })
+  expect(res.status, JSON.stringify(res.json)).toBe(201)
+  return res.json as Market
+}
+
+const chances = (m: Market) => m.answers!.map((a) => Number(a.yesPrice))
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0)
+
+describe('multi-answer markets through the API', () => {
+  it('an admin lists one: its answers alike, adding up to 100 %, on its page and in ?kind=multi only', async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    const market = await multiMarket(api, admin)
+    expect(market).toMatchObject({ kind: 'multi', status: 'active', byAdmin: true, categoryId: 'tech' })
+    expect(market.answers!.map((a) => a.text)).toEqual(TEAMS)
+    for (const a of market.answers!) expect(Number(a.yesPrice)).toBeCloseTo(25, 1)
+    expect(sum(chances(market))).toBeCloseTo(100, 1)
+
+    const page = (await admin.get(`/api/markets/${market.id}`)).json as Market
+    expect(page.answers).toHaveLength(4)
+    expect(Object.keys(page.answerHistories!)).toEqual(market.answers!.map((a) => a.id))
+    // An answer has no page of its own.
+    expect((await admin.get(`/api/markets/${market.answers![0]!.id}`)).status).toBe(404)
+
+    // Beside the seeded ones (seed/curated-multi.ts).
+    const multi = await admin.get('/api/markets?kind=multi&limit=100')
+    const multiIds = (multi.json as Market[]).map((m) => m.id)
+    expect(multiIds).toContain(market.id)
+    expect(multiIds.length).toBeGreaterThanOrEqual(21)
+    expect((multi.json as Market[]).every((m) => m.kind === 'multi' && m.answers!.length >= 2)).toBe(true)
+    expect(Number(multi.headers.get('X-Total-Count'))).toBe(multiIds.length)
+    // The main lists show the market once and never its answers.
+    const all = (await admin.get('/api/markets?limit=100&trending=false')).json as Market[]
+    const answerIds = new Set(market.answers!.map((a) => a.id))
+    expect(all.filter((m) => m.id === market.id)).toHaveLength(1)
+    expect(all.some((m) => answerIds.has(m.id))).toBe(false)
+    const tech = (await admin.get('/api/markets?categoryId=tech&limit=100&trending=false')).json as Market[]
+    expect(tech.some((m) => answerIds.has(m.id))).toBe(false)
+    const binary = (await admin.get('/api/markets?kind=binary&limit=100&trending=false')).json as Market[]
+    expect(binary.some((m) => m.id === market.id || answerIds.has(m.id))).toBe(false)
+    expect(binary.every((m) => m.kind === 'binary')).toBe(true)
+    // Counts agree with what the pages hold.
+    const total = Number((await admin.get('/api/markets?limit=1')).headers.get('X-Total-Count'))
+    const binaryTotal = Number((await admin.get('/api/markets?kind=binary&limit=1')).headers.get('X-Total-Count'))
+    expect(total - binaryTotal).toBe(multiIds.length)
+    expect((await admin.get('/api/markets?kind=scalar')).status).toBe(400)
+    expect(await handlerInvariants(api)).toEqual([])
+  })
+
+  it('a buy of Yes on one answer raises it and lowers the others, still 100 %; a sale gives cash back; the portfolio names the answer', async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    const market = await multiMarket(api, admin)
+    const demo = await api.demo()
+    const [blue, red] = market.answers!
+    const before = Number(((await demo.get('/api/portfolio/demo-user')).json as Portfolio).balance)
+    const res = await demo.post('/api/trades', {
+      marketId: market.id,
+      answerId: blue!.id,
+      side: 'yes',
+      quantity: 50,
+      price: '25.00',
+    })
+    expect(res.status, JSON.stringify(res.json)).toBe(201)
+    const trade = res.json as Trade
+    expect(trade).toMatchObject({ marketId: market.id, side: 'yes', quantity: 50, action: 'buy' })
+    expect(trade.market).toMatchObject({
+      id: market.id,
+      title: 'Who wins the hackathon?',
+      answer: { id: blue!.id, text: 'Team Blue' },
+    })
+
+    const after = (await demo.get(`/api/markets/${market.id}`)).json as Market
+    expect(sum(chances(after))).toBeCloseTo(100, 1)
+    expect(Number(after.answers![0]!.yesPrice)).toBeGreaterThan(25)
+    for (const other of after.answers!.slice(1)) expect(Number(other.yesPrice)).toBeLessThan(25)
+    expect(after.volume).toBeCloseTo(Number(trade.cost), 2)
+
+    // No on another answer, then a sale of part of the Yes.
+    expect(
+      (await demo.post('/api/trades', { marketId: market.id, answerId: red!.id, side: 'no', quantity: 20, price: '75.00' }))
+        .status,
+    ).toBe(201)
+    const sale = await demo.post('/api/trades', {
+      marketId: market.id,
+      answerId: blue!.id,
+      side: 'yes',
+      action: 'sell',
+      quantity: 30,
+      price: '30.00',
+    })
+    expect(sale.status, JSON.stringify(sale.json)).toBe(201)
+
+    const portfolio = (await demo.get('/api/portfolio/demo-user')).json as Portfolio
+    const mine = portfolio.positions.filter((p) => p.marketId === market.id)
+    expect(mine.map((p) => [p.market.answer?.text, p.side, p.quantity]).sort()).toEqual([
+      ['Team Blue', 'yes', 20],
+      ['Team Red', 'no', 20],
+    ])
+    expect(Number(portfolio.balance)).toBeLessThan(before)
+    const history = (await demo.get('/api/trades?userId=demo-user')).json as Trade[]
+    // (All three at the same moment of the test's clock: in any order.)
+    expect(
+      history
+        .filter((t) => t.marketId === market.id)
+        .map((t) => `${t.action} ${t.market.answer?.text}`)
+        .sort(),
+    ).toEqual(['buy Team Blue', 'buy Team Red', 'sell Team Blue'])
+    const [entry] = (await demo.get('/api/logs/demo-user?limit=1')).json as ActivityEntry[]
+    expect(entry).toMatchObject({ action: 'trade_sold', details: { marketTitle: 'Who wins the hackathon? · Team Blue' } })
+    expect(await handlerInvariants(api)).toEqual([])
+  })
+
+  it('refuses a trade without its answer, an answer elsewhere, a foreign answer, a sale of more than held and a price past the limit; nothing written', async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    const market = await multiMarket(api, admin)
+    const other = await multiMarket(api, admin, ['Yes please', 'No thanks'])
+    const demo = await api.demo()
+    const blue = market.answers![0]!.id
+    const binary = ((await demo.get('/api/markets?kind=binary&limit=1')).json as Market[])[0]!
+    const order = { marketId: market.id, side: 'yes', quantity: 10, price: '25.00' }
+    await refused(api, () => demo.post('/api/trades', { ...order, answerId: undefined }), 400, /name the answer/)
+    await refused(
+      api,
+      () => demo.post('/api/trades', { ...order, marketId: binary.id, answerId: blue }),
+      400,
+      /only for a multi-answer market/,
+    )
+    await refused(api, () => demo.post('/api/trades', { ...order, answerId: other.answers![0]!.id }), 404, /Answer not found/)
+    await refused(api, () => demo.post('/api/trades', { ...order, marketId: blue, answerId: blue }), 404, /Market not found/)
+    await refused(api, () => demo.post('/api/trades', { ...order, answerId: blue, action: 'sell' }), 422, /You hold 0 YES/)
+    await refused(api, () => demo.post('/api/trades', { ...order, answerId: blue, limitPriceCents: 20 }), 409, /past your limit/)
+    const limit = { marketId: market.id, side: 'yes', action: 'buy', quantity: 10, limitPriceCents: 20 }
+    await refused(api, () => demo.post('/api/orders', limit), 400, /not available on a multi-answer market/)
+  })
+
+  it('an admin resolves it to one answer: its Yes and every other No pay $1, orders and positions settle; a preview says so first', async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    const market = await multiMarket(api, admin)
+    const demo = await api.demo()
+    const [blue, red, green] = market.answers!
+    await demo.post('/api/trades', { marketId: market.id, answerId: blue!.id, side: 'yes', quantity: 40, price: '25.00' })
+    await demo.post('/api/trades', { marketId: market.id, answerId: red!.id, side: 'yes', quantity: 10, price: '25.00' })
+    await demo.post('/api/trades', { marketId: market.id, answerId: green!.id, side: 'no', quantity: 30, price: '75.00' })
+    const cash = Number(((await demo.get('/api/portfolio/demo-user')).json as Portfolio).balance)
+
+    await refused(api, () => admin.post(`/api/admin/markets/${market.id}/resolve`, { outcome: 'yes' }), 400, /one of its answers/)
+    await refused(api, () => admin.post(`/api/admin/markets/${market.id}/resolve`, { answerId: 'nope' }), 404, /Answer not found/)
+    await refused(api, () => admin.post(`/api/admin/markets/${market.id}/resolve`, {}), 400, /Name the outcome/)
+    await refused(api, () => demo.post(`/api/admin/markets/${market.id}/resolve`, { answerId: blue!.id }), 403)
+
+    const preview = (await admin.get(`/api/admin/markets/${market.id}/payout-preview?answerId=${blue!.id}`)).json as PayoutPreview
+    // Blue's 40 Yes and Green's 30 No win; Red's 10 Yes lose.
+    expect(preview).toMatchObject({ outcome: 'yes', answerId: blue!.id, traders: 1, payout: 70, openOrders: 0 })
+    const res = await admin.post(`/api/admin/markets/${market.id}/resolve`, { answerId: blue!.id, note: 'Judges named Blue' })
+    expect(res.status, JSON.stringify(res.json)).toBe(200)
+    const resolved = res.json as Market
+    expect(resolved).toMatchObject({
+      status: 'resolved',
+      resolution: 'yes',
+      winningAnswerId: blue!.id,
+      resolutionNote: 'Judges named Blue',
+    })
+    expect(resolved.answers!.map((a) => a.resolution)).toEqual(['yes', 'no', 'no', 'no'])
+    const portfolio = (await demo.get('/api/portfolio/demo-user')).json as Portfolio
+    expect(Number(portfolio.balance)).toBeCloseTo(cash + 70, 2)
+    const settled = portfolio.positions.filter((p) => p.marketId === market.id)
+    expect(settled.map((p) => [p.market.answer?.text, p.status]).sort()).toEqual([
+      ['Team Blue', 'won'],
+      ['Team Green', 'won'],
+      ['Team Red', 'lost'],
+    ])
+    await refused(
+      api,
+      () => admin.post(`/api/admin/markets/${market.id}/resolve`, { answerId: red!.id }),
+      409,
+      /already resolved/,
+    )
+    await refused(
+      api,
+      () => demo.post('/api/trades', { marketId: market.id, answerId: blue!.id, side: 'yes', quantity: 1, price: '99.00' }),
+      409,
+    )
+    expect(await handlerInvariants(api)).toEqual([])
+  })
+
+  it('a void refunds each trader what they put in across its answers', async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    const market = await multiMarket(api, admin)
+    const demo = await api.demo()
+    const start = Number(((await demo.get('/api/portfolio/demo-user')).json as Portfolio).balance)
+    await demo.post('/api/trades', {
+      marketId: market.id,
+      answerId: market.answers![0]!.id,
+      side: 'yes',
+      quantity: 40,
+      price: '25.00',
+    })
+    await demo.post('/api/trades', {
+      marketId: market.id,
+      answerId: market.answers![2]!.id,
+      side: 'no',
+      quantity: 30,
+      price: '75.00',
+    })
+    const res = await admin.post(`/api/admin/markets/${market.id}/resolve`, { outcome: 'void' })
+    expect(res.status, JSON.stringify(res.json)).toBe(200)
+    expect(res.json).toMatchObject({ status: 'resolved', resolution: 'void' })
+    const after = Number(((await demo.get('/api/portfolio/demo-user')).json as Portfolio).balance)
+    expect(after).toBeCloseTo(start, 2)
+    expect(await handlerInvariants(api)).toEqual([])
+  })
+
+  it('the simulated traders trade the seeded ones, one answer at a time: volumes grow, the chances still add up to 100 %, the money adds up', async () => {
+    const api = await setup()
+    const client = api.client()
+    const before = (await client.get('/api/markets?kind=multi&limit=100')).json as Market[]
+    expect(before.length).toBeGreaterThanOrEqual(20)
+    // An hour of simulated trading, three minutes at a time.
+    await simulateUntil(api.backend, api.backend.now())
+    for (let i = 0; i < 20; i += 1) {
+      api.advance(3 * 60_000)
+      await simulateUntil(api.backend, api.backend.now())
+    }
+    const after = (await client.get('/api/markets?kind=multi&limit=100')).json as Market[]
+    const volume = (list: Market[]) => sum(list.map((m) => m.volume))
+    expect(volume(after)).toBeGreaterThan(volume(before))
+    const moved = after.filter((m) => {
+      const was = before.find((b) => b.id === m.id)!
+      return m.answers!.some((a, i) => a.yesPrice !== was.answers![i]!.yesPrice)
+    })
+    expect(moved.length).toBeGreaterThan(5)
+    for (const m of after) expect(sum(chances(m))).toBeCloseTo(100, 0)
+    expect(await handlerInvariants(api)).toEqual([])
+  }, 120_000)
+})

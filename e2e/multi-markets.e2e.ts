@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import type { Market, Portfolio } from '../src/api/contract'
+import { ARTIFACTS, PHONE, signIn, useBrowser } from './harness'
+import { apiOk, currentUser, freezeSimulation, seedFinished } from './trade-fixtures'
+
+const { newPage } = useBrowser()
+
+/** The answers list's chances as shown, in whole percent. */
+async function shownChances(page: Page): Promise<number[]> {
+  return (await page.getByTestId('answer-chance').allTextContents()).map((t) => Number(t.replace('%', '')))
+}
+
+/** The seeded multi-answer market with the most answers among the home grid's first page (featured ones are shown apart). */
+async function multiOnHome(page: Page): Promise<Market> {
+  expect((await apiOk<Market[]>(page, 'GET', '/api/markets?kind=multi&limit=100')).length).toBeGreaterThanOrEqual(20)
+  const home = (await apiOk<Market[]>(page, 'GET', '/api/markets?limit=24')).filter((m) => m.kind === 'multi' && !m.featured)
+  expect(home.length).toBeGreaterThan(0)
+  return [...home].sort((a, b) => b.answers!.length - a.answers!.length)[0]!
+}
+
+describe('multi-answer markets', () => {
+  for (const phone of [false, true]) {
+    it(`${phone ? 'on a 390 px phone' : 'on a desktop'}: a card shows the leading answers; the page lists every answer; a Yes on one answer in the ticket moves every chance, and the portfolio names the answer`, async () => {
+      const page = await newPage(phone ? { viewport: PHONE, touch: true } : {})
+      await freezeSimulation(page)
+      await signIn(page)
+      await seedFinished(page)
+      const market = await multiOnHome(page)
+
+      // Its card on the home screen: the leading answers and their chances, no Yes/No buttons.
+      await page.goto('/')
+      const card = page.locator(`article[data-market-id="${market.id}"]`).first()
+      await card.getByTestId('card-answers').waitFor()
+      expect(await card.getByTestId('quick-buy-yes').count()).toBe(0)
+      if (!phone) await page.screenshot({ path: `${ARTIFACTS}/multi-card-desktop.png` })
+
+      await page.goto(`/market/${market.id}`)
+      await page.getByRole('heading', { name: market.title, level: 1 }).waitFor()
+      const list = page.getByTestId('answers-list')
+      await expect.poll(async () => (await shownChances(page)).length).toBe(market.answers!.length)
+      // Whole percents of chances that add up to 100 %.
+      const before = await shownChances(page)
+      expect(Math.abs(before.reduce((a, b) => a + b, 0) - 100)).toBeLessThanOrEqual(market.answers!.length / 2)
+      expect([...before].sort((a, b) => b - a)).toEqual(before)
+      await page.getByTestId('answers-chart').waitFor()
+      await page.screenshot({ path: `${ARTIFACTS}/multi-page-${phone ? 'phone' : 'desktop'}.png`, fullPage: true })
+
+      // Buy Yes on the third answer, in the one ticket, with the answer named.
+      const row = list.locator('li').nth(2)
+      const answerText = (await row.locator('p').first().textContent())!
+      await row.getByRole('button', { name: new RegExp(`^Buy Yes on ${answerText}`) }).click()
+      const ticket = page.getByTestId('trade-ticket')
+      await expect.poll(() => ticket.getByTestId('ticket-answer').textContent()).toBe(answerText)
+      expect(await ticket.getByRole('radio', { name: 'Limit' }).count()).toBe(0)
+      const amount = ticket.getByRole('spinbutton').first()
+      await amount.fill('200')
+      await expect.poll(() => ticket.getByTestId('preview-cost').textContent()).toMatch(/^\$\d/)
+      if (phone) await page.screenshot({ path: `${ARTIFACTS}/multi-ticket-phone.png` })
+      await ticket.getByRole('button', { name: /Buy Yes/ }).click()
+      await page.getByText('Trade Successful').first().waitFor()
+
+      // The answer rose, the others fell; they still add up to 100 %.
+      const after = (await apiOk<Market>(page, 'GET', `/api/markets/${market.id}`)).answers!
+      const was = market.answers!
+      const bought = after.find((a) => a.text === answerText)!
+      expect(Number(bought.yesPrice)).toBeGreaterThan(Number(was.find((a) => a.id === bought.id)!.yesPrice))
+      for (const a of after.filter((x) => x.id !== bought.id)) {
+        expect(Number(a.yesPrice)).toBeLessThan(Number(was.find((w) => w.id === a.id)!.yesPrice))
+      }
+      expect(after.reduce((sum, a) => sum + Number(a.yesPrice), 0)).toBeCloseTo(100, 0)
+
+      // The market page's position card and the portfolio name the answer.
+      await page.getByText(`on ${answerText}`).first().waitFor()
+      const user = await currentUser(page)
+      const portfolio = await apiOk<Portfolio>(page, 'GET', `/api/portfolio/${user.id}`)
+      expect(portfolio.positions.find((p) => p.marketId === market.id)).toMatchObject({
+        side: 'yes',
+        quantity: 200,
+        market: { answer: { id: bought.id, text: answerText } },
+      })
+      await page.goto('/portfolio')
+      await page.getByText(`${market.title} · ${answerText}`).first().waitFor()
+      if (phone) await page.screenshot({ path: `${ARTIFACTS}/multi-portfolio-phone.png`, fullPage: true })
+    })
+  }
+
+  it('an admin makes one with the New market form (the card previews its answers) and resolves it to an answer', async () => {
+    const page = await newPage()
+    await freezeSimulation(page)
+    await signIn(page, 'admin', 'admin123')
+    await seedFinished(page)
+    await page.goto('/admin')
+    await page.getByRole('link', { name: 'Manage markets' }).click()
+    await page.getByRole('button', { name: 'New market' }).click()
+    await page.getByRole('radio', { name: 'Multiple answers' }).click()
+    const title = 'Who wins the hackathon?'
+    await page.getByRole('textbox', { name: 'Question' }).fill(title)
+    await page.getByRole('textbox', { name: 'How it resolves' }).fill('Resolves to the team the judges name the winner.')
+    const teams = ['Team Aurora', 'Team Bolt', 'Team Cedar', 'Team Delta']
+    for (const [i, team] of teams.entries()) {
+      if (i >= 3) await page.getByRole('button', { name: 'Add answer' }).click()
+      await page.getByRole('textbox', { name: `Answer ${i + 1}` }).fill(team)
+    }
+    const preview = page.getByRole('region', { name: 'Preview' })
+    await preview.getByText('Team Aurora').waitFor()
+    await preview.getByText('+1 more answer').waitFor()
+    await page.screenshot({ path: `${ARTIFACTS}/multi-new-market-desktop.png`, fullPage: true })
+    await page.getByRole('button', { name: 'Create market' }).click()
+    await page.getByText('Market created').waitFor()
+
+    const made = (await apiOk<Market[]>(page, 'GET', '/api/admin/markets')).find((m) => m.title === title)!
+    expect(made).toMatchObject({ kind: 'multi', byAdmin: true })
+    expect(made.answers!.map((a) => a.text)).toEqual(teams)
+    const bolt = made.answers![1]!
+    await apiOk(page, 'POST', '/api/trades', {
+      marketId: made.id,
+      answerId: bolt.id,
+      side: 'yes',
+      quantity: 10,
+      price: bolt.yesPrice,
+    })
+
+    await page.goto(`/market/${made.id}`)
+    await page.getByRole('button', { name: 'Resolve' }).first().click()
+    const dialog = page.getByRole('dialog', { name: `Resolve “${title}”?` })
+    await dialog.getByText('Team Bolt', { exact: true }).click()
+    await expect
+      .poll(() => dialog.getByTestId('payout-preview').innerText())
+      .toBe('Pays $10.00 to 1 trader ($1.00 for each Yes on “Team Bolt” and each No on the other answers).')
+    await page.screenshot({ path: `${ARTIFACTS}/multi-resolve-desktop.png` })
+    await dialog.getByRole('button', { name: 'Resolve to this answer' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await page.getByText('Resolved: Team Bolt').first().waitFor()
+    const row = page.getByTestId('answers-list').locator(`li[data-answer-id="${bolt.id}"]`)
+    await row.getByText('Won', { exact: true }).waitFor()
+    expect(await page.getByTestId('answers-list').getByText('Lost', { exact: true }).count()).toBe(3)
+    await page.screenshot({ path: `${ARTIFACTS}/multi-resolved-desktop.png`, fullPage: true })
+  })
+})

@@ -1,0 +1,145 @@
+import { mergeChangeSets, type ChangeSet } from '../change-set'
+import { isExchangeError } from '../errors'
+import { openAccount } from '../ledger'
+import { tradeMulti } from '../multi/market'
+import { positionId } from '../positions'
+import { yesProbability } from '../prices'
+import { chance, hashString, pick, randomInt } from '../random'
+import type { Rng } from '../random'
+import type { AccountRow, IdSource, MarketRow, PositionRow, PriceHistoryRow, Side } from '../types'
+import { sigmoid, simTraderId } from './traits'
+
+/**
+ * The simulated traders on multi-answer markets (docs/product.md, "Multi-answer markets"): now
+ * and then one of a market's crowd looks at one of its answers and buys the side it thinks cheap
+ * (its belief is the answer's hidden chance, as a Yes/No market's), or sells part of what it holds
+ * there. Every trade goes through tradeMulti, so every answer's chance moves and they still add up
+ * to 100 %. Planned from its own random source, apart from the Yes/No simulation's draws (which
+ * the seeded past replays): adding these trades leaves every other trade as it was.
+ */
+
+/** About one trade on some multi-answer market every this long, at most MAX_MULTI_INTENTS a step. */
+const MULTI_TRADE_EVERY_MS = 20_000
+export const MAX_MULTI_INTENTS = 4
+/** A market's crowd: this many simulated traders from a hash of its id. */
+const CROWD = 300
+const SELL_CHANCE = 0.3
+/** How sure a trader must be, in probability, before it buys a side. */
+const MIN_EDGE = 0.01
+const NOISE_CHANCE = 0.25
+
+export interface MultiSimIntent {
+  readonly at: number
+  readonly marketId: string
+  readonly accountId: string
+}
+
+/** Which simulated traders look at which multi-answer markets between `fromMs` and `toMs`. */
+export function planMultiIntents(
+  marketIds: readonly string[],
+  fromMs: number,
+  toMs: number,
+  simTraderCount: number,
+  rng: Rng,
+): MultiSimIntent[] {
+  if (marketIds.length === 0 || simTraderCount === 0 || toMs <= fromMs) return []
+  const expected = (toMs - fromMs) / MULTI_TRADE_EVERY_MS
+  const count = Math.min(MAX_MULTI_INTENTS, Math.floor(expected) + (chance(rng, expected % 1) ? 1 : 0))
+  return Array.from({ length: count }, (_, i) => {
+    const marketId = pick(rng, marketIds)
+    const start = hashString(marketId) % simTraderCount
+    const accountId = simTraderId((start + randomInt(rng, Math.min(CROWD, simTraderCount))) % simTraderCount)
+    return { at: Math.round(fromMs + ((toMs - fromMs) * (i + 1)) / (count + 1)), marketId, accountId }
+  })
+}
+
+/** The rows the intents read: the multi-answer markets, their answers, the traders' accounts, positions and the answers' charts. */
+export interface MultiSimRows {
+  readonly markets: readonly MarketRow[]
+  readonly answers: readonly MarketRow[]
+  readonly accounts: readonly AccountRow[]
+  readonly positions: readonly PositionRow[]
+  readonly histories: readonly PriceHistoryRow[]
+}
+
+/** What one trader does on one answer: a sale of part of a holding, or a buy of the side it thinks cheap; null: nothing. */
+function decideOnAnswer(
+  answer: MarketRow,
+  account: AccountRow,
+  held: (side: Side) => number,
+  rng: Rng,
+): { side: Side; action: 'buy' | 'sell'; quantity: number } | null {
+  const holding = (['yes', 'no'] as const).find((side) => held(side) > 0)
+  if (holding && chance(rng, SELL_CHANCE)) {
+    return { side: holding, action: 'sell', quantity: Math.max(1, Math.floor(held(holding) * (0.2 + 0.8 * rng.next()))) }
+  }
+  const belief = sigmoid(answer.hiddenLogit)
+  const price = yesProbability(answer)
+  const side: Side | null = chance(rng, NOISE_CHANCE)
+    ? rng.next() < 0.5
+      ? 'yes'
+      : 'no'
+    : belief > price + MIN_EDGE
+      ? 'yes'
+      : belief < price - MIN_EDGE
+        ? 'no'
+        : null
+  if (side === null) return null
+  const quantity = 5 + randomInt(rng, 56)
+  // A small part of its cash at most: a contract costs under $1.
+  if (account.balanceCents < quantity * 100) return null
+  return { side, action: 'buy', quantity }
+}
+
+/**
+ * Runs the intents in order, each seeing the rows as the ones before left them. A trade the
+ * exchange refuses (a chance pushed past 0.1 %..99.9 %, a closed market) is just not made.
+ */
+export function tradeMultiIntents(
+  rows: MultiSimRows,
+  intents: readonly MultiSimIntent[],
+  rng: Rng,
+  ids: IdSource,
+): { changes: ChangeSet; trades: number } {
+  const markets = new Map(rows.markets.map((m) => [m.id, m]))
+  const answers = new Map(rows.answers.map((a) => [a.id, a]))
+  const accounts = new Map(rows.accounts.map((a) => [a.id, a]))
+  const positions = new Map(rows.positions.map((p) => [p.id, p]))
+  const histories = new Map(rows.histories.map((h) => [h.marketId, h]))
+  const sets: ChangeSet[] = []
+  for (const intent of intents) {
+    const market = markets.get(intent.marketId)
+    if (!market || market.status !== 'active' || market.closesAt <= intent.at) continue
+    const group = (market.answerIds ?? []).flatMap((id) => answers.get(id) ?? [])
+    if (group.length < 2) continue
+    const answer = pick(rng, group)
+    const opened = accounts.has(intent.accountId) ? null : openAccount(ids, intent.accountId, 'sim', intent.at)
+    const account = accounts.get(intent.accountId) ?? opened!.account
+    const mine = group.flatMap((a) =>
+      (['yes', 'no'] as const).flatMap((s) => positions.get(positionId(account.id, a.id, s)) ?? []),
+    )
+    const held = (side: Side) => {
+      const p = positions.get(positionId(account.id, answer.id, side))
+      return !p || p.settled ? 0 : p.quantity - (p.reservedQuantity ?? 0)
+    }
+    const decision = decideOnAnswer(answer, account, held, rng)
+    if (decision === null) continue
+    try {
+      const { changes } = tradeMulti(
+        { market, answers: group, account, positions: mine, histories: group.flatMap((a) => histories.get(a.id) ?? []) },
+        { accountId: account.id, marketId: market.id, answerId: answer.id, now: intent.at, ...decision },
+        ids,
+      )
+      sets.push(opened ? mergeChangeSets([{ ...EMPTY, ledger: [opened.entry] }, changes]) : changes)
+      for (const m of changes.markets) (m.id === market.id ? markets : answers).set(m.id, m)
+      for (const a of changes.accounts) accounts.set(a.id, a)
+      for (const p of changes.positions) positions.set(p.id, p)
+      for (const h of changes.histories) histories.set(h.marketId, h)
+    } catch (error) {
+      if (!isExchangeError(error)) throw error
+    }
+  }
+  return { changes: mergeChangeSets(sets), trades: sets.length }
+}
+
+const EMPTY: ChangeSet = { markets: [], accounts: [], positions: [], lpShares: [], histories: [], trades: [], ledger: [] }

@@ -1,0 +1,106 @@
+import type { Answer, Market, Side } from '../../api/contract'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { formatCents, formatPercent, formatVolume } from '../../lib/format'
+import { answerTicketMarket, openTicket } from '../../lib/ticket-store'
+import { priceChange, toChartPoints } from './chart-data'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Answers by chance, highest first (the given order among equals). */
+export function answersByChance(answers: readonly Answer[]): Answer[] {
+  return [...answers].sort((a, b) => Number(b.yesPrice) - Number(a.yesPrice))
+}
+
+/** How an answer's chance moved over the last day, in points, from its price history: "▲ 3.2" / "▼ 1.0" / null. */
+function dayChange(market: Market, answer: Answer, now: number): number | null {
+  const history = market.answerHistories?.[answer.id]
+  if (!history?.length) return null
+  return priceChange(toChartPoints(history), Number(answer.yesPrice), now, DAY_MS)
+}
+
+function Change({ points }: { points: number | null }) {
+  if (points === null || Math.abs(points) < 0.05) return <span className="text-xs text-muted">–</span>
+  const up = points > 0
+  return (
+    <span
+      className={`text-xs font-medium tabular-nums ${up ? 'text-yes-700 dark:text-yes-500' : 'text-no-700 dark:text-no-500'}`}
+    >
+      {up ? '▲' : '▼'} {Math.abs(points).toFixed(1)}
+    </span>
+  )
+}
+
+/** A resolved answer's outcome, in words. */
+function Outcome({ market, answer }: { market: Market; answer: Answer }) {
+  const won = market.winningAnswerId === answer.id
+  const words = market.resolution === 'void' ? 'Refunded' : won ? 'Won' : 'Lost'
+  const tone = won ? 'bg-yes-500/15 text-yes-700 dark:text-yes-500' : 'bg-surface-2 text-muted'
+  return <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${tone}`}>{words}</span>
+}
+
+/**
+ * A multi-answer market's answers (docs/product.md, "Multi-answer markets"): each with its chance,
+ * its move over the last day and its Yes/No prices, which open the one trade ticket on that answer.
+ * Once resolved, each says whether it won.
+ */
+export function AnswersList({ market, now }: { market: Market; now: number }) {
+  const answers = answersByChance(market.answers ?? [])
+  const open = market.status === 'active'
+  const trade = (answer: Answer, side: Side) =>
+    openTicket({
+      marketId: market.id,
+      answer: { id: answer.id, text: answer.text },
+      side,
+      source: 'panel',
+      market: answerTicketMarket(market, answer.id),
+    })
+  return (
+    <Card className="p-0">
+      <div className="flex items-baseline justify-between gap-3 px-4 pb-2 pt-4 sm:px-5">
+        <h2 className="text-lg font-semibold tracking-tight">Answers</h2>
+        <p className="text-xs text-muted">{answers.length} answers · chances add up to 100 %</p>
+      </div>
+      <ul className="divide-y divide-line" data-testid="answers-list">
+        {answers.map((answer) => (
+          <li
+            key={answer.id}
+            data-answer-id={answer.id}
+            className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:flex-nowrap sm:px-5"
+          >
+            <div className="min-w-0 flex-1">
+              <p className="font-medium leading-snug">{answer.text}</p>
+              <p className="text-xs text-muted">{formatVolume(answer.volume)} vol</p>
+            </div>
+            <div className="w-20 shrink-0 text-right">
+              <p className="text-xl font-bold tabular-nums" data-testid="answer-chance">
+                {formatPercent(answer.yesPrice)}
+              </p>
+              <Change points={dayChange(market, answer, now)} />
+            </div>
+            {market.status === 'resolved' ? (
+              <Outcome market={market} answer={answer} />
+            ) : (
+              open && (
+                <div className="grid w-full grid-cols-2 gap-2 sm:w-56 sm:shrink-0">
+                  {(['yes', 'no'] as const).map((side) => (
+                    <Button
+                      key={side}
+                      variant={side}
+                      size="md"
+                      onClick={() => trade(answer, side)}
+                      aria-label={`Buy ${side === 'yes' ? 'Yes' : 'No'} on ${answer.text}, ${formatCents(side === 'yes' ? answer.yesPrice : answer.noPrice)}`}
+                    >
+                      {side === 'yes' ? 'Yes' : 'No'}{' '}
+                      <span className="tabular-nums">{formatCents(side === 'yes' ? answer.yesPrice : answer.noPrice)}</span>
+                    </Button>
+                  ))}
+                </div>
+              )
+            )}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  )
+}
