@@ -27,7 +27,7 @@ import { lockRows, rowKey, useRowLocks } from './row-locks'
 import { HOUSE_ACCOUNT_ID } from '../seed/market-rows'
 import type { OrderRow } from '../src/exchange'
 import type { ForesightDB } from './db'
-import { answersOf } from './queries/answers'
+import { answersOf, groupedDueIds } from './queries/answers'
 
 const SIM_META_KEY = 'simulation'
 /** Simulated traders are 'sim-0' .. 'sim-(count-1)'; the seed stores the count. */
@@ -109,7 +109,11 @@ async function unresolvedClosedBy(backend: Backend, cutoff: number): Promise<str
         const [keys, ids] = await Promise.all([range.clone().keys(), range.clone().primaryKeys()])
         const rows = await backend.db.markets.bulkGet(ids)
         ids.forEach((id, i) => {
-          if (rows[i] && rows[i].createdBy === undefined) found.push({ id, closesAt: Number((keys[i] as unknown[])[1]) })
+          // Multi-answer markets and their answers are not the simulation's to settle either.
+          const row = rows[i]
+          if (row && row.createdBy === undefined && row.kind !== 'multi' && row.kind !== 'answer') {
+            found.push({ id, closesAt: Number((keys[i] as unknown[])[1]) })
+          }
         })
         if (ids.length < MAX_SETTLEMENTS_PER_ADVANCE) break
       }
@@ -132,13 +136,20 @@ async function dueForSettlement(backend: Backend, toMs: number) {
   return [...new Set([...instant, ...due])].slice(0, MAX_SETTLEMENTS_PER_ADVANCE)
 }
 
-/** Markets still stored as active but closed by `toMs` (their open orders are cancelled at the close). */
-function closedActiveIds(db: ForesightDB, toMs: number): Promise<string[]> {
-  return db.markets
+/**
+ * Markets still stored as active but closed by `toMs` (their open orders are cancelled at the
+ * close). Multi-answer markets and their answers close with the lists' close
+ * (queries/market-list.ts, under the market's lock): left out here.
+ */
+async function closedActiveIds(db: ForesightDB, toMs: number): Promise<string[]> {
+  const grouped = await groupedDueIds(db, toMs)
+  const ids = await db.markets
     .where('[status+closesAt]')
     .between(['active', Dexie.minKey], ['active', toMs], true, true)
-    .limit(MAX_SETTLEMENTS_PER_ADVANCE)
+    .limit(MAX_SETTLEMENTS_PER_ADVANCE + grouped.length)
     .primaryKeys()
+  const skip = new Set(grouped)
+  return ids.filter((id) => !skip.has(id)).slice(0, MAX_SETTLEMENTS_PER_ADVANCE)
 }
 
 /** The open orders of these markets, and every open order past its expiry. */

@@ -58,9 +58,11 @@ export function multiSeedRows(nowMs: number): MultiSeedRows {
       ids,
     )
     house = opened.changes.accounts[0]!
-    // What a month of trading left on the lists, as the catalogue's seeded volume: $60K to $400K,
-    // shared by the answers as their chances.
-    const volumeCents = (60_000 + (hashString(id) % 340_000)) * 100
+    // What a month of trading left on the lists, as the catalogue's seeded volume, shared by the
+    // answers as their chances: $150K to $320K for a trending one (a few reach the home screen's
+    // first page, among the busiest Yes/No markets), $20K to $150K for the others.
+    const [low, span] = draft.trending ? [150_000, 170_000] : [20_000, 130_000]
+    const volumeCents = (low + (hashString(id) % span)) * 100
     const traderCount = Math.round(volumeCents / 100 / AVERAGE_TICKET_DOLLARS)
     markets.push(
       {

@@ -8,12 +8,13 @@ import {
 } from '../../src/api/contract'
 import type { Backend } from '../backend'
 import type { ForesightDB } from '../db'
-import type { TradeRow } from '../../src/exchange'
+import type { MarketRow, TradeRow } from '../../src/exchange'
 import { cachedSeed, seedMeta, writeFirstStage, writeRestStage } from '../seed-db'
 import { REST_CHUNK_MARKETS } from '../../seed/slices'
 import { quietMoment } from '../quiet'
 import { ensureAccount } from '../accounts'
-import { toMarketChange } from '../views/markets'
+import { groupOf, toMarketChange } from '../views/markets'
+import { marketsWithGroups } from '../queries/answers'
 import { pnlByAccount } from '../social/leaderboard'
 import { loadProfiles } from '../social/profiles'
 import { EVENT_KEY, eventSettings, type EventSettings } from './settings'
@@ -110,12 +111,16 @@ export async function eventBoard(backend: Backend): Promise<EventBoard> {
       .slice(0, EVENT_MARKETS)
       .map(([id]) => id)
     const marketIds = [...new Set([...topMarketIds, ...ticker.map((t) => t.marketId)])]
-    const [markets, profiles] = await Promise.all([
-      db.markets.bulkGet(marketIds),
+    const [marketById, profiles] = await Promise.all([
+      marketsWithGroups(db, marketIds),
       loadProfiles(db, [...new Set([...ranked.map((r) => r.id), ...ticker.map((t) => t.accountId)])]),
     ])
-    const marketById = new Map(markets.filter((m) => m !== undefined).map((m) => [m.id, m]))
     const joined = new Set(joiners)
+    const shownMarkets = new Set<string>()
+    const nameOf = (row: MarketRow) => {
+      const group = groupOf(row, marketById)
+      return group ? `${group.title} · ${row.title}` : row.title
+    }
     return {
       joiners: joiners.length,
       signupOpen: settings.signupOpen,
@@ -130,7 +135,12 @@ export async function eventBoard(backend: Backend): Promise<EventBoard> {
         const row = marketById.get(id)
         if (!row) return []
         const { yesPrice, noPrice } = toMarketChange(row, now)
-        return [{ id, title: row.title, yesPrice, noPrice, recentTrades: counts.get(id) ?? 0 }]
+        // An answer of a multi-answer market: named by its market and itself, its page the market's
+        // (the market once, as its busiest answer).
+        const market = groupOf(row, marketById)?.id ?? id
+        if (shownMarkets.has(market)) return []
+        shownMarkets.add(market)
+        return [{ id: market, title: nameOf(row), yesPrice, noPrice, recentTrades: counts.get(id) ?? 0 }]
       }),
       trades: ticker.flatMap((t) => {
         const market = marketById.get(t.marketId)
@@ -144,8 +154,8 @@ export async function eventBoard(backend: Backend): Promise<EventBoard> {
             side: t.side,
             quantity: t.quantity,
             price: Math.round(t.priceCents * 10) / 10,
-            marketId: t.marketId,
-            marketTitle: market.title,
+            marketId: groupOf(market, marketById)?.id ?? t.marketId,
+            marketTitle: nameOf(market),
             timestamp: new Date(t.createdAt).toISOString(),
           },
         ]

@@ -226,7 +226,12 @@ export function marketAdminHandlers(backend: Backend) {
           status: closesAt > now ? 'active' : market.status,
         })
         if (body.initialProbability === undefined) {
-          await db.markets.put(row)
+          // A multi-answer market's answers close (and open again) with it.
+          const answers =
+            market.kind === 'multi' && body.closesAt !== undefined
+              ? ((await answersOf(db, [market])).get(id) ?? []).map((a) => toStoredMarket({ ...a, closesAt, status: row.status }))
+              : []
+          await db.markets.bulkPut([row, ...answers])
           return row
         }
         // The chance: the pool opened again, before the first trade and with no order on its book.
@@ -243,7 +248,8 @@ export function marketAdminHandlers(backend: Backend) {
         await writeChangeSet(db, changes, { positions, markets: [market] })
         return changes.markets[0]!
       })
-      return json(toMarket(updated, now))
+      const answers = updated.kind === 'multi' ? (await answersOf(db, [updated])).get(id) : undefined
+      return json(toMarket(updated, now, undefined, answers ? { answers } : undefined))
     }),
 
     route.get('/api/admin/markets/:id/payout-preview', async ({ params: { id }, input, user: admin }) => {

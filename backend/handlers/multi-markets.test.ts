@@ -255,4 +255,33 @@ describe('multi-answer markets through the API', () => {
     for (const m of after) expect(sum(chances(m))).toBeCloseTo(100, 0)
     expect(await handlerInvariants(api)).toEqual([])
   }, 120_000)
+
+  it('its answers close with it: a PATCH moves their close too; past it, a list closes the market and its answers together', async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    const market = await multiMarket(api, admin)
+    const later = new Date(api.backend.now() + 30 * DAY).toISOString()
+    const patched = await admin.patch(`/api/admin/markets/${market.id}`, { closesAt: later })
+    expect(patched.status, JSON.stringify(patched.json)).toBe(200)
+    expect((patched.json as Market).answers).toHaveLength(4)
+    const stored = () => api.backend.db.markets.bulkGet([market.id, ...market.answers!.map((a) => a.id)])
+    for (const row of await stored()) expect(row!.closesAt).toBe(Date.parse(later))
+    expect((await admin.patch(`/api/admin/markets/${market.id}`, { initialProbability: 40 })).status).toBe(422)
+    api.advance(31 * DAY)
+    await admin.get('/api/markets?limit=5')
+    for (const row of await stored()) expect(row!.status).toBe('closed')
+    expect(await handlerInvariants(api)).toEqual([])
+  })
+
+  it('the watchlist stars the market with its answers, never an answer on its own', async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    const market = await multiMarket(api, admin)
+    const demo = await api.demo()
+    await refused(api, () => demo.put(`/api/watchlist/${market.answers![0]!.id}`), 404, /Market not found/)
+    const res = await demo.put(`/api/watchlist/${market.id}`)
+    expect(res.status).toBe(200)
+    const starred = (res.json as { markets: Market[] }).markets.find((m) => m.id === market.id)!
+    expect(starred.answers!.map((a) => a.text)).toEqual(TEAMS)
+  })
 })

@@ -3,6 +3,7 @@ import type { Backend } from '../backend'
 import { HttpError, json, route } from '../http'
 import { toMarket } from '../views/markets'
 import { rowKey, useRowLocks } from '../row-locks'
+import { answersOf } from '../queries/answers'
 
 /** The watchlist: the caller's starred markets, most recently starred first. */
 export function watchlistHandlers(backend: Backend) {
@@ -16,7 +17,11 @@ export function watchlistHandlers(backend: Backend) {
     const markets = await db.markets.bulkGet(rows.map((r) => r.marketId))
     const now = backend.now()
     const shown = markets.filter((m) => m !== undefined)
-    return { marketIds: shown.map((m) => m.id), markets: shown.map((m) => toMarket(m, now)) }
+    const answers = await answersOf(db, shown)
+    return {
+      marketIds: shown.map((m) => m.id),
+      markets: shown.map((m) => toMarket(m, now, undefined, answers.has(m.id) ? { answers: answers.get(m.id)! } : undefined)),
+    }
   }
   return [
     route.get('/api/watchlist', async ({ user }) => {
@@ -28,7 +33,9 @@ export function watchlistHandlers(backend: Backend) {
           // Its own watchlist, not the tables, on the server (backend/row-locks.ts): it only reads
           // the market, so trades go on meanwhile.
           useRowLocks([rowKey.watchlist(user.id)])
-          if (!(await db.markets.get(id))) throw new HttpError(404, 'Market not found')
+          // An answer is starred with its market (it has no card of its own).
+          const market = await db.markets.get(id)
+          if (!market || market.kind === 'answer') throw new HttpError(404, 'Market not found')
           const key = `${user.id}:${id}`
           if (!(await db.watchlist.get(key)))
             await db.watchlist.add({ id: key, userId: user.id, marketId: id, createdAt: backend.now() })

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { LiveBatch } from '../../src/api/contract'
 import { liveBatch, marketChange } from './test-fixtures'
-import { LiveCoalescer } from './publisher'
+import { LiveCoalescer, batchOf } from './publisher'
+import { MemoryExchange } from '../../src/exchange/memory-exchange'
+import { changeSet } from '../../src/exchange/change-set'
+import { openAccount } from '../../src/exchange/ledger'
+import { DAY, HOUSE, T0 } from '../../src/exchange/testing/fixtures'
 
 const market = marketChange
 const batch = liveBatch
@@ -53,5 +57,23 @@ describe('LiveCoalescer', () => {
     const { coalescer, emitted } = driven()
     coalescer.add(batch([]))
     expect(emitted).toEqual([])
+  })
+})
+
+describe('batchOf', () => {
+  it('sends a multi-answer market with its answers (priced by the leading one), never an answer on its own, nor the market without them', () => {
+    const ex = new MemoryExchange()
+    const house = openAccount(ex.ids, HOUSE, 'house', T0)
+    ex.apply(changeSet({ accounts: [house.account], ledger: [house.entry] }))
+    const answers = ['a', 'b', 'c'].map((x) => ({ id: `cup-${x}`, text: x.toUpperCase() }))
+    const spec = { id: 'cup', title: 'Who wins?', description: '', categoryId: 'sports', createdAt: T0, closesAt: T0 + DAY }
+    ex.openMulti({ ...spec, answers, chances: [0.2, 0.5, 0.3], liquidityCents: 30_000, providerId: HOUSE })
+    const rows = [ex.slice.markets.get('cup')!, ...ex.answersOf('cup')]
+    const sent = batchOf({ markets: rows, accountIds: [] }, T0 + 1)
+    expect(sent.markets.map((m) => m.id)).toEqual(['cup'])
+    expect(sent.markets[0]!.answers!.map((a) => a.text)).toEqual(['A', 'B', 'C'])
+    expect(Math.round(Number(sent.markets[0]!.yesPrice))).toBe(50)
+    expect(batchOf({ markets: rows.slice(0, 1), accountIds: [] }, T0 + 1).markets).toEqual([])
+    expect(batchOf({ markets: rows.slice(1), accountIds: [] }, T0 + 1).markets).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 import { LIVE_MIN_INTERVAL_MS, type LiveBatch } from '../../src/api/contract/live'
 import { toMarketChange } from '../views/markets'
 import type { CommittedChanges } from './change-feed'
+import type { MarketRow } from '../../src/exchange'
 
 /** More markets than this in one commit (a seed, a reset): screens refetch rather than patch. */
 export const REFRESH_OVER_MARKETS = 200
@@ -8,7 +9,28 @@ export const REFRESH_OVER_MARKETS = 200
 /** A committed transaction's changes as a live batch, with market figures as the API shows them at `now`. */
 export function batchOf(changes: CommittedChanges, now: number): LiveBatch {
   if (changes.markets.length > REFRESH_OVER_MARKETS) return { markets: [], accounts: [], refresh: true }
-  return { markets: changes.markets.map((row) => toMarketChange(row, now)), accounts: changes.accountIds, refresh: false }
+  // An answer is shown within its multi-answer market, which every change to an answer rewrites
+  // with all of them (src/exchange/multi/market.ts): the market goes out with its answers, the
+  // answers never on their own, and a market without its answers (a flag changed) not at all.
+  const answers = new Map<string, MarketRow[]>()
+  for (const row of changes.markets) {
+    if (row.kind === 'answer' && row.groupId !== undefined) answers.set(row.groupId, [...(answers.get(row.groupId) ?? []), row])
+  }
+  const markets = changes.markets.flatMap((row) => {
+    if (row.kind === 'answer') return []
+    if (row.kind !== 'multi') return [toMarketChange(row, now)]
+    const group = answers.get(row.id)
+    if (!group) return []
+    const order = new Map((row.answerIds ?? []).map((id, i) => [id, i]))
+    return [
+      toMarketChange(
+        row,
+        now,
+        [...group].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)),
+      ),
+    ]
+  })
+  return { markets, accounts: changes.accountIds, refresh: false }
 }
 
 export const isEmptyBatch = (batch: LiveBatch) => !batch.refresh && !batch.markets.length && !batch.accounts.length

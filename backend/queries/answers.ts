@@ -1,3 +1,4 @@
+import Dexie from 'dexie'
 import type { MarketRow } from '../../src/exchange'
 import type { ForesightDB, StoredMarket } from '../db'
 
@@ -34,4 +35,26 @@ export async function marketsWithGroups(db: ForesightDB, ids: readonly string[])
   const groups = [...new Set(rows.flatMap((m) => (m.groupId !== undefined && !byId.has(m.groupId) ? [m.groupId] : [])))]
   if (groups.length) for (const g of present(await db.markets.bulkGet(groups))) byId.set(g.id, g)
   return byId
+}
+
+/**
+ * Multi-answer markets and answers still stored as active but past their close at `now` (ids
+ * only, from the small [kind+status+closesAt] index). An answer is written only under its
+ * market's lock (a trade locks the market alone): it closes with its market, never on its own.
+ */
+export async function groupedDueIds(db: ForesightDB, now: number): Promise<string[]> {
+  const due = (kind: 'multi' | 'answer') =>
+    db.markets
+      .where('[kind+status+closesAt]')
+      .between([kind, 'active', Dexie.minKey], [kind, 'active', now], true, true)
+      .primaryKeys()
+  return (await Promise.all([due('multi'), due('answer')])).flat()
+}
+
+/** Just the answers among groupedDueIds. */
+export function dueAnswerIds(db: ForesightDB, now: number): Promise<string[]> {
+  return db.markets
+    .where('[kind+status+closesAt]')
+    .between(['answer', 'active', Dexie.minKey], ['answer', 'active', now], true, true)
+    .primaryKeys()
 }

@@ -8,6 +8,7 @@ import { toStoredMarket } from '../exchange-store'
 import { activeInstantMarkets } from '../instant-markets'
 import { seedMeta } from '../seed-db'
 import { rowKey, useRowLocks } from '../row-locks'
+import { answersOf, dueAnswerIds } from './answers'
 
 type Query = {
   categoryId?: string
@@ -24,9 +25,18 @@ const MAX = Dexie.maxKey
 
 type MarketCollection = Collection<StoredMarket, string, InsertType<StoredMarket, 'id'>>
 
-/** Active markets whose close has passed: stored status lags the clock (nothing runs at closesAt). */
-function dueMarketIds(backend: Backend, now: number): Promise<string[]> {
-  return backend.db.markets.where('[status+closesAt]').between(['active', MIN], ['active', now], true, true).primaryKeys()
+/**
+ * Active markets whose close has passed: stored status lags the clock (nothing runs at closesAt).
+ * Not the answers of multi-answer markets: they close with their market (closeMarkets).
+ */
+async function dueMarketIds(backend: Backend, now: number): Promise<string[]> {
+  const [due, answers] = await Promise.all([
+    backend.db.markets.where('[status+closesAt]').between(['active', MIN], ['active', now], true, true).primaryKeys(),
+    dueAnswerIds(backend.db, now),
+  ])
+  if (answers.length === 0) return due
+  const skip = new Set(answers)
+  return due.filter((id) => !skip.has(id))
 }
 
 /**
@@ -39,7 +49,9 @@ async function closeMarkets(backend: Backend, due: string[], now: number): Promi
   await db.transaction('rw', db.markets, async () => {
     useRowLocks(due.map(rowKey.market))
     const rows = (await db.markets.bulkGet(due)).filter((m): m is StoredMarket => !!m)
-    await db.markets.bulkPut(rows.map((m) => toStoredMarket(closeIfDue(m, now))))
+    // A multi-answer market's answers close with it, under its lock.
+    const answers = [...(await answersOf(db, rows)).values()].flat()
+    await db.markets.bulkPut([...rows, ...answers].map((m) => toStoredMarket(closeIfDue(m, now))))
   })
 }
 
@@ -215,9 +227,7 @@ async function listActiveMarkets(
   if (words.length) {
     // Matched on the kept search text: only the page's rows are read (or, when the index does
     // not apply every filter, the matched ones, to check them).
-    const matched = (await searchMatches(backend, collection, words, categoryNames)).filter(
-      (id) => query.kind !== 'binary' || !searchIndexes.get(backend)?.entries.get(id)?.multi,
-    )
+    const matched = await searchMatches(backend, collection, words, categoryNames, query.kind === 'binary')
     if (!exact) return rest(await readRows(backend, matched))
     return { rows: await readRows(backend, matched.slice(offset, offset + limit)), total: matched.length }
   }
@@ -308,6 +318,8 @@ async function searchMatches(
   collection: MarketCollection,
   words: string[],
   categoryNames: () => Promise<Map<string, string>>,
+  /** kind=binary: leave the multi-answer markets out. */
+  yesNoOnly = false,
 ): Promise<string[]> {
   const [meta, reversed] = await Promise.all([seedMeta(backend), collection.clone().reverse().primaryKeys()])
   // The ids in list order (one getAllKeys read forwards, turned around here).
@@ -342,7 +354,7 @@ async function searchMatches(
   }
   return ids.filter((id) => {
     const entry = entries.get(id)
-    return !!entry?.standard && words.every((w) => entry.text.includes(w))
+    return !!entry?.standard && !(yesNoOnly && entry.multi) && words.every((w) => entry.text.includes(w))
   })
 }
 

@@ -3,6 +3,8 @@ import { isOpenAt, MAX_QUANTITY, priceBeforeFeeCents, tradeFigures, type MarketR
 import { tradeOutcome } from '../../src/exchange/leaderboard'
 import { TRADER_RECENT_TRADES, type TraderTrade } from '../../src/api/contract'
 import type { ForesightDB } from '../db'
+import { marketsWithGroups } from '../queries/answers'
+import { groupOf } from '../views/markets'
 
 /** Id of the row that records `userId` copying `tradeId`. */
 export const copyId = (userId: string, tradeId: string) => `${userId}:${tradeId}`
@@ -28,12 +30,14 @@ function toTraderTrade(
   market: MarketRow,
   now: number,
   copiable: { self: boolean; copied: boolean },
+  group?: MarketRow,
 ): TraderTrade {
   const outcome = tradeOutcome(trade, market)
   return {
     id: trade.id,
-    market: market.title,
-    marketId: market.id,
+    // A trade on an answer is named by its market and the answer, and opens the market's page.
+    market: group ? `${group.title} · ${market.title}` : market.title,
+    marketId: group?.id ?? market.id,
     prediction: trade.side === 'yes' ? 'YES' : 'NO',
     side: trade.side,
     outcome,
@@ -41,7 +45,8 @@ function toTraderTrade(
     quantity: trade.quantity,
     price: Math.round(priceBeforeFeeCents(trade) * 100) / 100,
     timestamp: new Date(trade.createdAt).toISOString(),
-    copyable: outcome === 'pending' && isOpenAt(market, now) && !copiable.self && trade.quantity <= MAX_QUANTITY,
+    // A copy trades by side on a Yes/No market (backend/social/copy-trade.ts): not an answer's.
+    copyable: !group && outcome === 'pending' && isOpenAt(market, now) && !copiable.self && trade.quantity <= MAX_QUANTITY,
     copied: copiable.copied,
   }
 }
@@ -50,11 +55,13 @@ function toTraderTrade(
 export async function recentTradesOf(db: ForesightDB, traderIds: readonly string[], viewerId: string, now: number) {
   const buys = await latestBuys(db, traderIds)
   const all = [...buys.values()].flat()
-  const [markets, copies] = await Promise.all([
-    db.markets.bulkGet([...new Set(all.map((t) => t.marketId))]),
+  const [marketById, copies] = await Promise.all([
+    marketsWithGroups(
+      db,
+      all.map((t) => t.marketId),
+    ),
     db.copies.bulkGet(all.map((t) => copyId(viewerId, t.id))),
   ])
-  const marketById = new Map(markets.filter((m) => m !== undefined).map((m) => [m.id, m]))
   const copied = new Set(copies.filter((c) => c !== undefined).map((c) => c.sourceTradeId))
   const result = new Map<string, TraderTrade[]>()
   for (const [traderId, trades] of buys) {
@@ -62,7 +69,8 @@ export async function recentTradesOf(db: ForesightDB, traderIds: readonly string
       traderId,
       trades.flatMap((t) => {
         const market = marketById.get(t.marketId)
-        return market ? [toTraderTrade(t, market, now, { self: traderId === viewerId, copied: copied.has(t.id) })] : []
+        const group = market ? groupOf(market, marketById) : undefined
+        return market ? [toTraderTrade(t, market, now, { self: traderId === viewerId, copied: copied.has(t.id) }, group)] : []
       }),
     )
   }

@@ -110,8 +110,22 @@ export function toMarketSummary(row: MarketRow, now: number, group?: MarketRow):
 export const groupOf = (row: MarketRow, markets: ReadonlyMap<string, MarketRow>): MarketRow | undefined =>
   row.groupId === undefined ? undefined : markets.get(row.groupId)
 
-/** The figures of a market that live updates carry (src/api/contract/live.ts). */
-export function toMarketChange(row: MarketRow, now: number): MarketChange {
-  const { id, yesPrice, noPrice, volume, traderCount, status, resolution, pool } = toMarket(row, now)
-  return { id, yesPrice, noPrice, volume, traderCount, status, resolution, pool }
+/**
+ * The figures of a market that live updates carry (src/api/contract/live.ts); a multi-answer
+ * market's with its answers (priced by the leading one, as its page is).
+ */
+export function toMarketChange(row: MarketRow, now: number, answers?: readonly MarketRow[]): MarketChange {
+  const market = toMarket(row, now, undefined, answers ? { answers } : undefined)
+  const { id, yesPrice, noPrice, volume, traderCount, status, resolution, pool } = market
+  return {
+    id,
+    yesPrice,
+    noPrice,
+    volume,
+    traderCount,
+    status,
+    resolution,
+    pool,
+    ...(market.answers ? { answers: market.answers } : {}),
+  }
 }

@@ -14,7 +14,7 @@ export const LIVE_MIN_INTERVAL_MS = 250
 /** The figures of a market that a trade, an order or a settlement changes. */
 export type MarketChange = Pick<
   Market,
-  'id' | 'yesPrice' | 'noPrice' | 'volume' | 'traderCount' | 'status' | 'resolution' | 'pool'
+  'id' | 'yesPrice' | 'noPrice' | 'volume' | 'traderCount' | 'status' | 'resolution' | 'pool' | 'answers'
 >
 
 /**

@@ -1,4 +1,3 @@
-import { marketName } from '../../lib/format'
 import { addDays, format } from 'date-fns'
 import type { LotStatus, Trade } from '../../api/contract'
 import { percentOf } from '../../exchange/figures'
@@ -159,7 +158,8 @@ export interface MarketStat {
 export function topMarkets(rows: Array<TradeFigures<TradeInput>>, limit = TOP_MARKETS_LIMIT): MarketStat[] {
   const byMarket = new Map<string, MarketStat>()
   for (const r of rows) {
-    const title = marketName(r.trade.market)
+    // Grouped by market: a multi-answer market's trades on all its answers are one (its title alone).
+    const title = r.trade.market.title
     const stat = byMarket.get(r.trade.marketId) ?? {
       marketId: r.trade.marketId,
       title,
