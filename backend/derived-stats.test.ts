@@ -69,7 +69,9 @@ describe('derived stats (traderStats, flowBuckets)', () => {
     expect(simStats.length).toBe([...expected.keys()].filter((id) => id.startsWith('sim-')).length)
     for (const s of simStats) expect(s).toMatchObject(expected.get(s.id)!)
 
+    // An answer's trades count under its multi-answer market's category (it is stored without one).
     const category = new Map(markets.map((m) => [m.id, m.categoryId]))
+    for (const m of markets) if (m.kind === 'answer') category.set(m.id, category.get(m.groupId!)!)
     const flow = new Map<string, { yesCents: number; noCents: number; trades: number }>()
     for (const trade of trades) {
       const id = `${category.get(trade.marketId)}:${hourOf(trade.createdAt)}`

@@ -104,7 +104,12 @@ export async function backfillDerivedStats(tx: Transaction): Promise<void> {
     tx.table<TradeRow>('trades').toArray(),
     tx.table<PositionRow>('positions').toArray(),
   ])
-  const history = changeSet({ markets, trades, positions })
+  // An answer is stored without its category (queries/answers.ts): its trades count under its market's.
+  const categories = new Map(markets.map((m) => [m.id, m.categoryId]))
+  const withCategories = markets.map((m) =>
+    m.kind === 'answer' && m.groupId !== undefined ? { ...m, categoryId: categories.get(m.groupId) ?? m.categoryId } : m,
+  )
+  const history = changeSet({ markets: withCategories, trades, positions })
   await Promise.all([
     tx.table<TraderStatsRow>('traderStats').bulkPut(updateTraderStats(history, new Map(), new Map())),
     tx.table<FlowBucketRow>('flowBuckets').bulkPut(updateFlowBuckets(history, new Map())),

@@ -9,10 +9,12 @@ import {
   planAdvance,
   planMultiIntents,
   positionId,
+  settleDueMulti,
   resolutionCutoff,
   sliceFrom,
   tradeMultiIntents,
   type MarketRow,
+  type MultiSettleRows,
   type MultiSimIntent,
   type MultiSimRows,
   type RngState,
@@ -203,12 +205,18 @@ export async function simulateUntil(backend: Backend, until: number, seed = 1): 
     // The multi-answer markets' trades: their own random source, so the Yes/No draws stay as they were.
     const multiRng = createRng(hashString(`multi|${fromMs}|${toMs}`))
     const multiIntents = planMultiIntents(uni.multiIds, fromMs, toMs, uni.simTraderCount, multiRng)
-    const [settleIds, closingIds] = await Promise.all([dueForSettlement(backend, toMs), closedActiveIds(db, toMs)])
+    const [settleIds, closingIds, multiDue] = await Promise.all([
+      dueForSettlement(backend, toMs),
+      closedActiveIds(db, toMs),
+      dueMultiIds(db, toMs),
+    ])
     const bookIds = (plan.bookIntents ?? []).map((i) => i.marketId)
     const baseIds = [...new Set([...plan.marketIds, ...bookIds, ...settleIds, ...closingIds])]
     const seen = await openOrdersFor(db, baseIds, toMs)
     // Markets of expired orders too: closing an order needs its market.
-    const marketIds = [...new Set([...baseIds, ...seen.map((o) => o.marketId), ...multiIntents.map((i) => i.marketId)])]
+    const marketIds = [
+      ...new Set([...baseIds, ...seen.map((o) => o.marketId), ...multiIntents.map((i) => i.marketId), ...multiDue]),
+    ]
     // Locked (on the server): the orders as they are now, a trade may have filled or cancelled
     // one meanwhile; an order that expired since in a market not locked waits for the next step.
     const locked = new Set(marketIds)
@@ -221,7 +229,10 @@ export async function simulateUntil(backend: Backend, until: number, seed = 1): 
       db.histories.bulkGet(marketIds),
       db.positions.bulkGet([...new Set([...plan.positionIds, ...orderPositionIds])]),
     ])
-    const multiRows = await readMultiRows(db, markets, multiIntents)
+    const [multiRows, multiSettle] = await Promise.all([
+      readMultiRows(db, markets, multiIntents),
+      readMultiSettlement(db, markets, multiDue),
+    ])
     // Stored and (for catalogue markets the house still holds as opened) derived rows.
     const settling = new Set(settleIds)
     const [settlePositions, lpShares] = await Promise.all([
@@ -237,6 +248,7 @@ export async function simulateUntil(backend: Backend, until: number, seed = 1): 
       ...plan.accountIds,
       ...multiIntents.map((i) => i.accountId),
       ...settlePositions.map((p) => p.accountId),
+      ...multiSettle.positions.map((p) => p.accountId),
       ...lpShares.map((l) => l.accountId),
       ...orders.map((o) => o.accountId),
     ])
@@ -257,9 +269,17 @@ export async function simulateUntil(backend: Backend, until: number, seed = 1): 
     const after = new Map(accounts.filter((a) => a !== undefined).map((a) => [a!.id, a!]))
     for (const a of yesNo.changes.accounts) after.set(a.id, a)
     const multiTrades = tradeMultiIntents({ ...multiRows, accounts: [...after.values()] }, multiIntents, multiRng, randomIds)
+    for (const a of multiTrades.changes.accounts) after.set(a.id, a)
+    // The seeded multi-answer markets past their close (and its delay): settled to a drawn answer.
+    const multiSettled = settleDueMulti(
+      { ...multiSettle, lpShares: lpShares.filter((l) => multiDue.includes(l.marketId)), accounts: [...after.values()] },
+      toMs,
+      multiRng,
+      randomIds,
+    )
     const result = {
       ...yesNo,
-      changes: mergeChangeSets([yesNo.changes, multiTrades.changes]),
+      changes: mergeChangeSets([yesNo.changes, multiTrades.changes, multiSettled.changes]),
       tradeCount: yesNo.tradeCount + multiTrades.trades,
     }
     const opened = await refillInstantMarkets(db, toMs, rng, randomIds, result.changes)
@@ -272,7 +292,7 @@ export async function simulateUntil(backend: Backend, until: number, seed = 1): 
       logOrderEvents(db, result.orderEvents, people, titles, toMs),
     ])
     await db.meta.put({ key: SIM_META_KEY, value: { at: toMs, rng: rng.state() } satisfies SimulationState })
-    return { trades: result.tradeCount, resolved: result.resolved.length, at: toMs }
+    return { trades: result.tradeCount, resolved: result.resolved.length + multiSettled.resolved, at: toMs }
   })
 }
 
@@ -305,4 +325,36 @@ async function readMultiRows(
     positions: positions.filter((p) => p !== undefined),
     histories: answers.flatMap((a, i) => historyOf(a, histories[i]) ?? []),
   }
+}
+
+/** Most multi-answer markets one step settles (each reads every position in its answers). */
+const MAX_MULTI_SETTLEMENTS = 4
+
+/** The multi-answer markets the simulation settles now: the seeded ones (not an admin's) past their close and its delay. */
+async function dueMultiIds(db: ForesightDB, toMs: number): Promise<string[]> {
+  const cutoff = resolutionCutoff(toMs)
+  const byStatus = await Promise.all(
+    (['active', 'closed'] as const).map((status) =>
+      db.markets
+        .where('[kind+status+closesAt]')
+        .between(['multi', status, Dexie.minKey], ['multi', status, cutoff], true, true)
+        .filter((m) => m.createdBy === undefined)
+        .limit(MAX_MULTI_SETTLEMENTS)
+        .primaryKeys(),
+    ),
+  )
+  return byStatus.flat().slice(0, MAX_MULTI_SETTLEMENTS)
+}
+
+/** What settling those markets reads (their rows were read, and locked, with the others): their answers and every position in them. */
+async function readMultiSettlement(
+  db: ForesightDB,
+  markets: readonly (MarketRow | undefined)[],
+  dueIds: readonly string[],
+): Promise<Pick<MultiSettleRows, 'markets' | 'answers' | 'positions'>> {
+  if (dueIds.length === 0) return { markets: [], answers: [], positions: [] }
+  const due = new Set(dueIds)
+  const multi = markets.filter((m): m is MarketRow => m !== undefined && m.kind === 'multi' && due.has(m.id))
+  const answers = [...(await answersOf(db, multi)).values()].flat()
+  return { markets: multi, answers, positions: await positionsInMarkets(db, answers) }
 }

@@ -284,4 +284,21 @@ describe('multi-answer markets through the API', () => {
     const starred = (res.json as { markets: Market[] }).markets.find((m) => m.id === market.id)!
     expect(starred.answers!.map((a) => a.text)).toEqual(TEAMS)
   })
+
+  it("the simulation settles a seeded one past its close to one of its answers, as it settles Yes/No markets; an admin's waits for the admin", async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    const made = await multiMarket(api, admin)
+    const seeded = ((await admin.get('/api/markets?kind=multi&limit=100')).json as Market[]).filter((m) => !m.byAdmin)
+    const first = [...seeded].sort((a, b) => Date.parse(a.closesAt) - Date.parse(b.closesAt))[0]!
+    await simulateUntil(api.backend, api.backend.now())
+    api.advance(Date.parse(first.closesAt) - api.backend.now() + 2 * 60 * 60 * 1000)
+    await simulateUntil(api.backend, api.backend.now())
+    const settled = (await admin.get(`/api/markets/${first.id}`)).json as Market
+    expect(settled).toMatchObject({ status: 'resolved', resolution: 'yes' })
+    expect(settled.answers!.map((a) => a.id)).toContain(settled.winningAnswerId)
+    expect(settled.answers!.filter((a) => a.resolution === 'yes').map((a) => a.id)).toEqual([settled.winningAnswerId])
+    expect(((await admin.get(`/api/markets/${made.id}`)).json as Market).status).toBe('closed')
+    expect(await handlerInvariants(api)).toEqual([])
+  }, 120_000)
 })

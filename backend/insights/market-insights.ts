@@ -22,11 +22,14 @@ async function pickMarkets(db: ForesightDB, category: InsightCategory, now: numb
       : db.markets
           .where('[categoryId+status+volumeCents]')
           .between([category, 'active', Dexie.minKey], [category, 'active', Dexie.maxKey])
-  return byVolume
-    .reverse()
-    .filter((m) => m.kind !== 'instant' && m.closesAt > now)
-    .limit(INSIGHTS_PER_FILTER + 4)
-    .toArray()
+  return (
+    byVolume
+      .reverse()
+      // Yes/No markets: the model reads one price (not an instant market's, nor a multi-answer market's answers).
+      .filter((m) => m.kind === undefined && m.closesAt > now)
+      .limit(INSIGHTS_PER_FILTER + 4)
+      .toArray()
+  )
 }
 
 /** The market's trades of the last 48 hours (the model compares the last day with the one before). */

@@ -1,12 +1,13 @@
 import { mergeChangeSets, type ChangeSet } from '../change-set'
 import { isExchangeError } from '../errors'
 import { openAccount } from '../ledger'
-import { tradeMulti } from '../multi/market'
+import { settleMultiMarket, tradeMulti } from '../multi/market'
+import { resolutionDelayMs } from '../lifecycle'
 import { positionId } from '../positions'
 import { yesProbability } from '../prices'
 import { chance, hashString, pick, randomInt } from '../random'
 import type { Rng } from '../random'
-import type { AccountRow, IdSource, MarketRow, PositionRow, PriceHistoryRow, Side } from '../types'
+import type { AccountRow, IdSource, LpShareRow, MarketRow, PositionRow, PriceHistoryRow, Side } from '../types'
 import { sigmoid, simTraderId } from './traits'
 
 /**
@@ -143,3 +144,57 @@ export function tradeMultiIntents(
 }
 
 const EMPTY: ChangeSet = { markets: [], accounts: [], positions: [], lpShares: [], histories: [], trades: [], ledger: [] }
+
+/** The answer a seeded multi-answer market resolves to: drawn by its answers' hidden chances. */
+export function drawWinner(answers: readonly MarketRow[], rng: Rng): string {
+  const weights = answers.map((a) => sigmoid(a.hiddenLogit))
+  let left = rng.next() * weights.reduce((a, b) => a + b, 0)
+  for (const [i, answer] of answers.entries()) {
+    left -= weights[i]!
+    if (left < 0) return answer.id
+  }
+  return answers.at(-1)!.id
+}
+
+/** The rows of the multi-answer markets due for settlement: theirs, their answers', and all positions and pool shares in them. */
+export interface MultiSettleRows {
+  readonly markets: readonly MarketRow[]
+  readonly answers: readonly MarketRow[]
+  readonly positions: readonly PositionRow[]
+  readonly lpShares: readonly LpShareRow[]
+  readonly accounts: readonly AccountRow[]
+}
+
+/**
+ * Settles the multi-answer markets the simulation resolves (the seeded ones, past their close and
+ * its resolution delay; an admin resolves an admin's): each to an answer drawn by drawWinner, dated
+ * when it was due, as the Yes/No markets' settlement is (settleMultiMarket pays it).
+ */
+export function settleDueMulti(
+  rows: MultiSettleRows,
+  now: number,
+  rng: Rng,
+  ids: IdSource,
+): { changes: ChangeSet; resolved: number } {
+  const accounts = new Map(rows.accounts.map((a) => [a.id, a]))
+  const sets: ChangeSet[] = []
+  for (const market of rows.markets) {
+    const answers = (market.answerIds ?? []).flatMap((id) => rows.answers.find((a) => a.id === id) ?? [])
+    if (answers.length < 2 || market.status === 'resolved') continue
+    const at = Math.min(now, market.closesAt + resolutionDelayMs(market))
+    const { changes } = settleMultiMarket(
+      {
+        market,
+        answers,
+        positions: rows.positions.filter((p) => answers.some((a) => a.id === p.marketId)),
+        lpShares: rows.lpShares.filter((l) => l.marketId === market.id),
+        accounts: [...accounts.values()],
+      },
+      { marketId: market.id, outcome: { answerId: drawWinner(answers, rng) }, now: at },
+      ids,
+    )
+    for (const a of changes.accounts) accounts.set(a.id, a)
+    sets.push(changes)
+  }
+  return { changes: mergeChangeSets(sets), resolved: sets.length }
+}
