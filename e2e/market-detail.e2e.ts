@@ -10,14 +10,17 @@ const { newPage } = useBrowser()
 const chartReadout = (page: Page) => page.getByText(/^Yes \d+\.\d¢ · No \d+\.\d¢ · /)
 
 /**
- * The mouse rests at `dx` px from the chart's left edge (and `dy` from its middle): aimed at the
- * chart's box as it is at each try, since cards loading above it can still move it down the page.
+ * The mouse rests at `dx` px from the chart's left edge (and `dy` from its middle): the chart
+ * brought into view first (the mouse only reaches what the window shows: the trader's position
+ * and order cards can push the chart below the fold), and aimed at its box as it is at each try,
+ * since cards loading above it can still move it down the page.
  */
 async function pointAtChart(page: Page, dx: number, dy: number, readout: RegExp): Promise<void> {
   const chart = page.getByTestId('price-chart')
   let nudge = 0
   await expect
     .poll(async () => {
+      await chart.evaluate((e) => e.scrollIntoView({ block: 'center' }))
       const box = (await chart.boundingBox())!
       // A pixel either way on each try, so every try is a move the page hears.
       nudge = nudge ? 0 : 1

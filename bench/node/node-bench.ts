@@ -20,6 +20,10 @@ export interface NodeBenchResult {
   resolve1000Ms: number[]
   /** A buy on a 20-answer market, the exchange's command alone (tradeMulti with its arbitrage, no store), each sample (ms). */
   multiBuy20Ms: number[]
+  /** The same buys through POST /api/trades (answerId), each sample (ms). */
+  multiApiBuy20Ms: number[]
+  /** POST /api/admin/markets: a Yes/No market and a 20-answer one in turn, each sample (ms). */
+  createMarketMs: number[]
 }
 
 const ORIGIN = 'http://bench.foresight.test'
@@ -120,6 +124,60 @@ async function resolveThousand(samples = 8, people = 500): Promise<number[]> {
   }
 }
 
+/**
+ * Through the API, on the seed's first stage: an admin creates markets (a Yes/No one and a
+ * 20-answer one in turn: 20 samples after 2 warm-ups), then the demo trader buys on the last
+ * 20-answer market through POST /api/trades with answerId (200 samples after 20 warm-ups, over
+ * every answer, both sides, 1 to 250 contracts).
+ */
+async function multiThroughApi(): Promise<{ create: number[]; buys: number[] }> {
+  const t = await createTestBackend({ seed: 'first' })
+  const server = setupServer(...t.handlers)
+  server.listen({ onUnhandledRequest: 'error' })
+  const { backend } = t
+  try {
+    const admin = await post('/api/auth/login', { username: 'admin', password: 'admin123' })
+    if (admin.status !== 200) throw new Error(`login: ${admin.status}`)
+    const create: number[] = []
+    let market: { id: string; answers: { id: string; yesPrice: string }[] } | null = null
+    for (let s = 0; s < 22; s++) {
+      const multi = s % 2 === 1
+      const started = performance.now()
+      const res = await post('/api/admin/markets', {
+        ...(multi ? { kind: 'multi', answers: Array.from({ length: 20 }, (_, i) => `Answer ${i + 1}`) } : {}),
+        title: `Bench question number ${s}?`,
+        categoryId: 'tech',
+        closesAt: new Date(backend.now() + 7 * 86_400_000).toISOString(),
+        rules: 'Resolves when the bench says so.',
+      })
+      const body = await res.json()
+      if (s >= 2) create.push(performance.now() - started)
+      if (res.status !== 201) throw new Error(`create: ${res.status} ${JSON.stringify(body)}`)
+      if (multi) market = body
+    }
+    const demo = await post('/api/auth/login', { username: 'demo', password: 'demo123' })
+    if (demo.status !== 200) throw new Error(`login: ${demo.status}`)
+    const buys: number[] = []
+    for (let i = 0; i < 220; i++) {
+      const answer = market!.answers[(i * 7) % 20]!
+      const started = performance.now()
+      const res = await post('/api/trades', {
+        marketId: market!.id,
+        answerId: answer.id,
+        side: i % 3 === 0 ? 'no' : 'yes',
+        quantity: 1 + ((i * 37) % 250),
+        price: answer.yesPrice,
+      })
+      await res.text()
+      if (i >= 20) buys.push(performance.now() - started)
+      if (res.status !== 201) throw new Error(`buy: ${res.status}`)
+    }
+    return { create, buys }
+  } finally {
+    server.close()
+  }
+}
+
 function quotesPerSecond(): number {
   const pools: PoolState[] = Array.from({ length: 64 }, (_, i) => ({ yesReserve: 1000 + i * 37, noReserve: 2500 - i * 11 }))
   let sink = 0
@@ -183,7 +241,10 @@ export async function runNodeBench(tradeCount = 1000): Promise<NodeBenchResult> 
   const seed = await timeSeed()
   const tps = await tradesPerSecond(tradeCount)
   const resolve1000Ms = await resolveThousand()
+  const api = await multiThroughApi()
   return {
+    multiApiBuy20Ms: api.buys,
+    createMarketMs: api.create,
     resolve1000Ms,
     seedMs: seed.full,
     seedFirstStageMs: seed.first,

@@ -18,6 +18,7 @@ export async function runNode({ trades }) {
     const module = await runner.import(new URL('../node/node-bench.ts', import.meta.url).pathname)
     const r = await module.runNodeBench(trades)
     const round = (n) => Math.round(n)
+    const round2 = (n) => Math.round(n * 100) / 100
     return {
       figures: [
         figure(
@@ -47,7 +48,21 @@ export async function runNode({ trades }) {
           Math.round(percentile(r.multiBuy20Ms, 95) * 100) / 100,
           'ms',
           undefined,
-          `tradeMulti with its arbitrage, no store (the API is not wired yet); ${r.multiBuy20Ms.length} samples, p50 ${Math.round(percentile(r.multiBuy20Ms, 50) * 100) / 100} ms`,
+          `tradeMulti with its arbitrage, no store; ${r.multiBuy20Ms.length} samples, p50 ${Math.round(percentile(r.multiBuy20Ms, 50) * 100) / 100} ms`,
+        ),
+        figure(
+          'Node: a buy on a 20-answer market through POST /api/trades, p95',
+          round2(percentile(r.multiApiBuy20Ms, 95)),
+          'ms',
+          { max: 10 },
+          `answerId, fake-indexeddb; ${r.multiApiBuy20Ms.length} samples, p50 ${round2(percentile(r.multiApiBuy20Ms, 50))} ms`,
+        ),
+        figure(
+          'Node: creating a market (POST /api/admin/markets), p95',
+          round2(percentile(r.createMarketMs, 95)),
+          'ms',
+          { max: 20 },
+          `a Yes/No and a 20-answer market in turn, fake-indexeddb; ${r.createMarketMs.length} samples, p50 ${round2(percentile(r.createMarketMs, 50))} ms`,
         ),
       ],
       details: r,
