@@ -62,7 +62,7 @@ async function tradesPerSecond(count: number): Promise<number> {
   try {
     const login = await post('/api/auth/login', { username: 'demo', password: 'demo123' })
     if (login.status !== 200) throw new Error(`login: ${login.status}`)
-    const markets = (await (await fetch(`${ORIGIN}/api/markets?limit=100`, { credentials: 'include' })).json()) as {
+    const markets = (await (await fetch(`${ORIGIN}/api/markets?kind=binary&limit=100`, { credentials: 'include' })).json()) as {
       id: string
       yesPrice: number
     }[]
@@ -128,7 +128,7 @@ async function resolveThousand(samples = 8, people = 500): Promise<number[]> {
  * Through the API, on the seed's first stage: an admin creates markets (a Yes/No one and a
  * 20-answer one in turn: 20 samples after 2 warm-ups), then the demo trader buys on the last
  * 20-answer market through POST /api/trades with answerId (200 samples after 20 warm-ups, over
- * every answer, both sides, 1 to 250 contracts).
+ * every answer, both sides, 1 to 100 contracts: the demo trader's $10,000 pays for them all).
  */
 async function multiThroughApi(): Promise<{ create: number[]; buys: number[] }> {
   const t = await createTestBackend({ seed: 'first' })
@@ -144,7 +144,10 @@ async function multiThroughApi(): Promise<{ create: number[]; buys: number[] }> 
       const multi = s % 2 === 1
       const started = performance.now()
       const res = await post('/api/admin/markets', {
-        ...(multi ? { kind: 'multi', answers: Array.from({ length: 20 }, (_, i) => `Answer ${i + 1}`) } : {}),
+        // A 20-answer market as deep as the exchange-only figure's ($20,000: $1,000 an answer).
+        ...(multi
+          ? { kind: 'multi', answers: Array.from({ length: 20 }, (_, i) => `Answer ${i + 1}`), liquidityCents: 2_000_000 }
+          : {}),
         title: `Bench question number ${s}?`,
         categoryId: 'tech',
         closesAt: new Date(backend.now() + 7 * 86_400_000).toISOString(),
@@ -165,7 +168,7 @@ async function multiThroughApi(): Promise<{ create: number[]; buys: number[] }> 
         marketId: market!.id,
         answerId: answer.id,
         side: i % 3 === 0 ? 'no' : 'yes',
-        quantity: 1 + ((i * 37) % 250),
+        quantity: 1 + ((i * 37) % 100),
         price: answer.yesPrice,
       })
       await res.text()

@@ -38,7 +38,7 @@ export async function runApi({ browser, app }) {
 async function measureInPage({ warmup, samples }) {
   const json = { credentials: 'include', headers: { Accept: 'application/json' } }
   const categories = await (await fetch('/api/categories', json)).json()
-  const markets = await (await fetch('/api/markets?limit=100', json)).json()
+  const markets = await (await fetch('/api/markets?kind=binary&limit=100', json)).json()
   const user = await (await fetch('/api/auth/user', json)).json()
   const time = async (make) => {
     const out = []

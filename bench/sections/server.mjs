@@ -118,7 +118,7 @@ async function traders(url, count) {
 }
 
 async function marketIds(url) {
-  const res = await fetch(`${url}/api/markets?limit=100`)
+  const res = await fetch(`${url}/api/markets?kind=binary&limit=100`)
   return (await res.json()).map((m) => m.id)
 }
 

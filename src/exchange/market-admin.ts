@@ -147,13 +147,43 @@ export function resolveMarketNow(rows: ResolutionRows, command: ResolutionComman
   if (market === undefined || market.id !== command.marketId) throw new ExchangeError('NOT_FOUND', 'Market not found')
   if (market.status === 'resolved') throw new ExchangeError('ALREADY_RESOLVED', 'This market is already resolved')
   assertOwnPool(market)
-  const closed: MarketRow = { ...market, status: 'closed', closesAt: Math.min(market.closesAt, now) }
+  const [closed] = closeNow([market], now)
+  const { cancelled, accounts, positions } = cancelOrdersAtClose([closed!], rows, now, ids)
+  const settled = settleMarket(
+    {
+      market: closed!,
+      positions,
+      lpShares: rows.lpShares,
+      accounts,
+      ...(rows.ledger ? { ledger: rows.ledger } : {}),
+    },
+    { marketId: market.id, resolution: command.resolution, now },
+    ids,
+  )
+  return resolutionResult(command, cancelled, settled, [settled.changes.markets[0]!])
+}
+
+/** Markets an admin resolves now: closed now (at their close, if that came first). */
+export function closeNow(markets: readonly MarketRow[], now: number): MarketRow[] {
+  return markets.map((m) => ({ ...m, status: 'closed', closesAt: Math.min(m.closesAt, now) }))
+}
+
+/**
+ * The open orders of markets closing now, cancelled with their reserves released, and the
+ * accounts and positions as that leaves them (what settlement then pays from).
+ */
+export function cancelOrdersAtClose(
+  closed: readonly MarketRow[],
+  rows: Pick<ResolutionRows, 'accounts' | 'positions' | 'orders'>,
+  now: number,
+  ids: IdSource,
+): { cancelled: ReturnType<typeof closeDueOrders>; accounts: AccountRow[]; positions: PositionRow[] } {
   const cancelled = closeDueOrders(
     {
-      markets: new Map([[closed.id, closed]]),
+      markets: new Map(closed.map((m) => [m.id, m])),
       accounts: rows.accounts,
       positions: rows.positions,
-      orders: rows.orders.filter((o) => o.marketId === closed.id),
+      orders: rows.orders.filter((o) => closed.some((m) => m.id === o.marketId)),
     },
     now,
     ids,
@@ -162,19 +192,22 @@ export function resolveMarketNow(rows: ResolutionRows, command: ResolutionComman
   for (const a of cancelled.changes.accounts) accounts.set(a.id, a)
   const positions = new Map(rows.positions.map((p) => [p.id, p]))
   for (const p of cancelled.changes.positions) positions.set(p.id, p)
-  const settled = settleMarket(
-    {
-      market: closed,
-      positions: [...positions.values()],
-      lpShares: rows.lpShares,
-      accounts: [...accounts.values()],
-      ...(rows.ledger ? { ledger: rows.ledger } : {}),
-    },
-    { marketId: closed.id, resolution: command.resolution, now },
-    ids,
-  )
+  return { cancelled, accounts: [...accounts.values()], positions: [...positions.values()] }
+}
+
+/**
+ * An admin's resolution as one answer: the cancellations and the settlement as one change, the
+ * resolved market (the first of `markets`) saying who resolved it and why, and who was paid what.
+ */
+export function resolutionResult(
+  command: Pick<ResolutionCommand, 'resolvedBy' | 'resolvedByName' | 'note'>,
+  cancelled: ReturnType<typeof closeDueOrders>,
+  settled: { changes: ChangeSet; paidToHoldersCents: number; paidToProvidersCents: number },
+  markets: readonly MarketRow[],
+): ResolutionResult {
+  const [first, ...rest] = markets
   const resolved: MarketRow = {
-    ...settled.changes.markets[0]!,
+    ...first!,
     resolvedBy: command.resolvedBy,
     ...(command.resolvedByName ? { resolvedByName: command.resolvedByName } : {}),
     ...(command.note ? { resolutionNote: command.note } : {}),
@@ -184,7 +217,7 @@ export function resolveMarketNow(rows: ResolutionRows, command: ResolutionComman
     if (p.payoutCents > 0) payouts.set(p.accountId, (payouts.get(p.accountId) ?? 0) + p.payoutCents)
   }
   return {
-    changes: mergeChangeSets([cancelled.changes, { ...settled.changes, markets: [resolved] }]),
+    changes: mergeChangeSets([cancelled.changes, { ...settled.changes, markets: [resolved, ...rest] }]),
     market: resolved,
     paidToHoldersCents: settled.paidToHoldersCents,
     holdersPaid: payouts.size,

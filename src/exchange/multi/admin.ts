@@ -1,8 +1,7 @@
-import { mergeChangeSets, type ChangeSet } from '../change-set'
+import type { ChangeSet } from '../change-set'
 import { ExchangeError } from '../errors'
 import { ledgerEntry } from '../ledger'
-import { closeDueOrders } from '../orders'
-import type { ResolutionResult } from '../market-admin'
+import { cancelOrdersAtClose, closeNow, resolutionResult, type ResolutionResult } from '../market-admin'
 import type { AccountRow, IdSource, LedgerEntry, LpShareRow, MarketRow, OrderRow, PositionRow } from '../types'
 import { isMultiMarket, openMultiMarket, settleMultiMarket } from './market'
 
@@ -108,55 +107,20 @@ export function resolveMultiMarketNow(
     throw new ExchangeError('NOT_FOUND', 'Market not found')
   }
   if (market.status === 'resolved') throw new ExchangeError('ALREADY_RESOLVED', 'This market is already resolved')
-  const close = (m: MarketRow): MarketRow => ({ ...m, status: 'closed', closesAt: Math.min(m.closesAt, now) })
-  const closed = close(market)
-  const answers = rows.answers.filter((a) => a.groupId === market.id).map(close)
-  const cancelled = closeDueOrders(
-    {
-      markets: new Map(answers.map((a) => [a.id, a])),
-      accounts: rows.accounts,
-      positions: rows.positions,
-      orders: rows.orders.filter((o) => answers.some((a) => a.id === o.marketId)),
-    },
-    now,
-    ids,
-  )
-  const accounts = new Map(rows.accounts.map((a) => [a.id, a]))
-  for (const a of cancelled.changes.accounts) accounts.set(a.id, a)
-  const positions = new Map(rows.positions.map((p) => [p.id, p]))
-  for (const p of cancelled.changes.positions) positions.set(p.id, p)
+  const [closed, ...answers] = closeNow([market, ...rows.answers.filter((a) => a.groupId === market.id)], now)
+  const { cancelled, accounts, positions } = cancelOrdersAtClose(answers, rows, now, ids)
   const settled = settleMultiMarket(
     {
       market: closed,
       answers,
-      positions: [...positions.values()],
+      positions,
       lpShares: rows.lpShares,
-      accounts: [...accounts.values()],
+      accounts,
       ...(rows.ledger ? { ledger: rows.ledger } : {}),
     },
-    { marketId: closed.id, outcome: command.outcome, now },
+    { marketId: market.id, outcome: command.outcome, now },
     ids,
   )
-  const [settledMarket, ...settledAnswers] = settled.changes.markets
-  const resolved: MarketRow = {
-    ...settledMarket!,
-    resolvedBy: command.resolvedBy,
-    ...(command.resolvedByName ? { resolvedByName: command.resolvedByName } : {}),
-    ...(command.note ? { resolutionNote: command.note } : {}),
-  }
-  const payouts = new Map<string, number>()
-  for (const p of settled.changes.positions) {
-    if (p.payoutCents > 0) payouts.set(p.accountId, (payouts.get(p.accountId) ?? 0) + p.payoutCents)
-  }
-  return {
-    changes: mergeChangeSets([cancelled.changes, { ...settled.changes, markets: [resolved, ...settledAnswers] }]),
-    market: resolved,
-    answers: settledAnswers,
-    paidToHoldersCents: settled.paidToHoldersCents,
-    holdersPaid: payouts.size,
-    payouts,
-    paidToProvidersCents: settled.paidToProvidersCents,
-    cancelledOrders: cancelled.events.length,
-    orderEvents: cancelled.events,
-  }
+  const result = resolutionResult(command, cancelled, settled, settled.changes.markets)
+  return { ...result, answers: settled.changes.markets.slice(1) }
 }
