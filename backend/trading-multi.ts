@@ -1,17 +1,13 @@
-import { positionId, priceBeforeFeeCents, tradeMulti, type MarketRow } from '../src/exchange'
+import { positionId, tradeMulti, type MarketRow } from '../src/exchange'
 import type { Backend } from './backend'
 import { HttpError } from './http'
 import { ensureAccount } from './accounts'
-import { logActivity } from './activity'
 import { randomIds, writeChangeSet } from './exchange-store'
 import { historyOf } from './histories'
 import { answersOf } from './queries/answers'
 import { lockRows, rowKey } from './row-locks'
-import type { Booked, Order } from './trading'
+import { logTrade, type Booked, type Order } from './trading'
 import { toTrade } from './views/trades'
-
-/** Cents as the activity log writes them: at most one decimal ("52.3", "40"). */
-const logCents = (cents: number) => String(Math.round(cents * 10) / 10)
 
 /** How a trade on an answer is named in the activity log: "Who wins? · Alice". */
 export const answerTitle = (market: MarketRow, answer: MarketRow) => `${market.title} · ${answer.title}`
@@ -65,18 +61,7 @@ export async function bookMultiTrade(backend: Backend, userId: string, order: Or
   const marketAfter = changes.markets.find((m) => m.id === market.id)!
   await Promise.all([
     writeChangeSet(db, changes, { positions: positions.filter((p) => p !== undefined), markets: [market, ...answers] }),
-    logActivity(db, {
-      userId,
-      action: action === 'sell' ? 'trade_sold' : 'trade_placed',
-      details: {
-        side: order.side,
-        quantity: order.quantity,
-        marketTitle: answerTitle(market, answer),
-        price: logCents(priceBeforeFeeCents(trade)),
-      },
-      metadata: { amount: trade.cashCents / 100, side: order.side },
-      timestamp: now,
-    }),
+    logTrade(db, userId, { ...order, action }, answerTitle(market, answer), trade, now),
   ])
   return { trade: toTrade(trade, answer, now, undefined, marketAfter), row: trade, market: marketAfter }
 }

@@ -144,6 +144,17 @@ export async function readMatchRows(
   }
 }
 
+/** A person's market trade in their activity log: 'trade_placed' or 'trade_sold', with its price before the fee. */
+export function logTrade(db: ForesightDB, userId: string, order: Order, marketTitle: string, trade: TradeRow, now: number) {
+  return logActivity(db, {
+    userId,
+    action: order.action === 'sell' ? 'trade_sold' : 'trade_placed',
+    details: { side: order.side, quantity: order.quantity, marketTitle, price: logCents(priceBeforeFeeCents(trade)) },
+    metadata: { amount: trade.cashCents / 100, side: order.side },
+    timestamp: now,
+  })
+}
+
 /** What happened to people's orders, in their activity logs (simulated traders keep none). */
 export function logOrderEvents(
   db: ForesightDB,
@@ -235,20 +246,7 @@ export async function bookTrade(backend: Backend, userId: string, order: Order):
   )
   const trade = result.trade!
   const market = rows.market!
-  await writeMatch(backend, rows, result, [
-    logActivity(db, {
-      userId,
-      action: action === 'sell' ? 'trade_sold' : 'trade_placed',
-      details: {
-        side: order.side,
-        quantity: order.quantity,
-        marketTitle: market.title,
-        price: logCents(priceBeforeFeeCents(trade)),
-      },
-      metadata: { amount: trade.cashCents / 100, side: order.side },
-      timestamp: now,
-    }),
-  ])
+  await writeMatch(backend, rows, result, [logTrade(db, userId, order, market.title, trade, now)])
   const marketAfter = result.changes.markets.find((m) => m.id === market.id) ?? market
   return { trade: toTrade(trade, marketAfter, now), row: trade, market: marketAfter }
 }

@@ -6,6 +6,7 @@ import { portfolioKeys } from '../../api/portfolio'
 import { errorMessage } from '../../api/client'
 import type { Market, PayoutPreview, Resolution } from '../../api/contract'
 import { formatMoney } from '../../lib/format'
+import { answersByChance } from '../../lib/answers'
 import { DangerDialog } from '../ui/danger-dialog'
 import { Label, inputClass } from '../ui/input'
 import { cn } from '../ui/cn'
@@ -47,7 +48,7 @@ function choicesOf(market: Market): { key: string; label: string; choice: Resolu
       voiding,
     ]
   }
-  const byChance = [...market.answers].sort((a, b) => Number(b.yesPrice) - Number(a.yesPrice))
+  const byChance = answersByChance(market.answers)
   return [...byChance.map((a) => ({ key: a.id, label: a.text, choice: { answerId: a.id } })), voiding]
 }
 

@@ -3,6 +3,7 @@ import { memo, useId } from 'react'
 import type { Answer, Category, Market, Side } from '../../api/contract'
 import { Button } from './button'
 import { formatCents, formatPercent, formatVolume } from '../../lib/format'
+import { answersByChance } from '../../lib/answers'
 import { CategoryBadge } from './category-badge'
 import { DaysLeft, TrendingBadge } from './market-badges'
 import { WatchStar } from './watch-star'
@@ -84,7 +85,7 @@ const CARD_ANSWERS = 3
 
 /** A multi-answer market's leading answers with their chances, and how many more it has (the card opens the market). */
 export function TopAnswers({ answers }: { answers: readonly Answer[] }) {
-  const top = [...answers].sort((a, b) => Number(b.yesPrice) - Number(a.yesPrice)).slice(0, CARD_ANSWERS)
+  const top = answersByChance(answers).slice(0, CARD_ANSWERS)
   const more = answers.length - top.length
   return (
     <ul className="flex flex-col gap-1.5 text-sm" data-testid="card-answers">

@@ -1,7 +1,7 @@
 import type { ChangeSet } from '../change-set'
 import { ExchangeError } from '../errors'
 import { ledgerEntry } from '../ledger'
-import { cancelOrdersAtClose, closeNow, resolutionResult, type ResolutionResult } from '../market-admin'
+import { cancelOrdersAtClose, closeNow, resolutionResult, type AdminMarketSpec, type ResolutionResult } from '../market-admin'
 import type { AccountRow, IdSource, LedgerEntry, LpShareRow, MarketRow, OrderRow, PositionRow } from '../types'
 import { isMultiMarket, openMultiMarket, settleMultiMarket } from './market'
 
@@ -11,19 +11,10 @@ import { isMultiMarket, openMultiMarket, settleMultiMarket } from './market'
  * answer or voided.
  */
 
-export interface AdminMultiSpec {
-  readonly id: string
-  readonly title: string
-  readonly description: string
-  readonly categoryId: string
-  readonly closesAt: number
-  readonly rules: string
-  readonly resolutionSource: string | null
+/** As a Yes/No market's spec (market-admin.ts), with its answers instead of an opening chance. */
+export interface AdminMultiSpec extends Omit<AdminMarketSpec, 'initialProbability'> {
   /** 2..20 answers, their row ids and texts, all alike at the start. */
   readonly answers: readonly { readonly id: string; readonly text: string }[]
-  readonly liquidityCents: number
-  readonly createdBy: string
-  readonly now: number
 }
 
 /** Opens an admin's multi-answer market funded by `house` (a deposit tops the house up when it runs short). */

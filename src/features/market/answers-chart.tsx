@@ -4,7 +4,7 @@ import { linearScale } from '../../components/charts/scale'
 import { useElementSize } from '../../components/charts/use-element-size'
 import { Card } from '../../components/ui/card'
 import { formatPercent } from '../../lib/format'
-import { answersByChance } from './answers-list'
+import { answersByChance } from '../../lib/answers'
 import {
   CHART_RANGES,
   pointsInRange,

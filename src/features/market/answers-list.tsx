@@ -4,13 +4,9 @@ import { Card } from '../../components/ui/card'
 import { formatCents, formatPercent, formatVolume } from '../../lib/format'
 import { answerTicketMarket, openTicket } from '../../lib/ticket-store'
 import { priceChange, toChartPoints } from './chart-data'
+import { answersByChance } from '../../lib/answers'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-
-/** Answers by chance, highest first (the given order among equals). */
-export function answersByChance(answers: readonly Answer[]): Answer[] {
-  return [...answers].sort((a, b) => Number(b.yesPrice) - Number(a.yesPrice))
-}
 
 /** How an answer's chance moved over the last day, in points, from its price history: "▲ 3.2" / "▼ 1.0" / null. */
 function dayChange(market: Market, answer: Answer, now: number): number | null {

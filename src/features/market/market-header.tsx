@@ -8,7 +8,7 @@ import { CategoryBadge } from '../../components/ui/category-badge'
 import { DaysLeft, TrendingBadge } from '../../components/ui/market-badges'
 import { marketStatusLabel } from '../../lib/market-status'
 import { WatchStar } from '../../components/ui/watch-star'
-import { answersByChance } from './answers-list'
+import { answersByChance } from '../../lib/answers'
 import { priceChange, toChartPoints } from './chart-data'
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -9,6 +9,7 @@ import { CategoryBadge } from '../../components/ui/category-badge'
 import { DaysLeft, TrendingBadge } from '../../components/ui/market-badges'
 import { WatchStar } from '../../components/ui/watch-star'
 import { TopAnswers } from '../../components/ui/market-card'
+import { answersByChance } from '../../lib/answers'
 
 const FEATURED_COUNT = 4
 
@@ -131,7 +132,7 @@ function PriceTile({ side, price }: { side: 'yes' | 'no'; price: string }) {
 }
 
 const FeaturedSmall = memo(function FeaturedSmall({ market, category }: { market: Market; category?: Category }) {
-  const leader = market.answers && [...market.answers].sort((a, b) => Number(b.yesPrice) - Number(a.yesPrice))[0]
+  const leader = market.answers && answersByChance(market.answers)[0]
   return (
     <article
       data-market-id={market.id}
