@@ -69,6 +69,13 @@ export type StoredMarket = MarketRow & {
   isFeatured?: 0 | 1
   /** 1: a catalogue market whose house LP share and position are derived, not stored (backend/house-rows.ts). */
   houseSeeded?: 1
+  /**
+   * A multi-answer market's row: its answers' pools, [yesReserve, noReserve] in answerIds order.
+   * Every trade moves them all, so they are written here, in one row; an answer's own row is
+   * rewritten only when more than its pool changes, and is read with its pool from here
+   * (backend/queries/answers.ts, withGroupPool). Absent (rows written before): the answers' own.
+   */
+  answerPools?: (readonly [number, number])[]
 }
 
 export interface ActivityRow {

@@ -3,6 +3,7 @@ import { seededHistory } from '../seed/synthetic-history'
 import type { ForesightDB, StoredMarket } from './db'
 import { writeDerivedStats, type DerivedBefore } from './derived-stats'
 import { storeSeededHouseRows, withoutHouseMark } from './house-rows'
+import { withGroupPool } from './queries/answers'
 
 /**
  * A market row with indexable copies of its flags: 1 when set, absent otherwise, so the
@@ -26,10 +27,16 @@ export function toStoredMarket(row: MarketRow): StoredMarket {
  * the chart only when the change adds no price point to it (liquidity, settlement; a trade
  * appends to the derived chart itself).
  */
-async function storeSeededRows(db: ForesightDB, changes: ChangeSet, known: readonly StoredMarket[] = []): Promise<void> {
+async function storeSeededRows(
+  db: ForesightDB,
+  changes: ChangeSet,
+  known: readonly StoredMarket[] = [],
+  knownCharts: ReadonlyMap<string, PriceHistoryRow | undefined> = new Map(),
+): Promise<void> {
   const ids = changes.markets.map((m) => m.id)
   const pointed = new Set(changes.histories.map((h) => h.marketId))
-  const unpointed = ids.filter((id) => !pointed.has(id))
+  // Charts the command read already are not read again.
+  const unpointed = ids.filter((id) => !pointed.has(id) && !knownCharts.has(id))
   const knownById = new Map(known.map((m) => [m.id, m]))
   // Only what the command did not read already (a market it opens is in no table yet).
   const missing = ids.filter((id) => !knownById.has(id))
@@ -40,8 +47,10 @@ async function storeSeededRows(db: ForesightDB, changes: ChangeSet, known: reado
   missing.forEach((id, i) => {
     if (read[i]) knownById.set(id, read[i])
   })
+  // An answer read here takes its pool from its market's row, when that was read too.
+  for (const m of read) if (m?.groupId !== undefined) knownById.set(m.id, withGroupPool(m, knownById.get(m.groupId)))
   const before = ids.map((id) => knownById.get(id))
-  const storedById = new Map(unpointed.map((id, i) => [id, stored[i]]))
+  const storedById = new Map([...knownCharts, ...unpointed.map((id, i) => [id, stored[i]] as const)])
   const derived = before.flatMap((m): PriceHistoryRow[] => {
     const history = m && !pointed.has(m.id) && !storedById.get(m.id) ? seededHistory(m) : undefined
     return history ? [history] : []
@@ -71,6 +80,8 @@ interface ReadBefore {
   positions?: readonly PositionRow[]
   /** The stored rows (before this change) of markets it rewrites, as the command read them: not read again. */
   markets?: readonly StoredMarket[]
+  /** The stored charts (undefined: none stored) of markets it rewrites, as the command read them: not read again. */
+  histories?: ReadonlyMap<string, PriceHistoryRow | undefined>
   /** The derived rows as the command read them (backend/derived-stats.ts, DerivedBefore): not read again. */
   derived?: DerivedBefore
 }
@@ -81,20 +92,55 @@ interface ReadBefore {
  */
 export async function writeChangeSet(db: ForesightDB, changes: ChangeSet, before?: ReadBefore): Promise<void> {
   // Before any write: what is derived from a market is worked out from it as it still is.
-  if (changes.markets.length) await storeSeededRows(db, changes, before?.markets)
+  if (changes.markets.length) await storeSeededRows(db, changes, before?.markets, before?.histories)
   if (before?.positions) {
     // The positions as they were are known: the derived stats read none, so all writes go at once.
-    await Promise.all([writeDerivedStats(db, changes, before.positions, before.derived), writeRows(db, changes)])
+    await Promise.all([writeDerivedStats(db, changes, before.positions, before.derived), writeRows(db, changes, before.markets)])
     return
   }
   // First: it reads the positions as they were before this change.
   await writeDerivedStats(db, changes)
-  await writeRows(db, changes)
+  await writeRows(db, changes, before?.markets)
 }
 
-function writeRows(db: ForesightDB, changes: ChangeSet): Promise<unknown> {
+/** The fields of a market row that a write compares, but for its pool. */
+const POOL_FIELDS = new Set(['yesReserve', 'noReserve'])
+const sameButPool = (a: StoredMarket, b: StoredMarket): boolean => {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)])
+  return [...keys].every((k) => POOL_FIELDS.has(k) || a[k as keyof StoredMarket] === b[k as keyof StoredMarket])
+}
+
+/**
+ * The market rows to write for a change: a multi-answer market's row with its answers' pools
+ * (StoredMarket.answerPools: a trade moves every answer's pool, one row holds them all), and an
+ * answer's row only when more than its pool changed from the row as read (`before`).
+ */
+export function marketRowsToWrite(markets: readonly MarketRow[], before: readonly StoredMarket[] = []): StoredMarket[] {
+  const byId = new Map(markets.map((m) => [m.id, m]))
+  const read = new Map(before.map((m) => [m.id, toStoredMarket(m)]))
+  const pooled = new Set<string>()
+  const rows = markets.map((m): StoredMarket => {
+    const stored = withoutHouseMark(toStoredMarket(m))
+    if (m.kind !== 'multi' || !m.answerIds?.length) return stored
+    const prior = (m as StoredMarket).answerPools
+    const pools = m.answerIds.map((id, i) => {
+      const a = byId.get(id)
+      return a === undefined ? prior?.[i] : ([a.yesReserve, a.noReserve] as const)
+    })
+    if (pools.some((p) => p === undefined)) return stored
+    for (const id of m.answerIds) pooled.add(id)
+    return { ...stored, answerPools: pools as (readonly [number, number])[] }
+  })
+  return rows.filter((m) => {
+    const was = read.get(m.id)
+    return !(m.kind === 'answer' && pooled.has(m.id) && was !== undefined && sameButPool(m, was))
+  })
+}
+
+function writeRows(db: ForesightDB, changes: ChangeSet, before?: readonly StoredMarket[]): Promise<unknown> {
+  const markets = changes.markets.length ? marketRowsToWrite(changes.markets, before) : []
   return Promise.all([
-    changes.markets.length ? db.markets.bulkPut(changes.markets.map((m) => withoutHouseMark(toStoredMarket(m)))) : null,
+    markets.length ? db.markets.bulkPut(markets) : null,
     changes.accounts.length ? db.accounts.bulkPut([...changes.accounts]) : null,
     changes.positions.length ? db.positions.bulkPut([...changes.positions]) : null,
     changes.lpShares.length ? db.lpShares.bulkPut([...changes.lpShares]) : null,

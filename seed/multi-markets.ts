@@ -1,4 +1,4 @@
-import { hashString, logit, openAccount, openMultiMarket, sequentialIds } from '../src/exchange'
+import { answerRowId, hashString, logit, openAccount, openMultiMarket, sequentialIds } from '../src/exchange'
 import type { AccountRow, LedgerEntry, LpShareRow, MarketRow, PositionRow } from '../src/exchange'
 import { curatedMulti } from './curated-multi'
 import { HOUSE_ACCOUNT_ID } from './market-rows'
@@ -49,7 +49,7 @@ export function multiSeedRows(nowMs: number): MultiSeedRows {
         categoryId: draft.categoryId,
         createdAt,
         closesAt: nowMs + draft.closesInDays * DAY_MS,
-        answers: draft.answers.map(([text], i) => ({ id: `${id}-a${i + 1}`, text })),
+        answers: draft.answers.map(([text], i) => ({ id: answerRowId(id, i), text })),
         chances: draft.answers.map(([, chance]) => chance),
         liquidityCents: draft.answers.length * LIQUIDITY_PER_ANSWER_CENTS,
         providerId: HOUSE_ACCOUNT_ID,

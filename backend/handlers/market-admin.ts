@@ -10,6 +10,7 @@ import {
 } from '../../src/api/contract'
 import {
   DEFAULT_ADMIN_LIQUIDITY_CENTS,
+  answerRowId,
   createAdminMarket,
   createAdminMultiMarket,
   isInstantMarket,
@@ -164,7 +165,7 @@ export function marketAdminHandlers(backend: Backend) {
         const opened =
           body.kind === 'multi'
             ? createAdminMultiMarket(
-                { ...common, answers: body.answers!.map((text) => ({ id: randomIds.next('ans'), text })) },
+                { ...common, answers: body.answers!.map((text, i) => ({ id: answerRowId(common.id, i), text })) },
                 house,
                 randomIds,
               )

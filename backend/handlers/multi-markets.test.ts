@@ -130,6 +130,94 @@ describe('multi-answer markets through the API', () => {
     expect(await handlerInvariants(api)).toEqual([])
   })
 
+  it("a trade rewrites the market's row (every answer's pool) and the traded answer's row only; the pools read back from the market's row", async () => {
+    const api = await setup()
+    const { db } = api.backend
+    const admin = await api.admin()
+    const texts = Array.from({ length: 20 }, (_, i) => `Team ${i + 1}`)
+    const market = await multiMarket(api, admin, texts)
+    // Named after the market (answerRowId): one key range holds them.
+    expect(market.answers!.map((a) => a.id)).toEqual(texts.map((_, i) => `${market.id}-a${i + 1}`))
+    const ids = market.answers!.map((a) => a.id)
+    const rowsBefore = await db.markets.bulkGet(ids)
+    const demo = await api.demo()
+    const traded = market.answers![2]!
+    const res = await demo.post('/api/trades', {
+      marketId: market.id,
+      answerId: traded.id,
+      side: 'yes',
+      quantity: 20,
+      price: traded.yesPrice,
+    })
+    expect(res.status, JSON.stringify(res.json)).toBe(201)
+
+    const stored = (await db.markets.get(market.id))!
+    const rowsAfter = await db.markets.bulkGet(ids)
+    // Untraded answers: their rows as they were. The traded one: rewritten (its volume, its trader).
+    ids.forEach((id, i) => {
+      if (id === traded.id) expect(rowsAfter[i]!.volumeCents).toBeGreaterThan(rowsBefore[i]!.volumeCents)
+      else expect(rowsAfter[i]).toEqual(rowsBefore[i])
+    })
+    // The market's row holds every answer's pool as the trade left it, and the API reads them from there.
+    expect(stored.answerPools).toHaveLength(20)
+    const page = (await demo.get(`/api/markets/${market.id}`)).json as Market
+    page.answers!.forEach((a, i) => {
+      expect(a.pool).toEqual({ yesReserve: stored.answerPools![i]![0], noReserve: stored.answerPools![i]![1] })
+      if (a.id === traded.id) expect(Number(a.yesPrice)).toBeGreaterThan(Number(traded.yesPrice))
+      else expect(Number(a.yesPrice)).toBeLessThan(Number(market.answers![i]!.yesPrice))
+    })
+    expect(sum(chances(page))).toBeCloseTo(100, 1)
+    // The portfolio values the position by the answer's pool as it is now.
+    const portfolio = (await demo.get('/api/portfolio/demo-user')).json as Portfolio
+    const held = portfolio.positions.find((p) => p.market.answer?.id === traded.id)!
+    expect(Number(held.currentPrice)).toBeCloseTo(Number(page.answers![2]!.yesPrice), 1)
+    expect(await handlerInvariants(api)).toEqual([])
+  })
+
+  it('a market stored before its answers were named after it (and before its row held their pools) trades as before', async () => {
+    const api = await setup()
+    const { db } = api.backend
+    const admin = await api.admin()
+    const market = await multiMarket(api, admin)
+    // As the store held such a market: answers named on their own, their pools on their own rows.
+    const oldIds = market.answers!.map((_, i) => `ans-old${i}`)
+    await db.transaction('rw', db.markets, db.histories, db.positions, async () => {
+      const rows = await db.markets.bulkGet(market.answers!.map((a) => a.id))
+      const histories = await db.histories.bulkGet(market.answers!.map((a) => a.id))
+      await db.markets.bulkDelete(market.answers!.map((a) => a.id))
+      await db.markets.bulkPut(rows.map((r, i) => ({ ...r!, id: oldIds[i]! })))
+      await db.histories.bulkPut(histories.map((h, i) => ({ ...h!, marketId: oldIds[i]! })))
+      const { answerPools: _pools, ...row } = (await db.markets.get(market.id))!
+      await db.markets.put({ ...row, answerIds: oldIds })
+    })
+    const demo = await api.demo()
+    const res = await demo.post('/api/trades', {
+      marketId: market.id,
+      answerId: 'ans-old1',
+      side: 'yes',
+      quantity: 30,
+      price: '25',
+    })
+    expect(res.status, JSON.stringify(res.json)).toBe(201)
+    const page = (await demo.get(`/api/markets/${market.id}`)).json as Market
+    expect(page.answers!.map((a) => a.id)).toEqual(oldIds)
+    expect(Number(page.answers![1]!.yesPrice)).toBeGreaterThan(25)
+    expect(sum(chances(page))).toBeCloseTo(100, 1)
+    // A second trade reads the first one's pools from the market's row.
+    const again = await demo.post('/api/trades', {
+      marketId: market.id,
+      answerId: 'ans-old1',
+      side: 'yes',
+      action: 'sell',
+      quantity: 30,
+      price: '25',
+    })
+    expect(again.status, JSON.stringify(again.json)).toBe(201)
+    const after = (await demo.get(`/api/markets/${market.id}`)).json as Market
+    for (const a of after.answers!) expect(Number(a.yesPrice)).toBeCloseTo(25, 0)
+    expect(await handlerInvariants(api)).toEqual([])
+  })
+
   it('refuses a trade without its answer, an answer elsewhere, a foreign answer, a sale of more than held and a price past the limit; nothing written', async () => {
     const api = await setup()
     const admin = await api.admin()

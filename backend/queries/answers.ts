@@ -1,5 +1,5 @@
 import Dexie from 'dexie'
-import type { MarketRow } from '../../src/exchange'
+import { answerIdPrefix, type MarketRow } from '../../src/exchange'
 import type { ForesightDB, StoredMarket } from '../db'
 
 /**
@@ -12,16 +12,61 @@ import type { ForesightDB, StoredMarket } from '../db'
 
 const present = <T>(rows: (T | undefined)[]): T[] => rows.filter((r): r is T => r !== undefined)
 
+/** The part of a Dexie table with string keys that a range read uses. */
+export interface RangeTable<T> {
+  where(index: ':id'): {
+    between(lower: string, upper: string, includeLower: boolean, includeUpper: boolean): { toArray(): PromiseLike<T[]> }
+  }
+  bulkGet(keys: string[]): PromiseLike<(T | undefined)[]>
+}
+
+/**
+ * The rows of `table` in the key range of `prefix` (keys from `prefix` to `prefix` + U+FFFF): one
+ * range read. Other rows may share a prefix (a market whose id goes on from another's): the
+ * caller keeps the ones it asked for.
+ */
+export function inKeyRange<T>(table: RangeTable<T>, prefix: string): PromiseLike<T[]> {
+  return table.where(':id').between(prefix, `${prefix}\uffff`, true, true).toArray()
+}
+
+/** Whether `market`'s answers are named after it (answerRowId), so that inKeyRange finds their rows. */
+export const answersInKeyRange = (market: MarketRow, answerIds: readonly string[] = market.answerIds ?? []): boolean =>
+  answerIds.every((id) => id.startsWith(answerIdPrefix(market.id)))
+
+/**
+ * `answer` with the pool its market's row holds (StoredMarket.answerPools): the answer's own row
+ * may hold an older one (backend/exchange-store.ts writes it only when more than its pool changes).
+ * Every read of an answer's row goes through here (answersOf, marketsWithGroups).
+ */
+export function withGroupPool<T extends MarketRow>(answer: T, group: StoredMarket | undefined): T {
+  const i = group?.answerIds?.indexOf(answer.id) ?? -1
+  const pool = i >= 0 ? group!.answerPools?.[i] : undefined
+  return pool === undefined ? answer : { ...answer, yesReserve: pool[0], noReserve: pool[1] }
+}
+
 /**
  * The answers of each multi-answer market among `rows`, in their order, by market id: with their
- * market's category again (the exchange's rows carry it; the trade flow counts by it).
+ * market's category again (the exchange's rows carry it; the trade flow counts by it). A market's
+ * answers named after it are one range read; others (answers an admin opened before they were
+ * named so) are read one by one.
  */
-export async function answersOf(db: ForesightDB, rows: readonly MarketRow[]): Promise<Map<string, MarketRow[]>> {
+export async function answersOf(db: ForesightDB, rows: readonly StoredMarket[]): Promise<Map<string, MarketRow[]>> {
   const multi = rows.filter((m) => m.kind === 'multi' && m.answerIds?.length)
   if (multi.length === 0) return new Map()
-  const found = new Map(present(await db.markets.bulkGet(multi.flatMap((m) => [...m.answerIds!]))).map((a) => [a.id, a]))
-  return new Map(
-    multi.map((m) => [m.id, present(m.answerIds!.map((id) => found.get(id))).map((a) => ({ ...a, categoryId: m.categoryId }))]),
+  const ranged = multi.filter((m) => answersInKeyRange(m))
+  const single = multi.filter((m) => !answersInKeyRange(m)).flatMap((m) => [...m.answerIds!])
+  const [byRange, byKey] = await Promise.all([
+    Promise.all(ranged.map((m) => inKeyRange(db.markets, answerIdPrefix(m.id)))),
+    single.length ? db.markets.bulkGet(single) : [],
+  ])
+  const found = new Map([...byRange.flat(), ...present(byKey)].map((a) => [a.id, a]))
+  return new Map(multi.map((m) => [m.id, answersFrom(m, found)]))
+}
+
+/** `market`'s answers among rows read (by id), in its order, with its category and their pools (withGroupPool). */
+export function answersFrom(market: StoredMarket, found: ReadonlyMap<string, StoredMarket>): MarketRow[] {
+  return present((market.answerIds ?? []).map((id) => found.get(id))).map((a) =>
+    withGroupPool({ ...a, categoryId: market.categoryId }, market),
   )
 }
 
@@ -34,6 +79,7 @@ export async function marketsWithGroups(db: ForesightDB, ids: readonly string[])
   const byId = new Map(rows.map((m) => [m.id, m]))
   const groups = [...new Set(rows.flatMap((m) => (m.groupId !== undefined && !byId.has(m.groupId) ? [m.groupId] : [])))]
   if (groups.length) for (const g of present(await db.markets.bulkGet(groups))) byId.set(g.id, g)
+  for (const m of rows) if (m.groupId !== undefined) byId.set(m.id, withGroupPool(m, byId.get(m.groupId)))
   return byId
 }
 

@@ -6,6 +6,7 @@ import type { Backend } from '../backend'
 import type { ForesightDB } from '../db'
 import { loadProfiles, type TraderProfile } from './profiles'
 import { recentTradesOf } from './recent-trades'
+import { marketsWithGroups } from '../queries/answers'
 
 /**
  * Bounded work, however many trades the simulation wrote: candidates are the
@@ -57,8 +58,8 @@ export async function pnlByAccount(db: ForesightDB, ids: readonly string[]): Pro
       .toArray(),
   ])
   const marketIds = [...new Set([...positions, ...lpShares].map((r) => r.marketId))]
-  const markets = new Map<string, MarketRow>()
-  for (const m of await db.markets.bulkGet(marketIds)) if (m) markets.set(m.id, m)
+  // An answer's pool is on its market's row: read with it.
+  const markets: ReadonlyMap<string, MarketRow> = await marketsWithGroups(db, marketIds)
   const figures = new Map<string, TraderPnl>()
   ids.forEach((id, i) => {
     const account = accounts[i]

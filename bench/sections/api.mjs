@@ -28,7 +28,22 @@ export async function runApi({ browser, app }) {
       figure('API POST /api/orders p95', p('order', 95), 'ms', { max: 15 }, note('order')),
       figure('API GET /api/markets/{id}/book p95', p('book', 95), 'ms', { max: 5 }, note('book')),
       figure('API market trade filling 50 resting orders p95', p('fill50', 95), 'ms', { max: 25 }, note('fill50')),
+      figure('API POST /api/trades on a 20-answer market p95', p('multi', 95), 'ms', { max: 10 }, note('multi')),
+      figure(
+        'API POST /api/trades on a seeded multi-answer market p95',
+        p('multiSeeded', 95),
+        'ms',
+        undefined,
+        note('multiSeeded'),
+      ),
       figure('API POST /api/admin/markets (an admin lists a market) p95', p('create', 95), 'ms', { max: 20 }, note('create')),
+      figure(
+        'API POST /api/admin/markets (a 20-answer market) p95',
+        p('createMulti', 95),
+        'ms',
+        { max: 20 },
+        note('createMulti'),
+      ),
     ],
     details: { samples: result },
   }
@@ -40,15 +55,16 @@ async function measureInPage({ warmup, samples }) {
   const categories = await (await fetch('/api/categories', json)).json()
   const markets = await (await fetch('/api/markets?kind=binary&limit=100', json)).json()
   const user = await (await fetch('/api/auth/user', json)).json()
+  let lastBody = ''
   const time = async (make) => {
     const out = []
     for (let i = 0; i < warmup + samples; i++) {
       const [url, init] = make(i)
       const t0 = performance.now()
       const res = await fetch(url, { ...json, ...init })
-      await res.text()
+      lastBody = await res.text()
       const dt = performance.now() - t0
-      if (!res.ok) throw new Error(`${url}: ${res.status}`)
+      if (!res.ok) throw new Error(`${url}: ${res.status} ${lastBody}`)
       if (i >= warmup) out.push(dt)
     }
     return out
@@ -101,6 +117,16 @@ async function measureInPage({ warmup, samples }) {
   // Books, each now with resting orders.
   const book = await time((i) => [`/api/markets/${markets[i % markets.length].id}/book`])
   const fill50 = await fillFifty(markets)
+  // Buys on answers of the seeded multi-answer markets (a month of charts each), every answer in turn.
+  const seededMulti = await (await fetch('/api/markets?kind=multi&limit=100', json)).json()
+  if (seededMulti.length === 0) throw new Error('no multi-answer market in the seed')
+  const buyAnswer = (m, i) => {
+    const answer = m.answers[(i * 7) % m.answers.length]
+    const side = i % 3 === 0 ? 'no' : 'yes'
+    const body = { marketId: m.id, answerId: answer.id, side, quantity: 1 + (i % 10) }
+    return post('/api/trades', { ...body, price: side === 'yes' ? answer.yesPrice : answer.noPrice })
+  }
+  const multiSeeded = await time((i) => buyAnswer(seededMulti[i % seededMulti.length], i))
   // Last: the admin lists markets (signing in as the admin ends the trader's session).
   const login = await fetch('/api/auth/login', post('/api/auth/login', { username: 'admin', password: 'admin123' })[1])
   if (!login.ok) throw new Error(`admin login: ${login.status}`)
@@ -114,7 +140,23 @@ async function measureInPage({ warmup, samples }) {
       initialProbability: 5 + (i % 90),
     }),
   )
-  return { list, search, detail, trade, sell, order, book, fill50, create }
+  const createMulti = await time((i) =>
+    post('/api/admin/markets', {
+      kind: 'multi',
+      title: `Bench multi-answer question number ${i}?`,
+      categoryId: categories[i % categories.length].id,
+      closesAt,
+      rules: 'Resolves when the bench says so.',
+      answers: Array.from({ length: 20 }, (_, k) => `Answer ${k + 1}`),
+    }),
+  )
+  const lastTwenty = lastBody
+  // Then the trader again, on the last 20-answer market the admin made.
+  const again = await fetch('/api/auth/login', post('/api/auth/login', { username: 'demo', password: 'demo123' })[1])
+  if (!again.ok) throw new Error(`demo login: ${again.status}`)
+  const twenty = await (await fetch(`/api/markets/${JSON.parse(lastTwenty).id}`, json)).json()
+  const multi = await time((i) => buyAnswer(twenty, i))
+  return { list, search, detail, trade, sell, order, book, fill50, multi, multiSeeded, create, createMulti }
 
   /**
    * A market trade that fills 50 resting orders: per sample (untimed) 50 Yes bids of one contract

@@ -214,12 +214,36 @@ async function adminMarkets(url) {
     await call(url, admin, 'POST', '/api/admin/markets', market(`Bench question number ${i}?`), 201)
     if (i >= 20) creates.push(performance.now() - started)
   }
+  // 20-answer markets (the first 10 warm up), then one trader's buys on the last of them, every
+  // answer in turn, both sides, 1 to 10 contracts (the first 20 warm up).
+  const twenty = Array.from({ length: 20 }, (_, k) => `Answer ${k + 1}`)
+  const multi = (title) => ({ ...market(title), kind: 'multi', answers: twenty })
+  const createsMulti = []
+  let last = null
+  for (let i = 0; i < 60; i += 1) {
+    const started = performance.now()
+    last = await call(url, admin, 'POST', '/api/admin/markets', multi(`Bench multi-answer question number ${i}?`), 201)
+    if (i >= 10) createsMulti.push(performance.now() - started)
+  }
+  const [buyer] = await traders(url, 1)
+  const buysMulti = []
+  for (let i = 0; i < 220; i += 1) {
+    const answer = last.answers[(i * 7) % 20]
+    const side = i % 3 === 0 ? 'no' : 'yes'
+    const body = { marketId: last.id, answerId: answer.id, side, quantity: 1 + (i % 10), price: answer.yesPrice }
+    const started = performance.now()
+    await call(url, buyer, 'POST', '/api/trades', body, 201)
+    if (i >= 20) buysMulti.push(performance.now() - started)
+  }
   const resolves = []
   const previews = []
   // Three resolutions by a side, then a void (it reads the market's ledger too: src/exchange/settlement.ts).
-  const outcomes = ['yes', 'no', 'yes', 'void']
+  // Last, a 20-answer market: each person buys Yes on one answer and No on another.
+  const outcomes = ['yes', 'no', 'yes', 'void', 'answer']
   for (let s = 0; s < outcomes.length; s += 1) {
-    const m = await call(url, admin, 'POST', '/api/admin/markets', market(`Bench resolution number ${s}?`), 201)
+    const isMulti = outcomes[s] === 'answer'
+    const title = `Bench resolution number ${s}?`
+    const m = await call(url, admin, 'POST', '/api/admin/markets', isMulti ? multi(title) : market(title), 201)
     const queue = Array.from({ length: RESOLVE_PEOPLE }, (_, k) => k)
     await Promise.all(
       Array.from({ length: 4 }, async () => {
@@ -228,21 +252,26 @@ async function adminMarkets(url) {
           const [cookie] = await traders(url, 1)
           for (const side of ['yes', 'no']) {
             const price = side === 'yes' ? m.yesPrice : m.noPrice
-            await call(url, cookie, 'POST', '/api/trades', { marketId: m.id, side, quantity: 1 + (k % 7), price }, 201)
+            const answer = isMulti ? { answerId: m.answers[(k + (side === 'no' ? 7 : 0)) % 20].id } : {}
+            const body = { marketId: m.id, ...answer, side, quantity: 1 + (k % 7), price }
+            await call(url, cookie, 'POST', '/api/trades', body, 201)
           }
         }
       }),
     )
+    const outcome = isMulti ? { answerId: m.answers[3].id } : { outcome: outcomes[s] }
     let started = performance.now()
-    await call(url, admin, 'GET', `/api/admin/markets/${m.id}/payout-preview?outcome=${outcomes[s]}`, undefined, 200)
+    await call(url, admin, 'GET', `/api/admin/markets/${m.id}/payout-preview?${new URLSearchParams(outcome)}`, undefined, 200)
     previews.push(performance.now() - started)
     started = performance.now()
-    await call(url, admin, 'POST', `/api/admin/markets/${m.id}/resolve`, { outcome: outcomes[s] }, 200)
+    await call(url, admin, 'POST', `/api/admin/markets/${m.id}/resolve`, outcome, 200)
     resolves.push({ outcome: outcomes[s], ms: performance.now() - started })
   }
   const sorted = (a) => [...a].sort((x, y) => x - y)
   return {
     creates: sorted(creates),
+    createsMulti: sorted(createsMulti),
+    buysMulti: sorted(buysMulti),
     resolves: sorted(resolves.map((r) => r.ms)),
     resolvedAs: resolves.map((r) => `${Math.round(r.ms)} (${r.outcome})`).join(', '),
     previews: sorted(previews),
@@ -538,7 +567,21 @@ export async function runServer({ serverSeconds = 30, serverScenarios = ['load',
             `p50 ${quantile(r.creates, 0.5)} ms, max ${quantile(r.creates, 1)} ms, n=${r.creates.length}`,
           ),
           figure(
-            `Server: resolving a market with ${RESOLVE_PEOPLE * 2} positions on PostgreSQL, slowest of ${r.resolves.length}`,
+            'Server: POST /api/admin/markets (a 20-answer market) on PostgreSQL, p95',
+            quantile(r.createsMulti, 0.95),
+            'ms',
+            { max: 50 },
+            `p50 ${quantile(r.createsMulti, 0.5)} ms, max ${quantile(r.createsMulti, 1)} ms, n=${r.createsMulti.length}`,
+          ),
+          figure(
+            'Server: POST /api/trades on a 20-answer market on PostgreSQL, one trader, p95',
+            quantile(r.buysMulti, 0.95),
+            'ms',
+            { max: 50 },
+            `p50 ${quantile(r.buysMulti, 0.5)} ms, max ${quantile(r.buysMulti, 1)} ms, n=${r.buysMulti.length}`,
+          ),
+          figure(
+            `Server: resolving a market with ${RESOLVE_PEOPLE * 2} positions on PostgreSQL (the last a 20-answer one), slowest of ${r.resolves.length}`,
             quantile(r.resolves, 1),
             'ms',
             { max: 200 },

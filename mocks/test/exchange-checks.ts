@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
 import { checkInvariants } from '../../src/exchange'
 import type { ForesightDB } from '../../backend/db'
+import { withGroupPool } from '../../backend/queries/answers'
 import type { TestApi } from './test-api'
 import { snapshot } from './snapshot'
 
@@ -13,7 +14,10 @@ export async function storeInvariants(db: ForesightDB, now: number): Promise<str
     db.ledger.toArray(),
     db.orders.toArray(),
   ])
-  return checkInvariants({ markets, accounts, positions, ledger, orders, now })
+  // An answer's pool is on its market's row (backend/queries/answers.ts, withGroupPool).
+  const byId = new Map(markets.map((m) => [m.id, m]))
+  const pooled = markets.map((m) => (m.groupId === undefined ? m : withGroupPool(m, byId.get(m.groupId))))
+  return checkInvariants({ markets: pooled, accounts, positions, ledger, orders, now })
 }
 
 /**

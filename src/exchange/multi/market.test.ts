@@ -194,6 +194,39 @@ describe('tradeMulti', () => {
     expect(problems(ex, T0)).toEqual([])
   })
 
+  it('charts the traded answer, and another answer only when its chart would read differently', () => {
+    // Twenty answers, $500 each: one contract moves the others by far less than a tenth of a point.
+    const answers = Array.from({ length: 20 }, (_, i) => ({ id: `hack-a${i + 1}`, text: `Team ${i + 1}` }))
+    const ex = exchange({ answers, liquidityCents: 1_000_000 })
+    const at = T0 + 5 * 60_000
+    const small = ex.tradeMulti({
+      accountId: 'alice',
+      marketId: 'hack',
+      answerId: 'hack-a3',
+      side: 'yes',
+      action: 'buy',
+      quantity: 1,
+      now: at,
+    })
+    expect(small.changes.histories.map((h) => h.marketId)).toEqual(['hack-a3'])
+    expect(small.changes.markets).toHaveLength(21)
+    // A big one moves them all past a tenth of a point: each gets a point.
+    const big = ex.tradeMulti({
+      accountId: 'bob',
+      marketId: 'hack',
+      answerId: 'hack-a7',
+      side: 'yes',
+      action: 'buy',
+      quantity: 2_000,
+      now: at + 1,
+    })
+    expect(big.changes.histories).toHaveLength(20)
+    // Either way, every chart ends at its answer's chance (to its tenth of a point).
+    for (const a of ex.answersOf('hack')) {
+      expect(ex.slice.histories.get(a.id)!.points.at(-1)!.y).toBeCloseTo(yesProbability(a) * 100, 1)
+    }
+  })
+
   it('counts a trader once on the market, and once on each answer they trade', () => {
     const ex = exchange()
     for (const answerId of ['hack-blue', 'hack-red', 'hack-blue'])

@@ -7,7 +7,7 @@ import { assertWithinLimit } from '../orders'
 import { plannedWithinBounds } from './quote'
 import { PAYOUT_CENTS } from '../money'
 import { addToPosition, emptyPosition, findPosition, lpShareId, removeFromPosition } from '../positions'
-import { yesBp } from '../prices'
+import { historyY, yesBp } from '../prices'
 import { settleFromCash, settledChanges } from '../settlement'
 import type {
   AccountRow,
@@ -33,6 +33,15 @@ import { MAX_ANSWERS, MIN_ANSWERS, poolsForChances, type MultiAction, type Multi
 
 /** A multi market's own pool is never traded (its answers' pools are): it stays at this. */
 const IDLE_POOL = { yesReserve: 1, noReserve: 1 }
+
+/**
+ * An answer's row id: its market's id, "-a" and its place (1-based). Sharing the market's id as a
+ * prefix, a market's answers, their charts and a trader's positions in them (accountId:answerId:side)
+ * each sit in one key range of their table: the store reads each with one range read.
+ */
+export const answerRowId = (marketId: string, index: number): string => `${marketId}-a${index + 1}`
+/** The key range's start of `marketId`'s answers' ids (answerRowId), with `key` before them (a position's account). */
+export const answerIdPrefix = (marketId: string): string => `${marketId}-a`
 
 export const isMultiMarket = (market: Pick<MarketRow, 'kind'>): boolean => market.kind === 'multi'
 export const isAnswer = (market: Pick<MarketRow, 'kind'>): boolean => market.kind === 'answer'
@@ -266,7 +275,15 @@ export function tradeMulti(
   }
   const priceAfterBp = yesBp(after.get(answer.id)!)
   assertWithinLimit(command, trade, (command.side === 'yes' ? priceAfterBp : 10_000 - priceAfterBp) / 100)
+  // A chart point for the traded answer, and for each other answer whose chart would read
+  // differently (historyY's tenth of a point): most of a small trade's arbitrage moves the other
+  // answers by less, and their charts would only repeat their last points.
   const histories = new Map(rows.histories.map((h) => [h.marketId, h]))
+  const charted = answersAfter.flatMap((a) => {
+    const last = histories.get(a.id)?.points.at(-1)
+    if (a.id !== answer.id && last !== undefined && last.y === historyY(yesBp(a))) return []
+    return [recordPricePoint(histories.get(a.id), a.id, command.now, yesBp(a))]
+  })
   const common = { accountId: command.accountId, marketId: answer.id, at: command.now, refId: trade.id }
   return {
     trade,
@@ -276,7 +293,7 @@ export function tradeMulti(
       accounts: [adjustBalance(account, buy ? -plan.cashCents : plan.cashCents)],
       positions: [positionAfter],
       lpShares: [],
-      histories: answersAfter.map((a) => recordPricePoint(histories.get(a.id), a.id, command.now, yesBp(a))),
+      histories: charted,
       trades: [trade],
       ledger: [
         ledgerEntry(ids, { ...common, kind: 'trade', amountCents: buy ? -plan.netCents : plan.netCents }),
