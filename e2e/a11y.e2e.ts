@@ -27,6 +27,8 @@ const SIGNED_OUT = ['/', '/local-login', '/register', '/social', '/liquidity', '
 const SIGNED_IN = [
   '/',
   '/market/:id',
+  // A multi-answer market: its answers list, chances chart and the position on an answer.
+  '/market/:multi',
   '/portfolio',
   '/insights',
   '/social',
@@ -100,9 +102,18 @@ describe.each([
 
     // The admin sees every screen, the admin panel included; one trade fills portfolio and history.
     await signIn(page, 'admin', 'admin123')
-    const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1')
+    const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?kind=binary&limit=1')
     await apiOk(page, 'POST', '/api/trades', { marketId: market.id, side: 'yes', quantity: 20, price: String(market.yesPrice) })
-    for (const path of SIGNED_IN) await visit(page, path.replace(':id', market.id), found)
+    const [multi] = await apiOk<Market[]>(page, 'GET', '/api/markets?kind=multi&limit=1')
+    const answer = multi.answers![0]!
+    await apiOk(page, 'POST', '/api/trades', {
+      marketId: multi.id,
+      answerId: answer.id,
+      side: 'yes',
+      quantity: 20,
+      price: answer.yesPrice,
+    })
+    for (const path of SIGNED_IN) await visit(page, path.replace(':id', market.id).replace(':multi', multi.id), found)
     await visitMyTradesTabs(page, found)
     await visitOpenMenus(page, viewport === PHONE, found)
 

@@ -236,6 +236,7 @@ export function buildSeed(seedValue: number, nowMs: number, restChunkMarkets = R
       positions: [...first.positions, ...multi.positions],
       lpShares: [...first.lpShares, ...multi.lpShares],
       ledger: [...people.ledger, ...first.ledger, ...multi.ledger],
+      histories: [...first.histories, ...multi.histories],
     },
     // Tests and Node tools read it; seeding writes the slices: merged only when read.
     get rest() {

@@ -1,5 +1,6 @@
 import { answerRowId, hashString, logit, openAccount, openMultiMarket, sequentialIds } from '../src/exchange'
-import type { AccountRow, LedgerEntry, LpShareRow, MarketRow, PositionRow } from '../src/exchange'
+import type { AccountRow, LedgerEntry, LpShareRow, MarketRow, PositionRow, PriceHistoryRow } from '../src/exchange'
+import { seededAnswerHistories } from './synthetic-history'
 import { curatedMulti } from './curated-multi'
 import { HOUSE_ACCOUNT_ID } from './market-rows'
 import { slugify } from './text'
@@ -18,13 +19,15 @@ export interface MultiSeedRows {
   readonly lpShares: readonly LpShareRow[]
   /** The house's deposit of their liquidity, and each market's liquidity_add. */
   readonly ledger: readonly LedgerEntry[]
+  /** Each answer's month-long chart, the answers' chances adding up to 100 % at every point. */
+  readonly histories: readonly PriceHistoryRow[]
 }
 
 /**
  * The seeded multi-answer markets (curated-multi.ts), opened by the house a month ago at their
- * answers' chances of today. No chart is stored: each answer's is derived from its row as a
- * catalogue market's is (seed/synthetic-history.ts), ending at its chance now, so every answer's
- * simAt is the seed's now. Deterministic: the ids come from the titles.
+ * answers' chances of today, with a month of charts (seededAnswerHistories: drawn as a catalogue
+ * market's, then shared out so the answers add up to 100 % at every point, ending at their
+ * chances now; stored). Deterministic: the ids come from the titles.
  */
 export function multiSeedRows(nowMs: number): MultiSeedRows {
   const ids = sequentialIds('multi-')
@@ -36,6 +39,7 @@ export function multiSeedRows(nowMs: number): MultiSeedRows {
   const positions: PositionRow[] = []
   const lpShares: LpShareRow[] = []
   const ledger: LedgerEntry[] = [deposit.entry]
+  const histories: PriceHistoryRow[] = []
   for (const draft of curatedMulti) {
     // Ids of at most 64 characters, as the catalogue's: "m-" and the title's slug cut at a word; answers add "-aN".
     const id = `m-${slugify(draft.title)
@@ -82,9 +86,10 @@ export function multiSeedRows(nowMs: number): MultiSeedRows {
         hiddenLogit: logit(draft.answers[i]![1]),
       })),
     )
+    histories.push(...seededAnswerHistories(markets.filter((m) => m.groupId === id)))
     positions.push(...opened.changes.positions)
     lpShares.push(...opened.changes.lpShares)
     ledger.push(...opened.changes.ledger)
   }
-  return { markets, positions, lpShares, ledger }
+  return { markets, positions, lpShares, ledger, histories }
 }

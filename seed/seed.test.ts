@@ -148,10 +148,17 @@ describe('multi-answer markets', () => {
       expect(answers.length).toBeLessThanOrEqual(20)
       expect(answers.reduce((sum, a) => sum + yesBp(a), 0)).toBeGreaterThan(9_990)
       expect(answers.reduce((sum, a) => sum + yesBp(a), 0)).toBeLessThan(10_010)
-      for (const a of answers) {
-        const points = seededHistory(a)!.points
-        expect(points[0]!.t).toBeLessThanOrEqual(NOW - 29 * DAY)
-        expect(points.at(-1)!.y).toBe(historyY(yesBp(a)))
+      // Stored with the first stage: a month long, ending at each answer's chance, and at every
+      // moment the answers' chances add up to 100 % (to the charts' tenth of a point each).
+      const charts = answers.map((a) => seed.first.histories.find((h) => h.marketId === a.id)!.points)
+      for (const [i, a] of answers.entries()) {
+        expect(charts[i]![0]!.t).toBeLessThanOrEqual(NOW - 29 * DAY)
+        expect(charts[i]!.at(-1)!.t).toBe(NOW)
+        expect(charts[i]!.at(-1)!.y).toBeCloseTo(yesBp(a) / 100, 0)
+      }
+      for (let k = 0; k < charts[0]!.length; k += 1) {
+        expect(new Set(charts.map((c) => c[k]!.t)).size).toBe(1)
+        expect(Math.abs(charts.reduce((sum, c) => sum + c[k]!.y, 0) - 100)).toBeLessThanOrEqual(0.05 * answers.length + 0.05)
       }
     }
     // The simulation's Yes/No trading passes over them.

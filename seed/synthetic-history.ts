@@ -97,6 +97,23 @@ export function seededHistory(market: MarketRow): PriceHistoryRow | undefined {
   return { marketId: market.id, points: syntheticHistory(market.createdAt, endMs, yesBp(market), rng) }
 }
 
+/**
+ * The seeded charts of one multi-answer market's answers (`answers`: all of them, opened and
+ * seeded together): each answer's walk as seededHistory draws it, then, at each moment, the
+ * answers' chances shared out again so they add up to 100 %, as mutually exclusive answers'
+ * do. They end at the chances the answers have (which add up to 100 %). Stored by the seed.
+ */
+export function seededAnswerHistories(answers: readonly MarketRow[]): PriceHistoryRow[] {
+  const walks = answers.map((a) => seededHistory(a)!.points)
+  return answers.map((a, i) => ({
+    marketId: a.id,
+    points: walks[i]!.map((point, k) => {
+      const total = walks.reduce((sum, w) => sum + w[k]!.y, 0)
+      return { t: point.t, y: Math.max(0.1, Math.round((point.y / total) * 1000) / 10) }
+    }),
+  }))
+}
+
 /** Draws a seeded chart of `count` points used to take: the rest of the catalogue keeps its numbers. */
 export function skipHistoryDraws(rng: Rng, count: number): void {
   for (let i = 0; i < 2 * Math.ceil((count - 1) / 2); i++) rng.next()

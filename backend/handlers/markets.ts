@@ -3,10 +3,10 @@ import type { Backend } from '../backend'
 import { HttpError, json, route } from '../http'
 import { historyOf } from '../histories'
 import { MarketsQuery, TOTAL_COUNT_HEADER } from '../../src/api/contract'
-import { isInstantMarket } from '../../src/exchange'
+import { answerIdPrefix, isInstantMarket } from '../../src/exchange'
 import { toMarket } from '../views/markets'
 import { closeDueMarkets, readActivePage } from '../queries/market-list'
-import { answersOf } from '../queries/answers'
+import { answersInKeyRange, answersOf, inKeyRange } from '../queries/answers'
 
 const CLOSED_LIMIT = 50
 
@@ -58,9 +58,14 @@ export function marketHandlers(backend: Backend) {
         // An answer has no page of its own: its market's page lists it.
         if (!market || market.kind === 'answer') return null
         if (market.kind !== 'multi') return { market, history }
-        const answers = (await answersOf(db, [market])).get(market.id) ?? []
-        const histories = await db.histories.bulkGet(answers.map((a) => a.id))
-        const multi = { answers, histories: new Map(answers.map((a, i) => [a.id, historyOf(a, histories[i])])) }
+        // The answers and their charts: a key range each when the answers are named after it.
+        const ranged = answersInKeyRange(market)
+        const [answers, charts] = await Promise.all([
+          answersOf(db, [market]).then((found) => found.get(market.id) ?? []),
+          ranged ? inKeyRange(db.histories, answerIdPrefix(market.id)) : db.histories.bulkGet([...(market.answerIds ?? [])]),
+        ])
+        const byId = new Map(charts.flatMap((h) => (h ? [[h.marketId, h] as const] : [])))
+        const multi = { answers, histories: new Map(answers.map((a) => [a.id, historyOf(a, byId.get(a.id))])) }
         return { market, history, multi }
       })
       if (!read) throw new HttpError(404, 'Market not found')

@@ -68,7 +68,7 @@ export function AnswersChart({ market, now }: { market: Market; now: number }) {
               key={r.id}
               type="button"
               aria-pressed={range === r.id}
-              aria-label={r.label}
+              aria-label={`${r.id} (${r.label})`}
               onClick={() => setRange(r.id)}
               className={`min-h-9 rounded-md px-2.5 ${range === r.id ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'}`}
             >

@@ -85,7 +85,8 @@ export function AnswersList({ market, now }: { market: Market; now: number }) {
                       variant={side}
                       size="md"
                       onClick={() => trade(answer, side)}
-                      aria-label={`Buy ${side === 'yes' ? 'Yes' : 'No'} on ${answer.text}, ${formatCents(side === 'yes' ? answer.yesPrice : answer.noPrice)}`}
+                      // The name starts with what the button shows ("Yes 34¢"), as price-buttons.tsx's do.
+                      aria-label={`${side === 'yes' ? 'Yes' : 'No'} ${formatCents(side === 'yes' ? answer.yesPrice : answer.noPrice)}: buy ${side === 'yes' ? 'Yes' : 'No'} on ${answer.text}`}
                     >
                       {side === 'yes' ? 'Yes' : 'No'}{' '}
                       <span className="tabular-nums">{formatCents(side === 'yes' ? answer.yesPrice : answer.noPrice)}</span>
