@@ -27,13 +27,13 @@ export async function bookMultiTrade(backend: Backend, userId: string, order: Or
   // One round of reads: the market and its answers (their ids follow the market's: answerRowId),
   // the caller's account, and its positions in them and their charts (a key range each).
   const prefix = answerIdPrefix(order.marketId)
-  const [rows, stored, rangedPositions, rangedCharts] = await Promise.all([
-    db.markets.where(':id').between(order.marketId, `${prefix}\uffff`, true, true).toArray(),
+  const [market, rows, stored, rangedPositions, rangedCharts] = await Promise.all([
+    db.markets.get(order.marketId),
+    inKeyRange(db.markets, prefix),
     db.accounts.get(userId),
     inKeyRange(db.positions, `${userId}:${prefix}`),
     inKeyRange(db.histories, prefix),
   ])
-  const market = rows.find((m) => m.id === order.marketId)
   // One answer of a multi-answer market: refused on any other market.
   if (!market || market.kind === 'answer') throw new HttpError(404, 'Market not found')
   if (market.kind !== 'multi') throw new HttpError(400, 'answerId is only for a multi-answer market')

@@ -4,6 +4,7 @@ import type { Market, Order } from '../../src/api/contract'
 import { allPositionsAndLpShares } from '../house-rows'
 import { holdRead } from '../security/dexie-spy'
 import { openTabs, sessionFor, type Tab } from '../../mocks/test/tabs'
+import { withAnswerPools } from '../queries/answers'
 
 /**
  * Two tabs of one profile racing over the same order or the same holding: whichever way the
@@ -19,7 +20,7 @@ async function invariants(tab: Tab) {
     db.ledger.toArray(),
     db.orders.toArray(),
   ])
-  return checkInvariants({ markets, accounts, positions, ledger, orders, now: tab.backend.now() })
+  return checkInvariants({ markets: withAnswerPools(markets), accounts, positions, ledger, orders, now: tab.backend.now() })
 }
 
 /** Holds back this tab's read of the user row (its sign-in check), until released. */

@@ -10,6 +10,7 @@ import { simulateUntil } from '../simulation'
 import { holdRead, injectFaults } from '../security/dexie-spy'
 import { snapshot } from '../../mocks/test/snapshot'
 import { openTab, openTabs, sessionFor, type Tab } from '../../mocks/test/tabs'
+import { withAnswerPools } from '../queries/answers'
 
 /**
  * Two tabs of one browser profile: one IndexedDB, and in each tab its own in-page
@@ -51,7 +52,7 @@ async function invariants(tab: Tab, now: number) {
     db.ledger.toArray(),
     db.orders.toArray(),
   ])
-  return checkInvariants({ markets, accounts, positions, ledger, orders, now })
+  return checkInvariants({ markets: withAnswerPools(markets), accounts, positions, ledger, orders, now })
 }
 
 describe('a demo reset while another tab registers', () => {

@@ -167,6 +167,9 @@ describe('multi-answer markets through the API', () => {
       else expect(Number(a.yesPrice)).toBeLessThan(Number(market.answers![i]!.yesPrice))
     })
     expect(sum(chances(page))).toBeCloseTo(100, 1)
+    // An untraded answer's book is priced by its pool as it is now too.
+    const book = (await demo.get(`/api/markets/${ids[5]}/book`)).json as { pool: Market['pool'] }
+    expect(book.pool).toEqual({ yesReserve: stored.answerPools![5]![0], noReserve: stored.answerPools![5]![1] })
     // The portfolio values the position by the answer's pool as it is now.
     const portfolio = (await demo.get('/api/portfolio/demo-user')).json as Portfolio
     const held = portfolio.positions.find((p) => p.market.answer?.id === traded.id)!

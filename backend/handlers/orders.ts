@@ -80,9 +80,11 @@ export function orderHandlers(backend: Backend) {
     }),
 
     route.get('/api/markets/:id/book', async ({ params: { id } }) => {
-      const [market, orders] = await db.transaction('r', [db.markets, db.orders], () =>
-        Promise.all([db.markets.get(id), db.orders.where('[marketId+status]').equals([id, 'open']).toArray()]),
+      // An answer's pool is on its market's row: read with it (queries/answers.ts).
+      const [markets, orders] = await db.transaction('r', [db.markets, db.orders], () =>
+        Promise.all([marketsWithGroups(db, [id]), db.orders.where('[marketId+status]').equals([id, 'open']).toArray()]),
       )
+      const market = markets.get(id)
       if (!market) throw new HttpError(404, 'Market not found')
       return json(toOrderBook(market, orders, backend.now()))
     }),

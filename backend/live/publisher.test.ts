@@ -6,6 +6,8 @@ import { MemoryExchange } from '../../src/exchange/memory-exchange'
 import { changeSet } from '../../src/exchange/change-set'
 import { openAccount } from '../../src/exchange/ledger'
 import { DAY, HOUSE, T0 } from '../../src/exchange/testing/fixtures'
+import { yesBp } from '../../src/exchange/prices'
+import { marketRowsToWrite } from '../exchange-store'
 
 const market = marketChange
 const batch = liveBatch
@@ -75,5 +77,40 @@ describe('batchOf', () => {
     expect(Math.round(Number(sent.markets[0]!.yesPrice))).toBe(50)
     expect(batchOf({ markets: rows.slice(0, 1), accountIds: [] }, T0 + 1).markets).toEqual([])
     expect(batchOf({ markets: rows.slice(1), accountIds: [] }, T0 + 1).markets).toEqual([])
+  })
+
+  it("after a trade on one answer (the market's row with every pool, the traded answer's row), sends every answer's prices", () => {
+    const ex = new MemoryExchange()
+    for (const [id, kind] of [
+      [HOUSE, 'house'],
+      ['ann', 'user'],
+    ] as const) {
+      const opened = openAccount(ex.ids, id, kind, T0)
+      ex.apply(changeSet({ accounts: [opened.account], ledger: [opened.entry] }))
+    }
+    const answers = ['a', 'b', 'c'].map((x) => ({ id: `cup-a${x}`, text: x.toUpperCase() }))
+    const spec = { id: 'cup', title: 'Who wins?', description: '', categoryId: 'sports', createdAt: T0, closesAt: T0 + DAY }
+    ex.openMulti({ ...spec, answers, chances: [0.2, 0.5, 0.3], liquidityCents: 30_000, providerId: HOUSE })
+    const before = [ex.slice.markets.get('cup')!, ...ex.answersOf('cup')]
+    const { changes } = ex.tradeMulti({
+      accountId: 'ann',
+      marketId: 'cup',
+      answerId: 'cup-aa',
+      side: 'yes',
+      action: 'buy',
+      quantity: 40,
+      now: T0 + 1,
+    })
+    // What the store writes (and the change feed sees): two rows.
+    const written = marketRowsToWrite(changes.markets, before)
+    expect(written.map((m) => m.id)).toEqual(['cup', 'cup-aa'])
+    const [sent] = batchOf({ markets: written, accountIds: [] }, T0 + 2).markets
+    const after = ex.answersOf('cup')
+    expect(sent!.answers!.map((a) => [a.id, a.yesPrice])).toEqual(after.map((a) => [a.id, (yesBp(a) / 100).toFixed(2)]))
+    // The traded answer in full, the others their prices and pool only (merged by id on screens).
+    expect(sent!.answers![0]).toMatchObject({ text: 'A', status: 'active' })
+    expect(Object.keys(sent!.answers![1]!).sort()).toEqual(['id', 'noPrice', 'pool', 'yesPrice'])
+    // Priced by the leading answer, still B.
+    expect(sent!.yesPrice).toBe((yesBp(after[1]!) / 100).toFixed(2))
   })
 })

@@ -1,7 +1,9 @@
-import { LIVE_MIN_INTERVAL_MS, type LiveBatch } from '../../src/api/contract/live'
+import { LIVE_MIN_INTERVAL_MS, type LiveBatch, type MarketChange } from '../../src/api/contract/live'
 import { toMarketChange } from '../views/markets'
 import type { CommittedChanges } from './change-feed'
 import type { MarketRow } from '../../src/exchange'
+import type { StoredMarket } from '../db'
+import { withGroupPool } from '../queries/answers'
 
 /** More markets than this in one commit (a seed, a reset): screens refetch rather than patch. */
 export const REFRESH_OVER_MARKETS = 200
@@ -9,25 +11,37 @@ export const REFRESH_OVER_MARKETS = 200
 /** A committed transaction's changes as a live batch, with market figures as the API shows them at `now`. */
 export function batchOf(changes: CommittedChanges, now: number): LiveBatch {
   if (changes.markets.length > REFRESH_OVER_MARKETS) return { markets: [], accounts: [], refresh: true }
-  // An answer is shown within its multi-answer market, which every change to an answer rewrites
-  // with all of them (src/exchange/multi/market.ts): the market goes out with its answers, the
-  // answers never on their own, and a market without its answers (a flag changed) not at all.
+  // An answer is shown within its multi-answer market: the market goes out with its answers, the
+  // answers never on their own. A trade writes the market's row with every answer's pool
+  // (answerPools) and the traded answer's row (backend/exchange-store.ts): the answers whose rows
+  // were not written go out with their prices and pool only (the client merges them by id). A
+  // market without its answers' pools nor rows (a flag changed) goes out not at all.
   const answers = new Map<string, MarketRow[]>()
   for (const row of changes.markets) {
     if (row.kind === 'answer' && row.groupId !== undefined) answers.set(row.groupId, [...(answers.get(row.groupId) ?? []), row])
   }
-  const markets = changes.markets.flatMap((row) => {
+  const markets = changes.markets.flatMap((row): MarketChange[] => {
     if (row.kind === 'answer') return []
     if (row.kind !== 'multi') return [toMarketChange(row, now)]
-    const group = answers.get(row.id)
-    if (!group) return []
-    const order = new Map((row.answerIds ?? []).map((id, i) => [id, i]))
+    const written = new Map((answers.get(row.id) ?? []).map((a) => [a.id, withGroupPool(a, row)]))
+    const pools = (row as StoredMarket).answerPools
+    if (!written.size && !pools) return []
+    // Every answer as the market's row prices it; one whose row is not here is a stand-in (its
+    // figures other than prices and pool are left out below).
+    const group = (row.answerIds ?? []).flatMap((id, i): MarketRow[] => {
+      const pool = pools?.[i]
+      const own = written.get(id)
+      if (own) return [own]
+      return pool ? [{ ...row, id, kind: 'answer', groupId: row.id, yesReserve: pool[0], noReserve: pool[1] }] : []
+    })
+    const change = toMarketChange(row, now, group)
     return [
-      toMarketChange(
-        row,
-        now,
-        [...group].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)),
-      ),
+      {
+        ...change,
+        answers: change.answers?.map((a) =>
+          written.has(a.id) ? a : { id: a.id, yesPrice: a.yesPrice, noPrice: a.noPrice, pool: a.pool },
+        ),
+      },
     ]
   })
   return { markets, accounts: changes.accountIds, refresh: false }

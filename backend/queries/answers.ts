@@ -44,6 +44,12 @@ export function withGroupPool<T extends MarketRow>(answer: T, group: StoredMarke
   return pool === undefined ? answer : { ...answer, yesReserve: pool[0], noReserve: pool[1] }
 }
 
+/** `markets` with each answer among them taking its pool from its market's row among them (a whole table's rows, say). */
+export function withAnswerPools<T extends MarketRow>(markets: readonly T[]): T[] {
+  const byId = new Map(markets.map((m) => [m.id, m]))
+  return markets.map((m) => (m.groupId === undefined ? m : withGroupPool(m, byId.get(m.groupId))))
+}
+
 /**
  * The answers of each multi-answer market among `rows`, in their order, by market id: with their
  * market's category again (the exchange's rows carry it; the trade flow counts by it). A market's

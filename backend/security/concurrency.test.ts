@@ -7,6 +7,7 @@ import { startSession } from '../auth/session'
 import { checkInvariants, STARTING_BALANCE_CENTS } from '../../src/exchange'
 import { allPositionsAndLpShares } from '../house-rows'
 import { createWorld, type World } from './world'
+import { withAnswerPools } from '../queries/answers'
 
 const setup = useTestServer()
 
@@ -20,7 +21,7 @@ async function invariants(api: TestApi) {
     db.ledger.toArray(),
     db.orders.toArray(),
   ])
-  return checkInvariants({ markets, accounts, positions, ledger, orders, now: api.backend.now() })
+  return checkInvariants({ markets: withAnswerPools(markets), accounts, positions, ledger, orders, now: api.backend.now() })
 }
 
 describe('many concurrent trades on one balance', () => {

@@ -8,6 +8,7 @@ import { checkInvariants, RESOLUTION_DELAY_MS } from '../../src/exchange'
 import { injectFaults, type Fault } from './dexie-spy'
 import { allPositionsAndLpShares } from '../house-rows'
 import { createWorld } from './world'
+import { withAnswerPools } from '../queries/answers'
 
 const setup = useTestServer()
 
@@ -30,7 +31,7 @@ async function invariants(api: TestApi) {
     db.ledger.toArray(),
     db.orders.toArray(),
   ])
-  return checkInvariants({ markets, accounts, positions, ledger, orders, now: api.backend.now() })
+  return checkInvariants({ markets: withAnswerPools(markets), accounts, positions, ledger, orders, now: api.backend.now() })
 }
 
 async function demoCookie(api: TestApi) {

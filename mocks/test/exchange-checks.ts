@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import { checkInvariants } from '../../src/exchange'
 import type { ForesightDB } from '../../backend/db'
-import { withGroupPool } from '../../backend/queries/answers'
+import { withAnswerPools } from '../../backend/queries/answers'
 import type { TestApi } from './test-api'
 import { snapshot } from './snapshot'
 
@@ -14,10 +14,8 @@ export async function storeInvariants(db: ForesightDB, now: number): Promise<str
     db.ledger.toArray(),
     db.orders.toArray(),
   ])
-  // An answer's pool is on its market's row (backend/queries/answers.ts, withGroupPool).
-  const byId = new Map(markets.map((m) => [m.id, m]))
-  const pooled = markets.map((m) => (m.groupId === undefined ? m : withGroupPool(m, byId.get(m.groupId))))
-  return checkInvariants({ markets: pooled, accounts, positions, ledger, orders, now })
+  // An answer's pool is on its market's row (backend/queries/answers.ts).
+  return checkInvariants({ markets: withAnswerPools(markets), accounts, positions, ledger, orders, now })
 }
 
 /**

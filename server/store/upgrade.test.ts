@@ -80,6 +80,15 @@ describe.each(stores)('a database from before the operator columns, on %s', (_na
       await trade(bob.client, tradeBody(market, 'no', 5))
       await trade(alice.client, { ...tradeBody(market, 'yes', 3), action: 'sell' })
       await trade(alice.client, tradeBody(other, 'no', 4))
+      // An answer of a multi-answer market, then another answer of it: Alice's answer's pool moves
+      // with Bob's trade, on its market's row only (backend/exchange-store.ts).
+      const [multi] = (await alice.client.get('/api/markets?kind=multi&limit=1')).json as {
+        id: string
+        answers: { id: string; yesPrice: string }[]
+      }[]
+      const [first, second] = multi.answers
+      await trade(alice.client, { marketId: multi.id, answerId: first.id, side: 'yes', quantity: 10, price: first.yesPrice })
+      await trade(bob.client, { marketId: multi.id, answerId: second.id, side: 'yes', quantity: 40, price: second.yesPrice })
       const order = await bob.client.post('/api/orders', {
         marketId: other,
         side: 'yes',

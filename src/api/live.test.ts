@@ -44,6 +44,37 @@ const batch = (...markets: MarketChange[]) => ({ markets, accounts: [], refresh:
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('applyLiveBatch', () => {
+  it("merges a multi-answer market's answers by id: one carrying only its prices keeps its text and volume", async () => {
+    const client = new QueryClient()
+    const answer = (id: string, yesPrice: string) => ({
+      id,
+      text: `Team ${id}`,
+      yesPrice,
+      noPrice: (100 - Number(yesPrice)).toFixed(2),
+      volume: 7,
+      status: 'active' as const,
+      resolution: null,
+      pool: { yesReserve: 100, noReserve: 100 },
+    })
+    const multi: Market = { ...market('m', '60.00'), kind: 'multi', answers: [answer('a', '60.00'), answer('b', '40.00')] }
+    client.setQueryData(marketKeys.detail('m'), multi)
+    applyLiveBatch(
+      client,
+      batch({
+        ...change('m', '55.00'),
+        answers: [
+          { ...answer('a', '55.00'), volume: 9 },
+          { id: 'b', yesPrice: '45.00', noPrice: '55.00', pool: { yesReserve: 90, noReserve: 110 } },
+        ],
+      }),
+    )
+    await settle()
+    expect(client.getQueryData<Market>(marketKeys.detail('m'))!.answers).toEqual([
+      { ...answer('a', '55.00'), volume: 9 },
+      { ...answer('b', '45.00'), pool: { yesReserve: 90, noReserve: 110 } },
+    ])
+  })
+
   it('puts the new figures into every cached list and market page, leaving other markets as they were', async () => {
     const client = new QueryClient()
     client.setQueryData(marketKeys.detail('a'), { ...market('a', '40.00'), priceHistory: [] })

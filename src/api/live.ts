@@ -33,9 +33,14 @@ function shows(data: MarketData, changes: Map<string, MarketChange>): boolean {
 
 /** A cached answer with the changed markets' figures put in (the same object when none is in it). */
 function patched(data: MarketData, changes: Map<string, MarketChange>): MarketData {
-  const one = (m: Market) => {
+  const one = (m: Market): Market => {
     const change = changes.get(m.id)
-    return change ? { ...m, ...change } : m
+    if (!change) return m
+    // A multi-answer market's answers are merged by id: a change may carry only their prices.
+    const { answers, ...figures } = change
+    if (!answers || !m.answers) return { ...m, ...figures }
+    const byId = new Map(answers.map((a) => [a.id, a]))
+    return { ...m, ...figures, answers: m.answers.map((a) => ({ ...a, ...byId.get(a.id) })) }
   }
   const list = (markets: Market[]) => (markets.some((m) => changes.has(m.id)) ? markets.map(one) : markets)
   if (!data) return data

@@ -1,4 +1,4 @@
-import type { Market } from './markets'
+import type { Answer, Market } from './markets'
 
 /**
  * Live updates: what the Foresight server streams at GET /api/live (Server-Sent Events, one
@@ -11,11 +11,19 @@ export const LIVE_CHANNEL = 'foresight-live'
 /** A screen gets at most one update per market in this time. */
 export const LIVE_MIN_INTERVAL_MS = 250
 
+/**
+ * An answer's figures in a change: every answer's prices and pool (a trade on one answer moves
+ * them all), and the rest only for the answers whose own row changed. Merged by id.
+ */
+export type AnswerChange = Pick<Answer, 'id' | 'yesPrice' | 'noPrice' | 'pool'> & Partial<Answer>
+
 /** The figures of a market that a trade, an order or a settlement changes. */
 export type MarketChange = Pick<
   Market,
-  'id' | 'yesPrice' | 'noPrice' | 'volume' | 'traderCount' | 'status' | 'resolution' | 'pool' | 'answers'
->
+  'id' | 'yesPrice' | 'noPrice' | 'volume' | 'traderCount' | 'status' | 'resolution' | 'pool'
+> & {
+  answers?: AnswerChange[]
+}
 
 /**
  * What changed since the last batch: each market's latest figures, the people whose cash,
