@@ -12,7 +12,7 @@ import {
   type Finding,
   type Theme,
 } from './a11y-helpers'
-import { apiOk } from './trade-fixtures'
+import { apiOk, buyAnswer } from './trade-fixtures'
 import type { Market } from '../src/api/contract'
 
 /**
@@ -105,14 +105,7 @@ describe.each([
     const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?kind=binary&limit=1')
     await apiOk(page, 'POST', '/api/trades', { marketId: market.id, side: 'yes', quantity: 20, price: String(market.yesPrice) })
     const [multi] = await apiOk<Market[]>(page, 'GET', '/api/markets?kind=multi&limit=1')
-    const answer = multi.answers![0]!
-    await apiOk(page, 'POST', '/api/trades', {
-      marketId: multi.id,
-      answerId: answer.id,
-      side: 'yes',
-      quantity: 20,
-      price: answer.yesPrice,
-    })
+    await buyAnswer(page, multi, multi.answers![0]!, 20)
     for (const path of SIGNED_IN) await visit(page, path.replace(':id', market.id).replace(':multi', multi.id), found)
     await visitMyTradesTabs(page, found)
     await visitOpenMenus(page, viewport === PHONE, found)

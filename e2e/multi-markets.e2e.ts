@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { Market, Portfolio } from '../src/api/contract'
 import { ARTIFACTS, PHONE, signIn, useBrowser } from './harness'
-import { apiOk, currentUser, freezeSimulation, seedFinished } from './trade-fixtures'
+import { apiOk, buyAnswer, currentUser, freezeSimulation, seedFinished } from './trade-fixtures'
 
 const { newPage } = useBrowser()
 
@@ -113,13 +113,7 @@ describe('multi-answer markets', () => {
     expect(made).toMatchObject({ kind: 'multi', byAdmin: true })
     expect(made.answers!.map((a) => a.text)).toEqual(teams)
     const bolt = made.answers![1]!
-    await apiOk(page, 'POST', '/api/trades', {
-      marketId: made.id,
-      answerId: bolt.id,
-      side: 'yes',
-      quantity: 10,
-      price: bolt.yesPrice,
-    })
+    await buyAnswer(page, made, bolt, 10)
 
     await page.goto(`/market/${made.id}`)
     await page.getByRole('button', { name: 'Resolve' }).first().click()

@@ -40,6 +40,22 @@ export async function apiOk<T>(page: Page, method: string, path: string, body?: 
   return answer.body
 }
 
+/** Buys Yes on one answer of a multi-answer market through the API (the caller signed in). */
+export function buyAnswer(
+  page: Page,
+  market: Market,
+  answer: NonNullable<Market['answers']>[number],
+  quantity: number,
+): Promise<Trade> {
+  return apiOk<Trade>(page, 'POST', '/api/trades', {
+    marketId: market.id,
+    answerId: answer.id,
+    side: 'yes',
+    quantity,
+    price: answer.yesPrice,
+  })
+}
+
 /**
  * Keeps the simulated traders still in this page, so prices only move with the test's own
  * trades: the app simulates only in the tab holding the 'foresight-simulation' Web Lock,

@@ -194,27 +194,16 @@ describe('multi-answer markets through the API', () => {
       await db.markets.put({ ...row, answerIds: oldIds })
     })
     const demo = await api.demo()
-    const res = await demo.post('/api/trades', {
-      marketId: market.id,
-      answerId: 'ans-old1',
-      side: 'yes',
-      quantity: 30,
-      price: '25',
-    })
+    const onOld = (action: 'buy' | 'sell') =>
+      demo.post('/api/trades', { marketId: market.id, answerId: 'ans-old1', side: 'yes', action, quantity: 30, price: '25' })
+    const res = await onOld('buy')
     expect(res.status, JSON.stringify(res.json)).toBe(201)
     const page = (await demo.get(`/api/markets/${market.id}`)).json as Market
     expect(page.answers!.map((a) => a.id)).toEqual(oldIds)
     expect(Number(page.answers![1]!.yesPrice)).toBeGreaterThan(25)
     expect(sum(chances(page))).toBeCloseTo(100, 1)
     // A second trade reads the first one's pools from the market's row.
-    const again = await demo.post('/api/trades', {
-      marketId: market.id,
-      answerId: 'ans-old1',
-      side: 'yes',
-      action: 'sell',
-      quantity: 30,
-      price: '25',
-    })
+    const again = await onOld('sell')
     expect(again.status, JSON.stringify(again.json)).toBe(201)
     const after = (await demo.get(`/api/markets/${market.id}`)).json as Market
     for (const a of after.answers!) expect(Number(a.yesPrice)).toBeCloseTo(25, 0)

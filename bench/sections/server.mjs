@@ -278,6 +278,16 @@ async function adminMarkets(url) {
   }
 }
 
+/** A p95 of sorted samples (ms) against the server bench's 50 ms, with its p50, max and count. */
+const p95Figure = (name, sorted) =>
+  figure(
+    name,
+    quantile(sorted, 0.95),
+    'ms',
+    { max: 50 },
+    `p50 ${quantile(sorted, 0.5)} ms, max ${quantile(sorted, 1)} ms, n=${sorted.length}`,
+  )
+
 /**
  * A room: ROOM_TRADERS people trading at a person's pace (a trade, then 100 ms) while the
  * simulation runs its steps and ROOM_JOINING people at a time sign up and sign in (as /join
@@ -559,27 +569,9 @@ export async function runServer({ serverSeconds = 30, serverScenarios = ['load',
         details['markets admins make'] = { ...r, invariants: broken }
         const ms = (a) => a.map((x) => Math.round(x)).join(', ')
         figures.push(
-          figure(
-            'Server: POST /api/admin/markets (an admin lists a market) on PostgreSQL, p95',
-            quantile(r.creates, 0.95),
-            'ms',
-            { max: 50 },
-            `p50 ${quantile(r.creates, 0.5)} ms, max ${quantile(r.creates, 1)} ms, n=${r.creates.length}`,
-          ),
-          figure(
-            'Server: POST /api/admin/markets (a 20-answer market) on PostgreSQL, p95',
-            quantile(r.createsMulti, 0.95),
-            'ms',
-            { max: 50 },
-            `p50 ${quantile(r.createsMulti, 0.5)} ms, max ${quantile(r.createsMulti, 1)} ms, n=${r.createsMulti.length}`,
-          ),
-          figure(
-            'Server: POST /api/trades on a 20-answer market on PostgreSQL, one trader, p95',
-            quantile(r.buysMulti, 0.95),
-            'ms',
-            { max: 50 },
-            `p50 ${quantile(r.buysMulti, 0.5)} ms, max ${quantile(r.buysMulti, 1)} ms, n=${r.buysMulti.length}`,
-          ),
+          p95Figure('Server: POST /api/admin/markets (an admin lists a market) on PostgreSQL, p95', r.creates),
+          p95Figure('Server: POST /api/admin/markets (a 20-answer market) on PostgreSQL, p95', r.createsMulti),
+          p95Figure('Server: POST /api/trades on a 20-answer market on PostgreSQL, one trader, p95', r.buysMulti),
           figure(
             `Server: resolving a market with ${RESOLVE_PEOPLE * 2} positions on PostgreSQL (the last a 20-answer one), slowest of ${r.resolves.length}`,
             quantile(r.resolves, 1),
