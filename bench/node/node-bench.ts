@@ -54,14 +54,25 @@ async function post(path: string, body: unknown): Promise<Response> {
   })
 }
 
-/** Sequential trades by the demo trader through POST /api/trades, after a warm-up. */
-async function tradesPerSecond(count: number): Promise<number> {
-  const t = await createTestBackend({ seed: 'full' })
+/** A seeded backend answering this process's fetch calls (msw/node), as the handler tests run it; close `server` after. */
+async function servedBackend(seed: 'first' | 'full') {
+  const t = await createTestBackend({ seed })
   const server = setupServer(...t.handlers)
   server.listen({ onUnhandledRequest: 'error' })
+  return { backend: t.backend, server }
+}
+
+/** Signs in as `username` (fetch keeps the session cookie for the calls after). */
+async function signIn(username: string, password: string): Promise<void> {
+  const res = await post('/api/auth/login', { username, password })
+  if (res.status !== 200) throw new Error(`login: ${res.status}`)
+}
+
+/** Sequential trades by the demo trader through POST /api/trades, after a warm-up. */
+async function tradesPerSecond(count: number): Promise<number> {
+  const { server } = await servedBackend('full')
   try {
-    const login = await post('/api/auth/login', { username: 'demo', password: 'demo123' })
-    if (login.status !== 200) throw new Error(`login: ${login.status}`)
+    await signIn('demo', 'demo123')
     const markets = (await (await fetch(`${ORIGIN}/api/markets?kind=binary&limit=100`, { credentials: 'include' })).json()) as {
       id: string
       yesPrice: number
@@ -87,13 +98,9 @@ async function tradesPerSecond(count: number): Promise<number> {
  * (bookTrade, untimed): real positions, collateral and stats. One backend per sample's market.
  */
 async function resolveThousand(samples = 8, people = 500): Promise<number[]> {
-  const t = await createTestBackend({ seed: 'first' })
-  const server = setupServer(...t.handlers)
-  server.listen({ onUnhandledRequest: 'error' })
-  const { backend } = t
+  const { backend, server } = await servedBackend('first')
   try {
-    const login = await post('/api/auth/login', { username: 'admin', password: 'admin123' })
-    if (login.status !== 200) throw new Error(`login: ${login.status}`)
+    await signIn('admin', 'admin123')
     const out: number[] = []
     for (let s = 0; s < samples + 1; s++) {
       const created = await post('/api/admin/markets', {
@@ -131,13 +138,9 @@ async function resolveThousand(samples = 8, people = 500): Promise<number[]> {
  * every answer, both sides, 1 to 100 contracts: the demo trader's $10,000 pays for them all).
  */
 async function multiThroughApi(): Promise<{ create: number[]; buys: number[] }> {
-  const t = await createTestBackend({ seed: 'first' })
-  const server = setupServer(...t.handlers)
-  server.listen({ onUnhandledRequest: 'error' })
-  const { backend } = t
+  const { backend, server } = await servedBackend('first')
   try {
-    const admin = await post('/api/auth/login', { username: 'admin', password: 'admin123' })
-    if (admin.status !== 200) throw new Error(`login: ${admin.status}`)
+    await signIn('admin', 'admin123')
     const create: number[] = []
     let market: { id: string; answers: { id: string; yesPrice: string }[] } | null = null
     for (let s = 0; s < 22; s++) {
@@ -158,8 +161,7 @@ async function multiThroughApi(): Promise<{ create: number[]; buys: number[] }> 
       if (res.status !== 201) throw new Error(`create: ${res.status} ${JSON.stringify(body)}`)
       if (multi) market = body
     }
-    const demo = await post('/api/auth/login', { username: 'demo', password: 'demo123' })
-    if (demo.status !== 200) throw new Error(`login: ${demo.status}`)
+    await signIn('demo', 'demo123')
     const buys: number[] = []
     for (let i = 0; i < 220; i++) {
       const answer = market!.answers[(i * 7) % 20]!
