@@ -1,5 +1,5 @@
 import type { ChangeSet, MarketRow, PositionRow, PriceHistoryRow } from '../src/exchange'
-import { seededHistory } from '../seed/synthetic-history'
+import { hasSeededHistory, seededHistory } from '../seed/synthetic-history'
 import type { ForesightDB, StoredMarket } from './db'
 import { writeDerivedStats, type DerivedBefore } from './derived-stats'
 import { storeSeededHouseRows, withoutHouseMark } from './house-rows'
@@ -35,8 +35,10 @@ async function storeSeededRows(
 ): Promise<void> {
   const ids = changes.markets.map((m) => m.id)
   const pointed = new Set(changes.histories.map((h) => h.marketId))
-  // Charts the command read already are not read again.
-  const unpointed = ids.filter((id) => !pointed.has(id) && !knownCharts.has(id))
+  // Charts the command read already are not read again, nor charts no market derives.
+  const unpointed = changes.markets
+    .filter((m) => hasSeededHistory(m) && !pointed.has(m.id) && !knownCharts.has(m.id))
+    .map((m) => m.id)
   const knownById = new Map(known.map((m) => [m.id, m]))
   // Only what the command did not read already (a market it opens is in no table yet).
   const missing = ids.filter((id) => !knownById.has(id))

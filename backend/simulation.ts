@@ -287,7 +287,8 @@ export async function simulateUntil(backend: Backend, until: number, seed = 1): 
     const titles = new Map(markets.filter((m) => m !== undefined).map((m) => [m.id, m.title]))
     await Promise.all([
       writeChangeSet(db, opened ? mergeChangeSets([result.changes, opened]) : result.changes, {
-        markets: markets.filter((m) => m !== undefined),
+        // With the multi-answer markets' answers as read: a trade rewrites only the traded one's row.
+        markets: [...markets.filter((m) => m !== undefined), ...multiRows.answers, ...multiSettle.answers],
       }),
       logOrderEvents(db, result.orderEvents, people, titles, toMs),
     ])

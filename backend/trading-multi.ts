@@ -4,7 +4,7 @@ import { HttpError } from './http'
 import { ensureAccount } from './accounts'
 import { randomIds, writeChangeSet } from './exchange-store'
 import { historyOf } from './histories'
-import { answersFrom, answersInKeyRange, answersOf, inKeyRange } from './queries/answers'
+import { answersFrom, answersInKeyRange, answersOf, inKeyRange, present } from './queries/answers'
 import { lockRows, rowKey } from './row-locks'
 import { logTrade, type Booked, type Order } from './trading'
 import { toTrade } from './views/trades'
@@ -48,11 +48,12 @@ export async function bookMultiTrade(backend: Backend, userId: string, order: Or
     : await Promise.all([
         db.positions.bulkGet(answers.flatMap((a) => [positionId(userId, a.id, 'yes'), positionId(userId, a.id, 'no')])),
         db.histories.bulkGet(answers.map((a) => a.id)),
-      ]).then(([p, h]) => [p.filter((r) => r !== undefined), h.filter((r) => r !== undefined)] as const)
+      ]).then(([p, h]) => [present(p), present(h)] as const)
   const account = await ensureAccount(backend, userId, stored)
   // A key range may hold rows of another market whose id goes on from this one's: only its answers'.
   const positions = held.filter((p) => ids.has(p.marketId))
-  const charts = new Map(answers.map((a) => [a.id, charted.find((h) => h.marketId === a.id)]))
+  const chartOf = new Map(charted.map((h) => [h.marketId, h]))
+  const charts = new Map(answers.map((a) => [a.id, chartOf.get(a.id)]))
   const action = order.action ?? 'buy'
   const { changes, trade } = tradeMulti(
     {

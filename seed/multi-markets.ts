@@ -86,7 +86,7 @@ export function multiSeedRows(nowMs: number): MultiSeedRows {
         hiddenLogit: logit(draft.answers[i]![1]),
       })),
     )
-    histories.push(...seededAnswerHistories(markets.filter((m) => m.groupId === id)))
+    histories.push(...seededAnswerHistories(markets.slice(-opened.answers.length)))
     positions.push(...opened.changes.positions)
     lpShares.push(...opened.changes.lpShares)
     ledger.push(...opened.changes.ledger)

@@ -80,6 +80,9 @@ function stepBack(points: PricePoint[], i: number, raw: number, times: readonly 
   return x
 }
 
+/** Whether a market's chart can be seededHistory's: not an instant market's (it stores its own), nor a multi-answer market's (it has no price of its own: each of its answers has its chart). */
+export const hasSeededHistory = (market: MarketRow): boolean => !isInstantMarket(market) && market.kind !== 'multi'
+
 /**
  * The seeded chart of a catalogue market, derived from the market row instead of stored:
  * writing ~3,000 history rows was a fifth of the first visit's IndexedDB work. It depends
@@ -90,8 +93,7 @@ function stepBack(points: PricePoint[], i: number, raw: number, times: readonly 
  * did: at the price the market had when it was seeded. Instant markets store their own.
  */
 export function seededHistory(market: MarketRow): PriceHistoryRow | undefined {
-  // A multi-answer market has no price of its own: each of its answers has its chart.
-  if (isInstantMarket(market) || market.kind === 'multi') return undefined
+  if (!hasSeededHistory(market)) return undefined
   const rng = createRng(hashString(`history|${market.id}|${market.createdAt}`))
   const endMs = Math.min(market.simAt, market.closesAt)
   return { marketId: market.id, points: syntheticHistory(market.createdAt, endMs, yesBp(market), rng) }

@@ -178,12 +178,13 @@ export function cancelOrdersAtClose(
   now: number,
   ids: IdSource,
 ): { cancelled: ReturnType<typeof closeDueOrders>; accounts: AccountRow[]; positions: PositionRow[] } {
+  const markets = new Map(closed.map((m) => [m.id, m]))
   const cancelled = closeDueOrders(
     {
-      markets: new Map(closed.map((m) => [m.id, m])),
+      markets,
       accounts: rows.accounts,
       positions: rows.positions,
-      orders: rows.orders.filter((o) => closed.some((m) => m.id === o.marketId)),
+      orders: rows.orders.filter((o) => markets.has(o.marketId)),
     },
     now,
     ids,
