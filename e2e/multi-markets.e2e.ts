@@ -49,7 +49,9 @@ describe('multi-answer markets', () => {
       // Buy Yes on the third answer, in the one ticket, with the answer named.
       const row = list.locator('li').nth(2)
       const answerText = (await row.locator('p').first().textContent())!
-      await row.getByRole('button', { name: new RegExp(`^Yes \\d+¢: buy Yes on ${answerText}$`) }).click()
+      // (An answer's text may hold a regular expression's characters: "$80,000 to $100,000".)
+      const literal = answerText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      await row.getByRole('button', { name: new RegExp(`^Yes \\d+¢: buy Yes on ${literal}$`) }).click()
       const ticket = page.getByTestId('trade-ticket')
       await expect.poll(() => ticket.getByTestId('ticket-answer').textContent()).toBe(answerText)
       expect(await ticket.getByRole('radio', { name: 'Limit' }).count()).toBe(0)

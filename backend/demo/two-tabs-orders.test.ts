@@ -1,26 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { checkInvariants, positionId } from '../../src/exchange'
+import { positionId } from '../../src/exchange'
 import type { Market, Order } from '../../src/api/contract'
-import { allPositionsAndLpShares } from '../house-rows'
 import { holdRead } from '../security/dexie-spy'
 import { openTabs, sessionFor, type Tab } from '../../mocks/test/tabs'
-import { withAnswerPools } from '../queries/answers'
+import { storeInvariants } from '../../mocks/test/exchange-checks'
 
 /**
  * Two tabs of one profile racing over the same order or the same holding: whichever way the
  * calls interleave, exactly one wins and nothing is lost or invented.
  */
 
-async function invariants(tab: Tab) {
-  const { db } = tab.backend
-  const [markets, accounts, { positions }, ledger, orders] = await Promise.all([
-    db.markets.toArray(),
-    db.accounts.toArray(),
-    allPositionsAndLpShares(db),
-    db.ledger.toArray(),
-    db.orders.toArray(),
-  ])
-  return checkInvariants({ markets: withAnswerPools(markets), accounts, positions, ledger, orders, now: tab.backend.now() })
+/** The money invariants over every row, the house's derived rows included. */
+function invariants(tab: Tab) {
+  return storeInvariants(tab.backend.db, tab.backend.now(), { houseRows: true })
 }
 
 /** Holds back this tab's read of the user row (its sign-in check), until released. */

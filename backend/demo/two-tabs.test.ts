@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { FAST_FORWARD_MS, type FastForwardPreset } from '../../src/api/contract'
-import { checkInvariants } from '../../src/exchange'
 import { allSeedRows, REST_CHUNK_MARKETS } from '../../seed'
 import type { ForesightDB } from '../db'
-import { allPositionsAndLpShares } from '../house-rows'
 import { cachedSeed, seedMeta } from '../seed-db'
 import type { SimulationState } from '../simulation'
 import { simulateUntil } from '../simulation'
 import { holdRead, injectFaults } from '../security/dexie-spy'
 import { snapshot } from '../../mocks/test/snapshot'
 import { openTab, openTabs, sessionFor, type Tab } from '../../mocks/test/tabs'
-import { withAnswerPools } from '../queries/answers'
+import { storeInvariants } from '../../mocks/test/exchange-checks'
 
 /**
  * Two tabs of one browser profile: one IndexedDB, and in each tab its own in-page
@@ -43,16 +41,9 @@ async function simulatedUpTo(db: ForesightDB): Promise<number | undefined> {
   return ((await db.meta.get('simulation'))?.value as SimulationState | undefined)?.at
 }
 
-async function invariants(tab: Tab, now: number) {
-  const { db } = tab.backend
-  const [markets, accounts, { positions }, ledger, orders] = await Promise.all([
-    db.markets.toArray(),
-    db.accounts.toArray(),
-    allPositionsAndLpShares(db),
-    db.ledger.toArray(),
-    db.orders.toArray(),
-  ])
-  return checkInvariants({ markets: withAnswerPools(markets), accounts, positions, ledger, orders, now })
+/** The money invariants over every row, the house's derived rows included. */
+function invariants(tab: Tab, now: number) {
+  return storeInvariants(tab.backend.db, now, { houseRows: true })
 }
 
 describe('a demo reset while another tab registers', () => {

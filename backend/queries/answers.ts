@@ -1,4 +1,4 @@
-import Dexie from 'dexie'
+import Dexie, { type Table } from 'dexie'
 import { answerIdPrefix, type MarketRow } from '../../src/exchange'
 import type { ForesightDB, StoredMarket } from '../db'
 
@@ -10,28 +10,20 @@ import type { ForesightDB, StoredMarket } from '../db'
  * category lists never meet it) and the other lists take it out (queries/market-list.ts).
  */
 
-const present = <T>(rows: (T | undefined)[]): T[] => rows.filter((r): r is T => r !== undefined)
-
-/** The part of a Dexie table with string keys that a range read uses. */
-export interface RangeTable<T> {
-  where(index: ':id'): {
-    between(lower: string, upper: string, includeLower: boolean, includeUpper: boolean): { toArray(): PromiseLike<T[]> }
-  }
-  bulkGet(keys: string[]): PromiseLike<(T | undefined)[]>
-}
+/** The rows found among a bulkGet's answers. */
+export const present = <T>(rows: (T | undefined)[]): T[] => rows.filter((r): r is T => r !== undefined)
 
 /**
- * The rows of `table` in the key range of `prefix` (keys from `prefix` to `prefix` + U+FFFF): one
- * range read. Other rows may share a prefix (a market whose id goes on from another's): the
- * caller keeps the ones it asked for.
+ * The rows of `table` whose keys start with `prefix`: one range read. Other rows may share a prefix
+ * (a market whose id goes on from another's): the caller keeps the ones it asked for.
  */
-export function inKeyRange<T>(table: RangeTable<T>, prefix: string): PromiseLike<T[]> {
-  return table.where(':id').between(prefix, `${prefix}\uffff`, true, true).toArray()
+export function inKeyRange<T>(table: Table<T, string, unknown>, prefix: string): Promise<T[]> {
+  return table.where(':id').startsWith(prefix).toArray()
 }
 
 /** Whether `market`'s answers are named after it (answerRowId), so that inKeyRange finds their rows. */
-export const answersInKeyRange = (market: MarketRow, answerIds: readonly string[] = market.answerIds ?? []): boolean =>
-  answerIds.every((id) => id.startsWith(answerIdPrefix(market.id)))
+export const answersInKeyRange = (market: MarketRow): boolean =>
+  (market.answerIds ?? []).every((id) => id.startsWith(answerIdPrefix(market.id)))
 
 /**
  * `answer` with the pool its market's row holds (StoredMarket.answerPools): the answer's own row

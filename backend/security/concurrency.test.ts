@@ -4,24 +4,15 @@ import { useTestServer, type TestApi } from '../../mocks/test/test-api'
 import { createUser } from '../auth/users'
 import { hashPassword } from '../auth/password'
 import { startSession } from '../auth/session'
-import { checkInvariants, STARTING_BALANCE_CENTS } from '../../src/exchange'
-import { allPositionsAndLpShares } from '../house-rows'
+import { STARTING_BALANCE_CENTS } from '../../src/exchange'
 import { createWorld, type World } from './world'
-import { withAnswerPools } from '../queries/answers'
+import { storeInvariants } from '../../mocks/test/exchange-checks'
 
 const setup = useTestServer()
 
-async function invariants(api: TestApi) {
-  const { db } = api.backend
-  // The house's rows in catalogue markets are derived until a change (backend/house-rows.ts).
-  const [markets, accounts, { positions }, ledger, orders] = await Promise.all([
-    db.markets.toArray(),
-    db.accounts.toArray(),
-    allPositionsAndLpShares(db),
-    db.ledger.toArray(),
-    db.orders.toArray(),
-  ])
-  return checkInvariants({ markets: withAnswerPools(markets), accounts, positions, ledger, orders, now: api.backend.now() })
+/** The money invariants over every row, the house's derived rows included. */
+function invariants(api: TestApi) {
+  return storeInvariants(api.backend.db, api.backend.now(), { houseRows: true })
 }
 
 describe('many concurrent trades on one balance', () => {

@@ -4,11 +4,10 @@ import { useTestServer, type TestApi } from '../../mocks/test/test-api'
 import { snapshot } from '../../mocks/test/snapshot'
 import { simulateUntil } from '../simulation'
 import { startSession } from '../auth/session'
-import { checkInvariants, RESOLUTION_DELAY_MS } from '../../src/exchange'
+import { RESOLUTION_DELAY_MS } from '../../src/exchange'
 import { injectFaults, type Fault } from './dexie-spy'
-import { allPositionsAndLpShares } from '../house-rows'
 import { createWorld } from './world'
-import { withAnswerPools } from '../queries/answers'
+import { storeInvariants } from '../../mocks/test/exchange-checks'
 
 const setup = useTestServer()
 
@@ -21,17 +20,9 @@ const QUOTA_SHAPES: Array<[string, () => unknown]> = [
   ['a DOMException AbortError naming the quota', () => new DOMException('Transaction aborted: quota exceeded', 'AbortError')],
 ]
 
-async function invariants(api: TestApi) {
-  const { db } = api.backend
-  // The house's rows in catalogue markets are derived until a change (backend/house-rows.ts).
-  const [markets, accounts, { positions }, ledger, orders] = await Promise.all([
-    db.markets.toArray(),
-    db.accounts.toArray(),
-    allPositionsAndLpShares(db),
-    db.ledger.toArray(),
-    db.orders.toArray(),
-  ])
-  return checkInvariants({ markets: withAnswerPools(markets), accounts, positions, ledger, orders, now: api.backend.now() })
+/** The money invariants over every row, the house's derived rows included. */
+function invariants(api: TestApi) {
+  return storeInvariants(api.backend.db, api.backend.now(), { houseRows: true })
 }
 
 async function demoCookie(api: TestApi) {

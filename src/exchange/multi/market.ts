@@ -40,7 +40,7 @@ const IDLE_POOL = { yesReserve: 1, noReserve: 1 }
  * each sit in one key range of their table: the store reads each with one range read.
  */
 export const answerRowId = (marketId: string, index: number): string => `${marketId}-a${index + 1}`
-/** The key range's start of `marketId`'s answers' ids (answerRowId), with `key` before them (a position's account). */
+/** What every one of `marketId`'s answers' ids starts with (answerRowId): a key range's prefix. */
 export const answerIdPrefix = (marketId: string): string => `${marketId}-a`
 
 export const isMultiMarket = (market: Pick<MarketRow, 'kind'>): boolean => market.kind === 'multi'
