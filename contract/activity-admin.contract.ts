@@ -163,9 +163,19 @@ describe('markets admins make', () => {
       title: `Who wins the contract run? ${uniqueUsername()}`,
       answers: ['Red', 'Blue', 'Green'],
     }
-    const market = expectOk<Market>('POST /api/admin/markets', await admin.post('/api/admin/markets', multi))
-    expect(market).toMatchObject({ kind: 'multi', status: 'active', byAdmin: true })
+    const made = expectOk<Market>(
+      'POST /api/admin/markets',
+      await admin.post('/api/admin/markets', { ...multi, answers: ['Red', 'Teal'] }),
+    )
+    expect(made).toMatchObject({ kind: 'multi', status: 'active', byAdmin: true })
+    // Before its first trade its answers change (PATCH with answers): a kept one keeps its id.
+    const market = expectOk<Market>(
+      'PATCH /api/admin/markets/{id}',
+      await admin.patch(`/api/admin/markets/${made.id}`, { answers: ['Red', 'Blue', 'Green'] }),
+    )
     expect(market.answers!.map((a) => a.text)).toEqual(['Red', 'Blue', 'Green'])
+    expect(market.answers![0]!.id).toBe(made.answers![0]!.id)
+    expectError(await admin.patch(`/api/admin/markets/${made.id}`, { answers: ['Red'] }), 400)
     const listed = expectOk<Market[]>('GET /api/markets', await demo.get('/api/markets?kind=multi&limit=100'))
     expect(listed.every((m) => m.kind === 'multi')).toBe(true)
     expect(listed.map((m) => m.id)).toContain(market.id)
@@ -179,6 +189,8 @@ describe('markets admins make', () => {
     expect(trade.market).toMatchObject({ id: market.id, answer: { id: blue.id, text: 'Blue' } })
     expectError(await demo.post('/api/trades', { marketId: market.id, side: 'yes', quantity: 4, price: blue.yesPrice }), 400)
     const path = `/api/admin/markets/${market.id}`
+    // Traded: its answers stay.
+    expectError(await admin.patch(path, { answers: ['Red', 'Blue'] }), 409)
     expectError(await admin.get(`${path}/payout-preview?outcome=yes`), 400)
     const preview = expectOk<PayoutPreview>(
       'GET /api/admin/markets/{id}/payout-preview',

@@ -87,7 +87,7 @@ describe('multi-answer markets', () => {
     })
   }
 
-  it('an admin makes one with the New market form (the card previews its answers) and resolves it to an answer', async () => {
+  it('an admin makes one with the New market form (the card previews its answers), changes its answers before the first trade, and resolves it to an answer', async () => {
     const page = await newPage()
     await freezeSimulation(page)
     await signIn(page, 'admin', 'admin123')
@@ -111,9 +111,22 @@ describe('multi-answer markets', () => {
     await page.getByRole('button', { name: 'Create market' }).click()
     await page.getByText('Market created').waitFor()
 
+    // Before the first trade its answers still change: one renamed, one removed.
+    const list = page.getByRole('list', { name: 'Markets admins made' })
+    await list.getByRole('button', { name: `Edit: ${title}` }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit market' })
+    await edit.getByRole('textbox', { name: 'Answer 4' }).fill('Team Echo')
+    await edit.getByRole('button', { name: 'Remove answer 3' }).click()
+    await page.screenshot({ path: `${ARTIFACTS}/multi-edit-answers-desktop.png` })
+    await edit.getByRole('button', { name: 'Save changes' }).click()
+    await edit.waitFor({ state: 'detached' })
+    await page.getByText('Market updated').waitFor()
+    const answersNow = ['Team Aurora', 'Team Bolt', 'Team Echo']
+
     const made = (await apiOk<Market[]>(page, 'GET', '/api/admin/markets')).find((m) => m.title === title)!
     expect(made).toMatchObject({ kind: 'multi', byAdmin: true })
-    expect(made.answers!.map((a) => a.text)).toEqual(teams)
+    expect(made.answers!.map((a) => a.text)).toEqual(answersNow)
+    for (const a of made.answers!) expect(Number(a.yesPrice)).toBeCloseTo(100 / 3, 1)
     const bolt = made.answers![1]!
     await buyAnswer(page, made, bolt, 10)
 
@@ -130,7 +143,7 @@ describe('multi-answer markets', () => {
     await page.getByText('Resolved: Team Bolt').first().waitFor()
     const row = page.getByTestId('answers-list').locator(`li[data-answer-id="${bolt.id}"]`)
     await row.getByText('Won', { exact: true }).waitFor()
-    expect(await page.getByTestId('answers-list').getByText('Lost', { exact: true }).count()).toBe(3)
+    expect(await page.getByTestId('answers-list').getByText('Lost', { exact: true }).count()).toBe(answersNow.length - 1)
     await page.screenshot({ path: `${ARTIFACTS}/multi-resolved-desktop.png`, fullPage: true })
   })
 })

@@ -14,8 +14,10 @@ import {
   createAdminMarket,
   createAdminMultiMarket,
   isInstantMarket,
+  lpShareId,
   marketStatusAt,
   reopenAtChance,
+  reopenWithAnswers,
   resolveMarketNow,
   resolveMultiMarketNow,
   resolvedByPeople,
@@ -54,6 +56,49 @@ export function marketAdminHandlers(backend: Backend) {
     const stored = await db.users.get(id)
     if (stored?.role !== 'admin') throw new HttpError(403, 'Admin access required')
     return stored
+  }
+
+  /**
+   * A multi-answer market opened again with other answers, before its first trade (inside the
+   * caller's transaction; `row` is the market with the rest of the PATCH applied). An answer whose
+   * text stays (case apart) keeps its id; a new one takes an id none of the market's answers had,
+   * so nothing is deleted and written again under one key.
+   */
+  async function reanswer(row: StoredMarket, texts: readonly string[], now: number): Promise<StoredMarket> {
+    const answers = (await answersOf(db, [row])).get(row.id) ?? []
+    const ids = answers.map((a) => a.id)
+    const [positions, lpShare, orders] = await Promise.all([
+      positionsInMarkets(db, answers),
+      db.lpShares.get(lpShareId(HOUSE_ACCOUNT_ID, row.id)),
+      db.orders
+        .where('[marketId+status]')
+        .anyOf(ids.map((id) => [id, 'open']))
+        .count(),
+    ])
+    if (orders > 0) throw new HttpError(409, 'The answers change only before the first trade or order')
+    if (!lpShare) throw new HttpError(409, "This market's pool is not the house's alone: its answers stay")
+    const byText = new Map(answers.map((a) => [a.title.toLowerCase(), a.id]))
+    const taken = new Set(ids)
+    let next = 0
+    const freshId = () => {
+      while (taken.has(answerRowId(row.id, next))) next++
+      taken.add(answerRowId(row.id, next))
+      return answerRowId(row.id, next)
+    }
+    const done = reopenWithAnswers(
+      { market: row, answers, positions, lpShare, houseId: HOUSE_ACCOUNT_ID },
+      texts.map((text) => ({ id: byText.get(text.toLowerCase()) ?? freshId(), text })),
+      now,
+      randomIds,
+    )
+    await writeChangeSet(db, done.changes, { positions, markets: [row, ...answers] })
+    await Promise.all([
+      db.markets.bulkDelete(done.droppedAnswerIds),
+      db.histories.bulkDelete(done.droppedAnswerIds),
+      db.positions.bulkDelete(done.droppedPositionIds),
+    ])
+    // As stored: its row holds the new answers' pools (exchange-store.ts, marketRowsToWrite).
+    return (await db.markets.get(row.id))!
   }
 
   /**
@@ -198,13 +243,17 @@ export function marketAdminHandlers(backend: Backend) {
         if (market.kind === 'multi' && body.initialProbability !== undefined) {
           throw new HttpError(422, 'A multi-answer market has no single chance: its answers open alike')
         }
+        if (market.kind !== 'multi' && body.answers !== undefined) {
+          throw new HttpError(422, 'answers are only for a multi-answer market')
+        }
         // Instant markets live on /instant: featured or trending would put one on the main lists.
         if (isInstantMarket(market)) throw new HttpError(422, 'Instant markets are not changed here')
         const words = body.title !== undefined || body.description !== undefined || body.rules !== undefined
-        if ((words || body.closesAt !== undefined || body.initialProbability !== undefined) && !resolvedByPeople(market)) {
+        const reopens = body.initialProbability !== undefined || body.answers !== undefined
+        if ((words || body.closesAt !== undefined || reopens) && !resolvedByPeople(market)) {
           throw new HttpError(
             422,
-            'Only a market an admin made changes its words, close time or chance: here only its flags change',
+            'Only a market an admin made changes its words, close time, chance or answers: here only its flags change',
           )
         }
         let closesAt = market.closesAt
@@ -226,6 +275,7 @@ export function marketAdminHandlers(backend: Backend) {
           // A closed market whose close moves ahead opens again.
           status: closesAt > now ? 'active' : market.status,
         })
+        if (body.answers !== undefined) return reanswer(row, body.answers, now)
         if (body.initialProbability === undefined) {
           // A multi-answer market's answers close (and open again) with it.
           const answers =

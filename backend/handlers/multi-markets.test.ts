@@ -353,6 +353,59 @@ describe('multi-answer markets through the API', () => {
     expect(await handlerInvariants(api)).toEqual([])
   })
 
+  it('before its first trade an admin changes its answers: all alike again, a kept answer keeps its id, a dropped one goes; refused after', async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    const market = await multiMarket(api, admin)
+    const idOf = (m: Market, text: string) => m.answers!.find((a) => a.text === text)?.id
+    const res = await admin.patch(`/api/admin/markets/${market.id}`, { answers: ['Team Gold', 'team blue', 'Team Pink'] })
+    expect(res.status, JSON.stringify(res.json)).toBe(200)
+    const changed = res.json as Market
+    expect(changed.answers!.map((a) => a.text)).toEqual(['Team Gold', 'team blue', 'Team Pink'])
+    expect(idOf(changed, 'Team Gold')).toBe(idOf(market, 'Team Gold'))
+    expect(idOf(changed, 'team blue')).toBe(idOf(market, 'Team Blue'))
+    const pink = idOf(changed, 'Team Pink')!
+    expect(market.answers!.map((a) => a.id)).not.toContain(pink)
+    for (const a of changed.answers!) expect(Number(a.yesPrice)).toBeCloseTo(100 / 3, 1)
+    // The page, its charts and the store agree; the dropped answers' rows are gone.
+    const page = (await admin.get(`/api/markets/${market.id}`)).json as Market
+    expect(page.answers!.map((a) => a.id)).toEqual(changed.answers!.map((a) => a.id))
+    expect(Object.keys(page.answerHistories!).sort()).toEqual(changed.answers!.map((a) => a.id).sort())
+    const dropped = [idOf(market, 'Team Red')!, idOf(market, 'Team Green')!]
+    expect(await api.backend.db.markets.bulkGet(dropped)).toEqual([undefined, undefined])
+    expect(await api.backend.db.positions.where('marketId').anyOf(dropped).count()).toBe(0)
+    expect(await handlerInvariants(api)).toEqual([])
+
+    // It trades as a market opened with these answers.
+    const demo = await api.demo()
+    const bought = await demo.post('/api/trades', {
+      marketId: market.id,
+      answerId: pink,
+      side: 'yes',
+      quantity: 10,
+      price: page.answers!.find((a) => a.id === pink)!.yesPrice,
+    })
+    expect(bought.status, JSON.stringify(bought.json)).toBe(201)
+    expect(sum(chances((await demo.get(`/api/markets/${market.id}`)).json as Market))).toBeCloseTo(100, 1)
+    expect(await handlerInvariants(api)).toEqual([])
+
+    // Bad answers, a Yes/No market, and after the first trade: refused, nothing written.
+    await refused(api, () => admin.patch(`/api/admin/markets/${market.id}`, { answers: ['Only one'] }), 400, /2 to 20 answers/)
+    await refused(api, () => admin.patch(`/api/admin/markets/${market.id}`, { answers: ['A', 'a'] }), 400, /different/)
+    await refused(
+      api,
+      () => admin.patch(`/api/admin/markets/${market.id}`, { answers: ['Red', 'Blue'] }),
+      409,
+      /before the first trade/,
+    )
+    const [yesNo] = (await admin.get('/api/markets?kind=binary&limit=1')).json as Market[]
+    await refused(api, () => admin.patch(`/api/admin/markets/${yesNo!.id}`, { answers: ['Red', 'Blue'] }), 422)
+    const seededMulti = ((await admin.get('/api/markets?kind=multi&limit=100')).json as Market[]).find((m) => !m.byAdmin)!
+    await refused(api, () => admin.patch(`/api/admin/markets/${seededMulti.id}`, { answers: ['Red', 'Blue'] }), 422)
+    const demoTries = await demo.patch(`/api/admin/markets/${market.id}`, { answers: ['Red', 'Blue'] })
+    expect(demoTries.status).toBe(403)
+  })
+
   it('the watchlist stars the market with its answers, never an answer on its own', async () => {
     const api = await setup()
     const admin = await api.admin()

@@ -75,6 +75,26 @@ describe('applyLiveBatch', () => {
     ])
   })
 
+  it("takes a multi-answer market's new answers whole when an admin changed them", async () => {
+    const client = new QueryClient()
+    const answer = (id: string, yesPrice: string) => ({
+      id,
+      text: `Team ${id}`,
+      yesPrice,
+      noPrice: (100 - Number(yesPrice)).toFixed(2),
+      volume: 0,
+      status: 'active' as const,
+      resolution: null,
+      pool: { yesReserve: 100, noReserve: 100 },
+    })
+    const multi: Market = { ...market('m', '50.00'), kind: 'multi', answers: [answer('a', '50.00'), answer('b', '50.00')] }
+    client.setQueryData(marketKeys.detail('m'), multi)
+    const now = [answer('a', '33.33'), answer('c', '33.33'), answer('d', '33.33')]
+    applyLiveBatch(client, batch({ ...change('m', '33.33'), answers: now }))
+    await settle()
+    expect(client.getQueryData<Market>(marketKeys.detail('m'))!.answers).toEqual(now)
+  })
+
   it('puts the new figures into every cached list and market page, leaving other markets as they were', async () => {
     const client = new QueryClient()
     client.setQueryData(marketKeys.detail('a'), { ...market('a', '40.00'), priceHistory: [] })

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { getDataSource } from '../config'
 import { AUTH_USER_KEY } from './auth'
 import { LIVE_PATH, type LiveBatch, type MarketChange } from './contract/live'
-import type { Market, User } from './contract'
+import type { Answer, Market, User } from './contract'
 import { onLiveBatches } from './live-events'
 import { useLiveStatus, type LiveState } from './live-status'
 import { eventKeys } from './event'
@@ -40,6 +40,9 @@ function patched(data: MarketData, changes: Map<string, MarketChange>): MarketDa
     const { answers, ...figures } = change
     if (!answers || !m.answers) return { ...m, ...figures }
     const byId = new Map(answers.map((a) => [a.id, a]))
+    // Answers opened again as others (before the first trade) come whole: the list is the change's.
+    const same = answers.length === m.answers.length && m.answers.every((a) => byId.has(a.id))
+    if (!same && answers.every((a) => a.text !== undefined)) return { ...m, ...figures, answers: answers as Answer[] }
     return { ...m, ...figures, answers: m.answers.map((a) => ({ ...a, ...byId.get(a.id) })) }
   }
   const list = (markets: Market[]) => (markets.some((m) => changes.has(m.id)) ? markets.map(one) : markets)

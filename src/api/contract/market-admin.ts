@@ -46,21 +46,18 @@ const InitialProbability = z
 export const MIN_MARKET_ANSWERS = 2
 export const MAX_MARKET_ANSWERS = 20
 const AnswerText = text('Answer', 1, 80)
+const Answers = z
+  .array(AnswerText, { error: 'answers must be a list of texts' })
+  .min(MIN_MARKET_ANSWERS, 'A multi-answer market has 2 to 20 answers')
+  .max(MAX_MARKET_ANSWERS, 'A multi-answer market has 2 to 20 answers')
+  .refine((list) => new Set(list.map((a) => a.toLowerCase())).size === list.length, 'Answers must be different from each other')
 
 export const CreateMarketBody = z
   .strictObject({
     /** A Yes/No market, or a multi-answer one (then `answers`). */
     kind: z.enum(['binary', 'multi'], { error: 'kind must be "binary" or "multi"' }).default('binary'),
     /** kind "multi" only: 2..20 distinct answers. */
-    answers: z
-      .array(AnswerText, { error: 'answers must be a list of texts' })
-      .min(MIN_MARKET_ANSWERS, 'A multi-answer market has 2 to 20 answers')
-      .max(MAX_MARKET_ANSWERS, 'A multi-answer market has 2 to 20 answers')
-      .refine(
-        (list) => new Set(list.map((a) => a.toLowerCase())).size === list.length,
-        'Answers must be different from each other',
-      )
-      .optional(),
+    answers: Answers.optional(),
     title: Title,
     description: Description.default(''),
     categoryId: Id,
@@ -98,8 +95,13 @@ export const UpdateMarketBody = z
     closesAt: ClosesAt.optional(),
     featured: z.boolean({ error: 'featured must be true or false' }).optional(),
     trending: z.boolean({ error: 'trending must be true or false' }).optional(),
-    /** Only before the market's first trade or order: its pool opens again at this chance. */
+    /** A Yes/No market, only before its first trade or order: its pool opens again at this chance. */
     initialProbability: InitialProbability.optional(),
+    /**
+     * A multi-answer market, only before its first trade: its answers (2..20 distinct texts, in
+     * order), all alike again. An answer whose text stays keeps its id.
+     */
+    answers: Answers.optional(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), 'Nothing to change')
 export type UpdateMarketBody = z.input<typeof UpdateMarketBody>

@@ -1,7 +1,17 @@
 import type { ChangeSet } from '../change-set'
 import { ExchangeError } from '../errors'
 import { ledgerEntry } from '../ledger'
-import { cancelOrdersAtClose, closeNow, resolutionResult, type AdminMarketSpec, type ResolutionResult } from '../market-admin'
+import { recordPricePoint } from '../history'
+import {
+  cancelOrdersAtClose,
+  closeNow,
+  resolutionResult,
+  resolvedByPeople,
+  type AdminMarketSpec,
+  type ResolutionResult,
+} from '../market-admin'
+import { emptyPosition } from '../positions'
+import { yesBp } from '../prices'
 import type { AccountRow, IdSource, LedgerEntry, LpShareRow, MarketRow, OrderRow, PositionRow } from '../types'
 import { isMultiMarket, openMultiMarket, settleMultiMarket } from './market'
 
@@ -54,6 +64,93 @@ export function createAdminMultiMarket(
     market: opened.market,
     answers: opened.answers,
     changes: { ...opened.changes, ledger: [...depositEntry, ...opened.changes.ledger] },
+  }
+}
+
+/** An admin's multi-answer market as it stands before its first trade. */
+export interface ReanswerRows {
+  readonly market: MarketRow
+  /** Its answers, in their order. */
+  readonly answers: readonly MarketRow[]
+  /** Every position in its answers (before a trade: the house's handed-back contracts only). */
+  readonly positions: readonly PositionRow[]
+  /** The house's LP share of the market. */
+  readonly lpShare: LpShareRow
+  readonly houseId: string
+}
+
+/** What reopenWithAnswers changes, and the rows of answers it drops (to be deleted with it). */
+export interface Reanswered {
+  readonly market: MarketRow
+  readonly answers: MarketRow[]
+  readonly changes: ChangeSet
+  /** Answers no longer in the market: their rows and charts go. */
+  readonly droppedAnswerIds: string[]
+  /** Positions no longer held anywhere (the house's in a dropped answer). */
+  readonly droppedPositionIds: string[]
+}
+
+/**
+ * An admin's multi-answer market opened again with other answers, before its first trade: its
+ * answers' pools as createAdminMultiMarket would have opened them with the same house liquidity,
+ * all alike, the house's handed-back contracts and its LP share's contribution with them, and
+ * charts that start again. No cash moves (the collateral is the same liquidity). The question,
+ * close time and flags stay. Refused once anyone traded; orders on the answers are the caller's
+ * to check (they are not in these rows).
+ */
+export function reopenWithAnswers(
+  rows: ReanswerRows,
+  answers: readonly { readonly id: string; readonly text: string }[],
+  now: number,
+  ids: IdSource,
+): Reanswered {
+  const { market, houseId } = rows
+  if (!isMultiMarket(market)) throw new ExchangeError('NOT_FOUND', 'Market not found')
+  if (!resolvedByPeople(market)) throw new ExchangeError('FORBIDDEN', 'Only a market an admin made opens again')
+  if (market.status !== 'active' || now >= market.closesAt) throw new ExchangeError('MARKET_CLOSED', 'This market is closed')
+  const traded =
+    [market, ...rows.answers].some((m) => m.volumeCents !== 0 || m.traderCount !== 0 || m.feePoolCents !== 0) ||
+    rows.positions.some((p) => p.accountId !== houseId && p.quantity > 0)
+  if (traded) throw new ExchangeError('NOT_OPEN', 'The answers change only before the first trade')
+  const opened = openMultiMarket(
+    {
+      id: market.id,
+      title: market.title,
+      description: market.description,
+      categoryId: market.categoryId,
+      createdAt: market.createdAt,
+      closesAt: market.closesAt,
+      answers,
+      liquidityCents: market.collateralCents,
+      providerId: houseId,
+    },
+    // The liquidity is in the market already: the provider's cash is neither read nor written here.
+    { id: houseId, kind: 'house', balanceCents: market.collateralCents, createdAt: market.createdAt },
+    ids,
+  )
+  const reopened: MarketRow = { ...market, answerIds: opened.market.answerIds }
+  const kept = new Set(answers.map((a) => a.id))
+  const newAnswers = opened.answers.map((a) => ({ ...a, closesAt: market.closesAt, simAt: now }))
+  // The house's contracts as the new pools hand them back; a side it held before and holds no more is emptied.
+  const handedBack = new Map(opened.changes.positions.map((p) => [p.id, { ...p, updatedAt: now }]))
+  const emptied = rows.positions
+    .filter((p) => kept.has(p.marketId) && !handedBack.has(p.id) && p.accountId === houseId)
+    .map((p) => emptyPosition(houseId, p.marketId, p.side, now))
+  const newLp = opened.changes.lpShares[0]!
+  return {
+    market: reopened,
+    answers: newAnswers,
+    changes: {
+      markets: [reopened, ...newAnswers],
+      accounts: [],
+      positions: [...handedBack.values(), ...emptied],
+      lpShares: [{ ...rows.lpShare, contributedCents: newLp.contributedCents, updatedAt: now }],
+      histories: newAnswers.map((a) => recordPricePoint(undefined, a.id, now, yesBp(a))),
+      trades: [],
+      ledger: [],
+    },
+    droppedAnswerIds: rows.answers.filter((a) => !kept.has(a.id)).map((a) => a.id),
+    droppedPositionIds: rows.positions.filter((p) => !kept.has(p.marketId)).map((p) => p.id),
   }
 }
 

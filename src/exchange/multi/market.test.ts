@@ -5,10 +5,11 @@ import { ExchangeError } from '../errors'
 import { openAccount } from '../ledger'
 import { positionLots } from '../lots'
 import { MemoryExchange } from '../memory-exchange'
-import { positionId } from '../positions'
+import { lpShareId, positionId } from '../positions'
 import { yesProbability } from '../prices'
 import { DAY, HOUSE, T0, invariantViolations } from '../testing/fixtures'
 import type { AccountKind, Side } from '../types'
+import { reopenWithAnswers } from './admin'
 import type { MultiMarketSpec } from './market'
 
 const CLOSE = T0 + 7 * DAY
@@ -299,6 +300,73 @@ describe('settleMultiMarket', () => {
       expect.objectContaining({ code: 'NOT_CLOSED' }),
     )
     expect(() => ex.settleMulti({ marketId: 'hack', outcome: { answerId: 'nope' }, now: CLOSE })).toThrowError('Answer not found')
+  })
+})
+
+describe('reopenWithAnswers', () => {
+  const reanswer = (ex: MemoryExchange, answers: { id: string; text: string }[], now = T0 + 1) => {
+    const answerIds = new Set(ex.answersOf('hack').map((a) => a.id))
+    const done = reopenWithAnswers(
+      {
+        market: ex.slice.markets.get('hack')!,
+        answers: ex.answersOf('hack'),
+        positions: [...ex.slice.positions.values()].filter((p) => answerIds.has(p.marketId)),
+        lpShare: ex.slice.lpShares.get(lpShareId(HOUSE, 'hack'))!,
+        houseId: HOUSE,
+      },
+      answers,
+      now,
+      ex.ids,
+    )
+    ex.apply(done.changes)
+    // The store deletes what it drops in the same transaction (backend/handlers/market-admin.ts).
+    for (const id of done.droppedAnswerIds) {
+      ex.slice.markets.delete(id)
+      ex.slice.histories.delete(id)
+    }
+    for (const id of done.droppedPositionIds) ex.slice.positions.delete(id)
+    return done
+  }
+
+  it('opens the market again with other answers before its first trade: all alike, no cash moves, the dropped ones go', () => {
+    const ex = exchange({ createdBy: 'admin-1' })
+    const houseCash = cash(ex, HOUSE)
+    const before = ex.slice.markets.get('hack')!
+    const answers = [
+      { id: 'hack-blue', text: 'Team Blue' },
+      { id: 'hack-gold', text: 'Team Gold' },
+      { id: 'hack-grey', text: 'Team Grey' },
+      { id: 'hack-pink', text: 'Team Pink' },
+    ]
+    const done = reanswer(ex, answers)
+    expect(done.droppedAnswerIds).toEqual(['hack-green', 'hack-red'])
+    expect(ex.slice.markets.get('hack')!.answerIds).toEqual(answers.map((a) => a.id))
+    expect(ex.answersOf('hack').map((a) => a.title)).toEqual(answers.map((a) => a.text))
+    for (const chance of chances(ex)) expect(chance).toBeCloseTo(0.25, 6)
+    expect(ex.slice.markets.get('hack')!.collateralCents).toBe(before.collateralCents)
+    expect(cash(ex, HOUSE)).toBe(houseCash)
+    expect([...ex.slice.positions.values()].some((p) => p.marketId === 'hack-red' || p.marketId === 'hack-green')).toBe(false)
+    expect(ex.slice.histories.get('hack-gold')!.points).toHaveLength(1)
+    expect(problems(ex, T0 + 1)).toEqual([])
+    // It trades and settles as a market opened with these answers would.
+    tradeOn(ex, 'alice', 'hack-gold', 'yes', 'buy', 40)
+    expect(chances(ex).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9)
+    expect(problems(ex, T0 + 1)).toEqual([])
+    ex.settleMulti({ marketId: 'hack', outcome: { answerId: 'hack-gold' }, now: CLOSE })
+    expect(problems(ex, CLOSE)).toEqual([])
+    expect(held(ex)).toBe(deposits(ex))
+  })
+
+  it('refuses once anyone traded, a catalogue market, and a closed one', () => {
+    const answers = [
+      { id: 'hack-blue', text: 'Team Blue' },
+      { id: 'hack-gold', text: 'Team Gold' },
+    ]
+    const traded = exchange({ createdBy: 'admin-1' })
+    tradeOn(traded, 'bob', 'hack-red', 'no', 'buy', 3)
+    expect(() => reanswer(traded, answers)).toThrowError('The answers change only before the first trade')
+    expect(() => reanswer(exchange(), answers)).toThrowError('Only a market an admin made opens again')
+    expect(() => reanswer(exchange({ createdBy: 'admin-1' }), answers, CLOSE)).toThrowError('This market is closed')
   })
 })
 

@@ -13,11 +13,13 @@ import { FieldError, Input, Label, inputClass } from '../../components/ui/input'
 import { cn } from '../../components/ui/cn'
 import { toast } from '../../components/toast/toast-store'
 import { WholeNumberField } from './whole-number-field'
+import { AnswersField, answersProblem } from './answers-field'
 import { DATETIME_LOCAL, chanceProblem, closeProblem, rulesProblem, titleProblem } from './market-form-rules'
 
 /**
  * Edit a market an admin made (PATCH /api/admin/markets/{id}): its question, how it resolves, when
- * trading closes (moving it ahead opens a closed market again), featured and trending. Only what
+ * trading closes (moving it ahead opens a closed market again), featured and trending; before its
+ * first trade a Yes/No market's opening chance or a multi-answer market's answers. Only what
  * changed is sent. Mounted while open.
  */
 export function EditMarketDialog({ market, onClose }: { market: Market; onClose: () => void }) {
@@ -29,17 +31,23 @@ export function EditMarketDialog({ market, onClose }: { market: Market; onClose:
   const [closesAt, setClosesAt] = useState(format(new Date(market.closesAt), DATETIME_LOCAL))
   const [featured, setFeatured] = useState(market.featured)
   const [trending, setTrending] = useState(market.trending)
-  // Before the first trade the pool can open again at another chance (the API refuses it after).
+  // Before the first trade the pool can open again at another chance, or with other answers (the
+  // API refuses both after).
   const untraded = market.volume === 0 && market.traderCount === 0
+  const multi = market.kind === 'multi'
   const openingChance = Math.round(Number(market.yesPrice))
   const [chance, setChance] = useState(String(openingChance))
+  const openingAnswers = (market.answers ?? []).map((a) => a.text)
+  const [answers, setAnswers] = useState(openingAnswers)
+  const answersChanged = answers.map((a) => a.trim()).join('\n') !== openingAnswers.join('\n')
   const [submitted, setSubmitted] = useState(false)
 
   const closes = Date.parse(closesAt)
   const closeChanged = !Number.isNaN(closes) && closes !== Date.parse(format(new Date(market.closesAt), DATETIME_LOCAL))
   const chanceValue = Number(chance)
   const errors = {
-    chance: untraded ? chanceProblem(chance) : undefined,
+    chance: untraded && !multi ? chanceProblem(chance) : undefined,
+    answers: untraded && multi ? answersProblem(answers) : undefined,
     title: titleProblem(title),
     rules: rulesProblem(rules),
     closesAt: closeProblem(closesAt, now, closeChanged),
@@ -59,14 +67,15 @@ export function EditMarketDialog({ market, onClose }: { market: Market; onClose:
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     setSubmitted(true)
-    if (errors.title || errors.rules || errors.closesAt || errors.chance) return
+    if (errors.title || errors.rules || errors.closesAt || errors.chance || errors.answers) return
     const body: UpdateMarketBody = {
       ...(title.trim() !== market.title ? { title: title.trim() } : {}),
       ...(rules.trim() !== (market.rules ?? '') ? { rules: rules.trim() } : {}),
       ...(closeChanged ? { closesAt: new Date(closesAt).toISOString() } : {}),
       ...(featured !== market.featured ? { featured } : {}),
       ...(trending !== market.trending ? { trending } : {}),
-      ...(untraded && chanceValue !== openingChance ? { initialProbability: chanceValue } : {}),
+      ...(untraded && !multi && chanceValue !== openingChance ? { initialProbability: chanceValue } : {}),
+      ...(untraded && multi && answersChanged ? { answers: answers.map((a) => a.trim()) } : {}),
     }
     if (Object.keys(body).length === 0) {
       onClose()
@@ -132,7 +141,15 @@ export function EditMarketDialog({ market, onClose }: { market: Market; onClose:
               />
               <FieldError id={`${id}-closesAt-error`}>{shown.closesAt}</FieldError>
             </div>
-            {untraded && (
+            {untraded && multi && (
+              <div>
+                <AnswersField id={`${id}-answers`} answers={answers} onChange={setAnswers} error={shown.answers} />
+                <p className="mt-1 text-xs text-muted">
+                  Until the first trade. Saving opens every answer at the same chance again.
+                </p>
+              </div>
+            )}
+            {untraded && !multi && (
               <WholeNumberField
                 id={`${id}-chance`}
                 label="Opening chance of Yes (%)"
