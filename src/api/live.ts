@@ -9,7 +9,7 @@ import { eventKeys } from './event'
 import { marketKeys } from './markets'
 import { orderKeys } from './order-keys'
 import { portfolioKeys } from './portfolio'
-import { refreshAfterTrade } from './trades'
+import { refreshOwnData } from './trades'
 
 /** After a broken stream, the next try waits this long (doubling, up to the cap). */
 const RETRY_MS = 1_000
@@ -65,23 +65,30 @@ export function applyLiveBatch(client: QueryClient, batch: LiveBatch, how: 'patc
     void client.invalidateQueries()
     return
   }
-  // The person's own trade, order or fill: everything a trade changes is read again below
-  // (refreshAfterTrade). Each query is asked for once per batch: a second invalidation of a query
-  // still fetching cancels that fetch and starts another, and the exchange answers both.
+  // The person's own trade, order or fill: the lists take the batch's figures, and what else it
+  // changes (the changed markets' pages with their charts, the person's holdings, trades, log and
+  // orders) is read again below. Each query is asked for once per batch: a second invalidation of
+  // a query still fetching cancels that fetch and starts another, and the exchange answers both.
   const me = client.getQueryData<User | null>(AUTH_USER_KEY)?.id
   const mine = me !== undefined && batch.accounts.includes(me)
   if (batch.markets.length) {
     const changes = new Map(batch.markets.map((m) => [m.id, m]))
-    if (how === 'refetch') {
+    if (mine) {
+      // Every list on screen is not read again for one trade (the ticket's own refresh reads
+      // them once: src/features/market/ticket/use-ticket-submit.ts); a patch restarting their
+      // 10 s refresh is harmless for a person's own, rare, trades.
+      client.setQueriesData<MarketData>({ queryKey: marketKeys.all }, (data) => patched(data, changes))
+      for (const id of changes.keys()) {
+        void client.invalidateQueries({ queryKey: marketKeys.detail(id), refetchType: 'active' })
+      }
+    } else if (how === 'refetch') {
       // The in-browser exchange answers from this device: the lists and pages on screen that show
       // a changed market are read again (the others keep their 10 s refresh undisturbed).
-      if (!mine) {
-        void client.invalidateQueries({
-          queryKey: marketKeys.all,
-          refetchType: 'active',
-          predicate: (query) => shows(query.state.data as MarketData, changes),
-        })
-      }
+      void client.invalidateQueries({
+        queryKey: marketKeys.all,
+        refetchType: 'active',
+        predicate: (query) => shows(query.state.data as MarketData, changes),
+      })
     } else {
       client.setQueriesData<MarketData>({ queryKey: marketKeys.all }, (data) => patched(data, changes))
       // A changed market's page may be fetching already (a catch-up, a ticket opening): that read
@@ -99,8 +106,8 @@ export function applyLiveBatch(client: QueryClient, batch: LiveBatch, how: 'patc
     void client.invalidateQueries({ queryKey: eventKeys.board, refetchType: 'active' })
   }
   if (mine) {
-    // Market lists and pages, the portfolio, trades, activity, orders and books.
-    void refreshAfterTrade(client)
+    // The portfolio, trades, activity, orders and books.
+    void refreshOwnData(client)
     void client.invalidateQueries({ queryKey: AUTH_USER_KEY })
   }
 }

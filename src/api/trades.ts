@@ -28,8 +28,14 @@ export function placeTrade(body: TradeBody, idempotencyKey: string = crypto.rand
 
 /** After a trade: markets, portfolio and trades refresh (docs/product.md, Refreshing). */
 export function refreshAfterTrade(queryClient: QueryClient): Promise<void> {
+  return Promise.all([queryClient.invalidateQueries({ queryKey: marketKeys.all }), refreshOwnData(queryClient)]).then(
+    () => undefined,
+  )
+}
+
+/** What a person's own trade, order or fill changes beyond the markets' figures: their holdings, trades, log and orders. */
+export function refreshOwnData(queryClient: QueryClient): Promise<void> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: marketKeys.all }),
     queryClient.invalidateQueries({ queryKey: portfolioKeys.all }),
     queryClient.invalidateQueries({ queryKey: tradeKeys.all }),
     queryClient.invalidateQueries({ queryKey: ['logs'] }),
