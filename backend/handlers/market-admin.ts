@@ -10,6 +10,7 @@ import {
 } from '../../src/api/contract'
 import {
   DEFAULT_ADMIN_LIQUIDITY_CENTS,
+  answerIdPrefix,
   answerRowId,
   createAdminMarket,
   createAdminMultiMarket,
@@ -61,8 +62,10 @@ export function marketAdminHandlers(backend: Backend) {
   /**
    * A multi-answer market opened again with other answers, before its first trade (inside the
    * caller's transaction; `row` is the market with the rest of the PATCH applied). An answer whose
-   * text stays (case apart) keeps its id; a new one takes an id none of the market's answers had,
-   * so nothing is deleted and written again under one key.
+   * text stays (case apart) keeps its id; a new one takes a new random id after the market's
+   * prefix (answerIdPrefix: its rows stay in the market's key ranges), so an id an earlier edit
+   * dropped never comes back: a ticket still open on a dropped answer is refused (404), never
+   * booked on another answer.
    */
   async function reanswer(row: StoredMarket, texts: readonly string[], now: number): Promise<StoredMarket> {
     const answers = (await answersOf(db, [row])).get(row.id) ?? []
@@ -78,13 +81,7 @@ export function marketAdminHandlers(backend: Backend) {
     if (orders > 0) throw new HttpError(409, 'The answers change only before the first trade or order')
     if (!lpShare) throw new HttpError(409, "This market's pool is not the house's alone: its answers stay")
     const byText = new Map(answers.map((a) => [a.title.toLowerCase(), a.id]))
-    const taken = new Set(ids)
-    let next = 0
-    const freshId = () => {
-      while (taken.has(answerRowId(row.id, next))) next++
-      taken.add(answerRowId(row.id, next))
-      return answerRowId(row.id, next)
-    }
+    const freshId = () => `${answerIdPrefix(row.id)}${randomIds.next('x')}`
     const done = reopenWithAnswers(
       { market: row, answers, positions, lpShare, houseId: HOUSE_ACCOUNT_ID },
       texts.map((text) => ({ id: byText.get(text.toLowerCase()) ?? freshId(), text })),

@@ -375,6 +375,15 @@ describe('multi-answer markets through the API', () => {
     expect(await api.backend.db.markets.bulkGet(dropped)).toEqual([undefined, undefined])
     expect(await api.backend.db.positions.where('marketId').anyOf(dropped).count()).toBe(0)
     expect(await handlerInvariants(api)).toEqual([])
+    // A dropped answer's id never comes back: a ticket still open on it is refused, not booked on another answer.
+    const again = (
+      await admin.patch(`/api/admin/markets/${market.id}`, { answers: ['Team Gold', 'team blue', 'Team Pink', 'Team Red'] })
+    ).json as Market
+    const red = idOf(again, 'Team Red')!
+    expect(red.startsWith(`${market.id}-a`)).toBe(true)
+    expect([...dropped, ...market.answers!.map((a) => a.id)]).not.toContain(red)
+    expect(idOf(again, 'Team Pink')).toBe(pink)
+    expect(await handlerInvariants(api)).toEqual([])
 
     // It trades as a market opened with these answers.
     const demo = await api.demo()

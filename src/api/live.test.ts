@@ -6,6 +6,7 @@ import { marketKeys } from './markets'
 import { AUTH_USER_KEY } from './auth'
 import { orderKeys } from './orders'
 import { portfolioKeys } from './portfolio'
+import { watchlistKeys } from './watchlist'
 
 const market = (id: string, yesPrice: string): Market => ({
   id,
@@ -93,6 +94,65 @@ describe('applyLiveBatch', () => {
     applyLiveBatch(client, batch({ ...change('m', '33.33'), answers: now }))
     await settle()
     expect(client.getQueryData<Market>(marketKeys.detail('m'))!.answers).toEqual(now)
+    // Only reordered: the order is the change's too, and a page on screen reads again (its charts).
+    let reads = 0
+    const observer = new QueryObserver(client, {
+      queryKey: marketKeys.detail('m'),
+      queryFn: async () => {
+        reads += 1
+        return client.getQueryData<Market>(marketKeys.detail('m'))!
+      },
+      staleTime: Infinity,
+    })
+    const stop = observer.subscribe(() => undefined)
+    await settle()
+    reads = 0
+    const reordered = [now[2]!, now[0]!, now[1]!]
+    applyLiveBatch(client, batch({ ...change('m', '33.33'), answers: reordered }))
+    await settle()
+    expect(client.getQueryData<Market>(marketKeys.detail('m'))!.answers!.map((a) => a.id)).toEqual(['d', 'a', 'c'])
+    expect(reads).toBe(1)
+    stop()
+  })
+
+  it("puts the figures into the watchlist's cards", async () => {
+    const client = new QueryClient()
+    client.setQueryData(watchlistKeys.all, { marketIds: ['a', 'b'], markets: [market('a', '40.00'), market('b', '60.00')] })
+    applyLiveBatch(client, batch(change('a', '45.00')))
+    await settle()
+    const watched = client.getQueryData<{ markets: Market[] }>(watchlistKeys.all)!
+    expect(watched.markets.map((m) => m.yesPrice)).toEqual(['45.00', '60.00'])
+  })
+
+  it("the person's own trade: a list read in flight when it lands is read again after it, not patched under a stale answer", async () => {
+    const client = new QueryClient()
+    client.setQueryData(AUTH_USER_KEY, { id: 'me' })
+    const key = marketKeys.list({ limit: 10 })
+    let stored = market('a', '40.00')
+    const pending: (() => void)[] = []
+    client.setQueryData(key, { markets: [stored], total: 1 })
+    const observer = new QueryObserver(client, {
+      queryKey: key,
+      // Each read answers what was stored when it started, once let go.
+      queryFn: () => {
+        const answer = { markets: [stored], total: 1 }
+        return new Promise((resolve) => pending.push(() => resolve(answer)))
+      },
+      staleTime: Infinity,
+    })
+    const stop = observer.subscribe(() => undefined)
+    void client.refetchQueries({ queryKey: key })
+    await settle()
+    // The trade commits while that read is out; its batch arrives.
+    stored = market('a', '45.00')
+    applyLiveBatch(client, { markets: [change('a', '45.00')], accounts: ['me'], refresh: false }, 'refetch')
+    await settle()
+    for (const release of pending) release()
+    await settle()
+    await settle()
+    expect(pending.length).toBe(2)
+    expect(client.getQueryData<{ markets: Market[] }>(key)!.markets[0]!.yesPrice).toBe('45.00')
+    stop()
   })
 
   it('puts the new figures into every cached list and market page, leaving other markets as they were', async () => {

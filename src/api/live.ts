@@ -10,6 +10,7 @@ import { marketKeys } from './markets'
 import { orderKeys } from './order-keys'
 import { portfolioKeys } from './portfolio'
 import { refreshOwnData } from './trades'
+import { watchlistKeys } from './watchlist'
 
 /** After a broken stream, the next try waits this long (doubling, up to the cap). */
 const RETRY_MS = 1_000
@@ -26,6 +27,10 @@ function marketsIn(data: MarketData): Market[] {
   return [data]
 }
 
+/** Whether a change carries every answer of its market as a whole row (not only their prices). */
+const wholeAnswers = (change: MarketChange): boolean =>
+  !!change.answers?.length && change.answers.every((a) => a.text !== undefined)
+
 /** Whether a cached answer shows one of the changed markets. */
 function shows(data: MarketData, changes: Map<string, MarketChange>): boolean {
   return marketsIn(data).some((m) => changes.has(m.id))
@@ -41,8 +46,8 @@ function patched(data: MarketData, changes: Map<string, MarketChange>): MarketDa
     if (!answers || !m.answers) return { ...m, ...figures }
     const byId = new Map(answers.map((a) => [a.id, a]))
     // Answers opened again as others (before the first trade) come whole: the list is the change's.
-    const same = answers.length === m.answers.length && m.answers.every((a) => byId.has(a.id))
-    if (!same && answers.every((a) => a.text !== undefined)) return { ...m, ...figures, answers: answers as Answer[] }
+    const same = answers.length === m.answers.length && m.answers.every((a, i) => answers[i]!.id === a.id)
+    if (!same && wholeAnswers(change)) return { ...m, ...figures, answers: answers as Answer[] }
     return { ...m, ...figures, answers: m.answers.map((a) => ({ ...a, ...byId.get(a.id) })) }
   }
   const list = (markets: Market[]) => (markets.some((m) => changes.has(m.id)) ? markets.map(one) : markets)
@@ -75,9 +80,22 @@ export function applyLiveBatch(client: QueryClient, batch: LiveBatch, how: 'patc
     const changes = new Map(batch.markets.map((m) => [m.id, m]))
     if (mine) {
       // Every list on screen is not read again for one trade (the ticket's own refresh reads
-      // them once: src/features/market/ticket/use-ticket-submit.ts); a patch restarting their
-      // 10 s refresh is harmless for a person's own, rare, trades.
-      client.setQueriesData<MarketData>({ queryKey: marketKeys.all }, (data) => patched(data, changes))
+      // them once: src/features/market/ticket/use-ticket-submit.ts). Lists not on screen read
+      // again when next shown (a fill or a settlement may move a market between them). A list
+      // showing a changed market takes its figures, unless it is being read just now: that read
+      // may predate the change, so it starts again after it. The others are left alone (a patch
+      // restarts a query's 10 s refresh).
+      const showing = (query: { state: { data: unknown } }) => shows(query.state.data as MarketData, changes)
+      void client.invalidateQueries({ queryKey: marketKeys.all, refetchType: 'none' })
+      void client.invalidateQueries({
+        queryKey: marketKeys.all,
+        refetchType: 'active',
+        predicate: (query) => query.state.fetchStatus === 'fetching' && showing(query),
+      })
+      client.setQueriesData<MarketData>(
+        { queryKey: marketKeys.all, predicate: (query) => query.state.fetchStatus !== 'fetching' && showing(query) },
+        (data) => patched(data, changes),
+      )
       for (const id of changes.keys()) {
         void client.invalidateQueries({ queryKey: marketKeys.detail(id), refetchType: 'active' })
       }
@@ -93,11 +111,22 @@ export function applyLiveBatch(client: QueryClient, batch: LiveBatch, how: 'patc
       client.setQueriesData<MarketData>({ queryKey: marketKeys.all }, (data) => patched(data, changes))
       // A changed market's page may be fetching already (a catch-up, a ticket opening): that read
       // may predate this batch and would land on top of it, so it is started again, after it.
-      for (const id of changes.keys()) {
+      for (const [id, change] of changes) {
         if (client.getQueryState(marketKeys.detail(id))?.fetchStatus === 'fetching') {
           void client.refetchQueries({ queryKey: marketKeys.detail(id) }, { cancelRefetch: true }).catch(() => undefined)
+        } else if (wholeAnswers(change)) {
+          // Every answer's row came (a close, a resolution, answers an admin changed): the page
+          // reads again for what no batch carries (each answer's chart).
+          void client.invalidateQueries({ queryKey: marketKeys.detail(id), refetchType: 'active' })
         }
       }
+    }
+    // The watchlist's cards, as the lists'.
+    const watched = (query: { state: { data: unknown } }) => shows(query.state.data as MarketData, changes)
+    if (how === 'refetch' && !mine) {
+      void client.invalidateQueries({ queryKey: watchlistKeys.all, refetchType: 'active', predicate: watched })
+    } else {
+      client.setQueriesData<MarketData>({ queryKey: watchlistKeys.all, predicate: watched }, (data) => patched(data, changes))
     }
     if (!mine) {
       for (const id of changes.keys()) void client.invalidateQueries({ queryKey: orderKeys.book(id), refetchType: 'active' })
