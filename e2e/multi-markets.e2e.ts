@@ -87,63 +87,69 @@ describe('multi-answer markets', () => {
     })
   }
 
-  it('an admin makes one with the New market form (the card previews its answers), changes its answers before the first trade, and resolves it to an answer', async () => {
-    const page = await newPage()
-    await freezeSimulation(page)
-    await signIn(page, 'admin', 'admin123')
-    await seedFinished(page)
-    await page.goto('/admin')
-    await page.getByRole('link', { name: 'Manage markets' }).click()
-    await page.getByRole('button', { name: 'New market' }).click()
-    await page.getByRole('radio', { name: 'Multiple answers' }).click()
-    const title = 'Who wins the hackathon?'
-    await page.getByRole('textbox', { name: 'Question' }).fill(title)
-    await page.getByRole('textbox', { name: 'How it resolves' }).fill('Resolves to the team the judges name the winner.')
-    const teams = ['Team Aurora', 'Team Bolt', 'Team Cedar', 'Team Delta']
-    for (const [i, team] of teams.entries()) {
-      if (i >= 3) await page.getByRole('button', { name: 'Add answer' }).click()
-      await page.getByRole('textbox', { name: `Answer ${i + 1}` }).fill(team)
-    }
-    const preview = page.getByRole('region', { name: 'Preview' })
-    await preview.getByText('Team Aurora').waitFor()
-    await preview.getByText('+1 more answer').waitFor()
-    await page.screenshot({ path: `${ARTIFACTS}/multi-new-market-desktop.png`, fullPage: true })
-    await page.getByRole('button', { name: 'Create market' }).click()
-    await page.getByText('Market created').waitFor()
+  for (const phone of [false, true]) {
+    const device = phone ? 'phone' : 'desktop'
+    it(`${phone ? 'on a 390 px phone' : 'on a desktop'}: an admin makes one with the New market form (the card previews its answers), changes its answers before the first trade, and resolves it to an answer`, async () => {
+      const page = await newPage(phone ? { viewport: PHONE, touch: true } : {})
+      await freezeSimulation(page)
+      await signIn(page, 'admin', 'admin123')
+      await seedFinished(page)
+      await page.goto('/admin')
+      await page.getByRole('link', { name: 'Manage markets' }).click()
+      await page.getByRole('button', { name: 'New market' }).click()
+      await page.getByRole('radio', { name: 'Multiple answers' }).click()
+      const title = 'Who wins the hackathon?'
+      await page.getByRole('textbox', { name: 'Question' }).fill(title)
+      await page.getByRole('textbox', { name: 'How it resolves' }).fill('Resolves to the team the judges name the winner.')
+      const teams = ['Team Aurora', 'Team Bolt', 'Team Cedar', 'Team Delta']
+      for (const [i, team] of teams.entries()) {
+        if (i >= 3) await page.getByRole('button', { name: 'Add answer' }).click()
+        await page.getByRole('textbox', { name: `Answer ${i + 1}` }).fill(team)
+      }
+      const preview = page.getByRole('region', { name: 'Preview' })
+      await preview.getByText('Team Aurora').waitFor()
+      await preview.getByText('+1 more answer').waitFor()
+      await page.screenshot({ path: `${ARTIFACTS}/multi-new-market-${device}.png`, fullPage: true })
+      await page.getByRole('button', { name: 'Create market' }).click()
+      await page.getByText('Market created').waitFor()
 
-    // Before the first trade its answers still change: one renamed, one removed.
-    const list = page.getByRole('list', { name: 'Markets admins made' })
-    await list.getByRole('button', { name: `Edit: ${title}` }).click()
-    const edit = page.getByRole('dialog', { name: 'Edit market' })
-    await edit.getByRole('textbox', { name: 'Answer 4' }).fill('Team Echo')
-    await edit.getByRole('button', { name: 'Remove answer 3' }).click()
-    await page.screenshot({ path: `${ARTIFACTS}/multi-edit-answers-desktop.png` })
-    await edit.getByRole('button', { name: 'Save changes' }).click()
-    await edit.waitFor({ state: 'detached' })
-    await page.getByText('Market updated').waitFor()
-    const answersNow = ['Team Aurora', 'Team Bolt', 'Team Echo']
+      // Before the first trade its answers still change: one renamed, one removed.
+      const list = page.getByRole('list', { name: 'Markets admins made' })
+      await list.getByRole('button', { name: `Edit: ${title}` }).click()
+      const edit = page.getByRole('dialog', { name: 'Edit market' })
+      await edit.getByRole('textbox', { name: 'Answer 4' }).fill('Team Echo')
+      await edit.getByRole('button', { name: 'Remove answer 3' }).click()
+      await page.screenshot({ path: `${ARTIFACTS}/multi-edit-answers-${device}.png` })
+      await edit.getByRole('button', { name: 'Save changes' }).click()
+      await edit.waitFor({ state: 'detached' })
+      await page.getByText('Market updated').waitFor()
+      const answersNow = ['Team Aurora', 'Team Bolt', 'Team Echo']
 
-    const made = (await apiOk<Market[]>(page, 'GET', '/api/admin/markets')).find((m) => m.title === title)!
-    expect(made).toMatchObject({ kind: 'multi', byAdmin: true })
-    expect(made.answers!.map((a) => a.text)).toEqual(answersNow)
-    for (const a of made.answers!) expect(Number(a.yesPrice)).toBeCloseTo(100 / 3, 1)
-    const bolt = made.answers![1]!
-    await buyAnswer(page, made, bolt, 10)
+      const made = (await apiOk<Market[]>(page, 'GET', '/api/admin/markets')).find((m) => m.title === title)!
+      expect(made).toMatchObject({ kind: 'multi', byAdmin: true })
+      expect(made.answers!.map((a) => a.text)).toEqual(answersNow)
+      for (const a of made.answers!) expect(Number(a.yesPrice)).toBeCloseTo(100 / 3, 1)
+      const bolt = made.answers![1]!
+      await buyAnswer(page, made, bolt, 10)
 
-    await page.goto(`/market/${made.id}`)
-    await page.getByRole('button', { name: 'Resolve' }).first().click()
-    const dialog = page.getByRole('dialog', { name: `Resolve “${title}”?` })
-    await dialog.getByText('Team Bolt', { exact: true }).click()
-    await expect
-      .poll(() => dialog.getByTestId('payout-preview').innerText())
-      .toBe('Pays $10.00 to 1 trader ($1.00 for each Yes on “Team Bolt” and each No on the other answers).')
-    await page.screenshot({ path: `${ARTIFACTS}/multi-resolve-desktop.png` })
-    await dialog.getByRole('button', { name: 'Resolve to this answer' }).click()
-    await dialog.waitFor({ state: 'detached' })
-    await page.getByText('Resolved: Team Bolt').first().waitFor()
-    const row = page.getByTestId('answers-list').locator(`li[data-answer-id="${bolt.id}"]`)
-    await row.getByText('Won', { exact: true }).waitFor()
-    expect(await page.getByTestId('answers-list').getByText('Lost', { exact: true }).count()).toBe(answersNow.length - 1)
-    await page.screenshot({ path: `${ARTIFACTS}/multi-resolved-desktop.png`, fullPage: true })
-  })
+      await page.goto(`/market/${made.id}`)
+      await page.getByRole('button', { name: 'Resolve' }).first().click()
+      const dialog = page.getByRole('dialog', { name: `Resolve “${title}”?` })
+      await dialog.getByText('Team Bolt', { exact: true }).click()
+      await expect
+        .poll(() => dialog.getByTestId('payout-preview').innerText())
+        .toBe('Pays $10.00 to 1 trader ($1.00 for each Yes on “Team Bolt” and each No on the other answers).')
+      await page.screenshot({ path: `${ARTIFACTS}/multi-resolve-${device}.png` })
+      await dialog.getByRole('button', { name: 'Resolve to this answer' }).click()
+      await dialog.waitFor({ state: 'detached' })
+      await page.getByText('Resolved: Team Bolt').first().waitFor()
+      const row = page.getByTestId('answers-list').locator(`li[data-answer-id="${bolt.id}"]`)
+      await row.getByText('Won', { exact: true }).waitFor()
+      expect(await page.getByTestId('answers-list').getByText('Lost', { exact: true }).count()).toBe(answersNow.length - 1)
+      // From the top: a full-page shot of a scrolled page draws the fixed header where the view was.
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.screenshot({ path: `${ARTIFACTS}/multi-resolved-${device}.png`, fullPage: true })
+      if (phone) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+    })
+  }
 })

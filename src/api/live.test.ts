@@ -41,22 +41,23 @@ const change = (id: string, yesPrice: string): MarketChange => {
   } = market(id, yesPrice)
   return { ...rest, volume: 9 }
 }
+/** An answer of a multi-answer market as the API shows it. */
+const answer = (id: string, yesPrice: string, volume = 7) => ({
+  id,
+  text: `Team ${id}`,
+  yesPrice,
+  noPrice: (100 - Number(yesPrice)).toFixed(2),
+  volume,
+  status: 'active' as const,
+  resolution: null,
+  pool: { yesReserve: 100, noReserve: 100 },
+})
 const batch = (...markets: MarketChange[]) => ({ markets, accounts: [], refresh: false })
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('applyLiveBatch', () => {
   it("merges a multi-answer market's answers by id: one carrying only its prices keeps its text and volume", async () => {
     const client = new QueryClient()
-    const answer = (id: string, yesPrice: string) => ({
-      id,
-      text: `Team ${id}`,
-      yesPrice,
-      noPrice: (100 - Number(yesPrice)).toFixed(2),
-      volume: 7,
-      status: 'active' as const,
-      resolution: null,
-      pool: { yesReserve: 100, noReserve: 100 },
-    })
     const multi: Market = { ...market('m', '60.00'), kind: 'multi', answers: [answer('a', '60.00'), answer('b', '40.00')] }
     client.setQueryData(marketKeys.detail('m'), multi)
     applyLiveBatch(
@@ -78,19 +79,9 @@ describe('applyLiveBatch', () => {
 
   it("takes a multi-answer market's new answers whole when an admin changed them", async () => {
     const client = new QueryClient()
-    const answer = (id: string, yesPrice: string) => ({
-      id,
-      text: `Team ${id}`,
-      yesPrice,
-      noPrice: (100 - Number(yesPrice)).toFixed(2),
-      volume: 0,
-      status: 'active' as const,
-      resolution: null,
-      pool: { yesReserve: 100, noReserve: 100 },
-    })
-    const multi: Market = { ...market('m', '50.00'), kind: 'multi', answers: [answer('a', '50.00'), answer('b', '50.00')] }
+    const multi: Market = { ...market('m', '50.00'), kind: 'multi', answers: [answer('a', '50.00', 0), answer('b', '50.00', 0)] }
     client.setQueryData(marketKeys.detail('m'), multi)
-    const now = [answer('a', '33.33'), answer('c', '33.33'), answer('d', '33.33')]
+    const now = [answer('a', '33.33', 0), answer('c', '33.33', 0), answer('d', '33.33', 0)]
     applyLiveBatch(client, batch({ ...change('m', '33.33'), answers: now }))
     await settle()
     expect(client.getQueryData<Market>(marketKeys.detail('m'))!.answers).toEqual(now)
@@ -135,8 +126,8 @@ describe('applyLiveBatch', () => {
       queryKey: key,
       // Each read answers what was stored when it started, once let go.
       queryFn: () => {
-        const answer = { markets: [stored], total: 1 }
-        return new Promise((resolve) => pending.push(() => resolve(answer)))
+        const read = { markets: [stored], total: 1 }
+        return new Promise((resolve) => pending.push(() => resolve(read)))
       },
       staleTime: Infinity,
     })
