@@ -103,4 +103,58 @@ describe('live updates across server processes', () => {
     expect(navigations).toBe(0)
     await laptop.screenshot({ path: `${ARTIFACTS}/live-back.png` })
   }, 240_000)
+
+  it("a multi-answer market: answers an admin changes on one process, then a trade on one answer, show at once on the other's screen", async () => {
+    const a = await start()
+    const b = await start()
+    const phone = await newPage({ viewport: PHONE, touch: true })
+    const laptop = await newPage()
+    await signInAt(phone, a.url, 'demo', 'demo123', 'Demo Trader')
+    await signInAt(laptop, b.url, 'admin', 'admin123', 'Alex Admin')
+    const call = (method: string, path: string, body: unknown) =>
+      laptop.evaluate(
+        async (request) => {
+          const res = await fetch(request.path, {
+            method: request.method,
+            credentials: 'include',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(request.body),
+          })
+          if (!res.ok) throw new Error(`${request.method} ${request.path}: ${res.status} ${await res.text()}`)
+          return (await res.json()) as { id: string; answers: { id: string; text: string; yesPrice: string }[] }
+        },
+        { method, path, body },
+      )
+    const made = await call('POST', '/api/admin/markets', {
+      kind: 'multi',
+      title: 'Who wins the live demo?',
+      categoryId: 'tech',
+      closesAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+      rules: 'Resolves to the team named on stage.',
+      answers: ['Team Red', 'Team Blue'],
+    })
+    await phone.goto(`${a.url}/market/${made.id}`)
+    await phone.getByTestId('live-status').and(phone.locator('[data-state="live"]')).waitFor()
+    const rows = phone.getByTestId('answers-list').locator('li')
+    await expect.poll(() => rows.count()).toBe(2)
+    let navigations = 0
+    phone.on('framenavigated', () => (navigations += 1))
+
+    // Before any trade the admin changes the answers: the phone's page takes the new list.
+    const changed = await call('PATCH', `/api/admin/markets/${made.id}`, { answers: ['Team Red', 'Team Blue', 'Team Green'] })
+    await expect.poll(() => rows.count()).toBe(3)
+    await rows.filter({ hasText: 'Team Green' }).getByTestId('answer-chance').filter({ hasText: '33%' }).waitFor()
+
+    // A buy of Yes on Team Green from the laptop's process moves every chance on the phone.
+    const green = changed.answers.find((x) => x.text === 'Team Green')!
+    await call('POST', '/api/trades', { marketId: made.id, answerId: green.id, side: 'yes', quantity: 2000, price: '99.00' })
+    const chance = async (text: string) =>
+      Number((await rows.filter({ hasText: text }).getByTestId('answer-chance').innerText()).replace('%', ''))
+    await expect.poll(() => chance('Team Green')).toBeGreaterThan(40)
+    const shown = await Promise.all(['Team Red', 'Team Blue', 'Team Green'].map(chance))
+    expect(shown[0]!).toBeLessThan(33)
+    expect(Math.abs(shown.reduce((x, y) => x + y, 0) - 100)).toBeLessThanOrEqual(2)
+    expect(navigations).toBe(0)
+    await phone.screenshot({ path: `${ARTIFACTS}/live-multi-phone.png` })
+  }, 240_000)
 })
