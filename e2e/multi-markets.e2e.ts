@@ -21,7 +21,7 @@ async function multiOnHome(page: Page): Promise<Market> {
 
 describe('multi-answer markets', () => {
   for (const phone of [false, true]) {
-    it(`${phone ? 'on a 390 px phone' : 'on a desktop'}: a card shows the leading answers; the page lists every answer; a Yes on one answer in the ticket moves every chance, and the portfolio names the answer`, async () => {
+    it(`${phone ? 'on a 390 px phone' : 'on a desktop'}: a card shows the leading answers; the page lists every answer; a Yes on one answer in the ticket moves every chance, the position card sells part of it, and the portfolio names the answer`, async () => {
       const page = await newPage(phone ? { viewport: PHONE, touch: true } : {})
       await freezeSimulation(page)
       await signIn(page)
@@ -81,6 +81,20 @@ describe('multi-answer markets', () => {
         quantity: 200,
         market: { answer: { id: bought.id, text: answerText } },
       })
+      // Sell from the position card: the ticket opens on that answer and side, selling.
+      await page.getByRole('button', { name: `Sell: Yes on ${answerText}` }).click()
+      await expect.poll(() => ticket.getByTestId('ticket-answer').textContent()).toBe(answerText)
+      await ticket.getByRole('spinbutton').first().fill('50')
+      await expect.poll(() => ticket.getByTestId('preview-proceeds').textContent()).toMatch(/^\$\d/)
+      await ticket.getByRole('button', { name: /Sell Yes/ }).click()
+      await page.getByText('Trade Successful').first().waitFor()
+      await expect
+        .poll(
+          async () =>
+            (await apiOk<Portfolio>(page, 'GET', `/api/portfolio/${user.id}`)).positions.find((p) => p.marketId === market.id)
+              ?.quantity,
+        )
+        .toBe(150)
       await page.goto('/portfolio')
       await page.getByText(`${market.title} · ${answerText}`).first().waitFor()
       if (phone) await page.screenshot({ path: `${ARTIFACTS}/multi-portfolio-phone.png`, fullPage: true })

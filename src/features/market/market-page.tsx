@@ -69,7 +69,7 @@ export function MarketPage() {
         <div className="flex min-w-0 flex-col gap-6">
           <MarketHeader market={market} category={byId.get(market.categoryId)} now={now} />
           <AnswersList market={market} now={now} />
-          <MarketPosition marketId={market.id} />
+          <MarketPosition market={market} />
           <AnswersChart market={market} now={now} />
         </div>
         <div className="grid min-w-0 gap-6">
@@ -103,7 +103,7 @@ export function MarketPage() {
         <MarketHeader market={market} category={byId.get(market.categoryId)} now={now} />
         {/* The prices first, then what the person holds and has ordered here. */}
         <PriceButtons market={market} selected={side} onPick={pick} />
-        <MarketPosition marketId={market.id} />
+        <MarketPosition market={market} />
         <MyOrders marketId={market.id} />
         <PriceChart market={market} now={now} />
         <OrderBook marketId={market.id} />

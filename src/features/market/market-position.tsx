@@ -1,17 +1,26 @@
 import { useQuery } from '@tanstack/react-query'
 import { portfolioQuery } from '../../api/portfolio'
-import type { Position } from '../../api/contract'
+import type { Market, Position } from '../../api/contract'
+import { Button } from '../../components/ui/button'
 import { Pnl } from '../../components/ui/pnl'
 import { SideBadge } from '../../components/ui/side-badge'
 import { formatCentsPrecise, formatCount, formatMoney } from '../../lib/format'
+import { isTradable } from '../../lib/market-status'
+import { answerTicketMarket, openTicket } from '../../lib/ticket-store'
 import { useAuth } from '../../lib/use-auth'
 
-/** What the trader holds in this market, near the top of its page: contracts, average price, value and P&L (the API's figures). */
-export function MarketPosition({ marketId }: { marketId: string }) {
+/**
+ * What the trader holds in this market, near the top of its page: contracts, average price, value
+ * and P&L (the API's figures). On a multi-answer market each answer held has its own Sell, which
+ * opens the ticket on that answer and side, selling (a Yes/No market sells from its trading panel
+ * or the phone's trade bar).
+ */
+export function MarketPosition({ market }: { market: Market }) {
   const { user } = useAuth()
   const portfolio = useQuery({ ...portfolioQuery(user?.id ?? ''), enabled: !!user })
-  const held = portfolio.data?.positions.filter((p) => p.marketId === marketId && p.quantity > 0) ?? []
+  const held = portfolio.data?.positions.filter((p) => p.marketId === market.id && p.quantity > 0) ?? []
   if (held.length === 0) return null
+  const sellable = market.kind === 'multi' && isTradable(market)
   return (
     <section aria-labelledby="your-position" className="rounded-xl border border-line bg-surface px-4 py-3 shadow-sm">
       <h2 id="your-position" className="text-sm font-semibold">
@@ -19,14 +28,30 @@ export function MarketPosition({ marketId }: { marketId: string }) {
       </h2>
       <ul className="mt-2 space-y-2">
         {held.map((p) => (
-          <PositionLine key={`${p.market.answer?.id ?? ''}:${p.side}`} position={p} />
+          <PositionLine
+            key={`${p.market.answer?.id ?? ''}:${p.side}`}
+            position={p}
+            onSell={sellable && !p.settled && p.market.answer ? () => sellAnswer(market, p) : undefined}
+          />
         ))}
       </ul>
     </section>
   )
 }
 
-function PositionLine({ position: p }: { position: Position }) {
+function sellAnswer(market: Market, p: Position) {
+  const answer = p.market.answer!
+  openTicket({
+    marketId: market.id,
+    answer: { id: answer.id, text: answer.text },
+    side: p.side,
+    action: 'sell',
+    source: 'panel',
+    market: answerTicketMarket(market, answer.id),
+  })
+}
+
+function PositionLine({ position: p, onSell }: { position: Position; onSell: (() => void) | undefined }) {
   const cost = Number(p.cost)
   const pnl = Number(p.pnl)
   return (
@@ -44,6 +69,17 @@ function PositionLine({ position: p }: { position: Position }) {
       <span className="text-muted">
         P&L <Pnl value={pnl} percent={cost > 0 ? (pnl / cost) * 100 : 0} className="font-medium" />
       </span>
+      {onSell && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="ml-auto min-h-11 min-w-11"
+          aria-label={`Sell: ${p.side === 'yes' ? 'Yes' : 'No'} on ${p.market.answer!.text}`}
+          onClick={onSell}
+        >
+          Sell
+        </Button>
+      )}
     </li>
   )
 }
