@@ -119,7 +119,8 @@ const sameButPool = (a: StoredMarket, b: StoredMarket): boolean => {
  */
 export function marketRowsToWrite(markets: readonly MarketRow[], before: readonly StoredMarket[] = []): StoredMarket[] {
   const byId = new Map(markets.map((m) => [m.id, m]))
-  const read = new Map(before.map((m) => [m.id, toStoredMarket(m)]))
+  // Only answers' rows are compared with the rows as read.
+  const read = new Map(before.flatMap((m) => (m.kind === 'answer' ? [[m.id, toStoredMarket(m)] as const] : [])))
   const pooled = new Set<string>()
   const rows = markets.map((m): StoredMarket => {
     const stored = withoutHouseMark(toStoredMarket(m))

@@ -17,6 +17,7 @@ import {
   type MultiSettleRows,
   type MultiSimIntent,
   type MultiSimRows,
+  type PriceHistoryRow,
   type RngState,
 } from '../src/exchange'
 import type { Backend } from './backend'
@@ -289,6 +290,8 @@ export async function simulateUntil(backend: Backend, until: number, seed = 1): 
       writeChangeSet(db, opened ? mergeChangeSets([result.changes, opened]) : result.changes, {
         // With the multi-answer markets' answers as read: a trade rewrites only the traded one's row.
         markets: [...markets.filter((m) => m !== undefined), ...multiRows.answers, ...multiSettle.answers],
+        // And the charts as read: writing reads none of them again.
+        histories: new Map([...marketIds.map((id, i) => [id, histories[i]] as const), ...multiRows.storedCharts]),
       }),
       logOrderEvents(db, result.orderEvents, people, titles, toMs),
     ])
@@ -307,8 +310,8 @@ async function readMultiRows(
   db: ForesightDB,
   markets: readonly (MarketRow | undefined)[],
   intents: readonly MultiSimIntent[],
-): Promise<Omit<MultiSimRows, 'accounts'>> {
-  if (intents.length === 0) return { markets: [], answers: [], positions: [], histories: [] }
+): Promise<Omit<MultiSimRows, 'accounts'> & { storedCharts: ReadonlyMap<string, PriceHistoryRow | undefined> }> {
+  if (intents.length === 0) return { markets: [], answers: [], positions: [], histories: [], storedCharts: new Map() }
   const wanted = new Set(intents.map((i) => i.marketId))
   const multi = markets.filter((m): m is MarketRow => m !== undefined && m.kind === 'multi' && wanted.has(m.id))
   const groups = await answersOf(db, multi)
@@ -325,6 +328,8 @@ async function readMultiRows(
     answers,
     positions: positions.filter((p) => p !== undefined),
     histories: answers.flatMap((a, i) => historyOf(a, histories[i]) ?? []),
+    // As stored (undefined: none), for writing the change without reading them again.
+    storedCharts: new Map(answers.map((a, i) => [a.id, histories[i]])),
   }
 }
 

@@ -107,12 +107,11 @@ export function seededHistory(market: MarketRow): PriceHistoryRow | undefined {
  */
 export function seededAnswerHistories(answers: readonly MarketRow[]): PriceHistoryRow[] {
   const walks = answers.map((a) => seededHistory(a)!.points)
+  // Every answer's chance at each moment, added up once (in the answers' order).
+  const totals = walks[0]!.map((_, k) => walks.reduce((sum, w) => sum + w[k]!.y, 0))
   return answers.map((a, i) => ({
     marketId: a.id,
-    points: walks[i]!.map((point, k) => {
-      const total = walks.reduce((sum, w) => sum + w[k]!.y, 0)
-      return { t: point.t, y: Math.max(0.1, Math.round((point.y / total) * 1000) / 10) }
-    }),
+    points: walks[i]!.map((point, k) => ({ t: point.t, y: Math.max(0.1, Math.round((point.y / totals[k]!) * 1000) / 10) })),
   }))
 }
 

@@ -23,12 +23,13 @@ import {
   resolveMultiMarketNow,
   resolvedByPeople,
   type AccountRow,
+  type MarketRow,
   type ResolutionResult,
   type Resolution,
   type Side,
 } from '../../src/exchange'
 import { HOUSE_ACCOUNT_ID } from '../../seed/market-rows'
-import { exchangeTables, randomIds, toStoredMarket, writeChangeSet } from '../exchange-store'
+import { exchangeTables, marketRowsToWrite, randomIds, toStoredMarket, writeChangeSet } from '../exchange-store'
 import { lpSharesInMarkets, positionsInMarkets } from '../house-rows'
 import { logActivity } from '../activity'
 import type { DerivedBefore } from '../derived-stats'
@@ -67,7 +68,11 @@ export function marketAdminHandlers(backend: Backend) {
    * dropped never comes back: a ticket still open on a dropped answer is refused (404), never
    * booked on another answer.
    */
-  async function reanswer(row: StoredMarket, texts: readonly string[], now: number): Promise<StoredMarket> {
+  async function reanswer(
+    row: StoredMarket,
+    texts: readonly string[],
+    now: number,
+  ): Promise<{ market: StoredMarket; answers: MarketRow[] }> {
     const answers = (await answersOf(db, [row])).get(row.id) ?? []
     const ids = answers.map((a) => a.id)
     const [positions, lpShare, orders] = await Promise.all([
@@ -94,8 +99,9 @@ export function marketAdminHandlers(backend: Backend) {
       db.histories.bulkDelete(done.droppedAnswerIds),
       db.positions.bulkDelete(done.droppedPositionIds),
     ])
-    // As stored: its row holds the new answers' pools (exchange-store.ts, marketRowsToWrite).
-    return (await db.markets.get(row.id))!
+    // As stored (its row holds the new answers' pools: exchange-store.ts, marketRowsToWrite), with its answers.
+    const [market, ...answersNow] = done.changes.markets
+    return { market: marketRowsToWrite([market!, ...answersNow])[0]!, answers: answersNow }
   }
 
   /**
@@ -232,7 +238,7 @@ export function marketAdminHandlers(backend: Backend) {
     route.patch('/api/admin/markets/:id', async ({ params: { id }, input, user: admin }) => {
       const body = input(UpdateMarketBody)
       const now = backend.now()
-      const updated = await db.transaction('rw', tables, async () => {
+      const updated = await db.transaction('rw', tables, async (): Promise<{ market: MarketRow; answers?: MarketRow[] }> => {
         await stillAdmin(admin.id)
         const market = await db.markets.get(id)
         if (!market || market.kind === 'answer') throw new HttpError(404, 'Market not found')
@@ -280,7 +286,7 @@ export function marketAdminHandlers(backend: Backend) {
               ? ((await answersOf(db, [market])).get(id) ?? []).map((a) => toStoredMarket({ ...a, closesAt, status: row.status }))
               : []
           await db.markets.bulkPut([row, ...answers])
-          return row
+          return { market: row }
         }
         // The chance: the pool opened again, before the first trade and with no order on its book.
         if ((await db.orders.where('[marketId+status]').equals([id, 'open']).count()) > 0) {
@@ -294,10 +300,11 @@ export function marketAdminHandlers(backend: Backend) {
           randomIds,
         )
         await writeChangeSet(db, changes, { positions, markets: [market] })
-        return changes.markets[0]!
+        return { market: changes.markets[0]! }
       })
-      const answers = updated.kind === 'multi' ? (await answersOf(db, [updated])).get(id) : undefined
-      return json(toMarket(updated, now, undefined, answers ? { answers } : undefined))
+      const answers =
+        updated.answers ?? (updated.market.kind === 'multi' ? (await answersOf(db, [updated.market])).get(id) : undefined)
+      return json(toMarket(updated.market, now, undefined, answers ? { answers } : undefined))
     }),
 
     route.get('/api/admin/markets/:id/payout-preview', async ({ params: { id }, input, user: admin }) => {

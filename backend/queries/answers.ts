@@ -51,8 +51,12 @@ export function withAnswerPools<T extends MarketRow>(markets: readonly T[]): T[]
 export async function answersOf(db: ForesightDB, rows: readonly StoredMarket[]): Promise<Map<string, MarketRow[]>> {
   const multi = rows.filter((m) => m.kind === 'multi' && m.answerIds?.length)
   if (multi.length === 0) return new Map()
-  const ranged = multi.filter((m) => answersInKeyRange(m))
-  const single = multi.filter((m) => !answersInKeyRange(m)).flatMap((m) => [...m.answerIds!])
+  const ranged: StoredMarket[] = []
+  const single: string[] = []
+  for (const m of multi) {
+    if (answersInKeyRange(m)) ranged.push(m)
+    else single.push(...m.answerIds!)
+  }
   const [byRange, byKey] = await Promise.all([
     Promise.all(ranged.map((m) => inKeyRange(db.markets, answerIdPrefix(m.id)))),
     single.length ? db.markets.bulkGet(single) : [],
