@@ -6,6 +6,7 @@ import { ARTIFACTS, fillSignIn, PHONE, useBrowser } from './harness'
 import { snapshotBuild } from './fixtures/builds'
 import { freePort, spawnServer, type ServerProcess } from '../server/test/process'
 import { freshPostgresDatabase } from '../server/test/databases'
+import { serverApiOk } from './trade-fixtures'
 
 /**
  * Live updates across two Foresight server processes on one PostgreSQL: a phone on one
@@ -111,20 +112,8 @@ describe('live updates across server processes', () => {
     const laptop = await newPage()
     await signInAt(phone, a.url, 'demo', 'demo123', 'Demo Trader')
     await signInAt(laptop, b.url, 'admin', 'admin123', 'Alex Admin')
-    const call = (method: string, path: string, body: unknown) =>
-      laptop.evaluate(
-        async (request) => {
-          const res = await fetch(request.path, {
-            method: request.method,
-            credentials: 'include',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(request.body),
-          })
-          if (!res.ok) throw new Error(`${request.method} ${request.path}: ${res.status} ${await res.text()}`)
-          return (await res.json()) as { id: string; answers: { id: string; text: string; yesPrice: string }[] }
-        },
-        { method, path, body },
-      )
+    type Made = { id: string; answers: { id: string; text: string; yesPrice: string }[] }
+    const call = (method: string, path: string, body: unknown) => serverApiOk<Made>(laptop, method, path, body)
     const made = await call('POST', '/api/admin/markets', {
       kind: 'multi',
       title: 'Who wins the live demo?',

@@ -6,6 +6,7 @@ import { ARTIFACTS, fillSignIn, PHONE, useBrowser } from './harness'
 import { gridCards } from './markets-helpers'
 import { backendChunks } from './fixtures/builds'
 import { useAppServer } from './fixtures/app-server'
+import { serverApiOk } from './trade-fixtures'
 import type { ServerProcess } from '../server/test/process'
 
 /**
@@ -28,24 +29,6 @@ async function signInHere(page: Page, username: string, password: string, name: 
   await page.goto(`${server.url}/local-login`)
   await fillSignIn(page, username, password)
   await page.getByRole('button', { name: `Account menu for ${name}` }).waitFor({ timeout: 30_000 })
-}
-
-/** A call from the page to its API (the server: there is no in-browser exchange to wait for). */
-async function apiOk<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async (call) => {
-      const res = await fetch(call.path, {
-        method: call.method,
-        credentials: 'include',
-        headers: call.body === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: call.body === undefined ? undefined : JSON.stringify(call.body),
-      })
-      return { status: res.status, json: (await res.json()) as unknown }
-    },
-    { method, path, body },
-  )
-  expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.json)}`).toBeLessThan(300)
-  return answer.json as T
 }
 
 async function shot(page: Page, name: string) {
@@ -71,10 +54,10 @@ describe('the app served by the Foresight server', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm Buy Yes' }).tap()
     await page.getByText('Successfully bought 100 YES contracts').waitFor()
 
-    const me = await apiOk<User>(page, 'GET', '/api/auth/user')
-    const [latest] = await apiOk<Trade[]>(page, 'GET', `/api/trades?userId=${me.id}`)
+    const me = await serverApiOk<User>(page, 'GET', '/api/auth/user')
+    const [latest] = await serverApiOk<Trade[]>(page, 'GET', `/api/trades?userId=${me.id}`)
     expect(latest).toMatchObject({ marketId, side: 'yes', quantity: 100 })
-    const portfolio = await apiOk<Portfolio>(page, 'GET', `/api/portfolio/${me.id}`)
+    const portfolio = await serverApiOk<Portfolio>(page, 'GET', `/api/portfolio/${me.id}`)
     expect(portfolio.positions.some((p) => p.marketId === marketId && p.side === 'yes')).toBe(true)
 
     await page.goto(`${server.url}/portfolio`)
@@ -95,16 +78,16 @@ describe('the app served by the Foresight server', () => {
     const laptop = await newPage()
     await signInHere(phone, 'demo', 'demo123', 'Demo Trader')
     await signInHere(laptop, 'demo', 'demo123', 'Demo Trader')
-    const me = await apiOk<User>(phone, 'GET', '/api/auth/user')
-    const before = await apiOk<Trade[]>(laptop, 'GET', `/api/trades?userId=${me.id}`)
-    const [market] = await apiOk<{ id: string }[]>(phone, 'GET', '/api/markets?kind=binary&limit=1')
-    await apiOk(phone, 'POST', '/api/trades', { marketId: market!.id, side: 'no', quantity: 7, price: '50.00' })
-    const after = await apiOk<Trade[]>(laptop, 'GET', `/api/trades?userId=${me.id}`)
+    const me = await serverApiOk<User>(phone, 'GET', '/api/auth/user')
+    const before = await serverApiOk<Trade[]>(laptop, 'GET', `/api/trades?userId=${me.id}`)
+    const [market] = await serverApiOk<{ id: string }[]>(phone, 'GET', '/api/markets?kind=binary&limit=1')
+    await serverApiOk(phone, 'POST', '/api/trades', { marketId: market!.id, side: 'no', quantity: 7, price: '50.00' })
+    const after = await serverApiOk<Trade[]>(laptop, 'GET', `/api/trades?userId=${me.id}`)
     expect(after.length).toBe(before.length + 1)
     expect(after[0]).toMatchObject({ marketId: market!.id, side: 'no', quantity: 7 })
 
     // A newcomer signs up on the phone; the admin, on the laptop, sees them among the users.
-    await apiOk(phone, 'POST', '/api/auth/register', {
+    await serverApiOk(phone, 'POST', '/api/auth/register', {
       username: 'newcomer',
       password: 'secret123',
       firstName: 'New',
@@ -122,7 +105,7 @@ describe('the app served by the Foresight server', () => {
     const laptop = await newPage()
     await signInHere(phone, 'demo', 'demo123', 'Demo Trader')
     await signInHere(laptop, 'admin', 'admin123', 'Alex Admin')
-    const [market] = await apiOk<{ id: string; yesPrice: string }[]>(phone, 'GET', '/api/markets?kind=binary&limit=1')
+    const [market] = await serverApiOk<{ id: string; yesPrice: string }[]>(phone, 'GET', '/api/markets?kind=binary&limit=1')
     await laptop.goto(`${server.url}/market/${market!.id}`)
     const yesButton = laptop.getByRole('button', { name: /^Yes \d+¢/ })
     await yesButton.waitFor()
@@ -137,8 +120,13 @@ describe('the app served by the Foresight server', () => {
     })
 
     const traded = Date.now()
-    await apiOk(phone, 'POST', '/api/trades', { marketId: market!.id, side: 'yes', quantity: 5000, price: market!.yesPrice })
-    const after = await apiOk<{ yesPrice: string }>(phone, 'GET', `/api/markets/${market!.id}`)
+    await serverApiOk(phone, 'POST', '/api/trades', {
+      marketId: market!.id,
+      side: 'yes',
+      quantity: 5000,
+      price: market!.yesPrice,
+    })
+    const after = await serverApiOk<{ yesPrice: string }>(phone, 'GET', `/api/markets/${market!.id}`)
     await laptop.waitForFunction(
       (label) => document.querySelector(`[aria-label^="Yes "]`)?.getAttribute('aria-label') !== label,
       before,
@@ -171,7 +159,7 @@ describe('the app served by the Foresight server', () => {
     })
     await signInHere(phone, 'demo', 'demo123', 'Demo Trader')
     await signInHere(laptop, 'admin', 'admin123', 'Alex Admin')
-    const [market] = await apiOk<{ id: string; yesPrice: string }[]>(phone, 'GET', '/api/markets?kind=binary&limit=1')
+    const [market] = await serverApiOk<{ id: string; yesPrice: string }[]>(phone, 'GET', '/api/markets?kind=binary&limit=1')
     await laptop.goto(`${server.url}/market/${market!.id}`)
     await laptop.getByTestId('live-status').and(laptop.locator('[data-state="live"]')).waitFor()
     const openStreams = () =>
@@ -185,8 +173,8 @@ describe('the app served by the Foresight server', () => {
 
     await setVisibility('hidden')
     expect(await openStreams()).toBe(0)
-    await apiOk(phone, 'POST', '/api/trades', { marketId: market!.id, side: 'no', quantity: 5000, price: '50.00' })
-    const after = await apiOk<{ yesPrice: string }>(phone, 'GET', `/api/markets/${market!.id}`)
+    await serverApiOk(phone, 'POST', '/api/trades', { marketId: market!.id, side: 'no', quantity: 5000, price: '50.00' })
+    const after = await serverApiOk<{ yesPrice: string }>(phone, 'GET', `/api/markets/${market!.id}`)
     await setVisibility('visible')
     expect(await openStreams()).toBe(1)
     await laptop.getByRole('button', { name: new RegExp(`^Yes ${Math.round(Number(after.yesPrice))}¢`) }).waitFor()

@@ -20,6 +20,11 @@ export interface ApiAnswer<T> {
  */
 export async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> {
   await exchangeReady(page)
+  return fetchInPage<T>(page, method, path, body)
+}
+
+/** fetch() in the page, as it is (a page served by a Foresight server has no in-page exchange to wait for). */
+function fetchInPage<T>(page: Page, method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> {
   return page.evaluate(
     async (req) => {
       const headers: Record<string, string> = { Accept: 'application/json' }
@@ -37,6 +42,13 @@ export async function api<T>(page: Page, method: string, path: string, body?: un
 export async function apiOk<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
   const answer = await api<T>(page, method, path, body)
   if (answer.status >= 400) throw new Error(`${method} ${path} → ${answer.status} ${JSON.stringify(answer.body)}`)
+  return answer.body
+}
+
+/** apiOk for a page served by a Foresight server (remote mode): a 3xx or worse fails. */
+export async function serverApiOk<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const answer = await fetchInPage<T>(page, method, path, body)
+  if (answer.status >= 300) throw new Error(`${method} ${path} → ${answer.status} ${JSON.stringify(answer.body)}`)
   return answer.body
 }
 

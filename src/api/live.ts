@@ -78,6 +78,7 @@ export function applyLiveBatch(client: QueryClient, batch: LiveBatch, how: 'patc
   const mine = me !== undefined && batch.accounts.includes(me)
   if (batch.markets.length) {
     const changes = new Map(batch.markets.map((m) => [m.id, m]))
+    const showing = (query: { state: { data: unknown } }) => shows(query.state.data as MarketData, changes)
     if (mine) {
       // Every list on screen is not read again for one trade (the ticket's own refresh reads
       // them once: src/features/market/ticket/use-ticket-submit.ts). Lists not on screen read
@@ -85,7 +86,6 @@ export function applyLiveBatch(client: QueryClient, batch: LiveBatch, how: 'patc
       // showing a changed market takes its figures, unless it is being read just now: that read
       // may predate the change, so it starts again after it. The others are left alone (a patch
       // restarts a query's 10 s refresh).
-      const showing = (query: { state: { data: unknown } }) => shows(query.state.data as MarketData, changes)
       void client.invalidateQueries({ queryKey: marketKeys.all, refetchType: 'none' })
       void client.invalidateQueries({
         queryKey: marketKeys.all,
@@ -102,11 +102,7 @@ export function applyLiveBatch(client: QueryClient, batch: LiveBatch, how: 'patc
     } else if (how === 'refetch') {
       // The in-browser exchange answers from this device: the lists and pages on screen that show
       // a changed market are read again (the others keep their 10 s refresh undisturbed).
-      void client.invalidateQueries({
-        queryKey: marketKeys.all,
-        refetchType: 'active',
-        predicate: (query) => shows(query.state.data as MarketData, changes),
-      })
+      void client.invalidateQueries({ queryKey: marketKeys.all, refetchType: 'active', predicate: showing })
     } else {
       client.setQueriesData<MarketData>({ queryKey: marketKeys.all }, (data) => patched(data, changes))
       // A changed market's page may be fetching already (a catch-up, a ticket opening): that read
@@ -122,11 +118,10 @@ export function applyLiveBatch(client: QueryClient, batch: LiveBatch, how: 'patc
       }
     }
     // The watchlist's cards, as the lists'.
-    const watched = (query: { state: { data: unknown } }) => shows(query.state.data as MarketData, changes)
     if (how === 'refetch' && !mine) {
-      void client.invalidateQueries({ queryKey: watchlistKeys.all, refetchType: 'active', predicate: watched })
+      void client.invalidateQueries({ queryKey: watchlistKeys.all, refetchType: 'active', predicate: showing })
     } else {
-      client.setQueriesData<MarketData>({ queryKey: watchlistKeys.all, predicate: watched }, (data) => patched(data, changes))
+      client.setQueriesData<MarketData>({ queryKey: watchlistKeys.all, predicate: showing }, (data) => patched(data, changes))
     }
     if (!mine) {
       for (const id of changes.keys()) void client.invalidateQueries({ queryKey: orderKeys.book(id), refetchType: 'active' })

@@ -79,3 +79,20 @@ export const useTicket = create<TicketState>((set) => ({
 }))
 
 export const openTicket = (request: TicketRequest) => useTicket.getState().openTicket(request)
+
+/** Opens the ticket on one answer of a multi-answer market (its row's Yes/No, its position's Sell). */
+export function openAnswerTicket(
+  market: Parameters<typeof answerTicketMarket>[0],
+  answer: Pick<Answer, 'id' | 'text'>,
+  side: Side,
+  action: 'buy' | 'sell' = 'buy',
+): void {
+  openTicket({
+    marketId: market.id,
+    answer: { id: answer.id, text: answer.text },
+    side,
+    ...(action === 'sell' ? { action } : {}),
+    source: 'panel',
+    market: answerTicketMarket(market, answer.id),
+  })
+}

@@ -81,8 +81,6 @@ export interface ReanswerRows {
 
 /** What reopenWithAnswers changes, and the rows of answers it drops (to be deleted with it). */
 export interface Reanswered {
-  readonly market: MarketRow
-  readonly answers: MarketRow[]
   readonly changes: ChangeSet
   /** Answers no longer in the market: their rows and charts go. */
   readonly droppedAnswerIds: string[]
@@ -138,8 +136,6 @@ export function reopenWithAnswers(
     .map((p) => emptyPosition(houseId, p.marketId, p.side, now))
   const newLp = opened.changes.lpShares[0]!
   return {
-    market: reopened,
-    answers: newAnswers,
     changes: {
       markets: [reopened, ...newAnswers],
       accounts: [],

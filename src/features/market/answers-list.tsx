@@ -2,7 +2,7 @@ import type { Answer, Market, Side } from '../../api/contract'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { formatCents, formatPercent, formatVolume } from '../../lib/format'
-import { answerTicketMarket, openTicket } from '../../lib/ticket-store'
+import { openAnswerTicket } from '../../lib/ticket-store'
 import { priceChange, toChartPoints } from './chart-data'
 import { answersByChance } from '../../lib/answers'
 
@@ -43,14 +43,7 @@ function Outcome({ market, answer }: { market: Market; answer: Answer }) {
 export function AnswersList({ market, now }: { market: Market; now: number }) {
   const answers = answersByChance(market.answers ?? [])
   const open = market.status === 'active'
-  const trade = (answer: Answer, side: Side) =>
-    openTicket({
-      marketId: market.id,
-      answer: { id: answer.id, text: answer.text },
-      side,
-      source: 'panel',
-      market: answerTicketMarket(market, answer.id),
-    })
+  const trade = (answer: Answer, side: Side) => openAnswerTicket(market, answer, side)
   return (
     <Card className="p-0">
       <div className="flex items-baseline justify-between gap-3 px-4 pb-2 pt-4 sm:px-5">

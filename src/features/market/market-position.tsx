@@ -6,7 +6,7 @@ import { Pnl } from '../../components/ui/pnl'
 import { SideBadge } from '../../components/ui/side-badge'
 import { formatCentsPrecise, formatCount, formatMoney } from '../../lib/format'
 import { isTradable } from '../../lib/market-status'
-import { answerTicketMarket, openTicket } from '../../lib/ticket-store'
+import { openAnswerTicket } from '../../lib/ticket-store'
 import { useAuth } from '../../lib/use-auth'
 
 /**
@@ -31,24 +31,16 @@ export function MarketPosition({ market }: { market: Market }) {
           <PositionLine
             key={`${p.market.answer?.id ?? ''}:${p.side}`}
             position={p}
-            onSell={sellable && !p.settled && p.market.answer ? () => sellAnswer(market, p) : undefined}
+            onSell={
+              sellable && !p.settled && p.market.answer
+                ? () => openAnswerTicket(market, p.market.answer!, p.side, 'sell')
+                : undefined
+            }
           />
         ))}
       </ul>
     </section>
   )
-}
-
-function sellAnswer(market: Market, p: Position) {
-  const answer = p.market.answer!
-  openTicket({
-    marketId: market.id,
-    answer: { id: answer.id, text: answer.text },
-    side: p.side,
-    action: 'sell',
-    source: 'panel',
-    market: answerTicketMarket(market, answer.id),
-  })
 }
 
 function PositionLine({ position: p, onSell }: { position: Position; onSell: (() => void) | undefined }) {
