@@ -135,7 +135,7 @@ describe.each([
     await states('/local-login')
     await signIn(page)
     await states('/')
-    const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1')
+    const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?kind=binary&limit=1')
     await page.goto(`/market/${market.id}`)
     await states(`/market/${market.id}`)
     expect(found, `\n${found.join('\n')}`).toEqual([])

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { exchangeReady, PHONE, resourceStart, signIn, useBrowser } from './harness'
-import { gridCards } from './markets-helpers'
+import { gridCards, yesNoCards } from './markets-helpers'
 import { signOut } from './trade-fixtures'
 
 const { newPage } = useBrowser()
@@ -63,9 +63,10 @@ describe('a returning visit paints the last-seen screen at once', () => {
       const page = await newPage({ viewport: PHONE })
       await sawHomeKept(page)
       await gridCards(page).nth(1).waitFor()
-      const [first, second] = await gridCards(page).evaluateAll((cards) =>
-        cards.slice(0, 2).map((c) => c.getAttribute('data-market-id') ?? ''),
-      )
+      const ids = (cards: Element[]) => cards.map((c) => c.getAttribute('data-market-id') ?? '')
+      const [first] = await gridCards(page).evaluateAll(ids)
+      // The second opened is a Yes/No market (its page has the price chart), whichever leads the grid.
+      const second = (await yesNoCards(page).evaluateAll(ids)).find((id) => id !== first)!
       const title = async (id: string) =>
         (
           await gridCards(page)
@@ -100,7 +101,7 @@ describe('a returning visit paints the last-seen screen at once', () => {
 async function returningToFirstMarket(): Promise<Page> {
   const page = await newPage({ viewport: PHONE })
   await sawHomeKept(page)
-  const id = await gridCards(page).first().getAttribute('data-market-id')
+  const id = await yesNoCards(page).first().getAttribute('data-market-id')
   await page.goto(`/market/${id}`)
   return page
 }

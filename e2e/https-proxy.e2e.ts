@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import type { Page } from 'playwright-core'
 import { ARTIFACTS, CHROMIUM_ARGS, CHROMIUM_PATH, PHONE, useBrowser } from './harness'
-import { gridCards } from './markets-helpers'
+import { yesNoCards } from './markets-helpers'
 import { useAppServer } from './fixtures/app-server'
 import { startTlsPage, startTlsProxy, type TlsEndpoint } from './fixtures/tls-proxy'
 
@@ -103,7 +103,7 @@ describe('behind a TLS-terminating proxy', () => {
     const cookies = await page.context().cookies(proxy.url)
     expect(cookies.find((c) => c.name === 'fs_session')).toMatchObject({ secure: true, httpOnly: true })
 
-    const card = gridCards(page).first()
+    const card = yesNoCards(page).first()
     await card.waitFor({ timeout: 30_000 })
     await card.getByRole('button', { name: /^Buy Yes/ }).tap()
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm Buy Yes' }).tap()

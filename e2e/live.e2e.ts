@@ -83,7 +83,9 @@ describe('live updates across server processes', () => {
     const laptop = await newPage()
     await signInAt(phone, a.url, 'demo', 'demo123', 'Demo Trader')
     await signInAt(laptop, b.url, 'admin', 'admin123', 'Alex Admin')
-    const [market] = (await phone.evaluate(() => fetch('/api/markets?limit=1').then((r) => r.json()))) as { id: string }[]
+    const [market] = (await phone.evaluate(() => fetch('/api/markets?kind=binary&limit=1').then((r) => r.json()))) as {
+      id: string
+    }[]
     await laptop.goto(`${b.url}/market/${market!.id}`)
     const status = laptop.getByTestId('live-status')
     await status.and(laptop.locator('[data-state="live"]')).waitFor()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { PHONE, signIn, useBrowser } from './harness'
-import { apiGet, gridCards, type Market } from './markets-helpers'
+import { apiGet, type Market, yesNoCards } from './markets-helpers'
 import type { ActivityEntry, Portfolio, Trade } from '../src/api/contract'
 
 const { newPage } = useBrowser()
@@ -55,7 +55,7 @@ async function chartDrawn(page: Page): Promise<Locator> {
 /** Signs in and opens the first market of the home grid by clicking its title. */
 async function openFirstMarket(page: Page): Promise<{ id: string; title: string }> {
   await signIn(page)
-  const card = gridCards(page).first()
+  const card = yesNoCards(page).first()
   await card.waitFor({ timeout: 30_000 })
   const id = (await card.getAttribute('data-market-id'))!
   const title = (await card.getByRole('heading').textContent())!.trim()

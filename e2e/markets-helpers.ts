@@ -8,6 +8,15 @@ export function gridCards(page: Page): Locator {
   return page.getByTestId('market-grid').locator('article[data-market-id]')
 }
 
+/**
+ * The grid's Yes/No markets' cards, those with a quick buy. Which market leads the grid moves with
+ * the exchange's clock and its simulated trades, and may be a multi-answer one (no quick buy, no
+ * Yes/No page): a test about a Yes/No market takes the first of these, not the grid's first card.
+ */
+export function yesNoCards(page: Page): Locator {
+  return gridCards(page).filter({ has: page.getByTestId('quick-buy-yes') })
+}
+
 /** Waits for the grid's first page and the 'Showing N of M active markets' text; answers N and M. */
 export async function gridCounts(page: Page): Promise<{ shown: number; total: number }> {
   const text = await page.getByTestId('markets-count').textContent({ timeout: 30_000 })

@@ -49,7 +49,7 @@ async function tradeIds(page: Page, userId: string): Promise<string[]> {
 }
 
 async function firstMarket(page: Page): Promise<Market> {
-  const answer = await api<Market[]>(page, 'GET', '/api/markets?limit=1')
+  const answer = await api<Market[]>(page, 'GET', '/api/markets?kind=binary&limit=1')
   expect(answer.status).toBe(200)
   expect(answer.body.length, 'the seeded catalogue has markets').toBeGreaterThan(0)
   return answer.body[0]

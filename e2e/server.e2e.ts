@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import type { Portfolio, Trade, User } from '../src/api/contract'
 import { ARTIFACTS, fillSignIn, PHONE, useBrowser } from './harness'
-import { gridCards } from './markets-helpers'
+import { yesNoCards } from './markets-helpers'
 import { backendChunks } from './fixtures/builds'
 import { useAppServer } from './fixtures/app-server'
 import { serverApiOk } from './trade-fixtures'
@@ -46,7 +46,7 @@ describe('the app served by the Foresight server', () => {
     await shot(page, 'landing')
     await signInHere(page, 'demo', 'demo123', 'Demo Trader')
 
-    const card = gridCards(page).first()
+    const card = yesNoCards(page).first()
     await card.waitFor({ timeout: 30_000 })
     const marketId = (await card.getAttribute('data-market-id'))!
     await shot(page, 'home')

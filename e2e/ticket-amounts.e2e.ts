@@ -6,7 +6,7 @@ import { maxText } from '../src/features/market/ticket/ticket-math'
 import { formatMoney } from '../src/lib/format'
 import { describeFindings, seriousViolations } from './a11y-helpers'
 import { PHONE, signIn, useBrowser } from './harness'
-import { gridCards } from './markets-helpers'
+import { yesNoCards } from './markets-helpers'
 import { apiOk, buyWithCashNow, cents, currentUser, freezeSimulation, registerUser, startBackend } from './trade-fixtures'
 
 const { newPage } = useBrowser()
@@ -45,7 +45,7 @@ async function signedIn(page: Page) {
 /** The first card of Home's grid (whose cards have the quick buy) and its id. */
 async function firstCard(page: Page): Promise<{ card: Locator; id: string }> {
   await page.goto('/')
-  const first = gridCards(page).first()
+  const first = yesNoCards(page).first()
   await first.getByRole('button', { name: /^Buy Yes/ }).waitFor({ timeout: 30_000 })
   const id = (await first.getAttribute('data-market-id'))!
   return { card: page.getByTestId('market-grid').locator(`article[data-market-id="${id}"]`), id }
@@ -194,7 +194,7 @@ describe('amounts in the ticket on a 390 px phone', () => {
   it('Close offers only the side held; holding both, the two sides held, each starting at all of it', async () => {
     const page = await newPage({ viewport: PHONE, touch: true })
     await signedIn(page)
-    const [first, second] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=2')
+    const [first, second] = await apiOk<Market[]>(page, 'GET', '/api/markets?kind=binary&limit=2')
     const buy = (m: Market, side: 'yes' | 'no', quantity: number) =>
       apiOk<Trade>(page, 'POST', '/api/trades', {
         marketId: m.id,

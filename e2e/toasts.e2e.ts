@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import type { Market } from '../src/api/contract'
 import { DESKTOP, PHONE, signIn, useBrowser } from './harness'
-import { gridCards } from './markets-helpers'
+import { gridCards, yesNoCards } from './markets-helpers'
 import { ALICE, aliceTrades, apiOk, freezeSimulation, registerUser, startBackend } from './trade-fixtures'
 
 const { newPage } = useBrowser()
@@ -228,7 +228,7 @@ describe.each([
   it('a buy from a card on the home page', async () => {
     const page = await open()
     await newTrader(page)
-    const card = gridCards(page).first()
+    const card = yesNoCards(page).first()
     await card.waitFor(WAIT)
     await press(card.getByRole('button', { name: /^Buy Yes/ }))
     const sheet = page.getByRole('dialog')

@@ -5,7 +5,7 @@ import type { Market, OrderBook, Portfolio, Trade } from '../src/api/contract'
 import { quoteBuy, quoteBuyWithCash } from '../src/exchange/quote'
 import { formatCentsPrecise, formatMoney } from '../src/lib/format'
 import { PHONE, signIn, useBrowser } from './harness'
-import { gridCards } from './markets-helpers'
+import { yesNoCards } from './markets-helpers'
 import { apiOk, currentUser, freezeSimulation, registerUser, startBackend } from './trade-fixtures'
 
 const { newPage } = useBrowser()
@@ -73,7 +73,7 @@ describe('the trade ticket on a 390 px phone', () => {
   it("a card's Buy opens the ticket with 100 contracts: nothing is placed until Confirm, Cancel places nothing", async () => {
     const page = await newPage({ viewport: PHONE, touch: true })
     await signedIn(page)
-    const card = gridCards(page).first()
+    const card = yesNoCards(page).first()
     await card.waitFor({ timeout: 30_000 })
     const id = (await card.getAttribute('data-market-id'))!
     const before = (await trades(page)).length
@@ -224,7 +224,7 @@ describe('the trade ticket at 1440 px', () => {
   it('a card opens it as a panel at the right; the market page has it inline beside the chart', async () => {
     const page = await newPage({ viewport: DESKTOP_WIDE })
     await signedIn(page)
-    const card = gridCards(page).first()
+    const card = yesNoCards(page).first()
     await card.waitFor({ timeout: 30_000 })
     const before = (await trades(page)).length
     await card.getByRole('button', { name: /^Buy No/ }).click()

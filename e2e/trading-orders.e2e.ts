@@ -65,7 +65,7 @@ async function holding(page: Page, quantity: number): Promise<Market> {
   await startBackend(page)
   await registerUser(page, 'tess', 'Tess', 'Trader')
   await signIn(page, 'tess', 'secret123')
-  const [first] = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=1')
+  const [first] = await apiOk<Market[]>(page, 'GET', '/api/markets?kind=binary&limit=1')
   if (quantity > 0)
     await apiOk<Trade>(page, 'POST', '/api/trades', { marketId: first!.id, side: 'yes', quantity, price: first!.yesPrice })
   return first!
