@@ -58,6 +58,8 @@ describe('multi-answer markets', () => {
       const amount = ticket.getByRole('spinbutton').first()
       await amount.fill('200')
       await expect.poll(() => ticket.getByTestId('preview-cost').textContent()).toMatch(/^\$\d/)
+      // What a contract pays on: the answer, not a bare YES.
+      expect(await ticket.getByText(`if the answer is ${answerText}`, { exact: true }).count()).toBe(1)
       if (phone) await page.screenshot({ path: `${ARTIFACTS}/multi-ticket-phone.png` })
       await ticket.getByRole('button', { name: /Buy Yes/ }).click()
       await page.getByText('Trade Successful').first().waitFor()

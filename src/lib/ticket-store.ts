@@ -16,11 +16,13 @@ export interface TicketMarket {
   yesPrice: string
   noPrice: string
   pool: TicketPool
+  /** One answer of a multi-answer market: its text (the ticket says what a contract pays on). */
+  answerText?: string
 }
 
 /** One answer of a multi-answer market, as a ticket trades it: the market's id and title, the answer's prices and pool. */
 export function answerTicketMarket(
-  market: TicketMarket & { answers?: readonly Pick<Answer, 'id' | 'yesPrice' | 'noPrice' | 'pool'>[] },
+  market: TicketMarket & { answers?: readonly Pick<Answer, 'id' | 'text' | 'yesPrice' | 'noPrice' | 'pool'>[] },
   answerId: string,
 ): TicketMarket | undefined {
   const answer = market.answers?.find((a) => a.id === answerId)
@@ -30,6 +32,7 @@ export function answerTicketMarket(
     title: market.title,
     yesPrice: answer.yesPrice,
     noPrice: answer.noPrice,
+    answerText: answer.text,
     pool: { ...answer.pool, multi: { answerId, answers: market.answers!.map((a) => ({ id: a.id, ...a.pool })) } },
   }
 }

@@ -9,7 +9,7 @@ import { DEFAULT_QUANTITY } from '../../../lib/trade-preview'
 import { useDeviceNow } from '../../../lib/use-now'
 import { AmountField } from './amount-field'
 import { slippageLimit } from './order-math'
-import { sideWord } from './order-messages'
+import { paysIf, sideWord } from './order-messages'
 import { MovedNotice, SlippageField } from './ticket-controls'
 import { useAmountMode } from './amount-mode'
 import { addToAmount, dollarsText, maxText, priceBeforeFee, switchMode, ticketOrder, type AmountMode } from './ticket-math'
@@ -131,7 +131,6 @@ export function BuyForm({
     : (order.problem ??
       (short ? `Not enough balance: this trade costs ${formatMoney(cost / 100)} and you have ${formatMoney(balance!)}.` : null))
   const canSubmit = order.quantity > 0 && quote !== null && !short && !stopped && !mutation.isPending
-  const label = sideWord(side)
   // A copy and an instant trade keep their own endpoints' rules; the market page and cards are slippage-protected.
   const protect = request.source === 'card' || request.source === 'panel'
 
@@ -187,12 +186,13 @@ export function BuyForm({
           copy
             ? `The same ${side.toUpperCase()} contracts ${copy.traderName} bought, at today's price.`
             : mode === 'contracts'
-              ? `Contracts, 1 to 10,000. Each pays $1.00 if ${label} is right.`
-              : `Buys the most whole ${side.toUpperCase()} contracts this pays for, fee included; each pays $1.00 if ${side.toUpperCase()} is right.`
+              ? `Contracts, 1 to 10,000. Each pays $1.00 if ${paysIf(side, market.answerText)}.`
+              : `Buys the most whole ${side.toUpperCase()} contracts this pays for, fee included; each pays $1.00 if ${paysIf(side, market.answerText)}.`
         }
       />
       <TicketPreview
         preview={order.preview}
+        paysIf={paysIf(side, market.answerText)}
         problem={problem}
         emptyText={mode === 'contracts' ? 'Enter a quantity to see the cost.' : 'Enter an amount to see what it buys.'}
         extra={left !== null && <PreviewRow term="Time to settlement">{formatTimeLeft(left)}</PreviewRow>}

@@ -29,3 +29,13 @@ export function orderCancelledToast(order: Order): ToastInput {
 }
 
 export const sideWord = (side: Side) => (side === 'yes' ? 'Yes' : 'No')
+
+/**
+ * When a contract pays $1.00: "YES is right", or on one answer of a multi-answer market "the answer
+ * is Rebeca Grynspan" (Yes) and "the answer is not Rebeca Grynspan" (No), since a bare YES there
+ * does not say on what (docs/product.md, "Multi-answer markets").
+ */
+export function paysIf(side: Side, answerText?: string): string {
+  if (answerText === undefined) return `${side.toUpperCase()} is right`
+  return side === 'yes' ? `the answer is ${answerText}` : `the answer is not ${answerText}`
+}

@@ -12,6 +12,8 @@ interface Props {
   emptyText: string
   /** Extra rows (the instant page's time to settlement). */
   extra?: ReactNode
+  /** When the contracts pay (order-messages.ts, paysIf): under "To win". */
+  paysIf: string
 }
 
 /**
@@ -19,12 +21,12 @@ interface Props {
  * payout), then contracts, average price, the price before and after, the fee, the cost
  * and the profit if right.
  */
-export function TicketPreview({ preview, problem, emptyText, extra }: Props) {
+export function TicketPreview({ preview, problem, emptyText, extra, paysIf }: Props) {
   const shown = problem ?? (preview.kind === 'refused' ? preview.message : null)
   return (
     <div className="rounded-xl border border-line bg-surface-2/60 p-4" data-testid="trade-preview">
       {preview.kind === 'quote' ? (
-        <QuoteRows quote={preview.quote} extra={extra} />
+        <QuoteRows quote={preview.quote} extra={extra} paysIf={paysIf} />
       ) : (
         <>
           <p className="text-sm text-muted">{preview.kind === 'empty' ? emptyText : 'This trade cannot be placed.'}</p>
@@ -52,7 +54,7 @@ export function PreviewRow({ term, children, testId }: { term: string; children:
   )
 }
 
-function QuoteRows({ quote, extra }: { quote: TicketQuote; extra?: ReactNode }) {
+function QuoteRows({ quote, extra, paysIf }: { quote: TicketQuote; extra?: ReactNode; paysIf: string }) {
   const move = priceMove(quote.priceBeforeCents, quote.priceAfterCents)
   const side = quote.side.toUpperCase()
   return (
@@ -63,7 +65,7 @@ function QuoteRows({ quote, extra }: { quote: TicketQuote; extra?: ReactNode }) 
           <p className="text-3xl font-bold tabular-nums text-yes-700 dark:text-yes-500" data-testid="preview-to-win">
             {formatMoney(quote.maxPayoutCents / 100)}
           </p>
-          <p className="text-xs text-muted">if {side} is right</p>
+          <p className="text-xs text-muted">if {paysIf}</p>
         </div>
         <div className="pb-4 text-right">
           <p className="text-xs text-muted">Max profit</p>
