@@ -4,6 +4,7 @@ import {
   placeLimitOrder,
   positionId,
   priceBeforeFeeCents,
+  tenthsOfCent,
   type AccountRow,
   type MarketRow,
   type MatchResult,
@@ -53,7 +54,7 @@ export function tradingTables(backend: Backend) {
 }
 
 /** Cents as the activity log writes them: at most one decimal ("52.3", "40"). */
-const logCents = (cents: number) => String(Math.round(cents * 10) / 10)
+const logCents = (cents: number) => String(tenthsOfCent(cents))
 
 /**
  * The caller's account, opened (with its deposit) on first use: call only when there is none (an

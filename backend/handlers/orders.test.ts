@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { useTestServer, type TestClient } from '../../mocks/test/test-api'
 import { handlerInvariants, refused } from '../../mocks/test/exchange-checks'
 import { snapshot } from '../../mocks/test/snapshot'
-import { buyReserveCents, quoteBuy, quoteSell } from '../../src/exchange'
+import { buyReserveCents, quoteBuy, quoteSell, tenthsOfCent } from '../../src/exchange'
 import type { ActivityEntry, Market, Order, OrderBook, Portfolio, Trade, Watchlist } from '../../src/api/contract'
 import { describeActivity } from '../../src/features/my-trades/activity-text'
 
@@ -43,7 +43,7 @@ describe('selling', () => {
     expect(entry.action).toBe('trade_sold')
     // The price before the fee (docs/product.md, "A trade, and its price"), as every screen shows it.
     expect(describeActivity(entry)).toBe(
-      `Sold 40 YES contracts at ${(Math.round((quote.proceedsCents + quote.feeCents) / 4) / 10).toFixed(1)}¢`,
+      `Sold 40 YES contracts at ${tenthsOfCent((quote.proceedsCents + quote.feeCents) / 40).toFixed(1)}¢`,
     )
     const portfolio = (await demo.get('/api/portfolio/demo-user')).json as Portfolio
     expect(portfolio.positions[0]).toMatchObject({ quantity: 60, availableQuantity: 60, reservedQuantity: 0 })

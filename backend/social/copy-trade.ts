@@ -1,4 +1,4 @@
-import { isOpenAt, priceBeforeFeeCents } from '../../src/exchange'
+import { isOpenAt, priceBeforeFeeCents, tenthsOfCent } from '../../src/exchange'
 import type { CopyTradeResult } from '../../src/api/contract'
 import type { Backend } from '../backend'
 import { HttpError } from '../http'
@@ -48,7 +48,7 @@ export async function copyTrade(backend: Backend, userId: string, tradeId: strin
       details: {
         side: source.side,
         quantity: source.quantity,
-        price: String(Math.round(priceBeforeFeeCents(booked.row) * 10) / 10),
+        price: String(tenthsOfCent(priceBeforeFeeCents(booked.row))),
         marketTitle: market.title,
       },
       metadata: { amount: booked.row.cashCents / 100, side: source.side },

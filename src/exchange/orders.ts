@@ -8,6 +8,7 @@ import { applyTradeToMarket } from './market-cash'
 import { MAX_QUANTITY, PAYOUT_CENTS, feeForCents } from './money'
 import { addToPosition, emptyPosition, positionId, removeFromPosition } from './positions'
 import { sideBp, yesBp } from './prices'
+import { tenthsOfCent } from './rounding'
 import { assertQuantity, assertSide, quoteBuy, quoteSell } from './quote'
 import type {
   AccountRow,
@@ -668,7 +669,7 @@ export function placeLimitOrder(rows: MatchRows, command: PlaceOrderCommand, ids
       kind: 'filled',
       order,
       quantity: taken.filled,
-      priceCents: Math.round((taken.cashCents / taken.filled) * 10) / 10,
+      priceCents: tenthsOfCent(taken.cashCents / taken.filled),
     })
   }
   return { changes: withHistory(m, rows, m.changes()), trade, order, events: m.events }

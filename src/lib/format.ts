@@ -1,3 +1,5 @@
+import { tenthsOfCent, wholeCents } from '../exchange/rounding'
+
 /** The one place numbers and dates become text. */
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -10,19 +12,19 @@ export function formatVolume(dollars: number): string {
   return `$${Math.round(dollars)}`
 }
 
-/** Whole cents: "63¢". Accepts the API's numeric strings. */
+/** Whole cents: "63¢" (a half cent to the even one: src/exchange/rounding.ts, wholeCents). Accepts the API's numeric strings. */
 export function formatCents(cents: number | string): string {
-  return `${Math.round(Number(cents))}¢`
+  return `${wholeCents(Number(cents))}¢`
 }
 
-/** Whole percent chance: "63%". */
+/** Whole percent chance: "63%" (rounded as formatCents). */
 export function formatPercent(cents: number | string): string {
-  return `${Math.round(Number(cents))}%`
+  return `${wholeCents(Number(cents))}%`
 }
 
-/** Cents with one decimal for previews: "63.4¢". */
+/** Cents with one decimal, as every screen shows a trade's price: "63.4¢" (src/exchange/rounding.ts, tenthsOfCent). */
 export function formatCentsPrecise(cents: number): string {
-  return `${(Math.round(cents * 10) / 10).toFixed(1)}¢`
+  return `${tenthsOfCent(cents).toFixed(1)}¢`
 }
 
 const usd = new Intl.NumberFormat('en-US', {

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { tenthsOfCent, wholeCents } from './rounding'
+
+describe('wholeCents', () => {
+  it('rounds to the nearest cent, and a half cent to the even one', () => {
+    expect([19.49, 19.5, 19.51, 20.5, 63.4, 63.5, 0.5, 99.5].map(wholeCents)).toEqual([19, 20, 20, 20, 63, 64, 0, 100])
+  })
+
+  it('shows a Yes and its No adding up to 100¢, a half cent each included', () => {
+    for (let hundredths = 100; hundredths <= 9_900; hundredths += 1) {
+      const yes = hundredths / 100
+      const no = Number((100 - yes).toFixed(2))
+      expect(wholeCents(yes) + wholeCents(no)).toBe(100)
+    }
+  })
+})
+
+describe('tenthsOfCent', () => {
+  it('reads a price worked out from cents as the API string of it reads', () => {
+    // 967¢ for 21 contracts: 46.0476…¢, "46.05" in the API; both show 46.1¢.
+    const price = 967 / 21
+    expect(tenthsOfCent(price)).toBe(46.1)
+    expect(tenthsOfCent(Number(price.toFixed(2)))).toBe(46.1)
+    expect([63.44, 63.45, 63.46, 1, 99.99].map(tenthsOfCent)).toEqual([63.4, 63.5, 63.5, 1, 100])
+  })
+})
