@@ -55,7 +55,11 @@ describe('Markets admins make', () => {
     await apiOk(page, 'POST', '/api/trades', { marketId: made!.id, side: 'yes', quantity: 10, price: made!.yesPrice })
 
     await row.getByRole('button', { name: `Resolve: ${title}` }).click()
-    const dialog = page.getByRole('dialog', { name: `Resolve “${title}”?` })
+    const dialog = page.getByRole('dialog', { name: `Resolve “${title}”` })
+    // Nothing is chosen for the admin: the outcome is picked, never taken by default.
+    await expect.poll(() => dialog.getByTestId('payout-preview').innerText()).toBe('Choose Yes, No or Void to see what it pays.')
+    expect(await dialog.getByRole('button', { name: 'Resolve', exact: true }).isDisabled()).toBe(true)
+    await dialog.getByText('Yes', { exact: true }).click()
     await expect
       .poll(() => dialog.getByTestId('payout-preview').innerText())
       .toBe('Pays $10.00 to 1 trader ($1.00 for each YES contract).')
@@ -116,7 +120,8 @@ describe('Markets admins make', () => {
 
     await row.getByRole('link', { name: 'Will the live demo run without a hitch?' }).click()
     await page.getByRole('button', { name: 'Resolve this market' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Resolve “Will the live demo run without a hitch?”?' })
+    const dialog = page.getByRole('dialog', { name: 'Resolve “Will the live demo run without a hitch?”' })
+    await dialog.getByText('Yes', { exact: true }).click()
     await dialog.getByText('No trader holds YES: nobody is paid.').waitFor()
     // The third choice, on a phone: nobody has money in the market yet, so a void refunds nobody.
     await dialog.getByText('Void', { exact: true }).click()
@@ -150,7 +155,7 @@ describe('Markets admins make', () => {
     await apiOk(page, 'POST', '/api/trades', { marketId: market.id, side: 'yes', quantity: 40, price: market.yesPrice })
     await page.goto(`/market/${market.id}`)
     await page.getByRole('button', { name: 'Resolve this market' }).click()
-    const dialog = page.getByRole('dialog', { name: `Resolve “${market.title}”?` })
+    const dialog = page.getByRole('dialog', { name: `Resolve “${market.title}”` })
     await dialog.getByText('Void', { exact: true }).click()
     await dialog
       .getByText(/^Refunds \$[\d.]+ to 1 trader \(what each put in, less what they took out\)\. Nobody wins\.$/)

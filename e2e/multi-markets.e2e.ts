@@ -150,7 +150,8 @@ describe('multi-answer markets', () => {
 
       await page.goto(`/market/${made.id}`)
       await page.getByRole('button', { name: 'Resolve' }).first().click()
-      const dialog = page.getByRole('dialog', { name: `Resolve “${title}”?` })
+      const dialog = page.getByRole('dialog', { name: `Resolve “${title}”` })
+      await dialog.getByText('Choose the answer that won, or Void, to see what it pays.').waitFor()
       await dialog.getByText('Team Bolt', { exact: true }).click()
       await expect
         .poll(() => dialog.getByTestId('payout-preview').innerText())

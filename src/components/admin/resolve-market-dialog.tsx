@@ -61,19 +61,24 @@ function choicesOf(market: Market): { key: string; label: string; choice: Resolu
 export function ResolveMarketDialog({ market, onClose }: { market: Market; onClose: () => void }) {
   const queryClient = useQueryClient()
   const choices = choicesOf(market)
-  const [key, setKey] = useState(choices[0]!.key)
-  const picked = choices.find((c) => c.key === key)!
-  const { choice } = picked
-  const outcome: Resolution = 'outcome' in choice ? choice.outcome : 'yes'
-  const answer = 'answerId' in choice ? picked.label : undefined
-  const words =
-    answer !== undefined
+  // Nothing is chosen at first: a resolution cannot be undone, so the admin picks the outcome.
+  const [key, setKey] = useState<string | null>(null)
+  const picked = choices.find((c) => c.key === key)
+  const choice = picked?.choice
+  const outcome: Resolution = choice && 'outcome' in choice ? choice.outcome : 'yes'
+  const answer = picked && choice && 'answerId' in choice ? picked.label : undefined
+  const words = !picked
+    ? { toast: '', confirm: 'Resolve', pending: 'Resolving…' }
+    : answer !== undefined
       ? { toast: `Resolved: ${answer}`, confirm: 'Resolve to this answer', pending: 'Resolving…' }
       : WORDING[outcome]
   const [note, setNote] = useState('')
-  const preview = useQuery(payoutPreviewQuery(market.id, choice))
+  const preview = useQuery({
+    ...payoutPreviewQuery(market.id, choice ?? { outcome: 'yes' }),
+    enabled: choice !== undefined,
+  })
   const resolve = useMutation({
-    mutationFn: () => resolveMarket(market.id, choice, note),
+    mutationFn: () => resolveMarket(market.id, choice!, note),
     onSuccess: (resolved) => {
       void queryClient.invalidateQueries({ queryKey: adminMarketsKey })
       void queryClient.invalidateQueries({ queryKey: marketKeys.all })
@@ -87,11 +92,15 @@ export function ResolveMarketDialog({ market, onClose }: { market: Market; onClo
     },
   })
 
-  const pays = preview.isPending
-    ? 'Working out the payout…'
-    : preview.isError
-      ? errorMessage(preview.error, "Couldn't work out the payout.")
-      : payoutWords(outcome, preview.data, answer)
+  const pays = !choice
+    ? market.answers
+      ? 'Choose the answer that won, or Void, to see what it pays.'
+      : 'Choose Yes, No or Void to see what it pays.'
+    : preview.isPending
+      ? 'Working out the payout…'
+      : preview.isError
+        ? errorMessage(preview.error, "Couldn't work out the payout.")
+        : payoutWords(outcome, preview.data, answer)
   const orders =
     preview.data && preview.data.openOrders > 0
       ? ` Cancels ${plural(preview.data.openOrders, 'open order', 'open orders')}; their money comes back.`
@@ -99,7 +108,7 @@ export function ResolveMarketDialog({ market, onClose }: { market: Market; onClo
 
   return (
     <DangerDialog
-      title={`Resolve “${market.title}”?`}
+      title={`Resolve “${market.title}”`}
       description={
         <>
           Trading ends and the market pays out at once. <span data-testid="payout-preview">{pays + orders}</span> This cannot be
@@ -109,7 +118,7 @@ export function ResolveMarketDialog({ market, onClose }: { market: Market; onClo
       confirmLabel={words.confirm}
       pendingLabel={words.pending}
       pending={resolve.isPending}
-      confirmDisabled={!preview.isSuccess}
+      confirmDisabled={!choice || !preview.isSuccess}
       error={resolve.isError ? errorMessage(resolve.error, "Couldn't resolve the market. Nothing changed.") : null}
       onConfirm={() => resolve.mutate()}
       onClose={onClose}

@@ -7,7 +7,8 @@ import { errorMessage } from '../../api/client'
 import { useAuth } from '../../lib/use-auth'
 import { useNow } from '../../lib/use-now'
 import { marketStatusLabel } from '../../lib/market-status'
-import { formatCents, formatDateTime, formatVolume } from '../../lib/format'
+import { formatCents, formatDateTime, formatPercent, formatVolume } from '../../lib/format'
+import { answersByChance } from '../../lib/answers'
 import { Button, buttonClass } from '../../components/ui/button'
 import { Card, CardHeader, CardTitle } from '../../components/ui/card'
 import { cn } from '../../components/ui/cn'
@@ -136,7 +137,7 @@ function AdminMarketRow({
           <span>
             {stage === 'open' ? 'Closes' : 'Closed'} {formatDateTime(market.closesAt)}
           </span>
-          <span className="tabular-nums">{formatCents(market.yesPrice)} Yes</span>
+          <span className="tabular-nums">{priceLine(market)}</span>
           <span className="tabular-nums">{formatVolume(market.volume)} vol</span>
           {market.resolvedBy && <span>by {market.resolvedBy}</span>}
         </p>
@@ -158,4 +159,12 @@ function AdminMarketRow({
       )}
     </li>
   )
+}
+
+/** A Yes/No market's Yes price; a multi-answer market's answers and, while it trades, the leading one's chance. */
+function priceLine(market: Market): string {
+  if (!market.answers) return `${formatCents(market.yesPrice)} Yes`
+  const [leader] = answersByChance(market.answers)
+  const count = `${market.answers.length} answers`
+  return market.status === 'resolved' || !leader ? count : `${count} · ${leader.text} ${formatPercent(leader.yesPrice)}`
 }

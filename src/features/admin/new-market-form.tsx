@@ -157,8 +157,8 @@ export function NewMarketForm({ onClose }: { onClose: () => void }) {
             : 'A Yes/No question. Each contract pays $1.00 if it resolves its way.'}
         </p>
       </CardHeader>
-      <CardContent className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <form onSubmit={submit} noValidate aria-labelledby={`${id}-title-heading`} className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <form onSubmit={submit} noValidate aria-labelledby={`${id}-title-heading`} className="grid min-w-0 grid-cols-1 gap-4">
           <Segmented
             label="Kind of market"
             value={draft.kind}
@@ -209,7 +209,11 @@ export function NewMarketForm({ onClose }: { onClose: () => void }) {
               onChange={set('rules')}
               maxLength={MARKET_TEXT_MAX}
               rows={3}
-              placeholder="Resolves Yes if the judges name team Blue the winner on stage; No otherwise."
+              placeholder={
+                multi
+                  ? 'Resolves to the team the judges name the winner on stage.'
+                  : 'Resolves Yes if the judges name team Blue the winner on stage; No otherwise.'
+              }
               className={cn(inputClass, 'mt-1 h-auto py-2')}
             />
             <FieldError id={`${id}-rules-error`}>{shown.rules}</FieldError>
@@ -284,7 +288,7 @@ export function NewMarketForm({ onClose }: { onClose: () => void }) {
             </Button>
           </div>
         </form>
-        <section aria-label="Preview" className="space-y-2">
+        <section aria-label="Preview" className="min-w-0 space-y-2">
           <h3 className="text-sm font-semibold text-muted">Preview</h3>
           {/* As the lists will show it; not a live market, so nothing in it responds. */}
           <div inert>

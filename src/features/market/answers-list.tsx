@@ -38,17 +38,25 @@ function Outcome({ market, answer }: { market: Market; answer: Answer }) {
 /**
  * A multi-answer market's answers (docs/product.md, "Multi-answer markets"): each with its chance,
  * its move over the last day and its Yes/No prices, which open the one trade ticket on that answer.
- * Once resolved, each says whether it won.
+ * Once resolved, the answer that won comes first, each says whether it won, and the chances are
+ * the ones trading stopped at.
  */
 export function AnswersList({ market, now }: { market: Market; now: number }) {
-  const answers = answersByChance(market.answers ?? [])
+  const resolved = market.status === 'resolved'
+  const byChance = answersByChance(market.answers ?? [])
+  // Resolved: the answer that won first, then the others by their chance when trading stopped.
+  const answers = resolved
+    ? [...byChance.filter((a) => a.id === market.winningAnswerId), ...byChance.filter((a) => a.id !== market.winningAnswerId)]
+    : byChance
   const open = market.status === 'active'
   const trade = (answer: Answer, side: Side) => openAnswerTicket(market, answer, side)
   return (
     <Card className="p-0">
       <div className="flex items-baseline justify-between gap-3 px-4 pb-2 pt-4 sm:px-5">
         <h2 className="text-lg font-semibold tracking-tight">Answers</h2>
-        <p className="text-xs text-muted">{answers.length} answers · chances add up to 100 %</p>
+        <p className="text-xs text-muted">
+          {answers.length} answers · {resolved ? 'chances when trading stopped' : 'chances add up to 100 %'}
+        </p>
       </div>
       <ul className="divide-y divide-line" data-testid="answers-list">
         {answers.map((answer) => (
@@ -65,9 +73,13 @@ export function AnswersList({ market, now }: { market: Market; now: number }) {
               <p className="text-xl font-bold tabular-nums" data-testid="answer-chance">
                 {formatPercent(answer.yesPrice)}
               </p>
-              <Change points={dayChange(market, answer, now)} />
+              {resolved ? (
+                <span className="text-xs text-muted">at close</span>
+              ) : (
+                <Change points={dayChange(market, answer, now)} />
+              )}
             </div>
-            {market.status === 'resolved' ? (
+            {resolved ? (
               <Outcome market={market} answer={answer} />
             ) : (
               open && (
