@@ -37,7 +37,9 @@ function summaryCard(page: Page, label: string): Locator {
 export function expectFiguresAddUp(p: Portfolio, trades: readonly Trade[]) {
   const f = p.figures
   const open = p.positions.filter((x) => !x.settled && x.quantity > 0)
-  expect(cents(p.totalValue)).toBe(cents(p.balance) + cents(f.positionsValue) + cents(f.poolsValue) + cents(f.reserved))
+  expect(cents(p.totalValue)).toBe(
+    cents(p.balance) + cents(p.cashReserved) + cents(f.positionsValue) + cents(f.poolsValue) + cents(f.reserved),
+  )
   expect(cents(f.totalPnl)).toBe(cents(p.totalValue) - 1_000_000)
   expect(f.totalPnlPercent).toBeCloseTo(cents(f.totalPnl) / 10_000, 10)
   expect(cents(f.totalPnl)).toBe(cents(f.realizedPnl) + cents(f.unrealizedPnl))
@@ -100,7 +102,7 @@ export async function checkPortfolio(
     new RegExp(`^Active Positions ${f.openPositions} `),
   )
   expect(flat(await page.locator('dl[aria-label="Portfolio value breakdown"]').innerText())).toBe(
-    flat(`Cash ${formatMoney(portfolio.balance)}
+    flat(`Cash ${formatMoney(portfolio.balance)}${Number(portfolio.cashReserved) > 0 ? ` Reserved by open orders ${formatMoney(portfolio.cashReserved)}` : ''}
     Open positions ${formatMoney(f.positionsValue)} Pool shares ${formatMoney(f.poolsValue)} Pool fees to collect ${formatMoney(f.reserved)}
     Portfolio Value ${formatMoney(portfolio.totalValue)}`),
   )

@@ -168,6 +168,15 @@ describe.each([
     expect((await portfolio(page)).cashReserved).toBe((buyReserveCents(50, limit) / 100).toFixed(2))
     if (phone) await page.getByRole('dialog').waitFor({ state: 'detached' })
 
+    // The portfolio's value lists what the order holds back, so its parts add up to the total.
+    await page.goto('/portfolio')
+    const breakdown = page.locator('dl[aria-label="Portfolio value breakdown"]')
+    await breakdown.getByText('Reserved by open orders').waitFor(WAIT)
+    expect(flat(await breakdown.innerText())).toContain(
+      `Reserved by open orders ${formatMoney(buyReserveCents(50, limit) / 100)}`,
+    )
+    await page.goto(`/market/${m.id}`)
+
     // The book: a Yes buy level at the limit with (at least) these 50; the open order with Cancel.
     const book = page.getByTestId('order-book')
     const level = book

@@ -32,8 +32,16 @@ const ICONS: Record<ActivityAction, ComponentType<{ size?: number }>> = {
   market_voided: ShieldIcon,
 }
 
-/** Trades name their market under the sentence (the other actions name it in it). */
-const SHOWS_MARKET: readonly string[] = ['trade_placed', 'trade_copied']
+/** Trades, sales and limit orders name their market (and answer) under the sentence; the other actions name it in it. */
+const SHOWS_MARKET: readonly string[] = [
+  'trade_placed',
+  'trade_copied',
+  'trade_sold',
+  'order_placed',
+  'order_filled',
+  'order_cancelled',
+  'order_expired',
+]
 
 /** Activity Log: the latest 50 things the trader did, newest first. */
 export function ActivityTab({ entries }: { entries: ActivityEntry[] }) {
@@ -66,7 +74,8 @@ function ActivityRow({ entry }: { entry: ActivityEntry }) {
       <div className="min-w-0 flex-1">
         <p className="font-medium">{describeActivity(entry)}</p>
         {SHOWS_MARKET.includes(entry.action) && entry.details.marketTitle && (
-          <p className="truncate text-sm text-muted">{entry.details.marketTitle}</p>
+          // Up to three lines: a multi-answer market's answer ends the title ("Who wins? · Team Red").
+          <p className="line-clamp-3 break-words text-sm text-muted">{entry.details.marketTitle}</p>
         )}
         <p className="text-sm text-muted">
           <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>

@@ -21,6 +21,8 @@ export function ValueBreakdown({ portfolio }: { portfolio: Portfolio }) {
       <CardContent className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
         <Figures label="Portfolio value breakdown">
           <Row term="Cash">{formatMoney(portfolio.balance)}</Row>
+          {/* Cash held for open orders is the person's too: without it the parts would not add up. */}
+          {Number(portfolio.cashReserved) > 0 && <Row term="Reserved by open orders">{formatMoney(portfolio.cashReserved)}</Row>}
           <Row term="Open positions">{formatMoney(f.positionsValue)}</Row>
           <Row
             term={
