@@ -175,6 +175,16 @@ describe.each([
     expect(flat(await breakdown.innerText())).toContain(
       `Reserved by open orders ${formatMoney(buyReserveCents(50, limit) / 100)}`,
     )
+    // It is listed there with its market, and the reserve's words lead to it.
+    const listed = page.getByTestId('open-orders')
+    await listed.getByRole('link', { name: m.title }).waitFor(WAIT)
+    await listed.getByRole('button', { name: `Cancel order: Buy 50 YES at ${limit}¢` }).waitFor()
+    await page
+      .getByTestId('cash-reserved')
+      .getByRole('link', { name: /^\d+ open orders?$/ })
+      .click()
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#open-orders')
+    await shots(page, `${label}-portfolio-open-orders`)
     await page.goto(`/market/${m.id}`)
 
     // The book: a Yes buy level at the limit with (at least) these 50; the open order with Cancel.

@@ -11,6 +11,7 @@ import { errorMessage } from '../../api/client'
 import { ClockIcon } from '../../components/ui/icons'
 import { splitPositions } from './position-math'
 import { PortfolioSummary } from './portfolio-summary'
+import { MyOrders } from '../../components/orders/my-orders'
 import { CurrentPositions, SettledPositions } from './positions-section'
 import { finishedTrades, RecentTradeRow } from './recent-trades'
 import { ListSkeleton } from '../../components/ui/list-skeleton'
@@ -48,6 +49,7 @@ function Portfolio({ userId }: { userId: string }) {
         <>
           <PortfolioSummary portfolio={portfolio.data} />
           {portfolio.data && <ValueBreakdown portfolio={portfolio.data} />}
+          <MyOrders />
           <CurrentPositions positions={open} pnl={portfolio.data?.figures.positionsPnl ?? '0'} loading={portfolio.isPending} />
           <SettledPositions positions={settled} />
         </>

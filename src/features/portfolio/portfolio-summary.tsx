@@ -34,8 +34,11 @@ export function PortfolioSummary({ portfolio }: { portfolio: Portfolio | undefin
         hint={
           Number(portfolio?.cashReserved ?? 0) > 0 ? (
             <span data-testid="cash-reserved">
-              {formatMoney(portfolio!.cashReserved)} reserved by {formatCount(portfolio!.openOrders)} open{' '}
-              {portfolio!.openOrders === 1 ? 'order' : 'orders'}
+              {formatMoney(portfolio!.cashReserved)} reserved by{' '}
+              {/* The orders are listed on this page (src/components/orders/my-orders.tsx, every market). */}
+              <a href="#open-orders" className="underline-offset-2 hover:underline">
+                {formatCount(portfolio!.openOrders)} open {portfolio!.openOrders === 1 ? 'order' : 'orders'}
+              </a>
             </span>
           ) : (
             'Cash ready to trade; none reserved'

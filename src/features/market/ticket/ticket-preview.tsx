@@ -12,7 +12,7 @@ interface Props {
   emptyText: string
   /** Extra rows (the instant page's time to settlement). */
   extra?: ReactNode
-  /** When the contracts pay (order-messages.ts, paysIf): under "To win". */
+  /** When the contracts pay (src/lib/order-messages.ts, paysIf): under "To win". */
   paysIf: string
 }
 

@@ -4,7 +4,7 @@ import type { DemoState, OrderBody } from '../../../api/contract'
 import { placeOrder, refreshAfterOrder } from '../../../api/orders'
 import { toast } from '../../../components/toast/toast-store'
 import { expiresAt, type Expiry } from './order-math'
-import { orderPlacedToast } from './order-messages'
+import { orderPlacedToast } from '../../../lib/order-messages'
 
 /**
  * The exchange's now as the store holds it, asked at the moment of placing: this tab's copy

@@ -9,7 +9,7 @@ import { NotAuthenticatedError, instantFailureToast, instantSuccessToast } from 
 import type { TicketRequest } from '../../../lib/ticket-store'
 import { signedOutToast, tradeDetails, tradeFailureToast, tradeSuccessToast } from '../../../lib/trade-messages'
 import { useAuth } from '../../../lib/use-auth'
-import { sellSuccessToast } from './order-messages'
+import { sellSuccessToast } from '../../../lib/order-messages'
 
 export interface TicketOrderToSend {
   marketId: string

@@ -1,6 +1,6 @@
-import type { Order, Side, Trade } from '../../../api/contract'
-import type { ToastInput } from '../../../lib/trade-messages'
-import { formatCentsPrecise } from '../../../lib/format'
+import type { Order, Side, Trade } from '../api/contract'
+import type { ToastInput } from './trade-messages'
+import { formatCentsPrecise } from './format'
 
 /** The ticket's toasts for sells and limit orders, in the words of the activity log (docs/product.md). */
 export function sellSuccessToast(trade: Pick<Trade, 'quantity' | 'side' | 'price'>): ToastInput {

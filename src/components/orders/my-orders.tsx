@@ -1,36 +1,55 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import type { Order } from '../../api/contract'
 import { errorMessage } from '../../api/client'
 import { cancelOrder, ordersQuery, refreshAfterOrder } from '../../api/orders'
-import { toast } from '../../components/toast/toast-store'
-import { Button } from '../../components/ui/button'
-import { SideBadge } from '../../components/ui/side-badge'
+import { toast } from '../toast/toast-store'
+import { Button } from '../ui/button'
+import { SideBadge } from '../ui/side-badge'
+import { cn } from '../ui/cn'
 import { formatCount, formatDateTime, formatMoney } from '../../lib/format'
-import { orderCancelledToast } from './ticket/order-messages'
+import { orderCancelledToast } from '../../lib/order-messages'
 
-/** The trader's own open limit orders in this market, each with Cancel (which releases what it holds back). */
-export function MyOrders({ marketId }: { marketId: string }) {
-  const orders = useQuery(ordersQuery({ status: 'open', marketId })).data?.orders ?? []
+/**
+ * The trader's own open limit orders, each with Cancel (which releases what it holds back): in one
+ * market on its page, or (no `marketId`) in every market on the Portfolio, each naming its market.
+ */
+export function MyOrders({ marketId }: { marketId?: string }) {
+  const everywhere = marketId === undefined
+  const page = useQuery(ordersQuery(everywhere ? { status: 'open' } : { status: 'open', marketId })).data
+  const orders = page?.orders ?? []
   if (orders.length === 0) return null
+  const id = everywhere ? 'open-orders' : 'my-orders'
   return (
     <section
-      aria-labelledby="my-orders"
-      className="rounded-xl border border-line bg-surface px-4 py-3 shadow-sm"
-      data-testid="my-orders"
+      id={everywhere ? id : undefined}
+      aria-labelledby={`${id}-title`}
+      // On the Portfolio it is a card among its cards (their padding and title size).
+      className={cn(
+        'scroll-mt-24 rounded-xl border border-line bg-surface shadow-sm',
+        everywhere ? 'px-5 pb-3 pt-5' : 'px-4 py-3',
+      )}
+      data-testid={id}
     >
-      <h2 id="my-orders" className="text-sm font-semibold">
-        Your open orders
+      <h2 id={`${id}-title`} className={everywhere ? 'text-lg font-semibold tracking-tight' : 'text-sm font-semibold'}>
+        {everywhere ? 'Open orders' : 'Your open orders'}
+        {everywhere && page && page.total > orders.length && (
+          <span className="font-normal text-muted">
+            {' '}
+            · the latest {formatCount(orders.length)} of {formatCount(page.total)}
+          </span>
+        )}
       </h2>
       <ul className="mt-2 divide-y divide-line">
         {orders.map((o) => (
-          <OrderLine key={o.id} order={o} />
+          <OrderLine key={o.id} order={o} named={everywhere} />
         ))}
       </ul>
     </section>
   )
 }
 
-function OrderLine({ order: o }: { order: Order }) {
+function OrderLine({ order: o, named }: { order: Order; named: boolean }) {
   const queryClient = useQueryClient()
   const cancel = useMutation({
     mutationFn: () => cancelOrder(o.id),
@@ -47,6 +66,15 @@ function OrderLine({ order: o }: { order: Order }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
       <div className="min-w-0">
+        {named && (
+          <Link
+            to="/market/$id"
+            params={{ id: o.market.id }}
+            className="block font-medium leading-snug hover:text-brand-700 dark:hover:text-brand-100"
+          >
+            {o.market.title}
+          </Link>
+        )}
         <p className="flex items-center gap-1.5 font-medium">
           <SideBadge side={o.side} /> {words}
         </p>
