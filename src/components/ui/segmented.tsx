@@ -22,7 +22,7 @@ export function Segmented<T extends string>({
           aria-checked={value === o.value}
           onClick={() => onChange(o.value)}
           className={cn(
-            'h-10 min-w-16 rounded-md px-3',
+            'h-11 min-w-16 rounded-md px-3 sm:h-10',
             value === o.value ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
           )}
         >

@@ -9,7 +9,7 @@ import { SentimentTab } from './sentiment-tab'
 const TABS = ['AI Insights', 'Market Trends', 'Sentiment Analysis'] as const
 
 const tabClass =
-  'rounded-lg px-2 py-2 text-sm font-medium leading-tight text-muted transition-colors sm:px-3.5 ' +
+  'min-h-11 rounded-lg px-2 py-2 text-sm font-medium leading-tight sm:min-h-0 text-muted transition-colors sm:px-3.5 ' +
   'hover:text-fg data-selected:bg-surface data-selected:text-fg data-selected:shadow-sm dark:data-selected:bg-line/70 ' +
   // Headless UI marks keyboard focus with data-focus; the global :focus-visible outline would also show after a click.
   'outline-none! data-focus:ring-2 data-focus:ring-brand-500'

@@ -64,7 +64,7 @@ export function PriceChart({ market, now }: { market: Market; now: number }) {
               aria-label={`${r.id} (${r.label})`}
               onClick={() => setRange(r.id)}
               className={cn(
-                'h-8 min-w-11 rounded-md px-2.5 text-xs font-semibold transition-colors',
+                'h-11 min-w-11 rounded-md px-2.5 text-xs font-semibold transition-colors sm:h-8',
                 range === r.id ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
               )}
             >

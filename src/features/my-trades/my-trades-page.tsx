@@ -40,7 +40,7 @@ const TABS = ['Overview', 'Performance', 'Analytics', 'Trade History', 'Activity
 
 // On phones the five tabs sit in two rows (3 + 2) so none hides off-screen; a single row from sm up.
 const tabClass =
-  'whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium text-muted transition-colors sm:px-3.5 ' +
+  'min-h-11 whitespace-nowrap rounded-lg px-2 py-2 text-sm sm:min-h-0 font-medium text-muted transition-colors sm:px-3.5 ' +
   'hover:text-fg data-selected:bg-surface data-selected:text-fg data-selected:shadow-sm dark:data-selected:bg-line/70 ' +
   // Headless UI sets data-focus only for keyboard focus; its click-then-focus() would otherwise
   // match the global :focus-visible outline (unlayered, hence the important modifier).

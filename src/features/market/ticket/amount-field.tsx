@@ -66,7 +66,10 @@ export function AmountField({
                 role="radio"
                 aria-checked={mode === m}
                 onClick={() => onMode(m)}
-                className={cn('h-9 rounded-md px-3', mode === m ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg')}
+                className={cn(
+                  'h-11 rounded-md px-3 sm:h-9',
+                  mode === m ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
+                )}
               >
                 {m === 'dollars' ? 'Dollars' : 'Contracts'}
               </button>
