@@ -18,7 +18,12 @@ import { useAuth } from '../../lib/use-auth'
 export function MarketPosition({ market }: { market: Market }) {
   const { user } = useAuth()
   const portfolio = useQuery({ ...portfolioQuery(user?.id ?? ''), enabled: !!user })
-  const held = portfolio.data?.positions.filter((p) => p.marketId === market.id && p.quantity > 0) ?? []
+  // In the market's answer order, Yes before No: the lines keep their places as trades update them.
+  const place = new Map((market.answers ?? []).map((a, i) => [a.id, i]))
+  const at = (p: Position) => place.get(p.market.answer?.id ?? '') ?? 0
+  const held = (portfolio.data?.positions.filter((p) => p.marketId === market.id && p.quantity > 0) ?? []).sort(
+    (a, b) => at(a) - at(b) || (a.side === b.side ? 0 : a.side === 'yes' ? -1 : 1),
+  )
   if (held.length === 0) return null
   const sellable = market.kind === 'multi' && isTradable(market)
   return (
@@ -53,7 +58,7 @@ function PositionLine({ position: p, onSell }: { position: Position; onSell: (()
         {p.market.answer && <span className="font-medium">on {p.market.answer.text}</span>}
       </span>
       <span className="text-muted">
-        Avg <span className="font-medium tabular-nums text-fg">{formatCentsPrecise(p.avgPrice)}</span>
+        Avg cost <span className="font-medium tabular-nums text-fg">{formatCentsPrecise(p.avgPrice)}</span>
       </span>
       <span className="text-muted">
         {p.settled ? 'Paid' : 'Value'} <span className="font-medium tabular-nums text-fg">{formatMoney(p.value)}</span>
