@@ -31,7 +31,7 @@ describe('Markets admins make', () => {
 
     // Nothing filled: each problem says what is wrong, and nothing is sent.
     await page.getByRole('button', { name: 'Create market' }).click()
-    await page.getByText('Title must be at least 5 characters').waitFor()
+    await page.getByText('The question must be at least 5 characters').waitFor()
     await page.getByText('Say how the market resolves').waitFor()
 
     const title = 'Will team Blue win the hackathon?'

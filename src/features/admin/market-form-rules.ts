@@ -7,7 +7,7 @@
 export const DATETIME_LOCAL = "yyyy-MM-dd'T'HH:mm"
 
 export function titleProblem(title: string): string | undefined {
-  return title.trim().length < 5 ? 'Title must be at least 5 characters' : undefined
+  return title.trim().length < 5 ? 'The question must be at least 5 characters' : undefined
 }
 
 export function rulesProblem(rules: string): string | undefined {

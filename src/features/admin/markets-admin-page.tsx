@@ -36,6 +36,12 @@ function MarketsAdmin() {
   const hash = useLocation({ select: (l) => l.hash })
   const [formOpen, setFormOpen] = useState(hash === 'new')
   const [resolving, setResolving] = useState<Market | null>(null)
+  // Closing the form (made or cancelled) shows the list where the new market is, not the footer
+  // the shorter page would leave in view.
+  const closeForm = () => {
+    setFormOpen(false)
+    requestAnimationFrame(() => document.getElementById('admin-markets-title')?.scrollIntoView({ block: 'start' }))
+  }
   const [editing, setEditing] = useState<Market | null>(null)
   const markets = useQuery(adminMarketsQuery)
   const now = useNow()
@@ -56,10 +62,12 @@ function MarketsAdmin() {
           {!formOpen && <Button onClick={() => setFormOpen(true)}>New market</Button>}
         </div>
       </header>
-      {formOpen && <NewMarketForm onClose={() => setFormOpen(false)} />}
+      {formOpen && <NewMarketForm onClose={closeForm} />}
       <Card>
         <CardHeader>
-          <CardTitle id="admin-markets-title">Markets admins made</CardTitle>
+          <CardTitle id="admin-markets-title" className="scroll-mt-24">
+            Markets admins made
+          </CardTitle>
           <p className="text-sm text-muted">
             Awaiting resolution first, then open markets closing soonest. Only an admin resolves these: the simulation never does.
           </p>
