@@ -1,3 +1,4 @@
+import { formatCents } from '../src/lib/format'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { exchangeReady, signIn, useBrowser } from './harness'
@@ -243,7 +244,7 @@ describe('two tabs, one account', () => {
     await second.waitForFunction((id) => (window as unknown as { heard: string[] }).heard.includes(id), marketId)
     const after = await getJson<{ yesPrice: string }>(second, `/api/markets/${marketId}`)
     expect(Number(after.yesPrice)).toBeGreaterThan(0)
-    await second.getByRole('button', { name: new RegExp(`^Yes ${Math.round(Number(after.yesPrice))}¢`) }).waitFor()
+    await second.getByRole('button', { name: new RegExp(`^Yes ${formatCents(after.yesPrice)}`) }).waitFor()
     expect(await yesButton.getAttribute('aria-label')).not.toBe(before)
   })
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import type { Insight, Market, MarketTrend, SentimentPoint, Trade } from '../src/api/contract'
 import { summarizeSentiment } from '../src/features/insights/sentiment-summary'
-import { formatCount } from '../src/lib/format'
+import { formatCents, formatCount } from '../src/lib/format'
 import { signIn, useBrowser } from './harness'
 import { apiOk, freezeSimulation } from './trade-fixtures'
 
@@ -67,7 +67,7 @@ describe('AI market insights', () => {
       (i) => i.marketId === market.id,
     )
     expect(after).toContain(updated!.prediction)
-    expect(after).toContain(`${updated!.side.toUpperCase()} now\n${Math.round(updated!.currentPrice)}¢`)
+    expect(after).toContain(`${updated!.side.toUpperCase()} now\n${formatCents(updated!.currentPrice)}`)
     const moved = await apiOk<Market>(page, 'GET', `/api/markets/${market.id}`)
     expect(Number(moved.yesPrice)).toBeGreaterThan(Number(market.yesPrice))
     expect(updated!.currentPrice).toBeCloseTo(Number(updated!.side === 'yes' ? moved.yesPrice : moved.noPrice), 0)

@@ -1,3 +1,4 @@
+import { formatCents } from '../src/lib/format'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -71,8 +72,7 @@ async function tradeFrom(page: Page, marketId: string, quantity: number): Promis
   )
 }
 
-const yesLabel = (page: Page, yesPrice: string) =>
-  page.getByRole('button', { name: new RegExp(`^Yes ${Math.round(Number(yesPrice))}¢`) })
+const yesLabel = (page: Page, yesPrice: string) => page.getByRole('button', { name: new RegExp(`^Yes ${formatCents(yesPrice)}`) })
 
 describe('live updates across server processes', () => {
   it('a trade on one process moves the price on a screen of the other; the stream comes back after its process restarts', async () => {

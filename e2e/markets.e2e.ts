@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { signIn, useBrowser } from './harness'
 import { apiGet, cardIds, gridCards, gridCounts, type Market } from './markets-helpers'
 import { quoteBuy } from '../src/exchange/quote'
+import { displayCents } from '../src/exchange/rounding'
 import { freezeSimulation, seedFinished } from './trade-fixtures'
 
 const { newPage } = useBrowser()
@@ -113,7 +114,9 @@ describe('markets home', () => {
     // pick a quiet market (least volume, shallow pool) where this buy crosses a whole cent, and bring its card up by searching its title.
     const total = (await gridCounts(page)).total
     const listed = (await apiGet<Market[]>(page, `/api/markets?limit=100&offset=${total - 100}`)).body
-    const moves = (m: Market) => Math.round(quoteBuy(m.pool, 'yes', 100).priceAfterCents) - Math.round(Number(m.yesPrice))
+    // As the card rounds them (the API's hundredth, a half cent to the even cent).
+    const shown = (cents: number) => displayCents(Number(cents.toFixed(2)))
+    const moves = (m: Market) => shown(quoteBuy(m.pool, 'yes', 100).priceAfterCents) - shown(Number(m.yesPrice))
     const market = listed.find((m) => Number(m.yesPrice) < 90 && moves(m) > 0)!
     expect(market, 'a market whose whole-cent price moves with 100 contracts').toBeTruthy()
     await page.getByPlaceholder('Search markets...').first().fill(market.title)

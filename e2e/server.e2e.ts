@@ -1,3 +1,4 @@
+import { formatCents } from '../src/lib/format'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
@@ -133,7 +134,7 @@ describe('the app served by the Foresight server', () => {
       { timeout: 15_000 },
     )
     console.log(`[live] the laptop showed the phone's trade ${Date.now() - traded} ms after it was sent`)
-    expect(await yesButton.getAttribute('aria-label')).toMatch(new RegExp(`^Yes ${Math.round(Number(after.yesPrice))}¢`))
+    expect(await yesButton.getAttribute('aria-label')).toMatch(new RegExp(`^Yes ${formatCents(after.yesPrice)}`))
     expect(navigations).toBe(0)
     expect(refetches).toEqual([])
     await shot(laptop, 'live-market')
@@ -177,6 +178,6 @@ describe('the app served by the Foresight server', () => {
     const after = await serverApiOk<{ yesPrice: string }>(phone, 'GET', `/api/markets/${market!.id}`)
     await setVisibility('visible')
     expect(await openStreams()).toBe(1)
-    await laptop.getByRole('button', { name: new RegExp(`^Yes ${Math.round(Number(after.yesPrice))}¢`) }).waitFor()
+    await laptop.getByRole('button', { name: new RegExp(`^Yes ${formatCents(after.yesPrice)}`) }).waitFor()
   })
 })

@@ -178,12 +178,13 @@ describe.each([
     // It is listed there with its market, and the reserve's words lead to it.
     const listed = page.getByTestId('open-orders')
     await listed.getByRole('link', { name: m.title }).waitFor(WAIT)
-    await listed.getByRole('button', { name: `Cancel order: Buy 50 YES at ${limit}¢` }).waitFor()
+    await listed.getByRole('button', { name: `Cancel order: Buy 50 YES at ${limit}¢ on ${m.title}` }).waitFor()
     await page
       .getByTestId('cash-reserved')
       .getByRole('link', { name: /^\d+ open orders?$/ })
       .click()
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#open-orders')
+    await expect.poll(() => listed.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true)
     await shots(page, `${label}-portfolio-open-orders`)
     await page.goto(`/market/${m.id}`)
 

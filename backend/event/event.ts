@@ -8,7 +8,7 @@ import {
 } from '../../src/api/contract'
 import type { Backend } from '../backend'
 import type { ForesightDB } from '../db'
-import type { MarketRow, TradeRow } from '../../src/exchange'
+import { priceBeforeFeeCents, tenthsOfCent, type MarketRow, type TradeRow } from '../../src/exchange'
 import { cachedSeed, seedMeta, writeFirstStage, writeRestStage } from '../seed-db'
 import { REST_CHUNK_MARKETS } from '../../seed/slices'
 import { quietMoment } from '../quiet'
@@ -153,7 +153,7 @@ export async function eventBoard(backend: Backend): Promise<EventBoard> {
             action: t.action,
             side: t.side,
             quantity: t.quantity,
-            price: Math.round(t.priceCents * 10) / 10,
+            price: tenthsOfCent(priceBeforeFeeCents(t)),
             marketId: groupOf(market, marketById)?.id ?? t.marketId,
             marketTitle: nameOf(market),
             timestamp: new Date(t.createdAt).toISOString(),

@@ -43,7 +43,7 @@ function toTraderTrade(
     outcome,
     profit: tradeFigures(trade, market).pnlCents / 100,
     quantity: trade.quantity,
-    price: Math.round(priceBeforeFeeCents(trade) * 100) / 100,
+    price: Number(priceBeforeFeeCents(trade).toFixed(2)),
     timestamp: new Date(trade.createdAt).toISOString(),
     // A copy trades by side on a Yes/No market (backend/social/copy-trade.ts): not an answer's.
     copyable: !group && outcome === 'pending' && isOpenAt(market, now) && !copiable.self && trade.quantity <= MAX_QUANTITY,

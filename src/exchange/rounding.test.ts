@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { tenthsOfCent, wholeCents } from './rounding'
+import { tenthsOfCent, displayCents } from './rounding'
 
-describe('wholeCents', () => {
+describe('displayCents', () => {
   it('rounds to the nearest cent, and a half cent to the even one', () => {
-    expect([19.49, 19.5, 19.51, 20.5, 63.4, 63.5, 0.5, 99.5].map(wholeCents)).toEqual([19, 20, 20, 20, 63, 64, 0, 100])
+    expect([19.49, 19.5, 19.51, 20.5, 63.4, 63.5, 0.5, 99.5].map(displayCents)).toEqual([19, 20, 20, 20, 63, 64, 0, 100])
   })
 
   it('shows a Yes and its No adding up to 100¢, a half cent each included', () => {
     for (let hundredths = 100; hundredths <= 9_900; hundredths += 1) {
       const yes = hundredths / 100
       const no = Number((100 - yes).toFixed(2))
-      expect(wholeCents(yes) + wholeCents(no)).toBe(100)
+      expect(displayCents(yes) + displayCents(no)).toBe(100)
     }
   })
 })

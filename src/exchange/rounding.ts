@@ -19,7 +19,7 @@ export function tenthsOfCent(cents: number): number {
  * half cent to the even one, so a Yes at 19.50¢ and its No at 80.50¢ read 20¢ and 80¢ and still add
  * up to 100¢ (rounding both halves up would show 20¢ and 81¢).
  */
-export function wholeCents(cents: number): number {
+export function displayCents(cents: number): number {
   const floor = Math.floor(cents)
   const rest = cents - floor
   return rest > 0.5 || (rest === 0.5 && floor % 2 !== 0) ? floor + 1 : floor

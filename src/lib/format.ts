@@ -1,4 +1,4 @@
-import { tenthsOfCent, wholeCents } from '../exchange/rounding'
+import { tenthsOfCent, displayCents } from '../exchange/rounding'
 
 /** The one place numbers and dates become text. */
 
@@ -12,14 +12,14 @@ export function formatVolume(dollars: number): string {
   return `$${Math.round(dollars)}`
 }
 
-/** Whole cents: "63¢" (a half cent to the even one: src/exchange/rounding.ts, wholeCents). Accepts the API's numeric strings. */
+/** Whole cents: "63¢" (a half cent to the even one: src/exchange/rounding.ts, displayCents). Accepts the API's numeric strings. */
 export function formatCents(cents: number | string): string {
-  return `${wholeCents(Number(cents))}¢`
+  return `${displayCents(Number(cents))}¢`
 }
 
 /** Whole percent chance: "63%" (rounded as formatCents). */
 export function formatPercent(cents: number | string): string {
-  return `${wholeCents(Number(cents))}%`
+  return `${displayCents(Number(cents))}%`
 }
 
 /** Cents with one decimal, as every screen shows a trade's price: "63.4¢" (src/exchange/rounding.ts, tenthsOfCent). */

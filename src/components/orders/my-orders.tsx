@@ -7,7 +7,7 @@ import { toast } from '../toast/toast-store'
 import { Button } from '../ui/button'
 import { SideBadge } from '../ui/side-badge'
 import { cn } from '../ui/cn'
-import { formatCount, formatDateTime, formatMoney } from '../../lib/format'
+import { formatCount, formatDateTime, formatMoney, marketName } from '../../lib/format'
 import { orderCancelledToast } from '../../lib/order-messages'
 
 /**
@@ -72,7 +72,7 @@ function OrderLine({ order: o, named }: { order: Order; named: boolean }) {
             params={{ id: o.market.id }}
             className="block font-medium leading-snug hover:text-brand-700 dark:hover:text-brand-100"
           >
-            {o.market.title}
+            {marketName(o.market)}
           </Link>
         )}
         <p className="flex items-center gap-1.5 font-medium">
@@ -91,7 +91,8 @@ function OrderLine({ order: o, named }: { order: Order; named: boolean }) {
         className="h-11 sm:h-9"
         disabled={cancel.isPending}
         onClick={() => cancel.mutate()}
-        aria-label={`Cancel order: ${words}`}
+        // On the Portfolio two markets may hold the same order: the name says which.
+        aria-label={named ? `Cancel order: ${words} on ${marketName(o.market)}` : `Cancel order: ${words}`}
       >
         {cancel.isPending ? 'Cancelling...' : 'Cancel'}
       </Button>

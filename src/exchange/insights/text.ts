@@ -1,4 +1,5 @@
 import type { Side } from '../types'
+import { displayCents } from '../rounding'
 import { CLEAR_CALL_CONFIDENCE } from './clear-call'
 import { DAY_MS, HOUR_MS, VOLATILITY_DAYS } from './signals'
 import type { Direction, MarketSignals, RiskLevel } from './signals'
@@ -98,7 +99,7 @@ export function keyFactors(t: InsightText): string[] {
 
 function momentumClause(s: MarketSignals): string {
   const day = !moved(s.change24h)
-    ? `YES has held near ${Math.round(s.yesCents)}¢ over the past day`
+    ? `YES has held near ${displayCents(s.yesCents)}¢ over the past day`
     : s.change24h > 0
       ? `YES has gained ${cents(s.change24h)} over the past day`
       : `YES has lost ${cents(s.change24h)} over the past day`

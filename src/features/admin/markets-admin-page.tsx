@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
 import { adminMarketsQuery } from '../../api/admin'
@@ -38,10 +38,15 @@ function MarketsAdmin() {
   const [resolving, setResolving] = useState<Market | null>(null)
   // Closing the form (made or cancelled) shows the list where the new market is, not the footer
   // the shorter page would leave in view.
+  // (After the form is gone: a made market closes it from its request's answer, outside any click.)
+  const [closed, setClosed] = useState(0)
   const closeForm = () => {
     setFormOpen(false)
-    requestAnimationFrame(() => document.getElementById('admin-markets-title')?.scrollIntoView({ block: 'start' }))
+    setClosed((n) => n + 1)
   }
+  useEffect(() => {
+    if (closed > 0) document.getElementById('admin-markets-title')?.scrollIntoView({ block: 'start' })
+  }, [closed])
   const [editing, setEditing] = useState<Market | null>(null)
   const markets = useQuery(adminMarketsQuery)
   const now = useNow()

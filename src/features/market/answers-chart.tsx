@@ -70,7 +70,7 @@ export function AnswersChart({ market, now }: { market: Market; now: number }) {
               aria-pressed={range === r.id}
               aria-label={`${r.id} (${r.label})`}
               onClick={() => setRange(r.id)}
-              className={`min-h-11 rounded-md px-2.5 sm:min-h-9 ${range === r.id ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'}`}
+              className={`min-h-11 min-w-11 rounded-md px-2.5 sm:min-h-9 sm:min-w-0 ${range === r.id ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'}`}
             >
               {r.id}
             </button>

@@ -36,7 +36,7 @@ export function PortfolioSummary({ portfolio }: { portfolio: Portfolio | undefin
             <span data-testid="cash-reserved">
               {formatMoney(portfolio!.cashReserved)} reserved by{' '}
               {/* The orders are listed on this page (src/components/orders/my-orders.tsx, every market). */}
-              <a href="#open-orders" className="underline-offset-2 hover:underline">
+              <a href="#open-orders" className="underline underline-offset-2">
                 {formatCount(portfolio!.openOrders)} open {portfolio!.openOrders === 1 ? 'order' : 'orders'}
               </a>
             </span>
