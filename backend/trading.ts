@@ -190,7 +190,10 @@ export function logOrderEvents(
             price: logCents(e.priceCents),
             marketTitle: typeof marketTitle === 'string' ? marketTitle : (marketTitle.get(order.marketId) ?? ''),
           },
-          metadata: { amount: e.kind === 'filled' ? Math.round(e.quantity * e.priceCents) / 100 : undefined, side: order.side },
+          metadata: {
+            amount: e.kind === 'filled' ? (e.cashCents ?? Math.round(e.quantity * e.priceCents)) / 100 : undefined,
+            side: order.side,
+          },
           timestamp: now,
         }
       }),

@@ -87,6 +87,8 @@ export interface OrderEvent {
   /** filled: the contracts and the price of this fill. */
   readonly quantity: number
   readonly priceCents: number
+  /** filled: the cash it moved, in cents, as charged (the activity log's amount is this, not worked back from the price). */
+  readonly cashCents?: number
 }
 
 export interface MatchResult {
@@ -483,7 +485,7 @@ function fillMaker(m: Matcher, taker: Taker, maker: OrderRow, n: number, taken: 
     orderId: maker.id,
     ...(costBasisCents !== undefined ? { costBasisCents } : {}),
   })
-  m.events.push({ kind: 'filled', order: updated, quantity: n, priceCents: maker.limitPriceCents })
+  m.events.push({ kind: 'filled', order: updated, quantity: n, priceCents: maker.limitPriceCents, cashCents: makerCash })
 }
 
 /**
@@ -670,6 +672,7 @@ export function placeLimitOrder(rows: MatchRows, command: PlaceOrderCommand, ids
       order,
       quantity: taken.filled,
       priceCents: tenthsOfCent(taken.cashCents / taken.filled),
+      cashCents: taken.cashCents,
     })
   }
   return { changes: withHistory(m, rows, m.changes()), trade, order, events: m.events }
