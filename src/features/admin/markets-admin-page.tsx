@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
 import { adminMarketsQuery } from '../../api/admin'
@@ -39,14 +39,11 @@ function MarketsAdmin() {
   // Closing the form (made or cancelled) shows the list where the new market is, not the footer
   // the shorter page would leave in view.
   // (After the form is gone: a made market closes it from its request's answer, outside any click.)
-  const [closed, setClosed] = useState(0)
-  const closeForm = () => {
-    setFormOpen(false)
-    setClosed((n) => n + 1)
-  }
+  const wasOpen = useRef(formOpen)
   useEffect(() => {
-    if (closed > 0) document.getElementById('admin-markets-title')?.scrollIntoView({ block: 'start' })
-  }, [closed])
+    if (wasOpen.current && !formOpen) document.getElementById('admin-markets-title')?.scrollIntoView({ block: 'start' })
+    wasOpen.current = formOpen
+  }, [formOpen])
   const [editing, setEditing] = useState<Market | null>(null)
   const markets = useQuery(adminMarketsQuery)
   const now = useNow()
@@ -67,7 +64,7 @@ function MarketsAdmin() {
           {!formOpen && <Button onClick={() => setFormOpen(true)}>New market</Button>}
         </div>
       </header>
-      {formOpen && <NewMarketForm onClose={closeForm} />}
+      {formOpen && <NewMarketForm onClose={() => setFormOpen(false)} />}
       <Card>
         <CardHeader>
           <CardTitle id="admin-markets-title" className="scroll-mt-24">
