@@ -15,7 +15,7 @@ const chartReadout = (page: Page) => page.getByText(/^Yes \d+\.\d¢ · No \d+\.\
  * and order cards can push the chart below the fold), and aimed at its box as it is at each try,
  * since cards loading above it can still move it down the page.
  */
-async function pointAtChart(page: Page, dx: number, dy: number, readout: RegExp): Promise<void> {
+async function pointAtChart(page: Page, dx: number, dy: number, readout: RegExp, tap = false): Promise<void> {
   const chart = page.getByTestId('price-chart')
   let nudge = 0
   await expect
@@ -24,11 +24,15 @@ async function pointAtChart(page: Page, dx: number, dy: number, readout: RegExp)
       const box = (await chart.boundingBox())!
       // A pixel either way on each try, so every try is a move the page hears.
       nudge = nudge ? 0 : 1
-      await page.mouse.move(box.x + dx + nudge, box.y + box.height / 2 + dy)
+      const [x, y] = [box.x + dx + nudge, box.y + box.height / 2 + dy]
+      await (tap ? page.touchscreen.tap(x, y) : page.mouse.move(x, y))
       return chartReadout(page).textContent()
     })
     .toMatch(readout)
 }
+
+/** A finger taps `dx` px from the chart's left edge, aimed as `pointAtChart` aims the mouse. */
+const tapChart = (page: Page, dx: number, dy: number, readout: RegExp) => pointAtChart(page, dx, dy, readout, true)
 
 const A_MOMENT = /· [A-Z][a-z]{2} \d{1,2}, /
 
@@ -152,16 +156,16 @@ describe('market detail', () => {
     const page = await newPage({ viewport: PHONE, touch: true })
     await openFirstMarket(page)
     const chart = await chartDrawn(page)
-    // In the middle of the screen: clear of the tab bar and of toasts at the bottom.
-    await chart.evaluate((e) => e.scrollIntoView({ block: 'center' }))
-    let box = (await chart.boundingBox())!
-    await page.touchscreen.tap(box.x + 20, box.y + box.height / 2)
+    // In the middle of the screen (clear of the tab bar and of toasts at the bottom), aimed again
+    // at each try: the trader's cards loading above the chart can move it after it is drawn.
+    await tapChart(page, 20, 0, A_MOMENT)
     await readsAMoment(page)
-    await page.touchscreen.tap(box.x + box.width / 2, box.y - 60)
-    await readsLatest(page)
+    let box = (await chart.boundingBox())!
+    await tapChart(page, box.width / 2, -(box.height / 2 + 60), /· Latest$/)
 
     // A finger dragged upwards over the chart moves the page, not the reading.
     const cdp = await page.context().newCDPSession(page)
+    await chart.evaluate((e) => e.scrollIntoView({ block: 'center' }))
     box = (await chart.boundingBox())!
     const [x, y] = [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)]
     const before = await page.evaluate(() => scrollY)
