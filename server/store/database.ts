@@ -13,6 +13,7 @@ import { changeFeed, type CommittedChanges } from '../../backend/live/change-fee
 import { postgresMiddleware } from './dexie-postgres'
 import { STORE_INDEXES, tableName } from './schema'
 import { pgliteDatabase, postgresDatabase, type SqlDatabase } from './sql'
+import { ROW_COLUMNS_SQL } from './row-columns'
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url))
 
@@ -34,6 +35,7 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<SqlDatabase> {
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER
   let marketReads = false
+  let rowColumns = false
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 1 })
     try {
@@ -43,6 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<SqlDatabas
         await client.query('SELECT pg_advisory_lock(18259, 1)')
         await migratePostgres(drizzlePostgres(client), { migrationsFolder })
         marketReads = (await client.query<{ present: boolean }>(MARKET_READS)).rows[0]!.present
+        rowColumns = (await client.query<{ present: boolean }>(ROW_COLUMNS_SQL)).rows[0]!.present
       } finally {
         await client.query('SELECT pg_advisory_unlock(18259, 1)').catch(() => undefined)
         client.release()
@@ -50,13 +53,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<SqlDatabas
     } finally {
       await pool.end()
     }
-    return Object.assign(postgresDatabase(options.url, { max: options.poolSize }), { marketReads })
+    return Object.assign(postgresDatabase(options.url, { max: options.poolSize }), { marketReads, rowColumns })
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
   const lite = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {})
   await migratePglite(drizzlePglite(lite), { migrationsFolder })
   marketReads = (await lite.query<{ present: boolean }>(MARKET_READS)).rows[0]!.present
-  return Object.assign(pgliteDatabase(lite), { marketReads })
+  rowColumns = (await lite.query<{ present: boolean }>(ROW_COLUMNS_SQL)).rows[0]!.present
+  return Object.assign(pgliteDatabase(lite), { marketReads, rowColumns })
 }
 
 /**

@@ -18,6 +18,7 @@ import type {
   Middleware,
 } from 'dexie'
 import { encodeKey } from './key-codec'
+import { rowShape, type RowShape } from './row-columns'
 import { STORE_INDEXES, indexColumn, tableName } from './schema'
 import { ROW_LOCK_CLASS, escapeLiteral, rowLocksSql, type SqlDatabase, type SqlTransaction, type TransactionMode } from './sql'
 import type { MarketRowsRead, MarketRowsRequest } from '../../backend/row-locks'
@@ -162,12 +163,16 @@ class SqlDexieTransaction implements DBCoreTransaction {
     const table = (store: string) => (this.namespace ? quote(this.namespace) + '.' : '') + quote(tableName(store))
     const key = (value: unknown) => `decode('${encodeKey(value)}', 'hex')`
     // The flow bucket's id: the market's category, then the hour and shard (no row without the market).
-    const bucketSql = `(SELECT (v->>'categoryId') || ${pg.escapeLiteral(bucketSuffix)} FROM ${table('markets')} WHERE k = ${key(marketId)})`
-    const ownersSql = `SELECT v->>'accountId' AS id FROM ${table('orders')} WHERE ${quote(indexColumn('[marketId+status]'))} = ${key([marketId, 'open'])} UNION SELECT ${pg.escapeLiteral(userId)}`
+    const bucketSql = `(SELECT category_id || ${pg.escapeLiteral(bucketSuffix)} FROM ${table('markets')} WHERE k = ${key(marketId)})`
+    const ownersSql = `SELECT account_id AS id FROM ${table('orders')} WHERE ${quote(indexColumn('[marketId+status]'))} = ${key([marketId, 'open'])} UNION SELECT ${pg.escapeLiteral(userId)}`
+    // Each table's rows as its typed columns and `v` (server/store/row-columns.ts), or `v` alone.
+    const shapes = this.shapes
+    const select = (store: string) => shapes(store)?.select() ?? 'v'
+
     const locking = this.rowLocked && this.database.kind === 'postgres'
     const statements: string[] = [
-      `SELECT v FROM ${table('markets')} WHERE k = ${key(marketId)}`,
-      `SELECT v FROM ${table('orders')} WHERE ${quote(indexColumn('[marketId+status]'))} = ${key([marketId, 'open'])} ORDER BY k`,
+      `SELECT ${select('markets')} FROM ${table('markets')} WHERE k = ${key(marketId)}`,
+      `SELECT ${select('orders')} FROM ${table('orders')} WHERE ${quote(indexColumn('[marketId+status]'))} = ${key([marketId, 'open'])} ORDER BY k`,
       `SELECT v FROM ${table('histories')} WHERE k = ${key(marketId)}`,
     ]
     // The accounts' locks in the order backend/row-locks.ts sorts them (JavaScript's, which for
@@ -182,8 +187,8 @@ class SqlDexieTransaction implements DBCoreTransaction {
     }
     const lookedUp = statements.length
     statements.push(
-      `SELECT v FROM ${table('accounts')} WHERE id = ANY(ARRAY(${ownersSql}))`,
-      `SELECT v FROM ${table('positions')} WHERE market_id = ${pg.escapeLiteral(marketId)} AND account_id = ANY(ARRAY(${ownersSql}))`,
+      `SELECT ${select('accounts')} FROM ${table('accounts')} WHERE id = ANY(ARRAY(${ownersSql}))`,
+      `SELECT ${select('positions')} FROM ${table('positions')} WHERE market_id = ${pg.escapeLiteral(marketId)} AND account_id = ANY(ARRAY(${ownersSql}))`,
       `SELECT v FROM ${table('traderStats')} WHERE (v ->> 'id') = ANY(ARRAY(${ownersSql}))`,
       `SELECT v FROM ${table('flowBuckets')} WHERE (v ->> 'id') = ${bucketSql}`,
     )
@@ -191,21 +196,29 @@ class SqlDexieTransaction implements DBCoreTransaction {
     this.openBatch = null
     const wait = () => undefined
     return this.run(async (sql) => {
-      const results = await sql.batch<{ v: unknown }>(
+      const results = await sql.batch<Record<string, unknown>>(
         this.takePrelude(),
         statements.map((text) => ({ text })),
       )
-      const values = (i: number) => results[i]!.map((row) => row.v)
+      const values = (i: number, store: string) => {
+        const shape = shapes(store)
+        return results[i]!.map((row) => (shape ? shape.row(row) : row.v))
+      }
       return {
-        market: values(0)[0],
-        orders: values(1),
-        history: values(2)[0],
-        accounts: values(lookedUp),
-        positions: values(lookedUp + 1),
-        stats: values(lookedUp + 2),
-        buckets: values(lookedUp + 3),
+        market: values(0, 'markets')[0],
+        orders: values(1, 'orders'),
+        history: values(2, 'histories')[0],
+        accounts: values(lookedUp, 'accounts'),
+        positions: values(lookedUp + 1, 'positions'),
+        stats: values(lookedUp + 2, 'traderStats'),
+        buckets: values(lookedUp + 3, 'flowBuckets'),
       }
     }, wait)
+  }
+
+  /** A store's typed columns, when this database keeps rows in them (server/store/row-columns.ts). */
+  get shapes(): (store: string) => RowShape | null {
+    return this.database.rowColumns ? rowShape : () => null
   }
 
   private takePrelude(): string {
@@ -486,7 +499,7 @@ class RowCursor implements DBCoreCursor {
   }
 }
 
-function sqlTable(schema: DBCoreTableSchema, namespace: string | undefined): DBCoreTable {
+function sqlTable(schema: DBCoreTableSchema, namespace: string | undefined, shape: RowShape | null): DBCoreTable {
   const table = (namespace ? quote(namespace) + '.' : '') + quote(tableName(schema.name))
   const spec = STORE_INDEXES[schema.name as keyof typeof STORE_INDEXES] as { indexes: readonly string[] } | undefined
   if (!spec) throw new Error(`No PostgreSQL table for store ${schema.name}`)
@@ -497,8 +510,13 @@ function sqlTable(schema: DBCoreTableSchema, namespace: string | undefined): DBC
   const extract = (index: DBCoreIndex, value: unknown) =>
     index.isPrimaryKey ? primaryKey.extractKey!(value) : index.extractKey!(value)
   const keyOf = (value: unknown) => primaryKey.extractKey!(value)
-  const columns = ['k', 'v', ...indexes.map((i) => quote(indexColumn(i.name!)))]
+  const columns = ['k', 'v', ...indexes.map((i) => quote(indexColumn(i.name!))), ...(shape?.columns ?? [])]
   const hasUnique = indexes.some((i) => i.unique)
+  /** Where the typed columns start in `columns` (server/store/row-columns.ts). */
+  const typed = 2 + indexes.length
+  /** A row's SELECT list, and the row from what it reads. */
+  const selectRow = shape ? shape.select() : 'v'
+  const rowOf = (record: Record<string, unknown>) => (shape ? shape.row(record) : record.v)
 
   /** Rows as they come back, with their keys for a cursor. */
   const readRows = async (
@@ -513,8 +531,8 @@ function sqlTable(schema: DBCoreTableSchema, namespace: string | undefined): DBC
     const direction = reverse ? 'DESC' : 'ASC'
     const order = column === 'k' ? `k ${direction}` : `${column} ${direction}, k ${direction}`
     const limitSql = limit !== undefined && Number.isFinite(limit) ? ` LIMIT ${Math.max(0, Math.trunc(limit))}` : ''
-    const sql = `SELECT v FROM ${table} WHERE ${rangeWhere(column, range, params)} ORDER BY ${order}${limitSql}`
-    return (await transactionOf(trans).statement<{ v: unknown }>(sql, params)).map((row) => row.v)
+    const sql = `SELECT ${selectRow} FROM ${table} WHERE ${rangeWhere(column, range, params)} ORDER BY ${order}${limitSql}`
+    return (await transactionOf(trans).statement<Record<string, unknown>>(sql, params)).map(rowOf)
   }
 
   const writeRows = async (
@@ -541,10 +559,12 @@ function sqlTable(schema: DBCoreTableSchema, namespace: string | undefined): DBC
             .slice(1)
             .map((c) => `${c} = EXCLUDED.${c}`)
             .join(', ')}`
-    // A row's cells, in `columns` order: its key, the row as JSON, its index keys (hex, or null).
+    // A row's cells, in `columns` order: its key, the row as JSON (what no typed column holds),
+    // its index keys (hex, or null), its typed columns (text for their casts, or null).
     const cellsOf = ([code, i]: [string, number]) => {
       const value = values[i]
-      return [code, JSON.stringify(value), ...indexes.map((index) => encodeKey(extract(index, value)))]
+      const { v, cells } = shape ? shape.cells(value) : { v: value, cells: [] }
+      return [code, JSON.stringify(v), ...indexes.map((index) => encodeKey(extract(index, value))), ...cells]
     }
     const insert = (tuples: readonly string[]) =>
       `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}${conflict}`
@@ -573,7 +593,13 @@ function sqlTable(schema: DBCoreTableSchema, namespace: string | undefined): DBC
       // activity: random ids), as a plain INSERT: a key already taken fails that round trip, and
       // with it the whole transaction, as an add's unhandled ConstraintError aborts it in IndexedDB.
       const literal = (cell: string | null, c: number) =>
-        c === 1 ? `${escapeLiteral(cell!)}::json` : cell === null ? 'NULL' : `decode('${cell}', 'hex')`
+        c === 1
+          ? `${escapeLiteral(cell!)}::json`
+          : cell === null
+            ? 'NULL'
+            : c >= typed
+              ? shape!.cast(c - typed, escapeLiteral(cell))
+              : `decode('${cell}', 'hex')`
       const deferred = (tuples: readonly string[]) =>
         mode === 'put' ? insert(tuples) : `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}`
       for (let start = 0; start < order.length; start += INSERT_CHUNK) {
@@ -589,7 +615,8 @@ function sqlTable(schema: DBCoreTableSchema, namespace: string | undefined): DBC
       const tuples = chunk.map((row) => {
         const cells = cellsOf(row).map((cell, c) => {
           params.push(cell)
-          return c === 1 ? `$${params.length}::json` : `decode($${params.length}, 'hex')`
+          const n = `$${params.length}`
+          return c === 1 ? `${n}::json` : c >= typed ? shape!.cast(c - typed, n) : `decode(${n}, 'hex')`
         })
         return `(${cells.join(', ')})`
       })
@@ -655,22 +682,22 @@ function sqlTable(schema: DBCoreTableSchema, namespace: string | undefined): DBC
     async get(req: DBCoreGetRequest) {
       const code = encodeKey(req.key)
       if (code === null) throw domError('DataError', 'Invalid key')
-      const rows = await transactionOf(req.trans).statement<{ v: unknown }>(
-        `SELECT v FROM ${table} WHERE k = decode($1, 'hex')`,
+      const rows = await transactionOf(req.trans).statement<Record<string, unknown>>(
+        `SELECT ${selectRow} FROM ${table} WHERE k = decode($1, 'hex')`,
         [code],
       )
-      return rows[0]?.v
+      return rows[0] && rowOf(rows[0])
     },
 
     async getMany(req: DBCoreGetManyRequest) {
       const codes = req.keys.map(encodeKey)
       const wanted = codes.filter((c): c is string => c !== null)
       if (!wanted.length) return codes.map(() => undefined)
-      const rows = await transactionOf(req.trans).statement<{ k: string; v: unknown }>(
-        `SELECT encode(k, 'hex') AS k, v FROM ${table} WHERE k IN (SELECT decode(c, 'hex') FROM unnest($1::text[]) AS c)`,
+      const rows = await transactionOf(req.trans).statement<Record<string, unknown> & { k: string }>(
+        `SELECT encode(k, 'hex') AS k, ${selectRow} FROM ${table} WHERE k IN (SELECT decode(c, 'hex') FROM unnest($1::text[]) AS c)`,
         [wanted],
       )
-      const byCode = new Map(rows.map((row) => [row.k, row.v]))
+      const byCode = new Map(rows.map((row) => [row.k, rowOf(row)]))
       return codes.map((code) => (code === null ? undefined : byCode.get(code)))
     },
 
@@ -753,7 +780,9 @@ export function postgresMiddleware(database: SqlDatabase, options: { namespace?:
         table(name: string) {
           let found = tables.get(name)
           if (!found) {
-            found = inDexieZones(sqlTable(down.table(name).schema, options.namespace))
+            found = inDexieZones(
+              sqlTable(down.table(name).schema, options.namespace, database.rowColumns ? rowShape(name) : null),
+            )
             tables.set(name, found)
           }
           return found

@@ -25,7 +25,7 @@ import {
  * sorts (server/store/key-codec.ts), under a btree. server/store/schema.test.ts checks that
  * every table and index here matches backend/db.ts, so a new Dexie version needs a migration
  * (`npm run db:generate`) and fails the tests until it has one. The main tables also have the
- * typed columns an operator queries (operatorColumn below), their constraints and foreign keys.
+ * typed columns an operator queries (ROW_COLUMNS below), their constraints and foreign keys.
  * drizzle-kit writes foreign keys as checked at once: migrations make them DEFERRABLE INITIALLY
  * DEFERRED by hand (see 0001; schema.test.ts checks), since a command writes its rows in any
  * order. The trigger that keeps trades and the ledger append-only is in 0001 too.
@@ -44,46 +44,40 @@ export function tableName(storeName: string): string {
 }
 
 /**
- * The columns an operator reads (docs/server.md, "Ask the database"): typed, named as one
- * would guess (`users.username`, `trades.market_id`, `accounts.cash_cents`), each a STORED
- * generated column that PostgreSQL works out from `v` whenever a row is written, so it can
- * never disagree with the row the handlers wrote and nothing writes it. Integer cents are
- * `bigint` (a row whose cents are not whole fails to write), times (ms in the rows) are
+ * The typed columns (docs/server.md, "Ask the database"), named as one would guess
+ * (`users.username`, `trades.market_id`, `accounts.cash_cents`): since migration 0005 they are
+ * the row's fields themselves, written by the store (server/store/row-columns.ts), and `v` holds
+ * only what has no column (free-form parts: a position's lots, a market's description). Integer
+ * cents are `bigint` (a row whose cents are not whole fails to write), times (ms in the rows)
  * `timestamptz`, fractional amounts (contracts, pool reserves) `double precision`.
  */
-type ColumnType = 'text' | 'cents' | 'number' | 'boolean' | 'time'
-type OperatorColumns = Record<string, readonly [field: string, type: ColumnType]>
+export type ColumnType = 'text' | 'cents' | 'number' | 'boolean' | 'time'
+export type OperatorColumns = Record<string, readonly [field: string, type: ColumnType]>
 
-/** Each type's cast of the row's text field, and its column. */
+/** Each type's column. */
 const COLUMN_TYPES = {
-  text: { cast: (raw: string) => `(${raw})`, column: (name: string) => text(name) },
-  cents: { cast: (raw: string) => `((${raw})::bigint)`, column: (name: string) => bigint(name, { mode: 'number' }) },
-  number: { cast: (raw: string) => `((${raw})::double precision)`, column: (name: string) => doublePrecision(name) },
-  boolean: { cast: (raw: string) => `((${raw})::boolean)`, column: (name: string) => boolean(name) },
-  time: {
-    cast: (raw: string) => `to_timestamp((${raw})::double precision / 1000)`,
-    column: (name: string) => timestamp(name, { withTimezone: true, mode: 'string' }),
-  },
+  text: (name: string) => text(name),
+  cents: (name: string) => bigint(name, { mode: 'number' }),
+  number: (name: string) => doublePrecision(name),
+  boolean: (name: string) => boolean(name),
+  time: (name: string) => timestamp(name, { withTimezone: true, mode: 'string' }),
 } satisfies Record<ColumnType, unknown>
-
-function operatorColumn(name: string, field: string, type: ColumnType) {
-  const { cast, column } = COLUMN_TYPES[type]
-  return column(name).generatedAlwaysAs(sql.raw(cast(`v->>'${field}'`)))
-}
 
 type Columns = Record<string, PgColumn>
 type Extra = (columns: Columns) => (CheckBuilder | IndexBuilder | ForeignKeyBuilder)[]
 /** A column of a table made by storeTable (its columns are built from data, so TypeScript does not know their names). */
 const columnOf = (table: unknown, name: string): PgColumn => (table as Columns)[name]
 
+/** Each table's typed columns (column → the row's field and its type), as storeTable declares them. */
+export const ROW_COLUMNS: Partial<Record<string, OperatorColumns>> = {}
+
 function storeTable(store: StoreName, operator: OperatorColumns = {}, extra: Extra = () => []) {
+  if (Object.keys(operator).length) ROW_COLUMNS[store] = operator
   const spec: { indexes: readonly string[]; unique?: readonly string[] } = STORE_INDEXES[store]
   const { indexes, unique = [] } = spec
   const name = tableName(store)
   const columns = Object.fromEntries(indexes.map((i) => [indexColumn(i), sortKey(indexColumn(i))]))
-  const named = Object.fromEntries(
-    Object.entries(operator).map(([column, [field, type]]) => [column, operatorColumn(column, field, type)]),
-  )
+  const named = Object.fromEntries(Object.entries(operator).map(([column, [, type]]) => [column, COLUMN_TYPES[type](column)]))
   return pgTable(name, { k: sortKey('k').primaryKey(), v: json('v').notNull(), ...columns, ...named }, (t) => {
     const cols = t as unknown as Columns
     return [

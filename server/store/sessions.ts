@@ -2,6 +2,7 @@ import type { SessionRow, UserRow } from '../../backend/db'
 import type { SqlDatabase } from './sql'
 import { encodeKey } from './key-codec'
 import { indexColumn, tableName } from './schema'
+import { rowShape } from './row-columns'
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
 
@@ -13,13 +14,18 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
  */
 export function sessionUserReader(database: SqlDatabase, namespace?: string) {
   const table = (store: string) => (namespace ? `${quote(namespace)}.` : '') + quote(tableName(store))
+  // Each row as its typed columns and `v` (server/store/row-columns.ts), or `v` alone.
+  const [sessions, users] = database.rowColumns ? [rowShape('sessions')!, rowShape('users')!] : [null, null]
   const sql =
-    `SELECT s.v AS session, u.v AS "user" FROM ${table('sessions')} s ` +
-    `JOIN ${table('users')} u ON u.k = s.${indexColumn('userId')} WHERE s.k = decode($1, 'hex')`
+    `SELECT ${sessions?.select('s', 'session') ?? 's.v AS session'}, ${users?.select('u', 'user') ?? 'u.v AS "user"'} ` +
+    `FROM ${table('sessions')} s JOIN ${table('users')} u ON u.k = s.${indexColumn('userId')} WHERE s.k = decode($1, 'hex')`
   return async (token: string): Promise<{ session: SessionRow; user: UserRow } | null> => {
     const key = encodeKey(token)
     if (key === null) return null
-    const [row] = await database.query<{ session: SessionRow; user: UserRow }>(sql, [key])
-    return row ? { session: row.session, user: row.user } : null
+    const [row] = await database.query<Record<string, unknown>>(sql, [key])
+    if (!row) return null
+    const session = (sessions ? sessions.row(row, 'session') : row.session) as SessionRow
+    const user = (users ? users.row(row, 'user') : row.user) as UserRow
+    return { session, user }
   }
 }

@@ -42,6 +42,11 @@ export interface SqlDatabase {
    */
   marketReads?: boolean
   /**
+   * Whether its rows are in typed columns, `v` holding only the rest (migration 0005:
+   * server/store/row-columns.ts); set by openDatabase. Not on a database migrated only part of the way.
+   */
+  rowColumns?: boolean
+  /**
    * Opens a transaction. A read-write one first takes the advisory locks `locks` (in order),
    * held to its end: IndexedDB's rule that read-write transactions over the same tables run
    * one after another, across every server process on the database. With `shared`, it takes

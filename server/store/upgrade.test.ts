@@ -189,18 +189,22 @@ describe.each(stores)('a database from before the operator columns, on %s', (_na
         )
       }
 
+      // The typed columns are the rows' fields (migration 0005): `v` keeps only what has no column.
+      const [account] = await query<{ v: Record<string, unknown>; cash_cents: string }>(
+        `SELECT v, cash_cents FROM accounts WHERE id = $1`,
+        [alice.userId],
+      )
+      expect(Object.keys(account!.v)).not.toContain('balanceCents')
+      expect(Number(account!.cash_cents)).toBe(cents(before.alice.balance))
+      const slim = await query<{ v: Record<string, unknown> }>(`SELECT v FROM positions WHERE account_id = $1`, [alice.userId])
+      expect(slim.length).toBeGreaterThan(0)
+      for (const row of slim) expect(Object.keys(row.v)).not.toContain('quantity')
+
       // What must never happen is refused by the database itself.
       await expect(query(`UPDATE trades SET v = v WHERE market_id = $1`, [market])).rejects.toThrow(/never changed/)
+      await expect(query(`UPDATE accounts SET cash_cents = -1 WHERE id = $1`, [alice.userId])).rejects.toThrow(/accounts_cash/)
       await expect(
-        query(
-          `UPDATE accounts SET v = json_build_object('id', 'x', 'kind', 'user', 'balanceCents', -1, 'createdAt', 0) WHERE id = $1`,
-          [alice.userId],
-        ),
-      ).rejects.toThrow(/accounts_cash/)
-      await expect(
-        query(`INSERT INTO watchlist (k, v) VALUES ('\\x00', json_build_object('userId', 'nobody', 'marketId', $1::text))`, [
-          market,
-        ]),
+        query(`INSERT INTO watchlist (k, v, user_id, market_id) VALUES ('\\x00', '{}', 'nobody', $1::text)`, [market]),
       ).rejects.toThrow(/watchlist_user_id_fk/)
     } finally {
       await server?.close()
