@@ -153,7 +153,7 @@ class SqlDexieTransaction implements DBCoreTransaction {
    * their positions in the market and their trader stats, then (locked) the flow bucket. The
    * owners are found by the statements themselves (under the market's lock, taken before:
    * nobody else's order can rest or leave meanwhile), their rows by the typed columns and the
-   * indexes of migrations 0001 and 0003.
+   * indexes of migrations 0001, 0003 and 0005.
    */
   get marketReads(): boolean {
     return this.database.marketReads === true
@@ -189,8 +189,8 @@ class SqlDexieTransaction implements DBCoreTransaction {
     statements.push(
       `SELECT ${select('accounts')} FROM ${table('accounts')} WHERE id = ANY(ARRAY(${ownersSql}))`,
       `SELECT ${select('positions')} FROM ${table('positions')} WHERE market_id = ${pg.escapeLiteral(marketId)} AND account_id = ANY(ARRAY(${ownersSql}))`,
-      `SELECT v FROM ${table('traderStats')} WHERE (v ->> 'id') = ANY(ARRAY(${ownersSql}))`,
-      `SELECT v FROM ${table('flowBuckets')} WHERE (v ->> 'id') = ${bucketSql}`,
+      `SELECT ${select('traderStats')} FROM ${table('traderStats')} WHERE ${this.database.rowColumns ? 'account_id' : `(v ->> 'id')`} = ANY(ARRAY(${ownersSql}))`,
+      `SELECT ${select('flowBuckets')} FROM ${table('flowBuckets')} WHERE ${this.database.rowColumns ? 'id' : `(v ->> 'id')`} = ${bucketSql}`,
     )
     // A request of its own, after any batch asked before it (and with the prelude: the market's lock).
     this.openBatch = null

@@ -158,9 +158,11 @@ export const sessions = storeTable(
   (t) => [references('sessions_user_id_fk', t.user_id, columnOf(users, 'id'))],
 )
 export const meta = storeTable('meta')
-export const categories = storeTable('categories', { id: ['id', 'text'], name: ['name', 'text'] }, (t) => [
-  uniqueIndex('categories_id').on(t.id),
-])
+export const categories = storeTable(
+  'categories',
+  { id: ['id', 'text'], name: ['name', 'text'], color: ['color', 'text'], sort_order: ['order', 'number'] },
+  (t) => [uniqueIndex('categories_id').on(t.id)],
+)
 export const markets = storeTable(
   'markets',
   {
@@ -279,13 +281,65 @@ export const ledger = storeTable(
     ),
   ],
 )
-export const activity = storeTable('activity')
-export const idempotency = storeTable('idempotency')
+/** A person's activity log (backend/activity.ts): what they did, when; its details stay in `v`. */
+export const activity = storeTable(
+  'activity',
+  { id: ['id', 'text'], user_id: ['userId', 'text'], action: ['action', 'text'], created_at: ['timestamp', 'time'] },
+  (t) => [index('activity_user_id_created_at').on(t.user_id, t.created_at)],
+)
+/** Remembered answers of commands sent with an Idempotency-Key (backend/idempotency.ts); the answer stays in `v`. */
+export const idempotency = storeTable('idempotency', {
+  id: ['id', 'text'],
+  status: ['status', 'number'],
+  created_at: ['createdAt', 'time'],
+})
 export const simTraders = storeTable('simTraders')
-export const follows = storeTable('follows')
-export const copies = storeTable('copies')
-export const traderStats = storeTable('traderStats')
-export const flowBuckets = storeTable('flowBuckets')
+export const follows = storeTable(
+  'follows',
+  {
+    id: ['id', 'text'],
+    follower_id: ['followerId', 'text'],
+    trader_id: ['traderId', 'text'],
+    created_at: ['createdAt', 'time'],
+  },
+  (t) => [index('follows_trader_id').on(t.trader_id)],
+)
+export const copies = storeTable('copies', {
+  id: ['id', 'text'],
+  user_id: ['userId', 'text'],
+  source_trade_id: ['sourceTradeId', 'text'],
+  trader_id: ['traderId', 'text'],
+  trade_id: ['tradeId', 'text'],
+  created_at: ['createdAt', 'time'],
+})
+/** Each account's running trade figures (src/exchange/trader-stats.ts): the leaderboard reads them. */
+export const traderStats = storeTable(
+  'traderStats',
+  {
+    account_id: ['id', 'text'],
+    trades: ['trades', 'number'],
+    volume_cents: ['volumeCents', 'number'],
+    realized_cents: ['realizedCents', 'number'],
+    bought_cents: ['boughtCents', 'number'],
+    wins: ['wins', 'number'],
+    losses: ['losses', 'number'],
+    last_trade_at: ['lastTradeAt', 'time'],
+  },
+  (t) => [uniqueIndex('trader_stats_id').on(t.account_id)],
+)
+/** Money into Yes and No by category and hour (src/exchange/trade-flow.ts), a few rows each. */
+export const flowBuckets = storeTable(
+  'flowBuckets',
+  {
+    id: ['id', 'text'],
+    category_id: ['categoryId', 'text'],
+    hour: ['hour', 'time'],
+    yes_cents: ['yesCents', 'number'],
+    no_cents: ['noCents', 'number'],
+    trades: ['trades', 'number'],
+  },
+  (t) => [uniqueIndex('flow_buckets_id').on(t.id)],
+)
 export const orders = storeTable(
   'orders',
   {
