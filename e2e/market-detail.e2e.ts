@@ -192,6 +192,9 @@ describe('market detail', () => {
     await page.getByRole('heading', { level: 1, name: market!.title }).waitFor()
     await page.getByText('Trading is closed').waitFor()
     expect(await page.getByRole('button', { name: /^Buy / }).count()).toBe(0)
+    // How trading works, and the book of resting orders, have nothing to show once trading stops.
+    expect(await page.getByText('How it works').count()).toBe(0)
+    expect(await page.getByTestId('order-book').count()).toBe(0)
     await page.getByText(`Resolved ${market!.resolution!.toUpperCase()}`).first().waitFor()
 
     const colour = (outcome: string) =>

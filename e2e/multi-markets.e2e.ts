@@ -44,6 +44,11 @@ describe('multi-answer markets', () => {
       expect(Math.abs(before.reduce((a, b) => a + b, 0) - 100)).toBeLessThanOrEqual(market.answers!.length / 2)
       expect([...before].sort((a, b) => b - a)).toEqual(before)
       await page.getByTestId('answers-chart').waitFor()
+      // How it works names answers, with the leader as its example (not a Yes/No question's words).
+      const leader = (await list.locator('li').first().locator('p').first().textContent())!
+      await page.getByText('Pick an answer.').waitFor()
+      await page.getByText(new RegExp(`^${leader.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} at \\d+¢ means`)).waitFor()
+      expect(await page.getByText('Pick a side.').count()).toBe(0)
       await page.screenshot({ path: `${ARTIFACTS}/multi-page-${phone ? 'phone' : 'desktop'}.png`, fullPage: true })
 
       // Buy Yes on the third answer, in the one ticket, with the answer named.

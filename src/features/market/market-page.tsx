@@ -74,7 +74,7 @@ export function MarketPage() {
         </div>
         <div className="grid min-w-0 gap-6">
           <MarketDetailsCard market={market} onResolve={onResolve} />
-          <HowItWorks yesPrice={market.yesPrice} />
+          <HowItWorks market={market} />
         </div>
         {resolveDialog}
       </div>
@@ -106,7 +106,8 @@ export function MarketPage() {
         <MarketPosition market={market} />
         <MyOrders marketId={market.id} />
         <PriceChart market={market} now={now} />
-        <OrderBook marketId={market.id} />
+        {/* Orders rest only while the market trades: its close cancels them. */}
+        {isTradable(market) && <OrderBook marketId={market.id} />}
       </div>
       {sheet ? (
         <TradeBar market={market} onPick={pick} />
@@ -118,9 +119,10 @@ export function MarketPage() {
           <TradingPanel market={market} side={side} onSideChange={setSide} ref={quantityRef} />
         </div>
       )}
-      <div className="grid min-w-0 gap-6 md:grid-cols-2">
+      {/* Two cards side by side while the market trades; its details alone once trading stops. */}
+      <div className={`grid min-w-0 gap-6 ${isTradable(market) ? 'md:grid-cols-2' : ''}`}>
         <MarketDetailsCard market={market} onResolve={onResolve} />
-        <HowItWorks yesPrice={market.yesPrice} />
+        <HowItWorks market={market} />
       </div>
       {resolveDialog}
     </div>
