@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ForesightDB } from '../../backend/db'
-import { freshPostgresDatabase } from '../test/databases'
-import { openDatabase, openStore } from './database'
-import { databaseCounters, inlineParams, type SqlDatabase } from './sql'
+import { storeOn } from '../test/databases'
+import { databaseCounters, inlineParams } from './sql'
 
 /** What server/store/dexie-postgres.ts sends: a transaction's statements share round trips, in the order asked. */
 const TRICKY = `it's "quoted" \\ back\\slashed, $1 and $2, 100% ünïcode ✓; DROP TABLE follows; --`
@@ -11,25 +10,15 @@ const noteOf = (row: object | undefined) => (row as { note?: unknown } | undefin
 const follow = (id: string, note?: unknown) => ({ id, followerId: `f-${id}`, traderId: 't-1', createdAt: 0, note })
 
 describe.each(['postgres', 'pglite'] as const)('a store transaction on %s', (kind) => {
-  let database: SqlDatabase
   let db: ForesightDB
-  let drop: () => Promise<void> = async () => undefined
+  let close: () => Promise<void> = async () => undefined
 
   beforeAll(async () => {
-    if (kind === 'postgres') {
-      const fresh = await freshPostgresDatabase('batching')
-      drop = fresh.drop
-      database = await openDatabase({ url: fresh.url, poolSize: 2 })
-    } else database = await openDatabase({})
-    db = await openStore(database)
+    ;({ db, close } = await storeOn(kind, 'batching'))
     await db.follows.bulkPut([follow('a'), follow('b'), follow('c')])
   }, 120_000)
 
-  afterAll(async () => {
-    db?.close()
-    await database?.close()
-    await drop()
-  })
+  afterAll(() => close())
 
   /** Round trips the work's transaction made. */
   async function tripsOf<T>(work: () => Promise<T>): Promise<{ trips: number; value: T }> {

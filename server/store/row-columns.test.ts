@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ForesightDB } from '../../backend/db'
 import { useRowLocks } from '../../backend/row-locks'
-import { freshPostgresDatabase } from '../test/databases'
-import { openDatabase, openStore } from './database'
+import { storeOn } from '../test/databases'
 import type { SqlDatabase } from './sql'
 
 /** Rows in typed columns (server/store/row-columns.ts): what the handlers write is what they read back. */
@@ -80,26 +79,17 @@ const order = {
 describe.each(['postgres', 'pglite'] as const)('rows in typed columns on %s', (kind) => {
   let database: SqlDatabase
   let db: ForesightDB
-  let drop: () => Promise<void> = async () => undefined
+  let close: () => Promise<void> = async () => undefined
 
   beforeAll(async () => {
-    if (kind === 'postgres') {
-      const fresh = await freshPostgresDatabase('rowcolumns')
-      drop = fresh.drop
-      database = await openDatabase({ url: fresh.url, poolSize: 2 })
-    } else database = await openDatabase({})
+    ;({ database, db, close } = await storeOn(kind, 'rowcolumns'))
     expect(database.rowColumns).toBe(true)
-    db = await openStore(database)
     await db.transaction('rw', [db.accounts, db.markets], () =>
       Promise.all([db.accounts.put(account as never), db.markets.put(market as never)]),
     )
   }, 120_000)
 
-  afterAll(async () => {
-    db?.close()
-    await database?.close()
-    await drop()
-  })
+  afterAll(() => close())
 
   it('gives back every field as written, null apart from absent, through every read', async () => {
     // Written by a row-locking command (its writes go as literals with its next round trip), then read.

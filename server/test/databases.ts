@@ -1,4 +1,7 @@
 import pg from 'pg'
+import type { ForesightDB } from '../../backend/db'
+import { openDatabase, openStore } from '../store/database'
+import type { SqlDatabase } from '../store/sql'
 
 /** PostgreSQL for the server's tests (README: the machines run PostgreSQL 15 there). */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
@@ -35,6 +38,29 @@ export async function freshPostgresDatabase(label: string): Promise<{ url: strin
       } finally {
         await client.end()
       }
+    },
+  }
+}
+
+/**
+ * A store on a fresh PostgreSQL database or an in-memory PGlite, for a test file that runs on
+ * both (`describe.each(['postgres', 'pglite'])`): the database, the handlers' store over it,
+ * and `close` to end both (and drop the database).
+ */
+export async function storeOn(
+  kind: 'postgres' | 'pglite',
+  label: string,
+): Promise<{ database: SqlDatabase; db: ForesightDB; close: () => Promise<void> }> {
+  const fresh = kind === 'postgres' ? await freshPostgresDatabase(label) : null
+  const database = await openDatabase(fresh ? { url: fresh.url, poolSize: 2 } : {})
+  const db = await openStore(database)
+  return {
+    database,
+    db,
+    close: async () => {
+      db.close()
+      await database.close()
+      await fresh?.drop()
     },
   }
 }
