@@ -117,3 +117,37 @@ describe('Sell from the market page on a phone, holding only YES', () => {
       .toMatch(/^\$\d+\.\d\d less: the price falls as you sell, and a fee is taken\.$/)
   })
 })
+
+describe('Closing a position bigger than one sale', () => {
+  it('starts at the most one sale takes, says so, and sells it; the rest stays held', async () => {
+    const page = await newPage({ viewport: PHONE })
+    await freezeSimulation(page)
+    await startBackend(page)
+    await registerUser(page, 'bigcleo', 'Big', 'Closer')
+    await signIn(page, 'bigcleo', 'secret123')
+    // The cheapest Yes: 10,300 contracts within the starting cash.
+    const markets = await apiOk<Market[]>(page, 'GET', '/api/markets?kind=binary&limit=100')
+    const m = [...markets].sort((a, b) => Number(a.yesPrice) - Number(b.yesPrice))[0]!
+    await apiOk<Trade>(page, 'POST', '/api/trades', { marketId: m.id, side: 'yes', quantity: 10_000, price: m.yesPrice })
+    const now = await market(page, m.id)
+    await apiOk<Trade>(page, 'POST', '/api/trades', { marketId: m.id, side: 'yes', quantity: 300, price: now.yesPrice })
+
+    await page.goto('/portfolio')
+    const row = page.getByTestId(`position-${m.id}-yes`)
+    await row.waitFor(WAIT)
+    await row.getByRole('button', { name: /^Close YES position on/ }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('heading', { name: 'Close position' }).waitFor()
+    expect(await dialog.getByLabel('Quantity').inputValue()).toBe('10000')
+    await dialog.getByText('A sale takes at most 10,000: sell the other 300 in another.', { exact: false }).waitFor()
+    await dialog.getByRole('button', { name: 'All', exact: true }).click()
+    expect(await dialog.getByLabel('Quantity').inputValue()).toBe('10000')
+    const confirm = dialog.getByRole('button', { name: 'Confirm Sell Yes' })
+    await expect.poll(() => confirm.isEnabled(), WAIT).toBe(true)
+    await confirm.click()
+    await dialog.waitFor({ state: 'detached', ...WAIT })
+    await expect
+      .poll(async () => (await portfolio(page)).positions.find((p) => p.marketId === m.id && p.side === 'yes')?.quantity, WAIT)
+      .toBe(300)
+  })
+})

@@ -3,7 +3,7 @@ import { formatPercent } from '../../lib/format'
 import { cn } from './cn'
 import { sideOutcome } from '../../lib/market-status'
 
-/** A closed market's Yes and No percents: the winning side in green, the other grey; both grey once voided (docs/product.md, Screens). */
+/** A closed market's Yes and No percents at its close: the winning side in green, the other grey; both grey once voided (docs/product.md, Screens). */
 export function OutcomePercents({
   market,
   size = 'md',
@@ -36,6 +36,8 @@ export function OutcomePercents({
               )}
             >
               {formatPercent(side === 'yes' ? market.yesPrice : market.noPrice)}
+              {/* The chance when trading stopped, not a price anyone can trade at now. */}
+              <span className="ml-1 text-xs font-medium text-muted">at close</span>
             </dd>
           </div>
         )

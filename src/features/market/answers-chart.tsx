@@ -15,9 +15,34 @@ import {
   type ChartRange,
 } from './chart-data'
 
-/** One hue per leading answer, readable on both surfaces. */
-const COLORS = ['#2563eb', '#10b981', '#f59e0b', '#a855f7']
-const LEADING = COLORS.length
+/**
+ * One hue per answer, by its place in the market's own order (up to MAX_ANSWERS), readable on both
+ * surfaces: an answer keeps its colour when it overtakes another (a colour by rank would swap).
+ */
+const COLORS = [
+  '#2563eb',
+  '#10b981',
+  '#f59e0b',
+  '#a855f7',
+  '#e11d48',
+  '#0891b2',
+  '#65a30d',
+  '#ea580c',
+  '#db2777',
+  '#0d9488',
+  '#4f46e5',
+  '#ca8a04',
+  '#0284c7',
+  '#c026d3',
+  '#16a34a',
+  '#dc2626',
+  '#7c3aed',
+  '#64748b',
+  '#78716c',
+  '#92400e',
+]
+/** The lines drawn: the leading answers. */
+const LEADING = 4
 const PRICE_AXIS = 44
 const TIME_AXIS = 24
 const TOP = 10
@@ -44,13 +69,13 @@ export function AnswersChart({ market, now }: { market: Market; now: number }) {
     () =>
       answersByChance(market.answers ?? [])
         .slice(0, LEADING)
-        .map((answer, i) => {
+        .map((answer) => {
           const history = toChartPoints(market.answerHistories?.[answer.id] ?? [])
           const all = open ? withCurrentPrice(history, Number(answer.yesPrice), now) : history
           return {
             id: answer.id,
             text: answer.text,
-            color: COLORS[i]!,
+            color: COLORS[(market.answers ?? []).indexOf(answer) % COLORS.length]!,
             chance: answer.yesPrice,
             points: pointsInRange(all, range),
           }

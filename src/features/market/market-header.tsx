@@ -56,7 +56,8 @@ export function MarketHeader({ market, category, now }: { market: Market; catego
           <span className="font-semibold text-fg">{formatVolume(market.volume)}</span> volume
         </li>
         <li className="inline-flex items-center gap-1">
-          <UsersIcon size={14} /> <span className="font-semibold text-fg">{formatCount(market.traderCount)}</span> traders
+          <UsersIcon size={14} /> <span className="font-semibold text-fg">{formatCount(market.traderCount)}</span>{' '}
+          {market.traderCount === 1 ? 'trader' : 'traders'}
         </li>
         <li>
           {open ? 'Closes' : 'Closed'} <span className="font-semibold text-fg">{formatDate(market.closesAt)}</span>

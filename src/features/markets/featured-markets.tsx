@@ -107,7 +107,8 @@ const FeaturedLarge = memo(function FeaturedLarge({
           <span className="font-medium text-fg">{formatVolume(market.volume)}</span> volume
         </span>
         <span>
-          <span className="font-medium text-fg">{formatCount(market.traderCount)}</span> traders
+          <span className="font-medium text-fg">{formatCount(market.traderCount)}</span>{' '}
+          {market.traderCount === 1 ? 'trader' : 'traders'}
         </span>
         <DaysLeft closesAt={market.closesAt} now={now} />
       </div>

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { Category } from '../../api/contract'
+import type { Category, Market } from '../../api/contract'
 import { closedMarketsQuery } from '../../api/markets'
 import { Badge } from '../../components/ui/badge'
-import { formatDate } from '../../lib/format'
+import { formatDate, formatPercent } from '../../lib/format'
+import { answersByChance } from '../../lib/answers'
 import { CategoryBadge } from '../../components/ui/category-badge'
 import { marketStatusLabel } from '../../lib/market-status'
 import { OutcomePercents } from '../../components/ui/outcome-percents'
@@ -41,14 +42,41 @@ export function RecentlyClosed({ categories }: { categories: Map<string, Categor
                   {m.title}
                 </Link>
               </h3>
-              <div className="mt-auto">
-                <OutcomePercents market={m} />
-              </div>
+              <div className="mt-auto">{m.kind === 'multi' ? <ClosedAnswers market={m} /> : <OutcomePercents market={m} />}</div>
               <p className="text-xs text-muted">Closed {formatDate(m.closesAt)}</p>
             </article>
           </li>
         ))}
       </ul>
     </section>
+  )
+}
+
+/** A closed multi-answer market's leading answers at its close, the one that won first and in green. */
+function ClosedAnswers({ market }: { market: Market }) {
+  const ranked = answersByChance(market.answers ?? [])
+  const winner = ranked.find((a) => a.id === market.winningAnswerId)
+  const shown = (winner ? [winner, ...ranked.filter((a) => a !== winner)] : ranked).slice(0, 2)
+  return (
+    <dl className="grid gap-1.5">
+      {shown.map((a) => (
+        <div
+          key={a.id}
+          data-outcome={a === winner ? 'winner' : 'other'}
+          className={`flex items-baseline justify-between gap-3 rounded-lg border px-3 py-1.5 ${
+            a === winner ? 'border-yes-500/40 bg-yes-50 dark:bg-yes-500/10' : 'border-line bg-surface-2'
+          }`}
+        >
+          <dt className="min-w-0 truncate text-sm">
+            {a.text}
+            {a === winner && <span className="font-medium text-yes-700 dark:text-yes-500"> · Won</span>}
+          </dt>
+          <dd className={`shrink-0 font-bold tabular-nums ${a === winner ? 'text-yes-700 dark:text-yes-500' : 'text-muted'}`}>
+            {formatPercent(a.yesPrice)}
+            <span className="ml-1 text-xs font-medium text-muted">at close</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
   )
 }

@@ -9,7 +9,7 @@ import { priceBeforeFeeCents } from '../../../exchange/figures'
 import { FEE_BPS } from '../../../exchange/money'
 import { formatCentsPrecise, formatCount, formatMoney } from '../../../lib/format'
 import { toDollars } from '../../../lib/money'
-import { parseQuantity } from '../../../lib/trade-preview'
+import { MAX_QUANTITY, parseQuantity } from '../../../lib/trade-preview'
 import { SubmitRow, type FormProps } from './buy-form'
 import { previewSell, slippageLimit, type SellPreview } from './order-math'
 import { saleValue } from './sale-value'
@@ -40,10 +40,14 @@ export function SellForm({
   const other = position ? undefined : held(otherSide)
   const nothingHere = !position && balance !== undefined
   const available = position?.availableQuantity ?? 0
-  // A Close starts at the whole position; its other side, when held too, at all of that one.
-  const [text, setTextRaw] = useState(() =>
-    String((request.close && side !== request.side ? undefined : request.quantity) ?? (available || '')),
-  )
+  // One sale moves at most MAX_QUANTITY contracts (as any trade): a bigger position closes in parts.
+  const sellable = Math.min(available, MAX_QUANTITY)
+  // A Close starts at the whole position (or the most one sale takes); its other side, when held
+  // too, at all of that one.
+  const [text, setTextRaw] = useState(() => {
+    const asked = request.close && side !== request.side ? undefined : request.quantity
+    return String(asked === undefined ? sellable || '' : Math.min(asked, MAX_QUANTITY))
+  })
   const [tolerance, setTolerance] = useState(DEFAULT_SLIPPAGE_CENTS)
   const [moved, setMoved] = useState<TradeQuote | null>(null)
   const setText = (next: string) => {
@@ -118,7 +122,7 @@ export function SellForm({
               type="number"
               inputMode="numeric"
               min={1}
-              max={available || undefined}
+              max={sellable || undefined}
               step={1}
               placeholder="0"
               value={text}
@@ -128,6 +132,8 @@ export function SellForm({
             />
             <p id={`${id}-hint`} className="text-xs text-muted">
               Contracts to sell back to the market, fee deducted.
+              {available > MAX_QUANTITY &&
+                ` A sale takes at most ${formatCount(MAX_QUANTITY)}: sell the other ${formatCount(available - MAX_QUANTITY)} in another.`}
             </p>
             <div className="flex gap-2" role="group" aria-label="Part of your position">
               {[25, 50].map((pct) => (
@@ -136,12 +142,12 @@ export function SellForm({
                   type="button"
                   className={chip}
                   disabled={available === 0}
-                  onClick={() => setText(String(Math.max(1, Math.floor((available * pct) / 100))))}
+                  onClick={() => setText(String(Math.min(MAX_QUANTITY, Math.max(1, Math.floor((available * pct) / 100)))))}
                 >
                   {pct}%
                 </button>
               ))}
-              <button type="button" className={chip} disabled={available === 0} onClick={() => setText(String(available))}>
+              <button type="button" className={chip} disabled={available === 0} onClick={() => setText(String(sellable))}>
                 All
               </button>
             </div>
