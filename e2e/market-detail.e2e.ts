@@ -195,6 +195,8 @@ describe('market detail', () => {
     // How trading works, and the book of resting orders, have nothing to show once trading stops.
     expect(await page.getByText('How it works').count()).toBe(0)
     expect(await page.getByTestId('order-book').count()).toBe(0)
+    // The chart's readout is the price when trading stopped, not a latest one.
+    await expect.poll(() => chartReadout(page).textContent()).toMatch(/· At close$/)
     await page.getByText(`Resolved ${market!.resolution!.toUpperCase()}`).first().waitFor()
 
     const colour = (outcome: string) =>

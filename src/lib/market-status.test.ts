@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isTradable, marketStatusLabel, sideOutcome } from './market-status'
+import { isTradable, marketStatusLabel, sideOutcome, summaryStatusLabel } from './market-status'
 
 describe('marketStatusLabel', () => {
   it.each([
@@ -8,6 +8,16 @@ describe('marketStatusLabel', () => {
     [{ status: 'resolved', resolution: 'yes' }, 'Resolved YES'],
     [{ status: 'resolved', resolution: 'no' }, 'Resolved NO'],
   ] as const)('%j → %s', (market, label) => expect(marketStatusLabel(market)).toBe(label))
+})
+
+describe('summaryStatusLabel', () => {
+  it.each([
+    [{ status: 'resolved', resolution: 'yes', answer: { text: 'Team Blue' } }, 'Resolved: Team Blue won'],
+    [{ status: 'resolved', resolution: 'no', answer: { text: 'Team Green' } }, 'Resolved: Team Green did not win'],
+    [{ status: 'resolved', resolution: 'void', answer: { text: 'Team Green' } }, 'Voided'],
+    [{ status: 'active', resolution: null, answer: { text: 'Team Green' } }, 'Active'],
+    [{ status: 'resolved', resolution: 'no' }, 'Resolved NO'],
+  ] as const)('%j → %s', (market, label) => expect(summaryStatusLabel(market)).toBe(label))
 })
 
 describe('isTradable and sideOutcome', () => {

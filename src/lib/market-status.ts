@@ -16,6 +16,15 @@ export function marketStatusLabel(
   return 'Closed (awaiting resolution)'
 }
 
+/**
+ * The status of what a position, trade or order is on (a MarketSummary): an answer of a
+ * multi-answer market resolves to whether it won ("Resolved: Team Blue won"), not to a side.
+ */
+export function summaryStatusLabel(market: Pick<Market, 'status' | 'resolution'> & { answer?: { text: string } }): string {
+  if (!market.answer || market.resolution === null || market.resolution === 'void') return marketStatusLabel(market)
+  return `Resolved: ${market.answer.text} ${market.resolution === 'yes' ? 'won' : 'did not win'}`
+}
+
 /** Only active markets take trades. */
 export function isTradable(market: Pick<Market, 'status'>): boolean {
   return market.status === 'active'

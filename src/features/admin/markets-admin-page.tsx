@@ -173,7 +173,7 @@ function AdminMarketRow({
 
 /** A Yes/No market's Yes price; a multi-answer market's answers and, while it trades, the leading one's chance. */
 function priceLine(market: Market): string {
-  if (!market.answers) return `${formatCents(market.yesPrice)} Yes`
+  if (!market.answers) return `${formatCents(market.yesPrice)} Yes${market.status === 'active' ? '' : ' at close'}`
   const [leader] = answersByChance(market.answers)
   const count = `${market.answers.length} answers`
   return market.status === 'resolved' || !leader ? count : `${count} · ${leader.text} ${formatPercent(leader.yesPrice)}`

@@ -112,7 +112,7 @@ export function AnswersChart({ market, now }: { market: Market; now: number }) {
         ))}
       </ul>
       <p className="sr-only" data-testid="answers-chart-summary">
-        Chances now: {summary}.
+        {open ? 'Chances now' : 'Chances at close'}: {summary}.
       </p>
       <div className="mt-3 h-56 sm:h-72">
         <Plot lines={lines} />

@@ -48,7 +48,7 @@ export function PriceChart({ market, now }: { market: Market; now: number }) {
                 {' · '}
                 <span className="font-semibold text-no-700 dark:text-no-500">No {formatCentsPrecise(shown.no)}</span>
                 {' · '}
-                {hovered ? formatDateTime(shown.time * 1000) : 'Latest'}
+                {hovered ? formatDateTime(shown.time * 1000) : open ? 'Latest' : 'At close'}
               </>
             ) : (
               'No trades yet'

@@ -7,7 +7,7 @@ import { openTicket } from '../../lib/ticket-store'
 import { Badge } from '../../components/ui/badge'
 import { Pnl } from '../../components/ui/pnl'
 import { SideBadge } from '../../components/ui/side-badge'
-import { marketStatusLabel } from '../../lib/market-status'
+import { summaryStatusLabel } from '../../lib/market-status'
 
 /** A row whose market title is a link stretched over the whole row (big touch target). */
 function RowTitle({ position }: { position: Position }) {
@@ -106,7 +106,7 @@ export function SettledRow({ position }: { position: Position }) {
           <Badge tone={won ? 'yes' : 'neutral'}>{refunded ? 'Refunded' : won ? 'Won' : 'Lost'}</Badge>
           <span>{formatCount(position.quantity)} contracts</span>
           <span aria-hidden="true">·</span>
-          <span>{marketStatusLabel(position.market)}</span>
+          <span>{summaryStatusLabel(position.market)}</span>
         </p>
       </div>
       <dl className="grid grid-cols-3 gap-3 text-sm lg:w-[22rem] lg:shrink-0 lg:text-right">
