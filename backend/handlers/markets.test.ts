@@ -99,11 +99,17 @@ describe('GET /api/markets', () => {
     const c = api.client()
     const { db } = api.backend
     const names = new Map((await db.categories.toArray()).map((cat) => [cat.id, cat.name]))
-    const active = (
-      await db.markets.where('[status+volumeCents]').between(['active', -Infinity], ['active', Infinity]).reverse().toArray()
-    )
-      // Instant markets live on /instant; a multi-answer market's answers are listed with it, not on their own.
-      .filter((m) => m.kind !== 'instant' && m.kind !== 'answer')
+    const rows = await db.markets
+      .where('[status+volumeCents]')
+      .between(['active', -Infinity], ['active', Infinity])
+      .reverse()
+      .toArray()
+    // Instant markets live on /instant; a multi-answer market's answers are listed with it, not on their own.
+    const active = rows.filter((m) => m.kind !== 'instant' && m.kind !== 'answer')
+    // A multi-answer market is found by its answers' words too.
+    const answerWords = new Map<string, string>()
+    for (const a of rows.filter((m) => m.kind === 'answer'))
+      if (a.groupId) answerWords.set(a.groupId, `${answerWords.get(a.groupId) ?? ''} ${a.title}`)
     const fold = (t: string) =>
       t
         .toLowerCase()
@@ -112,7 +118,11 @@ describe('GET /api/markets', () => {
     const expected = (q: string) => {
       const words = fold(q).split(/\s+/).filter(Boolean)
       return active
-        .filter((m) => words.every((w) => fold(`${m.title} ${m.description} ${names.get(m.categoryId)}`).includes(w)))
+        .filter((m) =>
+          words.every((w) =>
+            fold(`${m.title} ${m.description} ${names.get(m.categoryId)} ${answerWords.get(m.id) ?? ''}`).includes(w),
+          ),
+        )
         .map((m) => m.id)
     }
     for (const q of ['bitcoin', 'will the', 'Écono', 'sports win', 'rate']) {

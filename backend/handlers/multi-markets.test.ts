@@ -58,6 +58,28 @@ describe('multi-answer markets through the API', () => {
     const binary = (await admin.get('/api/markets?kind=binary&limit=100&trending=false')).json as Market[]
     expect(binary.some((m) => m.id === market.id || answerIds.has(m.id))).toBe(false)
     expect(binary.every((m) => m.kind === 'binary')).toBe(true)
+
+    // A search finds it by an answer's words too, in every list; never an answer alone.
+    for (const path of ['/api/markets?q=team%20gold', '/api/markets?kind=multi&q=gold']) {
+      const found = (await admin.get(path)).json as Market[]
+      expect(
+        found.map((m) => m.id),
+        path,
+      ).toContain(market.id)
+      expect(
+        found.some((m) => answerIds.has(m.id)),
+        path,
+      ).toBe(false)
+    }
+    expect(((await admin.get('/api/markets?kind=binary&q=team%20gold')).json as Market[]).map((m) => m.id)).not.toContain(
+      market.id,
+    )
+    // A seeded one by one of its answers (seed/curated-multi.ts), and not by words it does not hold.
+    const seeded = (multi.json as Market[]).find((m) => m.id !== market.id)!
+    const answerWord = seeded.answers![1]!.text
+    const bySeededAnswer = (await admin.get(`/api/markets?q=${encodeURIComponent(answerWord)}&limit=100`)).json as Market[]
+    expect(bySeededAnswer.map((m) => m.id)).toContain(seeded.id)
+    expect(((await admin.get('/api/markets?q=team%20zzzz')).json as Market[]).map((m) => m.id)).not.toContain(market.id)
     // Counts agree with what the pages hold.
     const total = Number((await admin.get('/api/markets?limit=1')).headers.get('X-Total-Count'))
     const binaryTotal = Number((await admin.get('/api/markets?kind=binary&limit=1')).headers.get('X-Total-Count'))

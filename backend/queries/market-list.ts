@@ -272,12 +272,32 @@ async function multiPage(
   const offset = query.offset ?? 0
   const rows = (await activeOfKind(backend, 'multi').toArray()).filter(extra)
   const names = words.length ? await categoryNames() : new Map<string, string>()
+  const answers = words.length ? await answerTitles(backend, rows) : new Map<string, { title: string }[]>()
   const found = rows.filter((m) => {
-    const text = normalise(`${m.title} ${m.description} ${names.get(m.categoryId) ?? ''}`)
+    const text = searchText(m, names, answers.get(m.id))
     return words.every((w) => text.includes(w))
   })
   found.sort((a, b) => (newestFirst || query.trending === 'false' ? b.createdAt - a.createdAt : b.volumeCents - a.volumeCents))
   return { rows: found.slice(offset, offset + limit), total: found.length }
+}
+
+/**
+ * The answers of the multi-answer markets among `rows`, by market id, for their words: one read by
+ * key (a Dexie promise, so the caller's transaction goes on after it).
+ */
+function answerTitles(backend: Backend, rows: readonly StoredMarket[]): Promise<Map<string, { title: string }[]>> {
+  const ids = rows.flatMap((m) => (m.kind === 'multi' ? (m.answerIds ?? []) : []))
+  if (ids.length === 0) return Dexie.Promise.resolve(new Map())
+  return backend.db.markets.bulkGet(ids).then((answers) => {
+    const by = new Map<string, { title: string }[]>()
+    for (const a of answers) if (a?.groupId) by.set(a.groupId, [...(by.get(a.groupId) ?? []), a])
+    return by
+  })
+}
+
+/** What a search matches a market on: its title, description, category and (multi-answer) answers. */
+function searchText(m: StoredMarket, categories: ReadonlyMap<string, string>, answers: readonly { title: string }[] = []) {
+  return normalise(`${m.title} ${m.description} ${categories.get(m.categoryId) ?? ''} ${answers.map((a) => a.title).join(' ')}`)
 }
 
 /** The rows of `ids` (a Dexie promise, not an async function's: awaited inside the transaction). */
@@ -338,13 +358,16 @@ async function searchMatches(
   if (unknown.length) {
     const rows = await readRows(backend, unknown)
     const names = rows.some(isStandard) ? await categoryNames() : new Map<string, string>()
+    // A multi-answer market is found by its answers' words too ("Hamnet": the Best Picture market).
+    const multi = rows.filter((m) => isStandard(m) && m.kind === 'multi')
+    const answers = await answerTitles(backend, multi)
     // Instant markets are never listed: their text is not kept.
     for (const m of rows)
       entries.set(
         m.id,
         isStandard(m)
           ? {
-              text: normalise(`${m.title} ${m.description} ${names.get(m.categoryId) ?? ''}`),
+              text: searchText(m, names, answers.get(m.id)),
               standard: true,
               changeable: m.createdBy !== undefined,
               multi: m.kind === 'multi',
