@@ -131,6 +131,24 @@ describe.each(['postgres', 'pglite'] as const)('rows in typed columns on %s', (k
     expect(orderRow!.v).not.toHaveProperty('limitPriceCents')
   })
 
+  it('stores NaN and Infinity as JSON does, as null', async () => {
+    const stats = {
+      id: 'acc-1',
+      trades: 1,
+      volumeCents: NaN,
+      realizedCents: Infinity,
+      wins: 0,
+      losses: 0,
+      categories: {},
+      lastTradeAt: T0,
+    }
+    await db.traderStats.put(stats as never)
+    expect(await db.traderStats.get('acc-1')).toEqual({ ...stats, volumeCents: null, realizedCents: null })
+    // Cents too (a bigint column would refuse 'NaN').
+    await db.accounts.put({ ...account, id: 'acc-3', balanceCents: NaN } as never)
+    expect(await db.accounts.get('acc-3')).toEqual({ ...account, id: 'acc-3', balanceCents: null })
+  })
+
   it('refuses cents that are not whole, and writes nothing', async () => {
     await expect(db.accounts.put({ ...account, id: 'acc-2', balanceCents: 10.5 } as never)).rejects.toThrow()
     expect(await db.accounts.get('acc-2')).toBeUndefined()

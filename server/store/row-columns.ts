@@ -34,6 +34,8 @@ const quote = (identifier: string) => `"${identifier}"`
 /** A value's text for its column, and whether the column gives the value back exactly (then `v` leaves it out). */
 function cellOf(type: ColumnType, value: unknown): { text: string | null; exact: boolean } {
   if (value === undefined || value === null) return { text: null, exact: false }
+  // NaN and ±Infinity are written to JSON as null: so is their column.
+  if (typeof value === 'number' && !Number.isFinite(value)) return { text: null, exact: false }
   switch (type) {
     case 'text':
       return typeof value === 'string' ? { text: value, exact: true } : { text: JSON.stringify(value), exact: false }
