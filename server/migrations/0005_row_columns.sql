@@ -119,14 +119,15 @@ CREATE INDEX "activity_user_id_created_at" ON "activity" USING btree ("user_id",
 CREATE UNIQUE INDEX "flow_buckets_id" ON "flow_buckets" USING btree ("id");--> statement-breakpoint
 CREATE INDEX "follows_trader_id" ON "follows" USING btree ("trader_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "trader_stats_id" ON "trader_stats" USING btree ("account_id");--> statement-breakpoint
--- The columns 0005 adds, from each row's v.
-UPDATE "categories" SET "color" = (v->>'color'), "sort_order" = (v->>'order')::double precision;--> statement-breakpoint
-UPDATE "activity" SET "id" = (v->>'id'), "user_id" = (v->>'userId'), "action" = (v->>'action'), "created_at" = to_timestamp((v->>'timestamp')::double precision / 1000);--> statement-breakpoint
-UPDATE "idempotency" SET "id" = (v->>'id'), "status" = (v->>'status')::double precision, "created_at" = to_timestamp((v->>'createdAt')::double precision / 1000);--> statement-breakpoint
-UPDATE "follows" SET "id" = (v->>'id'), "follower_id" = (v->>'followerId'), "trader_id" = (v->>'traderId'), "created_at" = to_timestamp((v->>'createdAt')::double precision / 1000);--> statement-breakpoint
-UPDATE "copies" SET "id" = (v->>'id'), "user_id" = (v->>'userId'), "source_trade_id" = (v->>'sourceTradeId'), "trader_id" = (v->>'traderId'), "trade_id" = (v->>'tradeId'), "created_at" = to_timestamp((v->>'createdAt')::double precision / 1000);--> statement-breakpoint
-UPDATE "trader_stats" SET "account_id" = (v->>'id'), "trades" = (v->>'trades')::double precision, "volume_cents" = (v->>'volumeCents')::double precision, "realized_cents" = (v->>'realizedCents')::double precision, "bought_cents" = (v->>'boughtCents')::double precision, "wins" = (v->>'wins')::double precision, "losses" = (v->>'losses')::double precision, "last_trade_at" = to_timestamp((v->>'lastTradeAt')::double precision / 1000);--> statement-breakpoint
-UPDATE "flow_buckets" SET "id" = (v->>'id'), "category_id" = (v->>'categoryId'), "hour" = to_timestamp((v->>'hour')::double precision / 1000), "yes_cents" = (v->>'yesCents')::double precision, "no_cents" = (v->>'noCents')::double precision, "trades" = (v->>'trades')::double precision;--> statement-breakpoint
+-- The columns 0005 adds, from each row's v. A row whose v holds an escape jsonb refuses (\u0000,
+-- a lone surrogate) is left as it is, every field in v (which a read puts over the columns).
+UPDATE "categories" SET "color" = (v->>'color'), "sort_order" = (v->>'order')::double precision WHERE v::text !~ '\\u(0000|[dD][89a-fA-F])';--> statement-breakpoint
+UPDATE "activity" SET "id" = (v->>'id'), "user_id" = (v->>'userId'), "action" = (v->>'action'), "created_at" = to_timestamp((v->>'timestamp')::double precision / 1000) WHERE v::text !~ '\\u(0000|[dD][89a-fA-F])';--> statement-breakpoint
+UPDATE "idempotency" SET "id" = (v->>'id'), "status" = (v->>'status')::double precision, "created_at" = to_timestamp((v->>'createdAt')::double precision / 1000) WHERE v::text !~ '\\u(0000|[dD][89a-fA-F])';--> statement-breakpoint
+UPDATE "follows" SET "id" = (v->>'id'), "follower_id" = (v->>'followerId'), "trader_id" = (v->>'traderId'), "created_at" = to_timestamp((v->>'createdAt')::double precision / 1000) WHERE v::text !~ '\\u(0000|[dD][89a-fA-F])';--> statement-breakpoint
+UPDATE "copies" SET "id" = (v->>'id'), "user_id" = (v->>'userId'), "source_trade_id" = (v->>'sourceTradeId'), "trader_id" = (v->>'traderId'), "trade_id" = (v->>'tradeId'), "created_at" = to_timestamp((v->>'createdAt')::double precision / 1000) WHERE v::text !~ '\\u(0000|[dD][89a-fA-F])';--> statement-breakpoint
+UPDATE "trader_stats" SET "account_id" = (v->>'id'), "trades" = (v->>'trades')::double precision, "volume_cents" = (v->>'volumeCents')::double precision, "realized_cents" = (v->>'realizedCents')::double precision, "bought_cents" = (v->>'boughtCents')::double precision, "wins" = (v->>'wins')::double precision, "losses" = (v->>'losses')::double precision, "last_trade_at" = to_timestamp((v->>'lastTradeAt')::double precision / 1000) WHERE v::text !~ '\\u(0000|[dD][89a-fA-F])';--> statement-breakpoint
+UPDATE "flow_buckets" SET "id" = (v->>'id'), "category_id" = (v->>'categoryId'), "hour" = to_timestamp((v->>'hour')::double precision / 1000), "yes_cents" = (v->>'yesCents')::double precision, "no_cents" = (v->>'noCents')::double precision, "trades" = (v->>'trades')::double precision WHERE v::text !~ '\\u(0000|[dD][89a-fA-F])';--> statement-breakpoint
 -- Each row's `v` keeps only what no column gives back exactly (a null, a time with a fraction of
 -- a millisecond, the free-form parts). The trades and the ledger stay append-only for everyone
 -- else: their triggers are off for this only, with foreign keys checked at each statement, so
@@ -142,18 +143,18 @@ UPDATE "users" SET v = (v::jsonb - array_remove(ARRAY[
   CASE WHEN jsonb_typeof(v::jsonb -> 'lastName') = 'string' AND "last_name" = (v::jsonb -> 'lastName') #>> '{}' THEN 'lastName' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'email') = 'string' AND "email" = (v::jsonb -> 'email') #>> '{}' THEN 'email' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'createdAt') = 'number' AND extract(epoch from "created_at") * 1000 = ((v::jsonb -> 'createdAt'))::numeric THEN 'createdAt' END
-]::text[], NULL))::json;--> statement-breakpoint
+]::text[], NULL))::json WHERE v::text !~ '\\u(0000|[dD][89a-fA-F])';--> statement-breakpoint
 UPDATE "sessions" SET v = (v::jsonb - array_remove(ARRAY[
   CASE WHEN jsonb_typeof(v::jsonb -> 'userId') = 'string' AND "user_id" = (v::jsonb -> 'userId') #>> '{}' THEN 'userId' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'createdAt') = 'number' AND extract(epoch from "created_at") * 1000 = ((v::jsonb -> 'createdAt'))::numeric THEN 'createdAt' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'expiresAt') = 'number' AND extract(epoch from "expires_at") * 1000 = ((v::jsonb -> 'expiresAt'))::numeric THEN 'expiresAt' END
-]::text[], NULL))::json;--> statement-breakpoint
+]::text[], NULL))::json WHERE v::text !~ '\\u(0000|[dD][89a-fA-F])';--> statement-breakpoint
 UPDATE "categories" SET v = (v::jsonb - array_remove(ARRAY[
   CASE WHEN jsonb_typeof(v::jsonb -> 'id') = 'string' AND "id" = (v::jsonb -> 'id') #>> '{}' THEN 'id' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'name') = 'string' AND "name" = (v::jsonb -> 'name') #>> '{}' THEN 'name' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'color') = 'string' AND "color" = (v::jsonb -> 'color') #>> '{}' THEN 'color' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'order') = 'number' AND "sort_order" = ((v::jsonb -> 'order'))::numeric::double precision THEN 'order' END
-]::text[], NULL))::json;--> statement-breakpoint
+]::text[], NULL))::json WHERE v::text !~ '\\u(0000|[dD][89a-fA-F])';--> statement-breakpoint
 UPDATE "markets" SET v = (v::jsonb - array_remove(ARRAY[
   CASE WHEN jsonb_typeof(v::jsonb -> 'id') = 'string' AND "id" = (v::jsonb -> 'id') #>> '{}' THEN 'id' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'title') = 'string' AND "title" = (v::jsonb -> 'title') #>> '{}' THEN 'title' END,
@@ -171,13 +172,13 @@ UPDATE "markets" SET v = (v::jsonb - array_remove(ARRAY[
   CASE WHEN jsonb_typeof(v::jsonb -> 'lpSharesTotal') = 'number' AND "lp_shares_total" = ((v::jsonb -> 'lpSharesTotal'))::numeric::double precision THEN 'lpSharesTotal' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'feeIndex') = 'number' AND "fee_index" = ((v::jsonb -> 'feeIndex'))::numeric::double precision THEN 'feeIndex' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'feePoolCents') = 'number' AND "fee_pool_cents" = ((v::jsonb -> 'feePoolCents'))::numeric::double precision THEN 'feePoolCents' END
-]::text[], NULL))::json;--> statement-breakpoint
+]::text[], NULL))::json WHERE v::text !~ '\\u(0000|[dD][89a-fA-F])';--> statement-breakpoint
 UPDATE "accounts" SET v = (v::jsonb - array_remove(ARRAY[
   CASE WHEN jsonb_typeof(v::jsonb -> 'id') = 'string' AND "id" = (v::jsonb -> 'id') #>> '{}' THEN 'id' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'kind') = 'string' AND "kind" = (v::jsonb -> 'kind') #>> '{}' THEN 'kind' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'balanceCents') = 'number' AND "cash_cents" = ((v::jsonb -> 'balanceCents'))::numeric THEN 'balanceCents' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'createdAt') = 'number' AND extract(epoch from "created_at") * 1000 = ((v::jsonb -> 'createdAt'))::numeric THEN 'createdAt' END
-]::text[], NULL))::json;--> statement-breakpoint
+]::text[], NULL))::json WHERE v::text !~ '\\u(0000|[dD][89a-fA-F])';--> statement-breakpoint
 UPDATE "positions" SET v = (v::jsonb - array_remove(ARRAY[
   CASE WHEN jsonb_typeof(v::jsonb -> 'accountId') = 'string' AND "account_id" = (v::jsonb -> 'accountId') #>> '{}' THEN 'accountId' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'marketId') = 'string' AND "market_id" = (v::jsonb -> 'marketId') #>> '{}' THEN 'marketId' END,
@@ -189,14 +190,14 @@ UPDATE "positions" SET v = (v::jsonb - array_remove(ARRAY[
   CASE WHEN jsonb_typeof(v::jsonb -> 'payoutCents') = 'number' AND "payout_cents" = ((v::jsonb -> 'payoutCents'))::numeric THEN 'payoutCents' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'settled') = 'boolean' THEN 'settled' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'updatedAt') = 'number' AND extract(epoch from "updated_at") * 1000 = ((v::jsonb -> 'updatedAt'))::numeric THEN 'updatedAt' END
-]::text[], NULL))::json;--> statement-breakpoint
+]::text[], NULL))::json WHERE v::text !~ '\\u(0000|[dD][89a-fA-F])';--> statement-breakpoint
 UPDATE "lp_shares" SET v = (v::jsonb - array_remove(ARRAY[
   CASE WHEN jsonb_typeof(v::jsonb -> 'accountId') = 'string' AND "account_id" = (v::jsonb -> 'accountId') #>> '{}' THEN 'accountId' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'marketId') = 'string' AND "market_id" = (v::jsonb -> 'marketId') #>> '{}' THEN 'marketId' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'shares') = 'number' AND "shares" = ((v::jsonb -> 'shares'))::numeric::double precision THEN 'shares' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'feeDebt') = 'number' AND "fee_debt" = ((v::jsonb -> 'feeDebt'))::numeric::double precision THEN 'feeDebt' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'updatedAt') = 'number' AND extract(epoch from "updated_at") * 1000 = ((v::jsonb -> 'updatedAt'))::numeric THEN 'updatedAt' END
-]::text[], NULL))::json;--> statement-breakpoint
+]::text[], NULL))::json WHERE v::text !~ '\\u(0000|[dD][89a-fA-F])';--> statement-breakpoint
 UPDATE "trades" SET v = (v::jsonb - array_remove(ARRAY[
   CASE WHEN jsonb_typeof(v::jsonb -> 'id') = 'string' AND "id" = (v::jsonb -> 'id') #>> '{}' THEN 'id' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'accountId') = 'string' AND "account_id" = (v::jsonb -> 'accountId') #>> '{}' THEN 'accountId' END,
@@ -209,7 +210,7 @@ UPDATE "trades" SET v = (v::jsonb - array_remove(ARRAY[
   CASE WHEN jsonb_typeof(v::jsonb -> 'feeCents') = 'number' AND "fee_cents" = ((v::jsonb -> 'feeCents'))::numeric THEN 'feeCents' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'orderId') = 'string' AND "order_id" = (v::jsonb -> 'orderId') #>> '{}' THEN 'orderId' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'createdAt') = 'number' AND extract(epoch from "created_at") * 1000 = ((v::jsonb -> 'createdAt'))::numeric THEN 'createdAt' END
-]::text[], NULL))::json;--> statement-breakpoint
+]::text[], NULL))::json WHERE v::text !~ '\\u(0000|[dD][89a-fA-F])';--> statement-breakpoint
 UPDATE "ledger" SET v = (v::jsonb - array_remove(ARRAY[
   CASE WHEN jsonb_typeof(v::jsonb -> 'accountId') = 'string' AND "account_id" = (v::jsonb -> 'accountId') #>> '{}' THEN 'accountId' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'marketId') = 'string' AND "market_id" = (v::jsonb -> 'marketId') #>> '{}' THEN 'marketId' END,
@@ -217,24 +218,24 @@ UPDATE "ledger" SET v = (v::jsonb - array_remove(ARRAY[
   CASE WHEN jsonb_typeof(v::jsonb -> 'amountCents') = 'number' AND "amount_cents" = ((v::jsonb -> 'amountCents'))::numeric THEN 'amountCents' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'refId') = 'string' AND "trade_id" = (v::jsonb -> 'refId') #>> '{}' THEN 'refId' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'at') = 'number' AND extract(epoch from "at") * 1000 = ((v::jsonb -> 'at'))::numeric THEN 'at' END
-]::text[], NULL))::json;--> statement-breakpoint
+]::text[], NULL))::json WHERE v::text !~ '\\u(0000|[dD][89a-fA-F])';--> statement-breakpoint
 UPDATE "activity" SET v = (v::jsonb - array_remove(ARRAY[
   CASE WHEN jsonb_typeof(v::jsonb -> 'id') = 'string' AND "id" = (v::jsonb -> 'id') #>> '{}' THEN 'id' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'userId') = 'string' AND "user_id" = (v::jsonb -> 'userId') #>> '{}' THEN 'userId' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'action') = 'string' AND "action" = (v::jsonb -> 'action') #>> '{}' THEN 'action' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'timestamp') = 'number' AND extract(epoch from "created_at") * 1000 = ((v::jsonb -> 'timestamp'))::numeric THEN 'timestamp' END
-]::text[], NULL))::json;--> statement-breakpoint
+]::text[], NULL))::json WHERE v::text !~ '\\u(0000|[dD][89a-fA-F])';--> statement-breakpoint
 UPDATE "idempotency" SET v = (v::jsonb - array_remove(ARRAY[
   CASE WHEN jsonb_typeof(v::jsonb -> 'id') = 'string' AND "id" = (v::jsonb -> 'id') #>> '{}' THEN 'id' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'status') = 'number' AND "status" = ((v::jsonb -> 'status'))::numeric::double precision THEN 'status' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'createdAt') = 'number' AND extract(epoch from "created_at") * 1000 = ((v::jsonb -> 'createdAt'))::numeric THEN 'createdAt' END
-]::text[], NULL))::json;--> statement-breakpoint
+]::text[], NULL))::json WHERE v::text !~ '\\u(0000|[dD][89a-fA-F])';--> statement-breakpoint
 UPDATE "follows" SET v = (v::jsonb - array_remove(ARRAY[
   CASE WHEN jsonb_typeof(v::jsonb -> 'id') = 'string' AND "id" = (v::jsonb -> 'id') #>> '{}' THEN 'id' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'followerId') = 'string' AND "follower_id" = (v::jsonb -> 'followerId') #>> '{}' THEN 'followerId' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'traderId') = 'string' AND "trader_id" = (v::jsonb -> 'traderId') #>> '{}' THEN 'traderId' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'createdAt') = 'number' AND extract(epoch from "created_at") * 1000 = ((v::jsonb -> 'createdAt'))::numeric THEN 'createdAt' END
-]::text[], NULL))::json;--> statement-breakpoint
+]::text[], NULL))::json WHERE v::text !~ '\\u(0000|[dD][89a-fA-F])';--> statement-breakpoint
 UPDATE "copies" SET v = (v::jsonb - array_remove(ARRAY[
   CASE WHEN jsonb_typeof(v::jsonb -> 'id') = 'string' AND "id" = (v::jsonb -> 'id') #>> '{}' THEN 'id' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'userId') = 'string' AND "user_id" = (v::jsonb -> 'userId') #>> '{}' THEN 'userId' END,
@@ -242,7 +243,7 @@ UPDATE "copies" SET v = (v::jsonb - array_remove(ARRAY[
   CASE WHEN jsonb_typeof(v::jsonb -> 'traderId') = 'string' AND "trader_id" = (v::jsonb -> 'traderId') #>> '{}' THEN 'traderId' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'tradeId') = 'string' AND "trade_id" = (v::jsonb -> 'tradeId') #>> '{}' THEN 'tradeId' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'createdAt') = 'number' AND extract(epoch from "created_at") * 1000 = ((v::jsonb -> 'createdAt'))::numeric THEN 'createdAt' END
-]::text[], NULL))::json;--> statement-breakpoint
+]::text[], NULL))::json WHERE v::text !~ '\\u(0000|[dD][89a-fA-F])';--> statement-breakpoint
 UPDATE "trader_stats" SET v = (v::jsonb - array_remove(ARRAY[
   CASE WHEN jsonb_typeof(v::jsonb -> 'id') = 'string' AND "account_id" = (v::jsonb -> 'id') #>> '{}' THEN 'id' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'trades') = 'number' AND "trades" = ((v::jsonb -> 'trades'))::numeric::double precision THEN 'trades' END,
@@ -252,7 +253,7 @@ UPDATE "trader_stats" SET v = (v::jsonb - array_remove(ARRAY[
   CASE WHEN jsonb_typeof(v::jsonb -> 'wins') = 'number' AND "wins" = ((v::jsonb -> 'wins'))::numeric::double precision THEN 'wins' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'losses') = 'number' AND "losses" = ((v::jsonb -> 'losses'))::numeric::double precision THEN 'losses' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'lastTradeAt') = 'number' AND extract(epoch from "last_trade_at") * 1000 = ((v::jsonb -> 'lastTradeAt'))::numeric THEN 'lastTradeAt' END
-]::text[], NULL))::json;--> statement-breakpoint
+]::text[], NULL))::json WHERE v::text !~ '\\u(0000|[dD][89a-fA-F])';--> statement-breakpoint
 UPDATE "flow_buckets" SET v = (v::jsonb - array_remove(ARRAY[
   CASE WHEN jsonb_typeof(v::jsonb -> 'id') = 'string' AND "id" = (v::jsonb -> 'id') #>> '{}' THEN 'id' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'categoryId') = 'string' AND "category_id" = (v::jsonb -> 'categoryId') #>> '{}' THEN 'categoryId' END,
@@ -260,7 +261,7 @@ UPDATE "flow_buckets" SET v = (v::jsonb - array_remove(ARRAY[
   CASE WHEN jsonb_typeof(v::jsonb -> 'yesCents') = 'number' AND "yes_cents" = ((v::jsonb -> 'yesCents'))::numeric::double precision THEN 'yesCents' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'noCents') = 'number' AND "no_cents" = ((v::jsonb -> 'noCents'))::numeric::double precision THEN 'noCents' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'trades') = 'number' AND "trades" = ((v::jsonb -> 'trades'))::numeric::double precision THEN 'trades' END
-]::text[], NULL))::json;--> statement-breakpoint
+]::text[], NULL))::json WHERE v::text !~ '\\u(0000|[dD][89a-fA-F])';--> statement-breakpoint
 UPDATE "orders" SET v = (v::jsonb - array_remove(ARRAY[
   CASE WHEN jsonb_typeof(v::jsonb -> 'accountId') = 'string' AND "account_id" = (v::jsonb -> 'accountId') #>> '{}' THEN 'accountId' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'marketId') = 'string' AND "market_id" = (v::jsonb -> 'marketId') #>> '{}' THEN 'marketId' END,
@@ -274,11 +275,13 @@ UPDATE "orders" SET v = (v::jsonb - array_remove(ARRAY[
   CASE WHEN jsonb_typeof(v::jsonb -> 'createdAt') = 'number' AND extract(epoch from "created_at") * 1000 = ((v::jsonb -> 'createdAt'))::numeric THEN 'createdAt' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'expiresAt') = 'number' AND extract(epoch from "expires_at") * 1000 = ((v::jsonb -> 'expiresAt'))::numeric THEN 'expiresAt' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'closedAt') = 'number' AND extract(epoch from "closed_at") * 1000 = ((v::jsonb -> 'closedAt'))::numeric THEN 'closedAt' END
-]::text[], NULL))::json;--> statement-breakpoint
+]::text[], NULL))::json WHERE v::text !~ '\\u(0000|[dD][89a-fA-F])';--> statement-breakpoint
 UPDATE "watchlist" SET v = (v::jsonb - array_remove(ARRAY[
   CASE WHEN jsonb_typeof(v::jsonb -> 'userId') = 'string' AND "user_id" = (v::jsonb -> 'userId') #>> '{}' THEN 'userId' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'marketId') = 'string' AND "market_id" = (v::jsonb -> 'marketId') #>> '{}' THEN 'marketId' END,
   CASE WHEN jsonb_typeof(v::jsonb -> 'createdAt') = 'number' AND extract(epoch from "created_at") * 1000 = ((v::jsonb -> 'createdAt'))::numeric THEN 'createdAt' END
-]::text[], NULL))::json;--> statement-breakpoint
+]::text[], NULL))::json WHERE v::text !~ '\\u(0000|[dD][89a-fA-F])';--> statement-breakpoint
 ALTER TABLE "trades" ENABLE TRIGGER "trades_append_only";--> statement-breakpoint
-ALTER TABLE "ledger" ENABLE TRIGGER "ledger_append_only";
+ALTER TABLE "ledger" ENABLE TRIGGER "ledger_append_only";--> statement-breakpoint
+-- Foreign keys checked at commit again, for whatever runs after this in the same transaction.
+SET CONSTRAINTS ALL DEFERRED;

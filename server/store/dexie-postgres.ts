@@ -571,8 +571,8 @@ function sqlTable(schema: DBCoreTableSchema, namespace: string | undefined, shap
     /**
      * A put in a transaction that holds its tables alone (not a row-locking command's: nobody else
      * can add a key meanwhile): the rows stored are updated, the others inserted, in one statement.
-     * ON CONFLICT DO UPDATE works out a stored row's generated columns (schema.ts) twice, for the
-     * insert it tries and for the update it makes: 18 ms of a resolution's 1,000 positions.
+     * (ON CONFLICT DO UPDATE would build each stored row twice, for the insert it tries and for
+     * the update it makes: 18 ms of a resolution's 1,000 positions when the columns were generated.)
      */
     const updateOrInsert = (tuples: readonly string[]) => {
       const list = columns.join(', ')

@@ -1,7 +1,12 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ForesightDB } from '../../backend/db'
 import { useRowLocks } from '../../backend/row-locks'
-import { storeOn } from '../test/databases'
+import { freshPostgresDatabase, storeOn } from '../test/databases'
+import { MIGRATIONS_FOLDER, openDatabase, openStore } from './database'
+import { encodeKey } from './key-codec'
 import type { SqlDatabase } from './sql'
 
 /** Rows in typed columns (server/store/row-columns.ts): what the handlers write is what they read back. */
@@ -149,8 +154,71 @@ describe.each(['postgres', 'pglite'] as const)('rows in typed columns on %s', (k
     expect(await db.accounts.get('acc-3')).toEqual({ ...account, id: 'acc-3', balanceCents: null })
   })
 
+  it('keeps in v what a column would change: a lone surrogate, a time outside years 1 to 9999 or not a number', async () => {
+    const odd = [
+      { id: 'x:1', followerId: 'Rain \ud83d', traderId: 't', createdAt: 1e15 },
+      { id: 'x:2', followerId: 'f', traderId: 't', createdAt: -1e14 },
+      { id: 'x:3', followerId: 'f', traderId: 't', createdAt: '2026-01-01' },
+    ]
+    await db.follows.bulkPut(odd as never)
+    expect(await db.follows.bulkGet(['x:1', 'x:2', 'x:3'])).toEqual(odd)
+  })
+
   it('refuses cents that are not whole, and writes nothing', async () => {
     await expect(db.accounts.put({ ...account, id: 'acc-2', balanceCents: 10.5 } as never)).rejects.toThrow()
     expect(await db.accounts.get('acc-2')).toBeUndefined()
   })
+})
+
+describe('the upgrade to typed columns (migration 0005) on PostgreSQL', () => {
+  /** server/migrations up to `last` (the journal's entries before it too): an older server's folder. */
+  function migrationsUpTo(last: number): string {
+    const folder = mkdtempSync(join(tmpdir(), 'foresight-migrations-'))
+    mkdirSync(join(folder, 'meta'))
+    const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+      entries: { idx: number; tag: string }[]
+    }
+    journal.entries = journal.entries.filter((entry) => entry.idx <= last)
+    for (const entry of journal.entries)
+      copyFileSync(join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`))
+    writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify(journal))
+    return folder
+  }
+
+  it('takes the typed fields out of v, and leaves whole a row whose v jsonb would refuse (a lone surrogate)', async () => {
+    const fresh = await freshPostgresDatabase('upgrade0005')
+    const older = migrationsUpTo(4)
+    try {
+      const before = await openDatabase({ url: fresh.url, poolSize: 1, migrationsFolder: older })
+      expect(before.rowColumns).toBe(false)
+      const key = (id: string) => `decode('${encodeKey(id)}', 'hex')`
+      // Written as the previous server wrote them: the whole row in v (json keeps the escape as
+      // written; jsonb, which the upgrade reads v as, refuses it). Follows had no typed columns then.
+      const plain = { id: 'a:b', followerId: 'a', traderId: 'b', createdAt: T0 }
+      await before.query(
+        `INSERT INTO follows (k, v) VALUES (${key('a:b')}, '${JSON.stringify(plain)}'), ` +
+          `(${key('a:c')}, '{"id":"a:c","followerId":"a","traderId":"c","createdAt":${T0},"note":"Rain \\ud83d"}')`,
+      )
+      await before.close()
+
+      const after = await openDatabase({ url: fresh.url, poolSize: 1 })
+      try {
+        expect(after.rowColumns).toBe(true)
+        const rows = await after.query<{ id: string | null; v: Record<string, unknown> }>(`SELECT id, v FROM follows ORDER BY k`)
+        expect(rows.map((r) => [r.id, Object.keys(r.v).sort()])).toEqual([
+          ['a:b', []],
+          [null, ['createdAt', 'followerId', 'id', 'note', 'traderId']],
+        ])
+        const db = await openStore(after)
+        expect(await db.follows.get('a:b')).toEqual(plain)
+        expect(await db.follows.get('a:c')).toMatchObject({ id: 'a:c', followerId: 'a', traderId: 'c', createdAt: T0 })
+        db.close()
+      } finally {
+        await after.close()
+      }
+    } finally {
+      rmSync(older, { recursive: true, force: true })
+      await fresh.drop()
+    }
+  }, 120_000)
 })

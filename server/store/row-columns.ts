@@ -30,6 +30,10 @@ interface Column {
 }
 
 const quote = (identifier: string) => `"${identifier}"`
+const LONE_SURROGATE = /\p{Surrogate}/u
+/** 0001-01-01 and 9999-12-31T23:59:59.999Z, in ms: the years an ISO date writes plainly. */
+const FIRST_MS = -62_135_596_800_000
+const LAST_MS = 253_402_300_799_999
 
 /** A value's text for its column, and whether the column gives the value back exactly (then `v` leaves it out). */
 function cellOf(type: ColumnType, value: unknown): { text: string | null; exact: boolean } {
@@ -37,8 +41,11 @@ function cellOf(type: ColumnType, value: unknown): { text: string | null; exact:
   // NaN and ±Infinity are written to JSON as null: so is their column.
   if (typeof value === 'number' && !Number.isFinite(value)) return { text: null, exact: false }
   switch (type) {
+    // A lone surrogate would reach the column as U+FFFD (drivers send UTF-8): such a string stays in `v`.
     case 'text':
-      return typeof value === 'string' ? { text: value, exact: true } : { text: JSON.stringify(value), exact: false }
+      return typeof value === 'string'
+        ? { text: value, exact: !LONE_SURROGATE.test(value) }
+        : { text: JSON.stringify(value), exact: false }
     case 'boolean':
       return { text: String(value), exact: typeof value === 'boolean' }
     case 'number':
@@ -47,10 +54,9 @@ function cellOf(type: ColumnType, value: unknown): { text: string | null; exact:
     case 'cents':
       return { text: String(value), exact: Number.isSafeInteger(value) }
     case 'time': {
-      // Whole ms within the dates a timestamptz keeps: exactly; a fraction of a ms: to the ms, kept in `v`.
-      if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value) > 8.64e15) {
-        return { text: String(value), exact: false }
-      }
+      // Whole ms in years 1 to 9999: exactly; a fraction of a ms: to the ms, kept in `v`; anything
+      // else (not a number, another year): no column value, kept in `v` (never a failed write).
+      if (typeof value !== 'number' || value < FIRST_MS || value > LAST_MS) return { text: null, exact: false }
       return { text: new Date(Math.floor(value)).toISOString(), exact: Number.isInteger(value) }
     }
   }
