@@ -166,8 +166,8 @@ class SqlDexieTransaction implements DBCoreTransaction {
     const bucketSql = `(SELECT category_id || ${pg.escapeLiteral(bucketSuffix)} FROM ${table('markets')} WHERE k = ${key(marketId)})`
     const ownersSql = `SELECT account_id AS id FROM ${table('orders')} WHERE ${quote(indexColumn('[marketId+status]'))} = ${key([marketId, 'open'])} UNION SELECT ${pg.escapeLiteral(userId)}`
     // Each table's rows as its typed columns and `v` (server/store/row-columns.ts), or `v` alone.
-    const shapes = this.shapes
-    const select = (store: string) => shapes(store)?.select() ?? 'v'
+    const shape = (store: string) => rowShape(this.database, store)
+    const select = (store: string) => shape(store)?.select() ?? 'v'
 
     const locking = this.rowLocked && this.database.kind === 'postgres'
     const statements: string[] = [
@@ -201,8 +201,8 @@ class SqlDexieTransaction implements DBCoreTransaction {
         statements.map((text) => ({ text })),
       )
       const values = (i: number, store: string) => {
-        const shape = shapes(store)
-        return results[i]!.map((row) => (shape ? shape.row(row) : row.v))
+        const typed = shape(store)
+        return results[i]!.map((row) => (typed ? typed.row(row) : row.v))
       }
       return {
         market: values(0, 'markets')[0],
@@ -214,11 +214,6 @@ class SqlDexieTransaction implements DBCoreTransaction {
         buckets: values(lookedUp + 3, 'flowBuckets'),
       }
     }, wait)
-  }
-
-  /** A store's typed columns, when this database keeps rows in them (server/store/row-columns.ts). */
-  get shapes(): (store: string) => RowShape | null {
-    return this.database.rowColumns ? rowShape : () => null
   }
 
   private takePrelude(): string {
@@ -780,9 +775,7 @@ export function postgresMiddleware(database: SqlDatabase, options: { namespace?:
         table(name: string) {
           let found = tables.get(name)
           if (!found) {
-            found = inDexieZones(
-              sqlTable(down.table(name).schema, options.namespace, database.rowColumns ? rowShape(name) : null),
-            )
+            found = inDexieZones(sqlTable(down.table(name).schema, options.namespace, rowShape(database, name)))
             tables.set(name, found)
           }
           return found

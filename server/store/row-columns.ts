@@ -1,5 +1,6 @@
 import pg from 'pg'
 import { ROW_COLUMNS, tableName, type ColumnType } from './schema'
+import type { SqlDatabase } from './sql'
 
 /**
  * A row in typed columns (migration 0005): each field that has a column (server/store/schema.ts,
@@ -49,7 +50,7 @@ function cellOf(type: ColumnType, value: unknown): { text: string | null; exact:
     case 'boolean':
       return { text: String(value), exact: typeof value === 'boolean' }
     case 'number':
-      return { text: String(value), exact: typeof value === 'number' && Number.isFinite(value) }
+      return { text: String(value), exact: typeof value === 'number' }
     // A row whose cents are not whole fails to write, as a bigint column refuses it.
     case 'cents':
       return { text: String(value), exact: Number.isSafeInteger(value) }
@@ -118,9 +119,12 @@ function shapeOf(store: string, spec: Readonly<Record<string, readonly [string, 
 
 const SHAPES = new Map(Object.entries(ROW_COLUMNS).map(([store, spec]) => [store, shapeOf(store, spec!)]))
 
-/** The typed columns of a Dexie store's table, or null for a table whose rows are all in `v`. */
-export function rowShape(store: string): RowShape | null {
-  return SHAPES.get(store) ?? null
+/**
+ * The typed columns of a Dexie store's table in `database`, or null for a table whose rows are all
+ * in `v` (a table without typed columns, or a database before 0005: SqlDatabase.rowColumns).
+ */
+export function rowShape(database: Pick<SqlDatabase, 'rowColumns'>, store: string): RowShape | null {
+  return database.rowColumns ? (SHAPES.get(store) ?? null) : null
 }
 
 /**

@@ -47,9 +47,10 @@ export function tableName(storeName: string): string {
  * The typed columns (docs/server.md, "Ask the database"), named as one would guess
  * (`users.username`, `trades.market_id`, `accounts.cash_cents`): since migration 0005 they are
  * the row's fields themselves, written by the store (server/store/row-columns.ts), and `v` holds
- * only what has no column (free-form parts: a position's lots, a market's description). Integer
- * cents are `bigint` (a row whose cents are not whole fails to write), times (ms in the rows)
- * `timestamptz`, fractional amounts (contracts, pool reserves) `double precision`.
+ * only what has no column (free-form parts: a position's lots, a market's description). Cents
+ * held (`cents`) are `bigint` (a row whose cents are not whole fails to write), times (ms in the
+ * rows) `timestamptz`, fractional amounts and running sums (contracts, pool reserves, trader
+ * stats) `double precision`.
  */
 export type ColumnType = 'text' | 'cents' | 'number' | 'boolean' | 'time'
 export type OperatorColumns = Record<string, readonly [field: string, type: ColumnType]>

@@ -15,7 +15,7 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
 export function sessionUserReader(database: SqlDatabase, namespace?: string) {
   const table = (store: string) => (namespace ? `${quote(namespace)}.` : '') + quote(tableName(store))
   // Each row as its typed columns and `v` (server/store/row-columns.ts), or `v` alone.
-  const [sessions, users] = database.rowColumns ? [rowShape('sessions')!, rowShape('users')!] : [null, null]
+  const [sessions, users] = [rowShape(database, 'sessions'), rowShape(database, 'users')]
   const sql =
     `SELECT ${sessions?.select('s', 'session') ?? 's.v AS session'}, ${users?.select('u', 'user') ?? 'u.v AS "user"'} ` +
     `FROM ${table('sessions')} s JOIN ${table('users')} u ON u.k = s.${indexColumn('userId')} WHERE s.k = decode($1, 'hex')`

@@ -36,12 +36,16 @@ export function OutcomePercents({
               )}
             >
               {formatPercent(side === 'yes' ? market.yesPrice : market.noPrice)}
-              {/* The chance when trading stopped, not a price anyone can trade at now. */}
-              <span className="ml-1 text-xs font-medium text-muted">at close</span>
+              <AtClose />
             </dd>
           </div>
         )
       })}
     </dl>
   )
+}
+
+/** After a closed market's chance: the chance when trading stopped, not a price anyone can trade at now. */
+export function AtClose() {
+  return <span className="ml-1 text-xs font-medium text-muted">at close</span>
 }

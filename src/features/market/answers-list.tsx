@@ -4,7 +4,7 @@ import { Card } from '../../components/ui/card'
 import { formatCents, formatPercent, formatVolume } from '../../lib/format'
 import { openAnswerTicket } from '../../lib/ticket-store'
 import { priceChange, toChartPoints } from './chart-data'
-import { answersByChance } from '../../lib/answers'
+import { answersWinnerFirst } from '../../lib/answers'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -43,11 +43,8 @@ function Outcome({ market, answer }: { market: Market; answer: Answer }) {
  */
 export function AnswersList({ market, now }: { market: Market; now: number }) {
   const resolved = market.status === 'resolved'
-  const byChance = answersByChance(market.answers ?? [])
   // Resolved: the answer that won first, then the others by their chance when trading stopped.
-  const answers = resolved
-    ? [...byChance.filter((a) => a.id === market.winningAnswerId), ...byChance.filter((a) => a.id !== market.winningAnswerId)]
-    : byChance
+  const answers = answersWinnerFirst(market)
   const open = market.status === 'active'
   const trade = (answer: Answer, side: Side) => openAnswerTicket(market, answer, side)
   return (

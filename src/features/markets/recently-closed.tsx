@@ -4,10 +4,10 @@ import type { Category, Market } from '../../api/contract'
 import { closedMarketsQuery } from '../../api/markets'
 import { Badge } from '../../components/ui/badge'
 import { formatDate, formatPercent } from '../../lib/format'
-import { answersByChance } from '../../lib/answers'
+import { answersWinnerFirst } from '../../lib/answers'
 import { CategoryBadge } from '../../components/ui/category-badge'
 import { marketStatusLabel } from '../../lib/market-status'
-import { OutcomePercents } from '../../components/ui/outcome-percents'
+import { AtClose, OutcomePercents } from '../../components/ui/outcome-percents'
 
 /** The first 3 closed markets (docs/product.md, Screens). */
 const RECENTLY_CLOSED_COUNT = 3
@@ -54,9 +54,8 @@ export function RecentlyClosed({ categories }: { categories: Map<string, Categor
 
 /** A closed multi-answer market's leading answers at its close, the one that won first and in green. */
 function ClosedAnswers({ market }: { market: Market }) {
-  const ranked = answersByChance(market.answers ?? [])
-  const winner = ranked.find((a) => a.id === market.winningAnswerId)
-  const shown = (winner ? [winner, ...ranked.filter((a) => a !== winner)] : ranked).slice(0, 2)
+  const shown = answersWinnerFirst(market).slice(0, 2)
+  const winner = shown.find((a) => a.id === market.winningAnswerId)
   return (
     <dl className="grid gap-1.5">
       {shown.map((a) => (
@@ -73,7 +72,7 @@ function ClosedAnswers({ market }: { market: Market }) {
           </dt>
           <dd className={`shrink-0 font-bold tabular-nums ${a === winner ? 'text-yes-700 dark:text-yes-500' : 'text-muted'}`}>
             {formatPercent(a.yesPrice)}
-            <span className="ml-1 text-xs font-medium text-muted">at close</span>
+            <AtClose />
           </dd>
         </div>
       ))}
