@@ -18,7 +18,8 @@ describe('trade toasts', () => {
     expect(tradeSuccessToast(250, 'no', trade)).toEqual({
       title: 'Trade Successful',
       description: 'Successfully bought 250 NO contracts',
-      details: ['Will it rain?', '37.2¢ each · $93.10 in all'],
+      subject: 'Will it rain?',
+      figures: '37.2¢ each · $93.10 in all',
       link: { label: 'View position', to: '/portfolio' },
     })
   })

@@ -18,13 +18,14 @@ type BookedTrade = Pick<Trade, 'price' | 'cost'> &
   Partial<Pick<Trade, 'action' | 'proceeds'>> & { market: Pick<Trade['market'], 'title'> }
 
 /** What any trade's toast adds under its title: the market, the average price and the amount, and a link to the position. */
-export function tradeDetails(trade: BookedTrade): Pick<ToastInput, 'details' | 'link'> {
+export function tradeDetails(trade: BookedTrade): Pick<ToastInput, 'subject' | 'figures' | 'link'> {
   const amount =
     trade.action === 'sell' && trade.proceeds !== undefined
       ? `${formatMoney(trade.proceeds)} received`
       : `${formatMoney(trade.cost)} in all`
   return {
-    details: [marketName(trade.market), `${formatCentsPrecise(Number(trade.price))} each · ${amount}`],
+    subject: marketName(trade.market),
+    figures: `${formatCentsPrecise(Number(trade.price))} each · ${amount}`,
     link: POSITION_LINK,
   }
 }

@@ -19,8 +19,12 @@ export interface Toast {
   id: number
   title: string
   description?: string
-  /** Lines below the description (the market, price and cost of a trade; each settled position). */
+  /** What it is about (a trade's market): one line, cut with an ellipsis where it is too long. */
+  subject?: string
+  /** Lines below (each settled position), each whole. */
   details?: string[]
+  /** A short line of figures (a trade's price and cost), beside the link on a phone. */
+  figures?: string
   link?: ToastLink
   variant: ToastVariant
   open: boolean

@@ -121,7 +121,7 @@ function PageToasts({ toasts, listRef }: { toasts: Toast[]; listRef?: RefObject<
     }
   }, [slot])
 
-  return createPortal(<ToastList toasts={toasts} listRef={listRef} className="px-3 pb-3 sm:px-4 sm:pb-4" />, slot)
+  return createPortal(<ToastList toasts={toasts} listRef={listRef} className="px-3 pb-2 sm:px-4 sm:pb-4" />, slot)
 }
 
 function PanelToasts({
@@ -206,23 +206,31 @@ function ToastItem({ toast: item }: { toast: Toast }) {
       onBlur={() => setPaused(false)}
       style={{ transform: dx ? `translateX(${dx}px)` : undefined, opacity: dx ? Math.max(0.2, 1 - dx / 200) : undefined }}
       className={cn(
-        'pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-xl border p-4 pr-11 shadow-lg md:py-2.5',
+        'pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-xl border p-3 pr-11 shadow-lg md:py-2.5 md:pl-4',
         'animate-[toast-in_160ms_ease-out]',
         destructive ? 'border-no-600 bg-no-600 text-white' : 'border-line bg-surface text-fg',
       )}
     >
-      {/* Wider screens: one line across the page (title, what happened, the link at the end), not a tall card in a corner. */}
-      <div className="grid min-w-0 flex-1 gap-1 md:flex md:items-center md:gap-4">
-        <div className="grid min-w-0 gap-1 md:flex md:flex-1 md:flex-wrap md:items-baseline md:gap-x-4 md:gap-y-0.5">
+      {/* Phones: a compact card (the market on one line, the figures beside the link), so the page
+          moves down as little as it can. Wider screens: one line across the page (title, what
+          happened, the figures, the link at the end), not a tall card in a corner. */}
+      <div className="grid min-w-0 flex-1 gap-0.5 md:flex md:items-center md:gap-4">
+        <div className="grid min-w-0 gap-0.5 md:flex md:flex-1 md:flex-wrap md:items-baseline md:gap-x-4 md:gap-y-0.5">
           <p className="text-sm font-semibold">{item.title}</p>
           {item.description && <p className={cn('text-sm', destructive ? 'text-white' : 'text-muted')}>{item.description}</p>}
+          {item.subject && <p className="min-w-0 max-w-full truncate text-sm">{item.subject}</p>}
           {item.details?.map((line, i) => (
             <p key={i} className={cn('text-sm', destructive ? 'text-white' : 'text-fg')}>
               {line}
             </p>
           ))}
         </div>
-        {item.link && <ToastLinkButton link={item.link} destructive={destructive} onClick={() => dismiss(item.id)} />}
+        {(item.figures || item.link) && (
+          <div className="-mr-8 flex min-w-0 items-center justify-between gap-3 md:mr-0 md:contents">
+            {item.figures && <p className="min-w-0 text-sm tabular-nums md:shrink-0">{item.figures}</p>}
+            {item.link && <ToastLinkButton link={item.link} destructive={destructive} onClick={() => dismiss(item.id)} />}
+          </div>
+        )}
       </div>
       <button
         type="button"
@@ -246,7 +254,7 @@ function ToastLinkButton({ link, destructive, onClick }: { link: ToastLink; dest
       {...target}
       onClick={onClick}
       className={cn(
-        'mt-1 inline-flex min-h-11 shrink-0 items-center self-start rounded-lg px-3 text-sm font-semibold md:mt-0 md:self-center',
+        'ml-auto inline-flex min-h-11 shrink-0 items-center rounded-lg px-3 text-sm font-semibold md:ml-0',
         destructive
           ? 'bg-white/15 text-white hover:bg-white/25'
           : 'bg-surface-2 text-brand-700 hover:bg-line active:bg-line dark:text-brand-100',
