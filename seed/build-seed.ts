@@ -15,6 +15,7 @@ import type {
   OrderRow,
   PositionRow,
   RngState,
+  Side,
   SimUniverse,
 } from '../src/exchange'
 import { CATEGORIES } from './categories'
@@ -90,20 +91,27 @@ const FIRST_STAGE_RECENTLY_CLOSED = 12
 export { REST_CHUNK_MARKETS }
 
 /** The catalogue as rows; markets that resolve during the seeded past are seeded open (reopenForPast) and listed in `settlingIds`. */
-function toRows(seedValue: number, nowMs: number): { rows: MarketRows[]; settlingIds: string[] } {
+function toRows(
+  seedValue: number,
+  nowMs: number,
+): { rows: MarketRows[]; settlingIds: string[]; outcomes: Map<string, Side> } {
   const rng = createRng(seedValue)
   const ids = sequentialIds('s')
   const reopenIds = sequentialIds('r')
   const taken = new Set<string>()
   const settlingIds: string[] = []
+  // How the catalogue resolved each: the past settles it so (a curated description says "Resolved NO: …").
+  const outcomes = new Map<string, Side>()
   const rows = buildCatalogue(nowMs, rng).map((draft) => {
     const seeded = marketRows(draft, uniqueId(slugify(draft.title), taken), nowMs, rng, ids)
     const reopened = reopenForPast(seeded, nowMs, reopenIds)
     if (reopened === null) return seeded
     settlingIds.push(reopened.market.id)
+    const outcome = seeded.market.resolution
+    if (outcome === 'yes' || outcome === 'no') outcomes.set(reopened.market.id, outcome)
     return reopened
   })
-  return { rows, settlingIds }
+  return { rows, settlingIds, outcomes }
 }
 
 function firstStageIds(all: readonly MarketRow[], nowMs: number): Set<string> {
@@ -194,6 +202,7 @@ export function buildSeed(seedValue: number, nowMs: number, restChunkMarkets = R
     lpShares: catalogue.rows.flatMap((r) => (r.lpShare ? [r.lpShare] : [])),
     accounts: people.accounts,
     settlingIds: catalogue.settlingIds,
+    outcomes: catalogue.outcomes,
     simTraderCount: SIM_TRADER_COUNT,
   })
   // The first stage is the catalogue as it stood before the past (consistent on its own, and as quick to write as ever).

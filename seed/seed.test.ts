@@ -135,6 +135,27 @@ describe('catalogue size and shape', () => {
   })
 })
 
+describe('curated markets that closed', () => {
+  it('resolve as the catalogue says (and their descriptions state), also those settled in the seeded past', () => {
+    const stated = Object.values(CURATED_MARKETS)
+      .flat()
+      .filter((m) => m.resolution !== undefined)
+    expect(stated.length).toBeGreaterThan(5)
+    let settledInPast = 0
+    for (const c of stated) {
+      const market = all.markets.find((m) => m.title === c.title)!
+      expect(market, c.title).toBeDefined()
+      expect(market.status, c.title).toBe('resolved')
+      expect(market.resolution, c.title).toBe(c.resolution)
+      // The description's first words say the same ("Resolved NO: the bill was vetoed…").
+      expect(c.description.startsWith(`Resolved ${c.resolution!.toUpperCase()}:`), c.title).toBe(true)
+      // Re-opened for the past, it has trades of the crowd in it (the simulation settled it).
+      if (all.trades.some((t) => t.marketId === market.id)) settledInPast += 1
+    }
+    expect(settledInPast).toBeGreaterThan(0)
+  })
+})
+
 describe('multi-answer markets', () => {
   it('seeds 20 or more across the categories, open, 2..20 answers each adding up to 100 %, each answer with a month-long chart', () => {
     const multi = all.markets.filter((m) => m.kind === 'multi')

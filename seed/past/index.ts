@@ -7,6 +7,7 @@ import type {
   OrderRow,
   PositionRow,
   PriceHistoryRow,
+  Side,
   TradeRow,
 } from '../../src/exchange'
 import type { TraderStatsRow } from '../../src/exchange/trader-stats'
@@ -54,8 +55,9 @@ export interface PastCatalogue {
   readonly positions: readonly PositionRow[]
   readonly lpShares: readonly LpShareRow[]
   readonly accounts: readonly AccountRow[]
-  /** Markets re-opened for the past: they close and settle in it. */
+  /** Markets re-opened for the past: they close and settle in it, as the catalogue resolved them. */
   readonly settlingIds: readonly string[]
+  readonly outcomes: ReadonlyMap<string, Side>
   readonly simTraderCount: number
 }
 
@@ -124,6 +126,7 @@ export function buildPast(seedValue: number, nowMs: number, catalogue: PastCatal
     marketIds: traded.map((m) => m.id),
     hotMarketIds: hot.map((m) => m.id),
     settlingIds: catalogue.settlingIds,
+    outcomes: catalogue.outcomes,
     simTraderCount: Math.min(PAST_TRADER_COUNT, catalogue.simTraderCount),
     story,
   })

@@ -11,7 +11,7 @@ import {
   resolutionCutoff,
   yesBp,
 } from '../../src/exchange'
-import type { IdSource, MarketRow, Rng, SimOptions, SimUniverse } from '../../src/exchange'
+import type { IdSource, MarketRow, Rng, Side, SimOptions, SimUniverse } from '../../src/exchange'
 import { syntheticHistory } from '../synthetic-history'
 import { HOUSE_ACCOUNT_ID } from '../market-rows'
 import { StoryRunner, type StoryAction } from './demo-story'
@@ -49,6 +49,8 @@ export interface PastInput {
   readonly hotMarketIds: readonly string[]
   /** Markets that close and settle in the past. */
   readonly settlingIds: readonly string[]
+  /** How each of them resolves (the catalogue's outcome, which its description may state). */
+  readonly outcomes: ReadonlyMap<string, Side>
   readonly simTraderCount: number
   readonly story: readonly StoryAction[]
 }
@@ -122,7 +124,7 @@ export function runPast(world: PastWorld, input: PastInput): PastResult {
     })
     due.forEach(ensureHistory)
     const slice = world.sliceFor(plan, due)
-    world.apply(advance(slice, { plan, settleMarketIds: due, clockNow: to, rng, ids }).changes)
+    world.apply(advance(slice, { plan, settleMarketIds: due, outcomes: input.outcomes, clockNow: to, rng, ids }).changes)
     if (to > nowMs - INSTANT_SPAN_MS) {
       const live = instantIds.filter((id) => openBetween(world.markets.get(id), to)).length
       const opened = openInstantMarkets({

@@ -36,6 +36,11 @@ export interface AdvanceInput {
    */
   readonly settleMarketIds?: readonly string[]
   /**
+   * Outcomes already decided for some of them (the seed's catalogue says how its past markets
+   * resolved): the draw is still made, so every other market's outcome replays the same.
+   */
+  readonly outcomes?: ReadonlyMap<string, Side>
+  /**
    * The exchange clock's now, as the store holds it. A step never runs past it: a market
    * it settled would stand resolved before it closes, by the clock everyone else reads.
    */
@@ -351,14 +356,15 @@ class Run {
     this.commit(changeSet({ histories }))
   }
 
-  settleDue(marketIds: readonly string[], now: number) {
+  settleDue(marketIds: readonly string[], now: number, outcomes?: ReadonlyMap<string, Side>) {
     const resolved: { marketId: string; resolution: Side }[] = []
     for (const id of marketIds) {
       const current = this.market(id)
       if (current === undefined || !isDueForResolution(current, now)) continue
       if (resolved.length >= MAX_SETTLEMENTS_PER_ADVANCE) break
       const market = driftHidden(current, current.closesAt, this.rng)
-      const resolution: Side = this.rng.next() < sigmoid(market.hiddenLogit) ? 'yes' : 'no'
+      const drawn: Side = this.rng.next() < sigmoid(market.hiddenLogit) ? 'yes' : 'no'
+      const resolution = outcomes?.get(id) ?? drawn
       // Dated when the market was due, so a catch-up keeps a believable timeline.
       const at = Math.min(now, market.closesAt + resolutionDelayMs(market))
       this.commit(settleMarket(this.marketRows(market), { marketId: id, resolution, now: at }, this.ids).changes)
@@ -392,7 +398,7 @@ export function advance(slice: ExchangeSlice, input: AdvanceInput): AdvanceResul
   for (const intent of input.plan.bookIntents ?? []) run.keepBook(intent)
   run.recordTickPoints(input.plan.marketIds, input.plan.toMs)
   run.closeOrders(input.plan.toMs)
-  const resolved = run.settleDue(input.settleMarketIds ?? [], input.plan.toMs)
+  const resolved = run.settleDue(input.settleMarketIds ?? [], input.plan.toMs, input.outcomes)
   run.closeDue(input.plan.toMs)
   return { changes: mergeChangeSets(run.sets), tradeCount: run.tradeCount, orderEvents: run.orderEvents, resolved }
 }
