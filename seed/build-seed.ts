@@ -91,10 +91,7 @@ const FIRST_STAGE_RECENTLY_CLOSED = 12
 export { REST_CHUNK_MARKETS }
 
 /** The catalogue as rows; markets that resolve during the seeded past are seeded open (reopenForPast) and listed in `settlingIds`. */
-function toRows(
-  seedValue: number,
-  nowMs: number,
-): { rows: MarketRows[]; settlingIds: string[]; outcomes: Map<string, Side> } {
+function toRows(seedValue: number, nowMs: number): { rows: MarketRows[]; settlingIds: string[]; outcomes: Map<string, Side> } {
   const rng = createRng(seedValue)
   const ids = sequentialIds('s')
   const reopenIds = sequentialIds('r')
