@@ -68,6 +68,10 @@ describe('multi-answer markets', () => {
       if (phone) await page.screenshot({ path: `${ARTIFACTS}/multi-ticket-phone.png` })
       await ticket.getByRole('button', { name: /Buy Yes/ }).click()
       await page.getByText('Trade Successful').first().waitFor()
+      // The toast names the answer whole, even where the question is cut to fit (a phone).
+      const named = page.getByRole('status').getByText(`· ${answerText}`)
+      await named.waitFor()
+      expect(await named.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
 
       // The answer rose, the others fell; they still add up to 100 %.
       const after = (await apiOk<Market>(page, 'GET', `/api/markets/${market.id}`)).answers!

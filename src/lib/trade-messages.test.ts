@@ -24,6 +24,11 @@ describe('trade toasts', () => {
     })
   })
 
+  it('names the answer of a multi-answer market apart from its question (the toast cuts the question, not the answer)', () => {
+    const trade = { price: '21', cost: '2.10', market: { title: 'Which film wins Best Picture?', answer: { id: 'a1', text: 'Hamnet' } } }
+    expect(tradeSuccessToast(10, 'yes', trade)).toMatchObject({ subject: 'Which film wins Best Picture?', answer: 'Hamnet' })
+  })
+
   it('says what each settled position paid or lost, three at most', () => {
     const lost = { marketId: 'm1', side: 'no' as const, title: 'Rain?', payout: '0.00', pnl: '-25.31' }
     const won = { marketId: 'm2', side: 'yes' as const, title: 'Sun?', payout: '100.00', pnl: '40.00' }

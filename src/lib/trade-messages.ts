@@ -1,7 +1,7 @@
 import { ApiError, errorMessage } from '../api/client'
 import type { Side, Trade } from '../api/contract'
 import type { ToastInput } from '../components/toast/toast-store'
-import { formatCentsPrecise, formatMoney, marketName } from './format'
+import { formatCentsPrecise, formatMoney } from './format'
 
 export type { ToastInput }
 
@@ -15,16 +15,17 @@ const TRADE_FAILED = 'Trade Failed'
 const TRADE_FAILED_FALLBACK = 'Unable to complete trade. Please try again.'
 
 type BookedTrade = Pick<Trade, 'price' | 'cost'> &
-  Partial<Pick<Trade, 'action' | 'proceeds'>> & { market: Pick<Trade['market'], 'title'> }
+  Partial<Pick<Trade, 'action' | 'proceeds'>> & { market: Pick<Trade['market'], 'title' | 'answer'> }
 
 /** What any trade's toast adds under its title: the market, the average price and the amount, and a link to the position. */
-export function tradeDetails(trade: BookedTrade): Pick<ToastInput, 'subject' | 'figures' | 'link'> {
+export function tradeDetails(trade: BookedTrade): Pick<ToastInput, 'subject' | 'answer' | 'figures' | 'link'> {
   const amount =
     trade.action === 'sell' && trade.proceeds !== undefined
       ? `${formatMoney(trade.proceeds)} received`
       : `${formatMoney(trade.cost)} in all`
   return {
-    subject: marketName(trade.market),
+    subject: trade.market.title,
+    ...(trade.market.answer ? { answer: trade.market.answer.text } : {}),
     figures: `${formatCentsPrecise(Number(trade.price))} each · ${amount}`,
     link: POSITION_LINK,
   }

@@ -21,6 +21,8 @@ export interface Toast {
   description?: string
   /** What it is about (a trade's market): one line, cut with an ellipsis where it is too long. */
   subject?: string
+  /** The answer of a multi-answer market the subject is about: after it, kept whole (the question is cut instead). */
+  answer?: string
   /** Lines below (each settled position), each whole. */
   details?: string[]
   /** A short line of figures (a trade's price and cost), beside the link on a phone. */

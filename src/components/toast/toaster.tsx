@@ -218,7 +218,12 @@ function ToastItem({ toast: item }: { toast: Toast }) {
         <div className="grid min-w-0 gap-0.5 md:flex md:flex-1 md:flex-wrap md:items-baseline md:gap-x-4 md:gap-y-0.5">
           <p className="text-sm font-semibold">{item.title}</p>
           {item.description && <p className={cn('text-sm', destructive ? 'text-white' : 'text-muted')}>{item.description}</p>}
-          {item.subject && <p className="min-w-0 max-w-full truncate text-sm">{item.subject}</p>}
+          {item.subject && (
+            <p className="flex min-w-0 max-w-full text-sm">
+              <span className="truncate">{item.subject}</span>
+              {item.answer && <span className="max-w-[70%] shrink-0 truncate">&nbsp;· {item.answer}</span>}
+            </p>
+          )}
           {item.details?.map((line, i) => (
             <p key={i} className={cn('text-sm', destructive ? 'text-white' : 'text-fg')}>
               {line}
