@@ -25,7 +25,11 @@ describe('trade toasts', () => {
   })
 
   it('names the answer of a multi-answer market apart from its question (the toast cuts the question, not the answer)', () => {
-    const trade = { price: '21', cost: '2.10', market: { title: 'Which film wins Best Picture?', answer: { id: 'a1', text: 'Hamnet' } } }
+    const trade = {
+      price: '21',
+      cost: '2.10',
+      market: { title: 'Which film wins Best Picture?', answer: { id: 'a1', text: 'Hamnet' } },
+    }
     expect(tradeSuccessToast(10, 'yes', trade)).toMatchObject({ subject: 'Which film wins Best Picture?', answer: 'Hamnet' })
   })
 
