@@ -11,6 +11,7 @@ import {
   randomInt,
   sideBp,
   sigmoid,
+  tenthsOfCent,
   yesProbability,
 } from '../../src/exchange'
 import type { ChangeSet, IdSource, MarketRow, OrderEvent, Rng, Side, TradeAction, TradeRow } from '../../src/exchange'
@@ -229,7 +230,8 @@ export function planStory(nowMs: number, markets: StoryMarkets, rng: Rng): Story
 
 /** A trade's price as the activity log keeps it: before the fee, to a tenth of a cent (docs/product.md, "A trade, and its price"). */
 function priceBeforeFee(trade: TradeRow): string {
-  return String(Math.round(priceBeforeFeeCents(trade) * 10) / 10)
+  // The tenth is taken from the price to a hundredth, as the API writes it: 37.0476¢ is "37.05" there and 37.1¢ here too.
+  return String(tenthsOfCent(priceBeforeFeeCents(trade)))
 }
 
 /** Plays the story against the world, action by action, as time reaches each. */
@@ -316,7 +318,7 @@ export class StoryRunner {
           side: order.side,
           tradeAction: order.action,
           quantity,
-          price: String(Math.round(priceCents * 10) / 10),
+          price: String(tenthsOfCent(priceCents)),
           marketTitle,
         },
         metadata:

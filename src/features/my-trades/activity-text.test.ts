@@ -8,6 +8,8 @@ describe('describeActivity', () => {
   it.each<[string, ActivityEntry['details'], string]>([
     ['trade_placed', { side: 'yes', quantity: 100, price: '63.42' }, 'Placed YES trade for 100 contracts at 63.4¢'],
     ['trade_placed', { side: 'no', quantity: 5, price: '37.5' }, 'Placed NO trade for 5 contracts at 37.5¢'],
+    ['trade_placed', { side: 'yes', quantity: 1, price: '63' }, 'Placed YES trade for 1 contract at 63.0¢'],
+    ['trade_sold', { side: 'no', quantity: 1, price: '37.05' }, 'Sold 1 NO contract at 37.1¢'],
     ['trades_viewed', {}, 'Viewed trading history'],
     ['portfolio_viewed', {}, 'Viewed portfolio'],
     ['market_viewed', { marketTitle: 'Will it snow in May?' }, 'Viewed market: Will it snow in May?'],

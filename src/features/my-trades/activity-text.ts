@@ -6,9 +6,12 @@ type Details = ActivityEntry['details']
 /** A trade's price as every screen shows it (docs/product.md, "A trade, and its price"). */
 const tradePrice = (details: Details) => (details.price !== undefined ? formatCentsPrecise(Number(details.price)) : '?¢')
 
+/** "1 contract", "41 contracts". */
+const contracts = (quantity: number | undefined) => `${quantity ?? 0} ${quantity === 1 ? 'contract' : 'contracts'}`
+
 const tradeWords = (details: Details) => {
   const side = (details.side ?? 'yes').toUpperCase()
-  return `${side} trade for ${details.quantity ?? 0} contracts at ${tradePrice(details)}`
+  return `${side} trade for ${contracts(details.quantity)} at ${tradePrice(details)}`
 }
 
 const sideWord = (details: Details) => (details.side ?? 'yes').toUpperCase()
@@ -31,7 +34,7 @@ const SENTENCES: Record<ActivityAction, (details: Details) => string> = {
   liquidity_removed: (d) => `Removed liquidity from ${d.marketTitle ?? 'a pool'}`,
   user_promoted: (d) => `Made ${d.name ?? 'a user'} an admin`,
   user_demoted: (d) => `Removed the admin role from ${d.name ?? 'a user'}`,
-  trade_sold: (d) => `Sold ${d.quantity ?? 0} ${sideWord(d)} contracts at ${tradePrice(d)}`,
+  trade_sold: (d) => `Sold ${d.quantity ?? 0} ${sideWord(d)} ${d.quantity === 1 ? 'contract' : 'contracts'} at ${tradePrice(d)}`,
   order_placed: (d) => `Placed limit order to ${orderWords(d)}`,
   order_filled: (d) => `Limit order filled: ${d.quantity ?? 0} ${sideWord(d)} at ${d.price ?? '?'}¢`,
   order_cancelled: (d) => `Cancelled limit order to ${orderWords(d)}`,
