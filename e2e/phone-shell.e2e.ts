@@ -253,6 +253,8 @@ describe('phone shell at 390 px', () => {
     await exchangeReady(page)
     const [market] = await apiOk<Market[]>(page, 'GET', '/api/markets?kind=binary&trending=true&limit=1')
     await apiOk<Trade>(page, 'POST', '/api/trades', { marketId: market!.id, side: 'no', quantity: 10, price: market!.noPrice })
+    // Both sides held, so the sale's other tab has contracts of its own.
+    await apiOk<Trade>(page, 'POST', '/api/trades', { marketId: market!.id, side: 'yes', quantity: 3, price: market!.yesPrice })
     await page.goto(`/market/${market!.id}`)
     const chance = page.getByTestId('market-chance')
     await chance.waitFor()
@@ -290,6 +292,17 @@ describe('phone shell at 390 px', () => {
     await expect
       .poll(async () => (await sheet.getByTestId('sell-held').innerText()).replace(/\s+/g, ' '))
       .toMatch(new RegExp(`^You hold ${held.quantity} ${held.side.toUpperCase()} at `))
+    expect(await sheet.getByLabel('Quantity').inputValue()).toBe(String(held.availableQuantity))
+    // The other side's tab starts at what is held of that side, not the first side's amount.
+    const other = (await apiOk<Portfolio>(page, 'GET', `/api/portfolio/${me.id}`)).positions.find(
+      (p) => p.marketId === market!.id && !p.settled && p.side !== held.side,
+    )!
+    await sheet.getByRole('tab', { name: new RegExp(`^${other.side === 'yes' ? 'Yes' : 'No'} `) }).tap()
+    await expect.poll(() => sheet.getByLabel('Quantity').inputValue()).toBe(String(other.availableQuantity))
+    await sheet.getByRole('button', { name: `Confirm Sell ${other.side === 'yes' ? 'Yes' : 'No'}` }).waitFor()
+    expect(await sheet.getByRole('button', { name: `Confirm Sell ${other.side === 'yes' ? 'Yes' : 'No'}` }).isEnabled()).toBe(
+      true,
+    )
   })
 
   it('fits every screen in the width of the phone: nothing makes a page scroll sideways', async () => {

@@ -42,10 +42,10 @@ export function SellForm({
   const available = position?.availableQuantity ?? 0
   // One sale moves at most MAX_QUANTITY contracts (as any trade): a bigger position closes in parts.
   const sellable = Math.min(available, MAX_QUANTITY)
-  // A Close starts at the whole position (or the most one sale takes); its other side, when held
-  // too, at all of that one.
+  // A sale starts at the whole position (or the most one sale takes), or at what was asked of the
+  // side asked; its other side, when held too, at all of that one.
   const [text, setTextRaw] = useState(() => {
-    const asked = request.close && side !== request.side ? undefined : request.quantity
+    const asked = side !== request.side ? undefined : request.quantity
     return String(asked === undefined ? sellable || '' : Math.min(asked, MAX_QUANTITY))
   })
   const [tolerance, setTolerance] = useState(DEFAULT_SLIPPAGE_CENTS)

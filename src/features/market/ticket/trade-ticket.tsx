@@ -50,8 +50,9 @@ export function TradeTicket({
   const full = request.source === 'card' || request.source === 'panel'
   const { held } = useAccount(market.id, market.pool.multi?.answerId)
   const props = { market, request, side, layout, onDone, onCancel }
-  // A new action or kind starts its form afresh; on a Close, so does the other side held.
-  const key = `${action}:${kind}${request.close ? `:${side}` : ''}`
+  // A new action or kind starts its form afresh; so does the other side of a sale at the market
+  // (it starts at what is held of that side: 174 NO switched to Yes, where 31 are held, is 31).
+  const key = `${action}:${kind}${request.close || (action === 'sell' && kind === 'market') ? `:${side}` : ''}`
   const form =
     !full || (action === 'buy' && kind === 'market') ? (
       <BuyForm key={key} ref={amountRef} {...props} />
