@@ -238,6 +238,10 @@ describe('the trade ticket at 1440 px', () => {
     await page.keyboard.press('Escape')
     await panel.waitFor({ state: 'detached' })
     expect((await trades(page)).length).toBe(before)
+    // Focus goes back to the button that opened it (a keyboard user carries on from there).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent))
+      .toMatch(/^Buy No/)
 
     const id = (await card.getAttribute('data-market-id'))!
     await page.goto(`/market/${id}`)

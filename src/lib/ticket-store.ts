@@ -74,11 +74,39 @@ interface TicketState {
   closeTicket: () => void
 }
 
+/** What had focus when the ticket opened (a card's Buy, the trade bar's Sell): focus goes back to it. */
+let opener: HTMLElement | null = null
+
+/**
+ * Once the sheet has gone, the opener gets focus back if nothing else took it (the dialog gives it
+ * back only to an element it saw focused, and the card's button may have re-rendered meanwhile).
+ */
+function returnFocus(): void {
+  const to = opener
+  opener = null
+  if (!to || typeof window === 'undefined') return
+  window.setTimeout(() => {
+    const active = document.activeElement
+    if (to.isConnected && (active === null || active === document.body)) to.focus({ preventScroll: true })
+  }, 0)
+}
+
 export const useTicket = create<TicketState>((set) => ({
   request: null,
   opened: 0,
-  openTicket: (request) => set((s) => ({ request, opened: s.opened + 1 })),
-  closeTicket: () => set({ request: null }),
+  openTicket: (request) => {
+    if (
+      typeof document !== 'undefined' &&
+      document.activeElement instanceof HTMLElement &&
+      document.activeElement !== document.body
+    )
+      opener = document.activeElement
+    set((s) => ({ request, opened: s.opened + 1 }))
+  },
+  closeTicket: () => {
+    set({ request: null })
+    returnFocus()
+  },
 }))
 
 export const openTicket = (request: TicketRequest) => useTicket.getState().openTicket(request)
