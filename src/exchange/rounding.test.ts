@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { tenthsOfCent, displayCents } from './rounding'
+import { tenthsOfCent, displayCents, displayTenths } from './rounding'
+
+describe('displayTenths', () => {
+  it("rounds a market's price to a tenth from its hundredth, a half tenth to the even one", () => {
+    expect([76.95, 23.05, 62.94, 62.96, 37.15, 63.0, 0.05, 99.95].map(displayTenths)).toEqual([
+      77, 23, 62.9, 63, 37.2, 63, 0, 100,
+    ])
+  })
+
+  it('keeps a Yes and its No adding up to 100¢ at every hundredth', () => {
+    for (let h = 0; h <= 10_000; h += 1) {
+      const yes = h / 100
+      expect(Math.round((displayTenths(yes) + displayTenths(100 - yes)) * 10)).toBe(1000)
+    }
+  })
+})
 
 describe('displayCents', () => {
   it('rounds to the nearest cent, and a half cent to the even one', () => {

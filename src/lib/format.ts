@@ -1,4 +1,4 @@
-import { tenthsOfCent, displayCents } from '../exchange/rounding'
+import { tenthsOfCent, displayCents, displayTenths } from '../exchange/rounding'
 
 /** The one place numbers and dates become text. */
 
@@ -20,6 +20,11 @@ export function formatCents(cents: number | string): string {
 /** Whole percent chance: "63%" (rounded as formatCents). */
 export function formatPercent(cents: number | string): string {
   return `${displayCents(Number(cents))}%`
+}
+
+/** A market's price (a chance) with one decimal: "77.0¢"; its Yes and No add up to 100.0¢ (src/exchange/rounding.ts, displayTenths). */
+export function formatChancePrecise(cents: number | string): string {
+  return `${displayTenths(Number(cents)).toFixed(1)}¢`
 }
 
 /** Cents with one decimal, as every screen shows a trade's price: "63.4¢" (src/exchange/rounding.ts, tenthsOfCent). */

@@ -4,7 +4,7 @@ import { orderBookQuery } from '../../api/orders'
 import { Card } from '../../components/ui/card'
 import { cn } from '../../components/ui/cn'
 import { Skeleton } from '../../components/ui/skeleton'
-import { formatCentsPrecise, formatCount } from '../../lib/format'
+import { formatChancePrecise, formatCount } from '../../lib/format'
 import { sideLadder } from './book-ladder'
 
 const LEVELS = 6
@@ -71,7 +71,7 @@ function BookSide({ book, side }: { book: Book; side: Side }) {
         ))}
         <tr className="border-y border-line">
           <td colSpan={3} className="py-1 text-center text-xs text-muted">
-            Pool {formatCentsPrecise(price)}
+            Pool {formatChancePrecise(price)}
           </td>
         </tr>
         {shownBids.map((l) => (

@@ -3,7 +3,7 @@ import type { Market } from '../../api/contract'
 import { Card } from '../../components/ui/card'
 import { cn } from '../../components/ui/cn'
 import { Skeleton } from '../../components/ui/skeleton'
-import { formatCentsPrecise, formatDateTime } from '../../lib/format'
+import { formatChancePrecise, formatDateTime } from '../../lib/format'
 import {
   CHART_RANGES,
   pointAt,
@@ -44,9 +44,9 @@ export function PriceChart({ market, now }: { market: Market; now: number }) {
           <p className="mt-0.5 min-h-5 text-sm tabular-nums text-muted" aria-hidden="true">
             {shown ? (
               <>
-                <span className="font-semibold text-yes-700 dark:text-yes-500">Yes {formatCentsPrecise(shown.yes)}</span>
+                <span className="font-semibold text-yes-700 dark:text-yes-500">Yes {formatChancePrecise(shown.yes)}</span>
                 {' · '}
-                <span className="font-semibold text-no-700 dark:text-no-500">No {formatCentsPrecise(shown.no)}</span>
+                <span className="font-semibold text-no-700 dark:text-no-500">No {formatChancePrecise(shown.no)}</span>
                 {' · '}
                 {hovered ? formatDateTime(shown.time * 1000) : open ? 'Latest' : 'At close'}
               </>
