@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core'
 import { PHONE, signIn, useBrowser } from './harness'
 import { apiGet, type Market, yesNoCards } from './markets-helpers'
 import type { ActivityEntry, Portfolio, Trade } from '../src/api/contract'
+import { freezeSimulation } from './trade-fixtures'
 
 const { newPage } = useBrowser()
 
@@ -206,5 +207,19 @@ describe('market detail', () => {
         .evaluate((el) => getComputedStyle(el).color)
     expect(await colour('winner')).toBe('rgb(6, 95, 70)') // yes-700 (#065f46: AA contrast on its tint)
     expect(await colour('loser')).toBe('rgb(75, 85, 104)') // --muted, grey
+  })
+
+  it('a market closed and awaiting its resolution gives its chance at the close, with no 24-hour move', async () => {
+    const page = await newPage()
+    // The simulated traders' step would resolve it meanwhile.
+    await freezeSimulation(page)
+    await signIn(page)
+    const closed = await apiGet<Market[]>(page, '/api/markets/closed')
+    const market = closed.body.find((m) => m.resolution === null && m.kind !== 'multi')
+    expect(market, 'a closed market awaiting its resolution in the seed').toBeTruthy()
+    await page.goto(`/market/${market!.id}`)
+    const chance = page.getByTestId('market-chance')
+    await expect.poll(() => chance.innerText()).toMatch(/^\d+%\s+chance at close$/)
+    expect(await chance.getByTestId('day-change').count()).toBe(0)
   })
 })

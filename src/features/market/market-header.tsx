@@ -67,12 +67,16 @@ export function MarketHeader({ market, category, now }: { market: Market; catego
   )
 }
 
-/** The Yes chance by the title, with how far it moved in the last 24 hours (from the price history). */
+/**
+ * The Yes chance by the title, with how far it moved in the last 24 hours (from the price history);
+ * once the market has closed (awaiting its resolution), the chance at the close and no move.
+ */
 function ChanceLine({ market, now }: { market: Market; now: number }) {
   const yes = Number(market.yesPrice)
+  const open = market.status === 'active'
   const change = useMemo(
-    () => (market.priceHistory ? priceChange(toChartPoints(market.priceHistory), yes, now, DAY_MS) : null),
-    [market.priceHistory, yes, now],
+    () => (open && market.priceHistory ? priceChange(toChartPoints(market.priceHistory), yes, now, DAY_MS) : null),
+    [open, market.priceHistory, yes, now],
   )
   // A multi-answer market: the leading answer's chance, named.
   const leader = market.kind === 'multi' ? answersByChance(market.answers ?? [])[0] : undefined
@@ -80,7 +84,7 @@ function ChanceLine({ market, now }: { market: Market; now: number }) {
     <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1" data-testid="market-chance">
       {leader && <span className="text-lg font-semibold">{leader.text}</span>}
       <span className="text-3xl font-bold leading-none tabular-nums text-yes-700 dark:text-yes-500">{formatPercent(yes)}</span>
-      <span className="text-sm font-medium text-yes-700 dark:text-yes-500">chance</span>
+      <span className="text-sm font-medium text-yes-700 dark:text-yes-500">{open ? 'chance' : 'chance at close'}</span>
       {change !== null && <DayChange change={change} />}
     </p>
   )
