@@ -108,6 +108,7 @@ describe('Markets admins make', () => {
     await row.getByRole('button', { name: 'Edit: Will the demo run without a hitch?' }).click()
     const edit = page.getByRole('dialog', { name: 'Edit market' })
     await edit.getByRole('textbox', { name: 'Question' }).fill('Will the live demo run without a hitch?')
+    await edit.getByRole('textbox', { name: 'Description (optional)' }).fill('The sales demo on stage, start to finish.')
     await edit.getByRole('checkbox', { name: 'Featured on the home page' }).check()
     // Nobody traded yet: the chance can still change.
     await edit.getByRole('spinbutton', { name: 'Opening chance of Yes (%)' }).fill('40')
@@ -115,7 +116,11 @@ describe('Markets admins make', () => {
     await edit.waitFor({ state: 'detached' })
     await page.getByText('Market updated').waitFor()
     const [made] = await apiOk<Market[]>(page, 'GET', '/api/admin/markets')
-    expect(made).toMatchObject({ title: 'Will the live demo run without a hitch?', featured: true })
+    expect(made).toMatchObject({
+      title: 'Will the live demo run without a hitch?',
+      description: 'The sales demo on stage, start to finish.',
+      featured: true,
+    })
     expect(Math.round(Number(made!.yesPrice))).toBe(40)
 
     await row.getByRole('link', { name: 'Will the live demo run without a hitch?' }).click()

@@ -17,7 +17,7 @@ import { AnswersField, answersProblem } from './answers-field'
 import { DATETIME_LOCAL, chanceProblem, closeProblem, rulesProblem, titleProblem } from './market-form-rules'
 
 /**
- * Edit a market an admin made (PATCH /api/admin/markets/{id}): its question, how it resolves, when
+ * Edit a market an admin made (PATCH /api/admin/markets/{id}): its question, its description, how it resolves, when
  * trading closes (moving it ahead opens a closed market again), featured and trending; before its
  * first trade a Yes/No market's opening chance or a multi-answer market's answers. Only what
  * changed is sent. Mounted while open.
@@ -27,6 +27,7 @@ export function EditMarketDialog({ market, onClose }: { market: Market; onClose:
   const now = useNow()
   const id = useId()
   const [title, setTitle] = useState(market.title)
+  const [description, setDescription] = useState(market.description)
   const [rules, setRules] = useState(market.rules ?? '')
   const [closesAt, setClosesAt] = useState(format(new Date(market.closesAt), DATETIME_LOCAL))
   const [featured, setFeatured] = useState(market.featured)
@@ -70,6 +71,7 @@ export function EditMarketDialog({ market, onClose }: { market: Market; onClose:
     if (errors.title || errors.rules || errors.closesAt || errors.chance || errors.answers) return
     const body: UpdateMarketBody = {
       ...(title.trim() !== market.title ? { title: title.trim() } : {}),
+      ...(description.trim() !== market.description ? { description: description.trim() } : {}),
       ...(rules.trim() !== (market.rules ?? '') ? { rules: rules.trim() } : {}),
       ...(closeChanged ? { closesAt: new Date(closesAt).toISOString() } : {}),
       ...(featured !== market.featured ? { featured } : {}),
@@ -115,6 +117,17 @@ export function EditMarketDialog({ market, onClose }: { market: Market; onClose:
                 {...described('title')}
               />
               <FieldError id={`${id}-title-error`}>{shown.title}</FieldError>
+            </div>
+            <div>
+              <Label htmlFor={`${id}-description`}>Description (optional)</Label>
+              <textarea
+                id={`${id}-description`}
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+                maxLength={MARKET_TEXT_MAX}
+                rows={2}
+                className={cn(inputClass, 'mt-1 h-auto py-2')}
+              />
             </div>
             <div>
               <Label htmlFor={`${id}-rules`}>How it resolves</Label>
