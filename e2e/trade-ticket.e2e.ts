@@ -87,6 +87,11 @@ describe('the trade ticket on a 390 px phone', () => {
     const confirm = sheet.getByRole('button', { name: 'Confirm Buy Yes' })
     // The sheet sits at the bottom, its Confirm in reach without scrolling.
     expect(await onScreen(confirm, PHONE)).toBe(true)
+    // What Confirm commits to is beside it, on the first screen: the preview's cost, and the balance.
+    const figures = sheet.getByTestId('submit-figures')
+    expect(await onScreen(figures, PHONE)).toBe(true)
+    const cost = await sheet.getByTestId('preview-cost').innerText()
+    await expect.poll(() => figures.innerText(), WAIT).toMatch(new RegExp(`^Cost \\${cost} · Balance \\$`))
     expect((await trades(page)).length).toBe(before)
     await shots(page, 'phone-card-ticket')
 

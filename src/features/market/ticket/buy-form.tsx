@@ -207,12 +207,17 @@ export function BuyForm({
         autoFocus={layout === 'sheet' && request.source !== 'instant'}
         label={submitLabel(request, layout, side, mutation.isPending)}
         balance={balance}
+        total={quote ? { term: 'Cost', dollars: quote.costCents / 100 } : null}
       />
     </form>
   )
 }
 
-/** Cancel (in a sheet) and the one button that places the trade; the balance below. */
+/**
+ * Cancel (in a sheet) and the one button that places the trade; the balance below, and in a sheet
+ * the figure the button commits to (a buy's cost, a sale's proceeds) beside it: on a phone the
+ * preview's own line can sit under the buttons until the sheet scrolls.
+ */
 export function SubmitRow({
   layout,
   side,
@@ -220,6 +225,7 @@ export function SubmitRow({
   onCancel,
   label,
   balance,
+  total,
   autoFocus,
 }: {
   layout: FormProps['layout']
@@ -228,8 +234,11 @@ export function SubmitRow({
   onCancel?: () => void
   label: string
   balance: string | undefined
+  /** The figure the button commits to, e.g. { term: 'Cost', dollars: 42.86 }. */
+  total?: { term: string; dollars: number } | null
   autoFocus?: boolean
 }) {
+  const shownTotal = layout === 'sheet' && total ? total : null
   return (
     // In a sheet the buttons stay in sight at the bottom, however far the ticket scrolls.
     <div
@@ -249,9 +258,19 @@ export function SubmitRow({
           {label}
         </Button>
       </div>
-      {balance !== undefined && (
-        <p className="mt-2 text-center text-xs text-muted">
-          Balance <span className="font-medium text-fg">{formatMoney(balance)}</span>
+      {(balance !== undefined || shownTotal) && (
+        <p className="mt-2 text-center text-xs text-muted" data-testid="submit-figures">
+          {shownTotal && (
+            <>
+              {shownTotal.term} <span className="font-semibold text-fg">{formatMoney(shownTotal.dollars)}</span>
+              {balance !== undefined && ' · '}
+            </>
+          )}
+          {balance !== undefined && (
+            <>
+              Balance <span className="font-medium text-fg">{formatMoney(balance)}</span>
+            </>
+          )}
         </p>
       )}
     </div>

@@ -164,6 +164,7 @@ export function SellForm({
         onCancel={onCancel}
         autoFocus={layout === 'sheet'}
         balance={balance}
+        total={preview.kind === 'quote' ? { term: 'You receive', dollars: preview.quote.proceedsCents / 100 } : null}
         label={mutation.isPending ? 'Selling...' : layout === 'panel' ? `Sell ${label}` : `Confirm Sell ${label}`}
       />
     </form>
