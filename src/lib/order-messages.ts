@@ -17,7 +17,7 @@ export function orderPlacedToast(order: Order): ToastInput {
   if (order.status === 'filled') {
     return {
       title: 'Order Filled',
-      description: `Limit order filled: ${order.quantity} ${order.side.toUpperCase()} at ${order.limitPriceCents}¢`,
+      description: `Limit order filled: ${order.quantity} ${order.side.toUpperCase()} at ${order.limitPriceCents}¢.`,
     }
   }
   const filled = order.filledQuantity > 0 ? ` ${order.filledQuantity} filled at once; ${order.remainingQuantity} resting.` : ''
@@ -25,7 +25,7 @@ export function orderPlacedToast(order: Order): ToastInput {
 }
 
 export function orderCancelledToast(order: Order): ToastInput {
-  return { title: 'Order Cancelled', description: `Cancelled limit order to ${orderWords(order)}` }
+  return { title: 'Order Cancelled', description: `Cancelled limit order to ${orderWords(order)}.` }
 }
 
 export const sideWord = (side: Side) => (side === 'yes' ? 'Yes' : 'No')

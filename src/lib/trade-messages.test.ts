@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../api/client'
-import { marketNotFoundToast, settlementToast, signedOutToast, tradeFailureToast, tradeSuccessToast } from './trade-messages'
+import {
+  marketNotFoundToast,
+  settlementToast,
+  signedOutToast,
+  tradeDetails,
+  tradeFailureToast,
+  tradeSuccessToast,
+} from './trade-messages'
 
 const apiError = (status: number, body: string) => new ApiError(status, 'Status', body)
 
@@ -31,6 +38,11 @@ describe('trade toasts', () => {
       market: { title: 'Which film wins Best Picture?', answer: { id: 'a1', text: 'Hamnet' } },
     }
     expect(tradeSuccessToast(10, 'yes', trade)).toMatchObject({ subject: 'Which film wins Best Picture?', answer: 'Hamnet' })
+  })
+
+  it("gives a sale's proceeds alone: its words already say its price", () => {
+    const sale = { price: '62.9', cost: '0', action: 'sell' as const, proceeds: '6.19', market: { title: 'Will it rain?' } }
+    expect(tradeDetails(sale).figures).toBe('$6.19 received')
   })
 
   it('says what each settled position paid or lost, three at most', () => {

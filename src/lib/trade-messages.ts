@@ -26,7 +26,11 @@ export function tradeDetails(trade: BookedTrade): Pick<ToastInput, 'subject' | '
   return {
     subject: trade.market.title,
     ...(trade.market.answer ? { answer: trade.market.answer.text } : {}),
-    figures: `${formatCentsPrecise(Number(trade.price))} each · ${amount}`,
+    // A sale's words already give its price ("Sold 10 YES contracts at 62.9¢"): only what it brought in.
+    figures:
+      trade.action === 'sell' && trade.proceeds !== undefined
+        ? amount
+        : `${formatCentsPrecise(Number(trade.price))} each · ${amount}`,
     link: POSITION_LINK,
   }
 }
