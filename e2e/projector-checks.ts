@@ -33,6 +33,9 @@ export async function expectProjectorPage(page: Page): Promise<void> {
   const qr = await page.getByTestId('join-qr').boundingBox()
   expect(qr!.width).toBeGreaterThanOrEqual(300)
   expect(qr!.height).toBeGreaterThanOrEqual(300)
+  // The code itself, inside its white margin, too.
+  const code = await page.getByTestId('join-qr').locator('svg').boundingBox()
+  expect(code!.width).toBeGreaterThanOrEqual(300)
   expect(qr!.y + qr!.height).toBeLessThanOrEqual(size.innerHeight)
   expect(await page.getByPlaceholder('Search markets...').count()).toBe(0)
   expect(await page.getByRole('button', { name: /Account menu for/ }).count()).toBe(0)

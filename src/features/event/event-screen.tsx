@@ -38,7 +38,7 @@ export function EventScreen() {
   const open = board.data?.signupOpen ?? true
 
   return (
-    <div className="flex flex-col gap-5 bg-bg p-4 lg:grid lg:h-dvh lg:grid-cols-[23rem_1fr_1fr_1.15fr] lg:p-5">
+    <div className="flex flex-col gap-5 bg-bg p-4 lg:grid lg:h-dvh lg:grid-cols-[24rem_1fr_1fr_1.15fr] lg:p-5">
       <style>{PROJECTOR_TYPE}</style>
       <section className="flex min-w-0 flex-col gap-4" aria-labelledby="board-title">
         {/* The way back: small and quiet, the room reads the rest. */}
@@ -70,7 +70,7 @@ export function EventScreen() {
         {open ? (
           <div className="rounded-2xl border border-line bg-surface p-3 shadow-sm">
             <p className="text-2xl font-bold">Scan to join</p>
-            <JoinCode url={url} className="mt-2 w-full max-w-[22rem]" />
+            <JoinCode url={url} className="mt-2 w-full max-w-[24rem]" />
             <p className="mt-3 break-all font-mono text-lg font-semibold leading-snug" data-testid="board-join-url">
               {url}
             </p>
