@@ -168,6 +168,12 @@ describe.each([
         await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Search markets')
       }
       await inView('search', await header.getByRole('searchbox', { name: 'Search markets' }).boundingBox())
+      if (width < 1280) {
+        // Escape folds the row again, focus back on the button.
+        await page.keyboard.press('Escape')
+        await page.getByRole('button', { name: 'Open search' }).waitFor()
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open search')
+      }
       await page.context().close()
     }
   }, 120_000)

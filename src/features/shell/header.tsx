@@ -53,6 +53,7 @@ export function Header() {
   const { user, isAuthenticated, isAdmin, isLoading } = useAuth()
   const [searchOpen, setSearchOpen] = useState(false)
   const searchRow = useRef<HTMLDivElement>(null)
+  const searchToggle = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (searchOpen) searchRow.current?.querySelector('input')?.focus()
   }, [searchOpen])
@@ -96,6 +97,7 @@ export function Header() {
             <>
               <SearchBox className="hidden w-56 md:block lg:hidden xl:block xl:w-52" />
               <button
+                ref={searchToggle}
                 type="button"
                 aria-label={searchOpen ? 'Close search' : 'Open search'}
                 aria-expanded={searchOpen}
@@ -118,6 +120,12 @@ export function Header() {
           id="header-search"
           ref={searchRow}
           className={cn('border-t border-line px-3 py-2 md:hidden', searchOpen && 'lg:block xl:hidden')}
+          // Escape folds the row opened by the search button, and focus goes back to that button.
+          onKeyDown={(e) => {
+            if (e.key !== 'Escape' || !searchOpen) return
+            setSearchOpen(false)
+            searchToggle.current?.focus()
+          }}
         >
           <SearchBox className="lg:mx-auto lg:max-w-xl" />
         </div>
