@@ -33,6 +33,9 @@ describe('Markets admins make', () => {
     await page.getByRole('button', { name: 'Create market' }).click()
     await page.getByText('The question must be at least 5 characters').waitFor()
     await page.getByText('Say how the market resolves').waitFor()
+    // The first field in error has focus, so the keyboard and a screen reader start there.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true')
+    expect(await page.getByRole('textbox', { name: 'Question' }).evaluate((el) => el === document.activeElement)).toBe(true)
 
     const title = 'Will team Blue win the hackathon?'
     await fillNewMarket(page, title)

@@ -128,7 +128,13 @@ describe('multi-answer markets', () => {
       await page.getByRole('textbox', { name: 'How it resolves' }).fill('Resolves to the team the judges name the winner.')
       const teams = ['Team Aurora', 'Team Bolt', 'Team Cedar', 'Team Delta']
       for (const [i, team] of teams.entries()) {
-        if (i >= 3) await page.getByRole('button', { name: 'Add answer' }).click()
+        if (i >= 3) {
+          await page.getByRole('button', { name: 'Add answer' }).click()
+          // The new answer's field has focus: type straight in.
+          await expect
+            .poll(() => page.getByRole('textbox', { name: `Answer ${i + 1}` }).evaluate((el) => el === document.activeElement))
+            .toBe(true)
+        }
         await page.getByRole('textbox', { name: `Answer ${i + 1}` }).fill(team)
       }
       const preview = page.getByRole('region', { name: 'Preview' })

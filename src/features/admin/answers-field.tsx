@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import type { Market } from '../../api/contract'
 import { MAX_MARKET_ANSWERS, MIN_MARKET_ANSWERS } from '../../api/contract/market-admin'
 import { Button } from '../../components/ui/button'
@@ -42,6 +43,13 @@ interface Props {
 /** A multi-answer market's answers: one field each, added and removed (2 to 20). */
 export function AnswersField({ id, answers, onChange, error }: Props) {
   const set = (i: number, text: string) => onChange(answers.map((a, j) => (j === i ? text : a)))
+  // Add answer puts the cursor in the new answer's field.
+  const added = useRef(false)
+  useEffect(() => {
+    if (!added.current) return
+    added.current = false
+    document.getElementById(`${id}-${answers.length - 1}`)?.focus()
+  }, [answers.length, id])
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium">Answers</legend>
@@ -77,7 +85,10 @@ export function AnswersField({ id, answers, onChange, error }: Props) {
         size="sm"
         className="mt-2"
         disabled={answers.length >= MAX_MARKET_ANSWERS}
-        onClick={() => onChange([...answers, ''])}
+        onClick={() => {
+          added.current = true
+          onChange([...answers, ''])
+        }}
       >
         Add answer
       </Button>

@@ -126,7 +126,12 @@ export function NewMarketForm({ onClose }: { onClose: () => void }) {
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     setSubmitted(true)
-    if (Object.keys(errors).length > 0) return
+    if (Object.keys(errors).length > 0) {
+      // The first field in error gets focus (and its message is read out with it), once it is marked.
+      const form = event.currentTarget as HTMLFormElement
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+      return
+    }
     create.mutate({
       ...(multi
         ? { kind: 'multi' as const, answers: draft.answers.map((a) => a.trim()) }
