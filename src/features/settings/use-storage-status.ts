@@ -5,10 +5,14 @@ export type PersistOutcome = 'idle' | 'asking' | 'granted' | 'declined'
 
 const STORAGE_KEY = ['device', 'storage'] as const
 
-/** The browser's storage report for this site (read fresh on each visit), and a way to ask for persistence. */
+/**
+ * The browser's storage report for this site (read fresh on each visit, and again every few seconds
+ * while shown: on a first start the seed is still being written, and the first report said 0 bytes),
+ * and a way to ask for persistence.
+ */
 export function useStorageStatus() {
   const queryClient = useQueryClient()
-  const status = useQuery({ queryKey: STORAGE_KEY, queryFn: readStorageStatus, staleTime: 0, gcTime: 0 })
+  const status = useQuery({ queryKey: STORAGE_KEY, queryFn: readStorageStatus, staleTime: 0, gcTime: 0, refetchInterval: 5_000 })
   const persist = useMutation({
     mutationFn: requestPersistence,
     onSettled: () => queryClient.invalidateQueries({ queryKey: STORAGE_KEY }),
