@@ -78,7 +78,8 @@ export function QuickAccessGrid() {
                 <tile.icon size={18} />
               </span>
               <span className="min-w-0">
-                <span className="block truncate text-sm font-semibold">{tile.label}</span>
+                {/* Wraps rather than cuts: at 1024 px a sixth of the row holds "My" above "Portfolio", not "My Portf…". */}
+                <span className="block text-sm font-semibold leading-tight">{tile.label}</span>
                 <span className="hidden truncate text-xs text-muted xl:block">{tile.hint}</span>
               </span>
             </Link>
