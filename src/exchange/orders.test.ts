@@ -3,6 +3,8 @@ import { buyReserveCents, orderBook, previewFill } from './orders'
 import { positionId } from './positions'
 import { sideBp } from './prices'
 import { quoteBuy, quoteSell } from './quote'
+import { priceBeforeFeeCents } from './figures'
+import { tenthsOfCent } from './rounding'
 import { DAY, T0, fundedExchange, invariantViolations } from './testing/fixtures'
 import type { MemoryExchange } from './memory-exchange'
 
@@ -107,7 +109,7 @@ describe('limit orders', () => {
 
   it('fills against the pool up to its limit at once and rests the rest', () => {
     const ex = exchange()
-    const { order, trade } = ex.placeOrder({
+    const { order, trade, events } = ex.placeOrder({
       accountId: 'a',
       marketId: 'm',
       side: 'yes',
@@ -118,6 +120,11 @@ describe('limit orders', () => {
       now: NOW,
     })
     expect(order!.filledQuantity).toBeGreaterThan(0)
+    // Its fill is logged at the trade's price before the fee, as the history shows it.
+    const fill = events.find((e) => e.kind === 'filled')!
+    expect(fill.priceCents).toBe(tenthsOfCent(priceBeforeFeeCents(trade!)))
+    expect(trade!.feeCents).toBeGreaterThan(0)
+    expect(fill.priceCents).toBeLessThan(tenthsOfCent(trade!.cashCents / trade!.quantity))
     expect(order!.status).toBe('open')
     expect(trade!.quantity).toBe(order!.filledQuantity)
     expect(sideBp(ex.slice.markets.get('m')!, 'yes')).toBeLessThanOrEqual(5500)

@@ -671,7 +671,10 @@ export function placeLimitOrder(rows: MatchRows, command: PlaceOrderCommand, ids
       kind: 'filled',
       order,
       quantity: taken.filled,
-      priceCents: tenthsOfCent(taken.cashCents / taken.filled),
+      // Its price as every screen gives a trade's: before the fee (docs/product.md, "A trade, and its price").
+      priceCents: tenthsOfCent(
+        (command.action === 'buy' ? taken.cashCents - taken.feeCents : taken.cashCents + taken.feeCents) / taken.filled,
+      ),
       cashCents: taken.cashCents,
     })
   }

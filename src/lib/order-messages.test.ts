@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { paysIf } from './order-messages'
+import type { Order } from '../api/contract'
+import { orderPlacedToast, paysIf } from './order-messages'
 
 describe('paysIf: when a contract in the ticket pays $1.00', () => {
   it('names the side on a Yes/No market', () => {
@@ -10,5 +11,20 @@ describe('paysIf: when a contract in the ticket pays $1.00', () => {
   it('names the answer on one answer of a multi-answer market', () => {
     expect(paysIf('yes', 'Rebeca Grynspan')).toBe('the answer is Rebeca Grynspan')
     expect(paysIf('no', 'Rebeca Grynspan')).toBe('the answer is not Rebeca Grynspan')
+  })
+})
+
+describe('orderPlacedToast', () => {
+  const filled = {
+    status: 'filled',
+    quantity: 300,
+    side: 'yes',
+    action: 'buy',
+    limitPriceCents: 66,
+    filledQuantity: 300,
+  } as Order
+  it('says what a fill at once paid a contract before the fee, not the limit', () => {
+    expect(orderPlacedToast(filled, '63.33').description).toBe('Limit order filled: 300 YES at 63.3¢.')
+    expect(orderPlacedToast(filled).description).toBe('Limit order filled: 300 YES.')
   })
 })

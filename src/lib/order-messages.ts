@@ -13,11 +13,16 @@ export function sellSuccessToast(trade: Pick<Trade, 'quantity' | 'side' | 'price
 const orderWords = (o: Pick<Order, 'action' | 'quantity' | 'side' | 'limitPriceCents'>) =>
   `${o.action} ${o.quantity} ${o.side.toUpperCase()} at ${o.limitPriceCents}¢`
 
-export function orderPlacedToast(order: Order): ToastInput {
+/**
+ * An order as placed. Filled at once, it says the price the fill paid before the fee (`fillPrice`,
+ * the fill's trade's price, cents), as the history and the activity log do, not the limit.
+ */
+export function orderPlacedToast(order: Order, fillPrice?: string): ToastInput {
   if (order.status === 'filled') {
+    const at = fillPrice !== undefined ? ` at ${formatCentsPrecise(Number(fillPrice))}` : ''
     return {
       title: 'Order Filled',
-      description: `Limit order filled: ${order.quantity} ${order.side.toUpperCase()} at ${order.limitPriceCents}¢.`,
+      description: `Limit order filled: ${order.quantity} ${order.side.toUpperCase()}${at}.`,
     }
   }
   const filled = order.filledQuantity > 0 ? ` ${order.filledQuantity} filled at once; ${order.remainingQuantity} resting.` : ''

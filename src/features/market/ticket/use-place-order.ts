@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, errorMessage } from '../../../api/client'
-import type { DemoState, OrderBody } from '../../../api/contract'
+import type { DemoState, Order, OrderBody, Trade } from '../../../api/contract'
 import { placeOrder, refreshAfterOrder } from '../../../api/orders'
 import { toast } from '../../../components/toast/toast-store'
 import { expiresAt, type Expiry } from './order-math'
@@ -19,16 +19,29 @@ async function storedExchangeNow(): Promise<number> {
   }
 }
 
+/** The price (before the fee) of what an order filled at once: its trade's; undefined when it cannot say. */
+async function fillPrice(order: Order): Promise<string | undefined> {
+  if (order.filledQuantity === 0) return undefined
+  try {
+    const trades = await api.get<Trade[]>(`/api/trades?userId=${encodeURIComponent(order.userId)}`)
+    return trades.find((t) => t.orderId === order.id)?.price
+  } catch {
+    return undefined
+  }
+}
+
 export type OrderToSend = Omit<OrderBody, 'expiresAt'> & { expiry: Expiry; closesAt?: string }
 
 /** Places a limit order (POST /api/orders); the expiry is counted from the exchange's clock. */
 export function usePlaceOrder(onDone: () => void) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({ expiry, closesAt, ...body }: OrderToSend) =>
-      placeOrder({ ...body, expiresAt: expiresAt(expiry, await storedExchangeNow(), closesAt) }),
-    onSuccess: (order) => {
-      toast(orderPlacedToast(order))
+    mutationFn: async ({ expiry, closesAt, ...body }: OrderToSend) => {
+      const order = await placeOrder({ ...body, expiresAt: expiresAt(expiry, await storedExchangeNow(), closesAt) })
+      return { order, price: order.status === 'filled' ? await fillPrice(order) : undefined }
+    },
+    onSuccess: ({ order, price }) => {
+      toast(orderPlacedToast(order, price))
       onDone()
     },
     onError: (error) =>
