@@ -39,6 +39,13 @@ describe('AI market insights', () => {
     expect(before).toContain(first!.prediction)
     expect(before).toContain(`${first!.confidence}%`)
     expect(await card.getByRole('link').getAttribute('href')).toBe(`/market/${first!.marketId}`)
+    // A call's potential follows from the two prices the card prints: (target - now) / now.
+    for (const insight of (await apiOk<Insight[]>(page, 'GET', '/api/insights?category=climate')).filter((i) => i.clearCall)) {
+      const text = (await insightCard(page, insight.market).innerText()).replace(/\s+/g, ' ')
+      const [, now, target, potential] = /(?:YES|NO) now (\d+)¢ Target (\d+)¢ Potential ([+-]?\d+\.\d)%/.exec(text) ?? []
+      expect(now, text).toBeDefined()
+      expect(Number(potential)).toBeCloseTo(Math.round(((Number(target) - Number(now)) / Number(now)) * 1000) / 10, 5)
+    }
     // Under 60% confidence a card makes no call: no target and no potential (when the seed has such a market).
     const unclear = (await apiOk<Insight[]>(page, 'GET', '/api/insights?category=climate')).find((i) => !i.clearCall)
     if (unclear) {

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { Category, Insight, RiskLevel } from '../../api/contract'
 import { profitPotential } from '../../exchange/insights/model'
+import { displayCents } from '../../exchange/rounding'
 import { formatCents, formatSignedPercent } from '../../lib/format'
 import { Badge } from '../../components/ui/badge'
 import { Card } from '../../components/ui/card'
@@ -50,9 +51,12 @@ function Figure({ label, value, className }: { label: string; value: string; cla
   )
 }
 
-/** The side's price now, and the target and potential only when the model makes a call. */
+/**
+ * The side's price now, and the target and potential only when the model makes a call. The
+ * potential is worked out from the two prices as printed (64¢ → 68¢ is +6.3%), not the exact price.
+ */
 function Figures({ insight }: { insight: Insight }) {
-  const potential = profitPotential(insight.priceTarget, insight.currentPrice)
+  const potential = profitPotential(insight.priceTarget, displayCents(insight.currentPrice))
   return (
     <dl className="grid grid-cols-3 gap-2">
       <Figure label={`${insight.side.toUpperCase()} now`} value={formatCents(insight.currentPrice)} />
