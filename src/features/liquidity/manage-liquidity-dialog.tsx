@@ -117,7 +117,8 @@ function ManageForm({ pool, onClose }: { pool: LiquidityPool; onClose: () => voi
         </p>
       )}
       <LiquidityPreviewPanel pool={pool} action={action} amount={amount} balance={balance} />
-      <div className="mt-5 grid grid-cols-2 gap-2">
+      {/* Pinned to the sheet's foot, as in the trade ticket: on a phone the preview pushed them off the screen. */}
+      <div className="sticky -bottom-5 z-10 -mx-5 mt-5 grid grid-cols-2 gap-2 border-t border-line bg-surface px-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] pt-3">
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>
