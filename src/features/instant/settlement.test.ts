@@ -91,7 +91,9 @@ describe('filterInstant', () => {
     ['a category', { category: 'crypto', status: 'all', settlement: 'all' }, ['a', 'c', 'd']],
     ['live', { category: 'all', status: 'live', settlement: 'all' }, ['a', 'b']],
     ['settling', { category: 'all', status: 'settling', settlement: 'all' }, ['c', 'd']],
-    ['≤1h', { category: 'all', status: 'all', settlement: '1h' }, ['a', 'c', 'd', 'e']],
+    // The settled one has nothing left to settle: in no time filter.
+    ['≤1h', { category: 'all', status: 'all', settlement: '1h' }, ['a', 'c', 'd']],
+    ['≤24h', { category: 'all', status: 'all', settlement: '24h' }, ['a', 'b', 'c', 'd']],
     ['live crypto ≤6h', { category: 'crypto', status: 'live', settlement: '6h' }, ['a']],
   ])('%s', (_, filters, ids) => {
     expect(filterInstant(markets, filters, NOW).map((m) => m.id)).toEqual(ids)

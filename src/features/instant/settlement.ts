@@ -61,7 +61,8 @@ export function filterInstant(markets: readonly InstantMarket[], filters: Instan
     (m) =>
       (filters.category === 'all' || m.category === filters.category) &&
       (filters.status === 'all' || effectiveStatus(m, now) === filters.status) &&
-      matchesSettlement(remainingMs(m, now), filters.settlement),
+      // A time filter keeps what is still to settle within it: a settled market has nothing left to wait for.
+      (filters.settlement === 'all' || (m.status !== 'settled' && matchesSettlement(remainingMs(m, now), filters.settlement))),
   )
 }
 
