@@ -19,21 +19,18 @@ export function tenthsOfCent(cents: number): number {
  * half cent to the even one, so a Yes at 19.50¢ and its No at 80.50¢ read 20¢ and 80¢ and still add
  * up to 100¢ (rounding both halves up would show 20¢ and 81¢).
  */
-/**
- * A market's price to a tenth of a cent, as the chart's readout and the book's pool line show it:
- * from the hundredth (as the API writes it), a half tenth to the even one, so a Yes at 76.95¢ and
- * its No at 23.05¢ read 77.0¢ and 23.0¢ and add up to 100¢ (tenthsOfCent, a trade's price, would
- * read 77.0¢ and 23.1¢).
- */
-export function displayTenths(cents: number): number {
-  const hundredths = Math.round(Number(cents.toFixed(2)) * 100)
-  const tenths = Math.floor(hundredths / 10)
-  const rest = hundredths - tenths * 10
-  return (rest > 5 || (rest === 5 && tenths % 2 !== 0) ? tenths + 1 : tenths) / 10
-}
-
 export function displayCents(cents: number): number {
   const floor = Math.floor(cents)
   const rest = cents - floor
   return rest > 0.5 || (rest === 0.5 && floor % 2 !== 0) ? floor + 1 : floor
+}
+
+/**
+ * A market's price to a tenth of a cent, as the chart's readout and the book's pool line show it:
+ * from the hundredth (as the API writes it), a half tenth to the even one, so a Yes at 76.95¢ and
+ * its No at 23.05¢ read 77.0¢ and 23.0¢ and add up to 100¢ (tenthsOfCent, a trade's price, would
+ * read 77.0¢ and 23.1¢). displayCents on the price in tenths.
+ */
+export function displayTenths(cents: number): number {
+  return displayCents(Math.round(Number(cents.toFixed(2)) * 100) / 10) / 10
 }
