@@ -1,11 +1,11 @@
 import { defineConfig } from 'vite'
 import { fileURLToPath } from 'node:url'
-import { readFileSync } from 'node:fs'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { manifest } from './scripts/manifest'
 import { firstPageChunks } from './scripts/first-page-chunks'
+import { compactConfusables } from './scripts/compact-confusables'
 import pkg from './package.json' with { type: 'json' }
 
 // The service worker only serves the app shell and answers navigations offline;
@@ -15,20 +15,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     firstPageChunks(),
-    // The confusables table (src/api/contract/name-skeleton.ts) is one JSON object of 6,000 keys:
-    // read as JSON the bundler gives every key a getter (140 KB); one JSON.parse of it is 80 KB
-    // and parses faster.
-    {
-      name: 'foresight-json-parse',
-      enforce: 'pre',
-      load(id) {
-        if (!id.endsWith('/node_modules/unhomoglyph/data.json')) return null
-        return {
-          code: `module.exports = JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(readFileSync(id, 'utf8'))))})`,
-          moduleType: 'js',
-        }
-      },
-    },
+    // The confusables table (src/api/contract/name-skeleton.ts) in a compact form (see the plugin).
+    compactConfusables(),
     VitePWA({
       // A new version waits until the person chooses 'Reload' (src/pwa/register-sw.ts):
       // no forced skipWaiting that would swap code under an open tab.

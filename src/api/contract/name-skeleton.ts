@@ -1,7 +1,8 @@
 // When one account name passes for another by its letters' shapes: the Unicode confusable
 // skeleton (UTS #39, the mapping of confusables.txt, from the unhomoglyph package). Kept out
-// of display-name.ts, which the app's first screens import: the table (a 140 kB chunk) is for
-// the handlers, which load it with the first sign-up (backend/auth/users.ts).
+// of display-name.ts, which the app's first screens import: the table (a 53 kB chunk, packed by
+// scripts/compact-confusables.ts) is for the handlers, which load it with the first sign-up
+// (backend/auth/users.ts).
 import unhomoglyph from 'unhomoglyph'
 import { displayName, type NamedAccount } from './display-name'
 
