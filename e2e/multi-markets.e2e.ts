@@ -109,6 +109,29 @@ describe('multi-answer markets', () => {
       await page.goto('/portfolio')
       await page.getByText(`${market.title} · ${answerText}`).first().waitFor()
       if (phone) await page.screenshot({ path: `${ARTIFACTS}/multi-portfolio-phone.png`, fullPage: true })
+      if (phone) return
+
+      // The rows keep their places while the page is open: trades that reorder the chances (here
+      // the last answer bought past the one above it, as another trader might) do not move the
+      // Yes/No buttons under a finger. Opened again, the page lists them by chance.
+      await page.goto(`/market/${market.id}`)
+      const rows = async () => list.locator('li').evaluateAll((items) => items.map((li) => li.getAttribute('data-answer-id')))
+      await expect.poll(async () => (await rows()).length).toBe(market.answers!.length)
+      const shown = await rows()
+      const [aboveId, lastId] = shown.slice(-2) as [string, string]
+      const price = async (id: string) =>
+        Number((await apiOk<Market>(page, 'GET', `/api/markets/${market.id}`)).answers!.find((a) => a.id === id)!.yesPrice)
+      const lastRow = list.locator(`li[data-answer-id="${lastId}"]`)
+      const chanceBefore = await lastRow.getByTestId('answer-chance').textContent()
+      for (let i = 0; i < 8 && (await price(lastId)) <= (await price(aboveId)); i++) {
+        const now = (await apiOk<Market>(page, 'GET', `/api/markets/${market.id}`)).answers!.find((a) => a.id === lastId)!
+        await buyAnswer(page, market, now, 100)
+      }
+      expect(await price(lastId)).toBeGreaterThan(await price(aboveId))
+      await expect.poll(() => lastRow.getByTestId('answer-chance').textContent()).not.toBe(chanceBefore)
+      expect(await rows()).toEqual(shown)
+      await page.reload()
+      await expect.poll(async () => (await rows()).indexOf(lastId)).toBeLessThan(shown.indexOf(aboveId) + 1)
     })
   }
 
@@ -162,6 +185,38 @@ describe('multi-answer markets', () => {
       for (const a of made.answers!) expect(Number(a.yesPrice)).toBeCloseTo(100 / 3, 1)
       const bolt = made.answers![1]!
       await buyAnswer(page, made, bolt, 10)
+
+      if (phone) {
+        // Twelve answers on a phone: the Resolve dialog shows every answer with its chance, and Void,
+        // in one scrolling dialog (no box of its own that cuts the list at a row's edge).
+        const big = await apiOk<Market>(page, 'POST', '/api/admin/markets', {
+          kind: 'multi',
+          title: 'Which city hosts the next meetup?',
+          description: '',
+          categoryId: made.categoryId,
+          closesAt: made.closesAt,
+          rules: 'Resolves to the city the organisers announce.',
+          answers: Array.from({ length: 12 }, (_, i) => `City ${i + 1}`),
+        })
+        await page.goto(`/market/${big.id}`)
+        await page.getByRole('button', { name: 'Resolve' }).first().click()
+        const many = page.getByRole('dialog', { name: `Resolve “${big.title}”` })
+        const choices = many.locator('fieldset label')
+        await expect.poll(() => choices.count()).toBe(13)
+        expect(
+          await many
+            .locator('fieldset')
+            .evaluate((f) => [...f.querySelectorAll('*')].some((el) => el.scrollHeight > el.clientHeight + 1)),
+        ).toBe(false)
+        for (let i = 0; i < 12; i++) expect(await choices.nth(i).innerText()).toMatch(/^City \d+\n\d+% chance$/)
+        const voiding = many.getByText('Void', { exact: true })
+        await voiding.scrollIntoViewIfNeeded()
+        await voiding.click()
+        await many.getByRole('button', { name: 'Void market' }).waitFor()
+        await page.screenshot({ path: `${ARTIFACTS}/multi-resolve-many-phone.png` })
+        await many.getByRole('button', { name: 'Cancel' }).click()
+        await many.waitFor({ state: 'detached' })
+      }
 
       await page.goto(`/market/${made.id}`)
       await page.getByRole('button', { name: 'Resolve' }).first().click()

@@ -5,7 +5,7 @@ import { marketKeys } from '../../api/markets'
 import { portfolioKeys } from '../../api/portfolio'
 import { errorMessage } from '../../api/client'
 import type { Market, PayoutPreview, Resolution } from '../../api/contract'
-import { formatMoney } from '../../lib/format'
+import { formatMoney, formatPercent } from '../../lib/format'
 import { answersByChance } from '../../lib/answers'
 import { DangerDialog } from '../ui/danger-dialog'
 import { Label, inputClass } from '../ui/input'
@@ -39,7 +39,7 @@ function payoutWords(outcome: Resolution, { traders, payout }: PayoutPreview, an
 }
 
 /** The choices the dialog offers: Yes, No and Void, or a multi-answer market's answers (by chance) and Void. */
-function choicesOf(market: Market): { key: string; label: string; choice: ResolutionChoice }[] {
+function choicesOf(market: Market): { key: string; label: string; chance?: string; choice: ResolutionChoice }[] {
   const voiding = { key: 'void', label: 'Void', choice: { outcome: 'void' as const } }
   if (!market.answers) {
     return [
@@ -49,7 +49,10 @@ function choicesOf(market: Market): { key: string; label: string; choice: Resolu
     ]
   }
   const byChance = answersByChance(market.answers)
-  return [...byChance.map((a) => ({ key: a.id, label: a.text, choice: { answerId: a.id } })), voiding]
+  return [
+    ...byChance.map((a) => ({ key: a.id, label: a.text, chance: formatPercent(a.yesPrice), choice: { answerId: a.id } })),
+    voiding,
+  ]
 }
 
 /**
@@ -128,14 +131,16 @@ export function ResolveMarketDialog({ market, onClose }: { market: Market; onClo
         <div
           className={cn(
             'mt-1 grid gap-2',
-            market.answers ? 'max-h-64 grid-cols-1 overflow-y-auto sm:grid-cols-2' : 'grid-cols-3',
+            // Every answer shows (the dialog scrolls, not a box of its own), Void on a row of its own.
+            market.answers ? 'grid-cols-2' : 'grid-cols-3',
           )}
         >
           {choices.map((c) => (
             <label
               key={c.key}
               className={cn(
-                'flex min-h-11 cursor-pointer items-center justify-center rounded-lg border px-3 text-center text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
+                'flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-lg border px-3 py-1 text-center text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
+                market.answers && c.key === 'void' && 'col-span-2',
                 key === c.key
                   ? c.key === 'no'
                     ? 'border-no-600 bg-no-50 text-no-700 dark:bg-no-500/15 dark:text-no-500'
@@ -153,7 +158,8 @@ export function ResolveMarketDialog({ market, onClose }: { market: Market; onClo
                 onChange={() => setKey(c.key)}
                 className="sr-only"
               />
-              {c.label}
+              <span className="break-words [overflow-wrap:anywhere]">{c.label}</span>
+              {c.chance && <span className="text-xs font-normal tabular-nums opacity-80">{c.chance} chance</span>}
             </label>
           ))}
         </div>

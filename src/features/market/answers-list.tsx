@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import type { Answer, Market, Side } from '../../api/contract'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
@@ -8,7 +9,7 @@ import { answersWinnerFirst } from '../../lib/answers'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** How an answer's chance moved over the last day, in points, from its price history: "▲ 3.2" / "▼ 1.0" / null. */
+/** How an answer's chance moved over the last day, in cents (points), from its price history: "▲ 3.2¢" / "▼ 1.0¢" / null. */
 function dayChange(market: Market, answer: Answer, now: number): number | null {
   const history = market.answerHistories?.[answer.id]
   if (!history?.length) return null
@@ -22,7 +23,7 @@ function Change({ points }: { points: number | null }) {
     <span
       className={`text-xs font-medium tabular-nums ${up ? 'text-yes-700 dark:text-yes-500' : 'text-no-700 dark:text-no-500'}`}
     >
-      {up ? '▲' : '▼'} {Math.abs(points).toFixed(1)}
+      {up ? '▲' : '▼'} {Math.abs(points).toFixed(1)}¢
     </span>
   )
 }
@@ -36,6 +37,26 @@ function Outcome({ market, answer }: { market: Market; answer: Answer }) {
 }
 
 /**
+ * The answers in the order they first showed on this page: by chance (once resolved, the answer
+ * that won first), then kept while the page is open. A trade or a simulated trader's move that
+ * reorders the chances does not move the rows, so the Yes/No button under a finger stays the
+ * answer it was (the order is worked out again when the market opens or resolves; a new answer goes last).
+ */
+function useSteadyOrder(market: Market): Answer[] {
+  const ranked = answersWinnerFirst(market)
+  const key = `${market.id} ${market.status}`
+  const [order, setOrder] = useState(() => ({ key, ids: ranked.map((a) => a.id) }))
+  let ids = order.ids
+  if (order.key !== key) {
+    // Another market, or it opened or resolved: ranked afresh (state set while rendering, as React allows).
+    ids = ranked.map((a) => a.id)
+    setOrder({ key, ids })
+  }
+  const byId = new Map(ranked.map((a) => [a.id, a]))
+  return [...ids.flatMap((id) => byId.get(id) ?? []), ...ranked.filter((a) => !ids.includes(a.id))]
+}
+
+/**
  * A multi-answer market's answers (docs/product.md, "Multi-answer markets"): each with its chance,
  * its move over the last day and its Yes/No prices, which open the one trade ticket on that answer.
  * Once resolved, the answer that won comes first, each says whether it won, and the chances are
@@ -44,7 +65,7 @@ function Outcome({ market, answer }: { market: Market; answer: Answer }) {
 export function AnswersList({ market, now }: { market: Market; now: number }) {
   const resolved = market.status === 'resolved'
   // Resolved: the answer that won first, then the others by their chance when trading stopped.
-  const answers = answersWinnerFirst(market)
+  const answers = useSteadyOrder(market)
   const open = market.status === 'active'
   const trade = (answer: Answer, side: Side) => openAnswerTicket(market, answer, side)
   return (
@@ -52,7 +73,7 @@ export function AnswersList({ market, now }: { market: Market; now: number }) {
       <div className="flex items-baseline justify-between gap-3 px-4 pb-2 pt-4 sm:px-5">
         <h2 className="text-lg font-semibold tracking-tight">Answers</h2>
         <p className="text-xs text-muted">
-          {answers.length} answers · {resolved ? 'chances when trading stopped' : 'chances add up to 100 %'}
+          {answers.length} answers · {resolved ? 'chances when trading stopped' : 'chances add up to 100%'}
         </p>
       </div>
       <ul className="divide-y divide-line" data-testid="answers-list">

@@ -25,7 +25,7 @@ const answerSteps = (leader: Pick<Answer, 'text' | 'yesPrice'>) =>
     ['Pick an answer', 'Buy Yes on the answer you think wins, or No on one you think will not.'],
     [
       'Price = chance',
-      `${leader.text} at ${formatCents(leader.yesPrice)} means the market gives it a ${formatPercent(leader.yesPrice)} chance. The answers' chances add up to 100 %.`,
+      `${leader.text} at ${formatCents(leader.yesPrice)} means the market gives it a ${formatPercent(leader.yesPrice)} chance. The answers' chances add up to 100%.`,
     ],
     [
       'Prices move',
