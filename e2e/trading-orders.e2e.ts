@@ -214,6 +214,22 @@ describe.each([
     expect((await portfolio(page)).cashReserved).toBe('0.00')
   })
 
+  it('a limit buy above the price fills at once: its preview gives the fill at the price the toast then says', async () => {
+    const page = await newPage({ viewport })
+    const m = await holding(page, 0)
+    const ticket = await ticketOn(page, m.id)
+    await ticket.getByRole('radio', { name: 'Limit' }).click()
+    await ticket.getByLabel('Limit price (¢)').fill(String(Math.min(99, Math.ceil(Number(m.yesPrice)) + 4)))
+    await ticket.getByLabel('Quantity').fill('30')
+    const fills = ticket.getByTestId('order-fills')
+    await expect.poll(() => fills.innerText(), WAIT).toMatch(/^30 at \d+\.\d¢ \(\$\d+\.\d\d with the fee\)$/)
+    const [, price, cash] = (await fills.innerText()).match(/^30 at (\d+\.\d)¢ \(\$(\d+\.\d\d) with the fee\)$/)!
+    await confirm(ticket, 'Buy Order').click()
+    await page.getByText(`Limit order filled: 30 YES at ${price}¢.`).waitFor(WAIT)
+    const [trade] = await tradesOf(page)
+    expect(trade).toMatchObject({ marketId: m.id, quantity: 30, cost: cash })
+  })
+
   it('slippage: a price that moved past the tolerance shows the new quote, and confirming again trades at it', async () => {
     const page = await newPage({ viewport })
     const m = await holding(page, 0)

@@ -395,6 +395,9 @@ describe('previewFill', () => {
     const done = ex.marketTrade({ accountId: 'a', marketId: 'm', side: 'no', action: 'buy', quantity: 400, now: NOW }).trade!
     expect(preview).toMatchObject({ filledQuantity: 400, cashCents: done.cashCents, feeCents: done.feeCents })
     expect(preview.priceAfterCents).toBe(sideBp(market(), 'no') / 100)
+    // Its price as the trade's toast and history give it: before the fee.
+    expect(preview.priceBeforeFeeCents).toBeCloseTo((done.cashCents - done.feeCents) / done.quantity, 9)
+    expect(preview.priceBeforeFeeCents).toBeLessThan(preview.averagePriceCents)
 
     const limit = { side: 'yes' as const, action: 'buy' as const, quantity: 5_000, limitPriceCents: 50 }
     const limitPreview = previewFill(market(), book(), limit)

@@ -844,6 +844,8 @@ export interface FillPreview {
   readonly feeCents: number
   /** cashCents / filledQuantity (0 when nothing fills). */
   readonly averagePriceCents: number
+  /** The fill's price as every screen gives a trade's: before the fee (0 when nothing fills). */
+  readonly priceBeforeFeeCents: number
   /** The side's price after (cents, 2 decimals). */
   readonly priceAfterCents: number
   /** What a limit order would hold back for the rest: cash for a buy, contracts for a sell. */
@@ -941,6 +943,10 @@ export function previewFill(
     cashCents: taken.cashCents,
     feeCents: taken.feeCents,
     averagePriceCents: taken.filled > 0 ? taken.cashCents / taken.filled : 0,
+    priceBeforeFeeCents:
+      taken.filled > 0
+        ? (command.action === 'buy' ? taken.cashCents - taken.feeCents : taken.cashCents + taken.feeCents) / taken.filled
+        : 0,
     priceAfterCents: sideBp(m.market, command.side) / 100,
     reserveCents:
       command.limitPriceCents !== null && command.action === 'buy' && rest > 0

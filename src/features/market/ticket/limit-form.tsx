@@ -125,7 +125,8 @@ export function LimitForm({
             <PreviewRow term="Fills at once" testId="order-fills">
               {fill.filledQuantity === 0
                 ? 'none'
-                : `${formatCount(fill.filledQuantity)} at ${formatCentsPrecise(fill.averagePriceCents)} (${formatMoney(fill.cashCents / 100)})`}
+                : // The price the trade will record (before the fee, as the toast and the history say it), then the cash with the fee.
+                  `${formatCount(fill.filledQuantity)} at ${formatCentsPrecise(fill.priceBeforeFeeCents)} (${formatMoney(fill.cashCents / 100)} with the fee)`}
             </PreviewRow>
             <PreviewRow term="Rests in the book">
               {formatCount(quantity - fill.filledQuantity)} at {limit}¢
