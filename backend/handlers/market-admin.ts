@@ -340,7 +340,8 @@ export function marketAdminHandlers(backend: Backend) {
               ? { action: 'market_voided' as const, details: { marketTitle: title, marketId: id } }
               : {
                   action: 'market_resolved' as const,
-                  details: { marketTitle: title, marketId: id, side: 'outcome' in choice ? (choice.outcome as Side) : 'yes' },
+                  // A side for a Yes/No market; a multi-answer market's winner is in its title ("question · answer").
+                  details: { marketTitle: title, marketId: id, ...('outcome' in choice ? { side: choice.outcome as Side } : {}) },
                 }),
             // What the traders were paid (a void: refunded), as the Resolve dialog said (the house's own contracts apart).
             metadata: { amount: previewOf(result, choice, houseIdsOf(rows.accounts)).payout },

@@ -3,6 +3,7 @@ import { useTestServer, type TestApi, type TestClient } from '../../mocks/test/t
 import { handlerInvariants, refused } from '../../mocks/test/exchange-checks'
 import type { ActivityEntry, Market, PayoutPreview, Portfolio, Trade } from '../../src/api/contract'
 import { simulateUntil } from '../simulation'
+import { describeActivity } from '../../src/features/my-trades/activity-text'
 
 const setup = useTestServer()
 const DAY = 24 * 60 * 60 * 1000
@@ -285,6 +286,9 @@ describe('multi-answer markets through the API', () => {
       resolutionNote: 'Judges named Blue',
     })
     expect(resolved.answers!.map((a) => a.resolution)).toEqual(['yes', 'no', 'no', 'no'])
+    // The admin's log names the answer that won (no "YES" for a market of answers).
+    const [entry] = (await admin.get('/api/logs/admin-user?limit=1')).json as ActivityEntry[]
+    expect(describeActivity(entry!)).toBe(`Resolved: ${market.title} · Team Blue`)
     const portfolio = (await demo.get('/api/portfolio/demo-user')).json as Portfolio
     expect(Number(portfolio.balance)).toBeCloseTo(cash + 70, 2)
     const settled = portfolio.positions.filter((p) => p.marketId === market.id)

@@ -22,7 +22,7 @@ export function tradeDetails(trade: BookedTrade): Pick<ToastInput, 'subject' | '
   const amount =
     trade.action === 'sell' && trade.proceeds !== undefined
       ? `${formatMoney(trade.proceeds)} received`
-      : `${formatMoney(trade.cost)} in all`
+      : `${formatMoney(trade.cost)} with the fee`
   return {
     subject: trade.market.title,
     ...(trade.market.answer ? { answer: trade.market.answer.text } : {}),

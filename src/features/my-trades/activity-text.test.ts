@@ -20,6 +20,10 @@ describe('describeActivity', () => {
     ['liquidity_removed', { marketTitle: 'Will it snow in May?' }, 'Removed liquidity from Will it snow in May?'],
     ['user_promoted', { name: 'Dana Admin' }, 'Made Dana Admin an admin'],
     ['user_demoted', {}, 'Removed the admin role from a user'],
+    ['market_resolved', { side: 'no', marketTitle: 'Will it snow in May?' }, 'Resolved NO: Will it snow in May?'],
+    // A multi-answer market: no side, its title names the answer that won.
+    ['market_resolved', { marketTitle: 'Who wins? · Team Blue' }, 'Resolved: Who wins? · Team Blue'],
+    ['market_voided', { marketTitle: 'Who wins?' }, 'Voided: Who wins?'],
     ['something_new', {}, 'Performed action: something_new'],
   ])('%s %j → %s', (action, details, text) => expect(describeActivity({ action, details })).toBe(text))
 

@@ -42,7 +42,8 @@ const SENTENCES: Record<ActivityAction, (details: Details) => string> = {
   password_changed: () => 'Changed your password',
   password_set: (d) => `Set a temporary password for ${d.name ?? 'a user'}`,
   market_created: (d) => `Created market: ${d.marketTitle ?? 'a market'}`,
-  market_resolved: (d) => `Resolved ${sideWord(d)}: ${d.marketTitle ?? 'a market'}`,
+  // A multi-answer market's entry has no side: its title names the answer that won.
+  market_resolved: (d) => (d.side ? `Resolved ${sideWord(d)}: ` : 'Resolved: ') + (d.marketTitle ?? 'a market'),
   market_voided: (d) => `Voided: ${d.marketTitle ?? 'a market'}`,
 }
 
