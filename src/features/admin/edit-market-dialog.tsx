@@ -177,13 +177,24 @@ export function EditMarketDialog({ market, onClose }: { market: Market; onClose:
             )}
             <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
               <label className="inline-flex min-h-11 items-center gap-2">
-                <input type="checkbox" checked={featured} onChange={(e) => setFeatured(e.target.checked)} className="h-5 w-5" />
+                <input
+                  type="checkbox"
+                  checked={featured}
+                  onChange={(e) => setFeatured(e.target.checked)}
+                  aria-describedby="edit-featured-hint"
+                  className="h-5 w-5"
+                />
                 Featured on the home page
               </label>
               <label className="inline-flex min-h-11 items-center gap-2">
                 <input type="checkbox" checked={trending} onChange={(e) => setTrending(e.target.checked)} className="h-5 w-5" />
                 Trending
               </label>
+              {/* The list's rule (backend/queries/market-list.ts): featured markets by volume, four on home. */}
+              <p id="edit-featured-hint" className="w-full text-xs text-muted">
+                Featured Markets on the home page shows the four featured markets with the most volume; the others stay in All
+                Markets.
+              </p>
             </div>
           </div>
           {save.isError && (

@@ -59,7 +59,7 @@ function Portfolio({ userId }: { userId: string }) {
   )
 }
 
-/** Recently Finished Trades: the latest 10 trades whose market has settled. */
+/** Recently Finished Trades: the latest 10 closed lots (sold out, or settled with their market). */
 function RecentTrades({ userId }: { userId: string }) {
   const trades = useQuery(tradesQuery(userId))
   const all = trades.data ?? []
@@ -88,7 +88,7 @@ function RecentTrades({ userId }: { userId: string }) {
         <EmptyState
           icon={ClockIcon}
           title="No trades yet"
-          description="Your trades will be listed here once their market settles."
+          description="Your trades will be listed here once you sell them or their market settles."
           action={
             <Link to="/" className={buttonClass('primary', 'md')}>
               Start Trading
@@ -99,7 +99,7 @@ function RecentTrades({ userId }: { userId: string }) {
         <EmptyState
           icon={ClockIcon}
           title="No finished trades yet"
-          description="A trade is finished once its market settles. Your open trades are in My Trades."
+          description="A trade is finished once you sell it or its market settles. Your open trades are in My Trades."
           action={
             <Link to="/my-trades" className={buttonClass('outline', 'md')}>
               View My Trades
