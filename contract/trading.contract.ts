@@ -106,6 +106,12 @@ describe('GET /api/trades and GET /api/portfolio/{userId} (own or admin)', () =>
     expect(trades.every((t) => t.userId === me.id)).toBe(true)
     const times = trades.map((t) => Date.parse(t.createdAt))
     expect([...times].sort((a, b) => b - a)).toEqual(times)
+    // closedAt: none while a lot is open; a sale's is its own time; a closed lot's is not before its buy.
+    for (const t of trades) {
+      if (t.status === 'open') expect(t.closedAt).toBeNull()
+      else if (t.action === 'sell') expect(t.closedAt).toBe(t.createdAt)
+      else if (t.closedAt !== null) expect(Date.parse(t.closedAt)).toBeGreaterThanOrEqual(Date.parse(t.createdAt))
+    }
   })
 
   it('answers the portfolio with the position just bought', async () => {

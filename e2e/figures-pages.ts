@@ -1,7 +1,14 @@
 import { expect } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import type { ActivityEntry, Portfolio, Trade, Trader } from '../src/api/contract'
-import { formatCentsPrecise, formatMoney, formatSignedMoney, formatSignedPercent, formatWinRate } from '../src/lib/format'
+import {
+  formatCentsPrecise,
+  formatDateTime,
+  formatMoney,
+  formatSignedMoney,
+  formatSignedPercent,
+  formatWinRate,
+} from '../src/lib/format'
 import { apiOk, cents, portfolioOf, tradesOf, valueCentsAt } from './trade-fixtures'
 
 /** Polls wait on a condition, as long as a loaded machine needs (vitest's default is one second). */
@@ -128,8 +135,15 @@ export async function checkPortfolio(
     expect(text).toContain(`Value ${formatMoney(x.value)} Cost ${formatMoney(x.cost)} P&L ${signed(x.pnl)}`)
   }
 
-  // Recently Finished Trades: lots sold out or settled, the latest 10, each with its P&L and cost.
-  const finished = trades.filter((t) => t.action === 'buy' && t.status !== 'open').slice(0, 10)
+  // Recently Finished Trades: lots sold out or settled, the 10 that finished last (closedAt; one
+  // without it by its buy), each with its P&L and cost, dated when it finished.
+  const finishedAt = (t: Trade) => Date.parse(t.closedAt ?? t.createdAt)
+  const finished = trades
+    .filter((t) => t.action === 'buy' && t.status !== 'open')
+    .map((t, i) => ({ t, i }))
+    .sort((a, b) => finishedAt(b.t) - finishedAt(a.t) || a.i - b.i)
+    .slice(0, 10)
+    .map(({ t }) => t)
   const recent = page.getByRole('list', { name: 'Recently Finished Trades' }).getByRole('listitem')
   if (finished.length === 0) await page.getByText('No finished trades yet').waitFor()
   await expect.poll(() => recent.count(), WAIT).toBe(finished.length)
@@ -138,6 +152,7 @@ export async function checkPortfolio(
     expect(text).toContain(t.market.title)
     expect(text).toContain(`${t.side.toUpperCase()} ${STATUS_BADGE[t.status]}`)
     expect(text).toContain(`${signed(t.pnl)} Cost ${formatMoney(t.cost)}`)
+    expect(text).toContain(formatDateTime(t.closedAt ?? t.createdAt))
   }
   return { portfolio, trades, totalPnl: printed(flat(await pnl.locator('dd').last().innerText()), /^(\S+) \((\S+)\)$/) }
 }

@@ -260,6 +260,15 @@ async function check(w: World, p: { client: TestClient; id: string }) {
       })
     }
   }
+  // A lot is dated when it finished: not while open; once closed, at or after its buy and never ahead of the clock.
+  for (const t of lots) {
+    if (t.status === 'open') expect(t.closedAt).toBeNull()
+    else {
+      expect(t.closedAt, JSON.stringify(t)).not.toBeNull()
+      expect(Date.parse(t.closedAt!)).toBeGreaterThanOrEqual(Date.parse(t.createdAt))
+      expect(Date.parse(t.closedAt!)).toBeLessThanOrEqual(w.api.backend.now())
+    }
+  }
   // Closed lots are the wins and losses, everywhere.
   const closed = lots.filter((t) => t.status !== 'open')
   expect(f.wins).toBe(closed.filter((t) => cents(t.pnl) > 0).length)

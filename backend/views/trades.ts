@@ -76,6 +76,7 @@ function saleFields(row: TradeRow): LotFields {
 export function toTrade(row: TradeRow, market: MarketRow, now: number, lot?: LotFigures, group?: MarketRow): Trade {
   const f = row.action === 'sell' ? saleFields(row) : buyLotFields(row, market, lot)
   const costCents = row.action === 'sell' ? (row.costBasisCents ?? 0) : row.cashCents
+  const closedAt = row.action === 'sell' ? row.createdAt : lotClosedAt(f.status, lot?.lot.closedAt, market)
   return {
     id: row.id,
     marketId: group?.id ?? row.marketId,
@@ -99,8 +100,21 @@ export function toTrade(row: TradeRow, market: MarketRow, now: number, lot?: Lot
     status: f.status,
     userId: row.accountId,
     createdAt: new Date(row.createdAt).toISOString(),
+    closedAt: isoOrNull(closedAt),
     market: toMarketSummary(market, now, group),
   }
+}
+
+const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
+
+/**
+ * When a lot finished (docs/product.md, "Lots"): when its last contract left, or when its market
+ * resolved while it held some; null while open, and for a lot sold out before the time was kept.
+ */
+function lotClosedAt(status: Trade['status'], soldOutAt: number | undefined, market: MarketRow): number | null {
+  if (status === 'open') return null
+  if (status === 'sold') return soldOutAt ?? null
+  return market.resolvedAt ?? soldOutAt ?? null
 }
 
 /** Contracts a pool handed back, as a row of the history: a lot with no trade (kind 'pool', no fee). */
@@ -129,6 +143,7 @@ function toPoolLot(lot: LotFigures, accountId: string, market: MarketRow, now: n
     status: lot.status,
     userId: accountId,
     createdAt: new Date(l.at).toISOString(),
+    closedAt: isoOrNull(lotClosedAt(lot.status, l.closedAt, market)),
     market: toMarketSummary(market, now, group),
   }
 }

@@ -14,7 +14,7 @@ function twoBuysAndASale() {
 }
 
 describe('lots, first in, first out', () => {
-  it('a sale takes the oldest contracts first, each lot with its own cost basis, and shares the proceeds by contracts', () => {
+  it('a sale takes the oldest contracts first, each lot with its own cost basis, shares the proceeds by contracts, and dates the lots it empties', () => {
     const p = twoBuysAndASale()
     // The first lot gives all 10 ($4.00), the second 5 of its 10 ($3.00): cost basis out $7.00.
     expect(p.lots).toEqual([
@@ -27,6 +27,8 @@ describe('lots, first in, first out', () => {
         heldCostCents: 0,
         soldQuantity: 10,
         proceedsCents: 600,
+        // Its last contract left with the sale (at 3): it finished then. The second still holds some.
+        closedAt: 3,
       },
       {
         tradeId: 'tr-2',

@@ -115,6 +115,7 @@ export function removeFromPosition(position: PositionRow, quantity: number, proc
       heldCostCents: lot.heldCostCents - cost,
       soldQuantity: lot.soldQuantity + k,
       proceedsCents: lot.proceedsCents + proceeds[i]!,
+      ...(k === lot.heldQuantity ? { closedAt: now } : {}),
     }
   }
   const next = withLots(position, lots, now)

@@ -122,6 +122,8 @@ export interface PositionLot {
   /** Contracts of it sold (or paired into cash in a pool), and what they brought in. */
   readonly soldQuantity: number
   readonly proceedsCents: number
+  /** When its last contract left (sold or paired): absent while it holds some, and on rows from before this was kept. */
+  readonly closedAt?: number
 }
 
 export interface LpShareRow {

@@ -9,6 +9,7 @@ const trade = (over: Partial<Trade> = {}): Trade => ({
   action: 'buy',
   kind: 'market',
   orderId: null,
+  closedAt: null,
   quantity: 100,
   price: '51.53',
   cost: '52.31',

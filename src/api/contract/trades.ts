@@ -119,6 +119,12 @@ export const Trade = z.object({
   status: LotStatus,
   userId: z.string(),
   createdAt: z.string(),
+  /**
+   * When it finished: a buy's lot when its last contract was sold (or paired in a pool), or when its
+   * market resolved while it held some; a sale when it was made. null while open (and for a lot
+   * sold out before this was kept).
+   */
+  closedAt: z.string().nullable(),
   market: MarketSummary,
 })
 export type Trade = z.infer<typeof Trade>

@@ -25,6 +25,7 @@ const trade = (over: Partial<Trade> = {}): Trade => {
     action: 'buy',
     kind: 'market',
     orderId: null,
+    closedAt: null,
     proceeds: '0.00',
     priceAfter: '60.00',
     quantity: 100,

@@ -9,12 +9,21 @@ import { toCents } from '../../lib/money'
 /** The portfolio lists the latest 10 finished trades (docs/product.md, Screens). */
 export const RECENT_TRADES_LIMIT = 10
 
+/** When a finished lot finished: its closedAt, or (a lot sold out before that was kept) when it was bought. */
+const finishedAt = (trade: Trade) => trade.closedAt ?? trade.createdAt
+
 /**
- * Finished trades: lots sold out or resolved (docs/product.md, "Lots"), newest first as the API
- * lists them. Sales are not listed apart: their P&L is in the lots they closed.
+ * Finished trades: lots sold out or resolved (docs/product.md, "Lots"), the latest finished first
+ * (a lot bought a month ago and settled today comes before one sold last week). Sales are not
+ * listed apart: their P&L is in the lots they closed.
  */
 export function finishedTrades(trades: readonly Trade[], limit = RECENT_TRADES_LIMIT): Trade[] {
-  return trades.filter((t) => t.action === 'buy' && t.status !== 'open').slice(0, limit)
+  return trades
+    .filter((t) => t.action === 'buy' && t.status !== 'open')
+    .map((t, i) => ({ t, i, at: Date.parse(finishedAt(t)) }))
+    .sort((a, b) => b.at - a.at || a.i - b.i)
+    .slice(0, limit)
+    .map(({ t }) => t)
 }
 
 export function RecentTradeRow({ trade }: { trade: Trade }) {
@@ -36,7 +45,10 @@ export function RecentTradeRow({ trade }: { trade: Trade }) {
             {formatCount(trade.quantity)} @ {formatCentsPrecise(Number(trade.price))}
           </span>
           <span aria-hidden="true">·</span>
-          <time dateTime={trade.createdAt}>{formatDateTime(trade.createdAt)}</time>
+          {/* When it finished (sold out or settled), as the list is ordered; the title says when it was bought. */}
+          <time dateTime={finishedAt(trade)} title={`Bought ${formatDateTime(trade.createdAt)}`}>
+            {formatDateTime(finishedAt(trade))}
+          </time>
         </p>
       </div>
       <dl className="shrink-0 text-right">
