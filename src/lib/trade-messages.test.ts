@@ -26,7 +26,7 @@ describe('trade toasts', () => {
       title: 'Trade Successful',
       description: 'Successfully bought 250 NO contracts',
       subject: 'Will it rain?',
-      figures: '37.2¢ each · $93.10 with the fee',
+      figures: '37.2¢ each + fee · $93.10',
       link: { label: 'View position', to: '/portfolio' },
     })
   })

@@ -20,9 +20,7 @@ type BookedTrade = Pick<Trade, 'price' | 'cost'> &
 /** What any trade's toast adds under its title: the market, the average price and the amount, and a link to the position. */
 export function tradeDetails(trade: BookedTrade): Pick<ToastInput, 'subject' | 'answer' | 'figures' | 'link'> {
   const amount =
-    trade.action === 'sell' && trade.proceeds !== undefined
-      ? `${formatMoney(trade.proceeds)} received`
-      : `${formatMoney(trade.cost)} with the fee`
+    trade.action === 'sell' && trade.proceeds !== undefined ? `${formatMoney(trade.proceeds)} received` : formatMoney(trade.cost)
   return {
     subject: trade.market.title,
     ...(trade.market.answer ? { answer: trade.market.answer.text } : {}),
@@ -30,7 +28,8 @@ export function tradeDetails(trade: BookedTrade): Pick<ToastInput, 'subject' | '
     figures:
       trade.action === 'sell' && trade.proceeds !== undefined
         ? amount
-        : `${formatCentsPrecise(Number(trade.price))} each · ${amount}`,
+        : // The price is before the fee and the cost includes it: "+ fee" says why 42 × 58.1¢ is not $24.79.
+          `${formatCentsPrecise(Number(trade.price))} each + fee · ${amount}`,
     link: POSITION_LINK,
   }
 }
