@@ -189,6 +189,7 @@ export function logOrderEvents(
             quantity: e.quantity,
             price: logCents(e.priceCents),
             marketTitle: typeof marketTitle === 'string' ? marketTitle : (marketTitle.get(order.marketId) ?? ''),
+            ...(e.reason ? { reason: e.reason } : {}),
           },
           metadata: {
             amount: e.kind === 'filled' ? (e.cashCents ?? Math.round(e.quantity * e.priceCents)) / 100 : undefined,

@@ -139,6 +139,11 @@ describe('POST /api/admin/markets/{id}/resolve', () => {
     expect(after - beforeCash).toBeLessThan(100 + 3)
     const orders = (await demo.get('/api/orders?status=all')).json as { id: string; status: string }[]
     expect(orders.find((o) => o.id === order.json.id)?.status).toBe('cancelled')
+    // The trader's log says the market closed it, not that they cancelled it.
+    const demoLog = (await demo.get('/api/logs/demo-user?limit=50')).json as ActivityEntry[]
+    const closedOrder = demoLog.find((e) => e.action === 'order_cancelled')
+    expect(closedOrder?.details.reason).toBe('market_closed')
+    expect(describeActivity(closedOrder!)).toBe('Limit order cancelled as its market closed: buy 20 NO at 10¢')
     const position = ((await demo.get('/api/portfolio/demo-user')).json as Portfolio).positions.find(
       (p) => p.marketId === market.id,
     )

@@ -89,6 +89,8 @@ export interface OrderEvent {
   readonly priceCents: number
   /** filled: the cash it moved, in cents, as charged (the activity log's amount is this, not worked back from the price). */
   readonly cashCents?: number
+  /** cancelled: 'market_closed' when the exchange cancelled it because its market closed (not its owner). */
+  readonly reason?: 'market_closed'
 }
 
 export interface MatchResult {
@@ -265,7 +267,7 @@ class Matcher {
   }
 
   /** Closes an open order (filled, cancelled or expired) and gives back what it still holds. */
-  close(order: OrderRow, status: Exclude<OrderRow['status'], 'open'>): OrderRow {
+  close(order: OrderRow, status: Exclude<OrderRow['status'], 'open'>, reason?: OrderEvent['reason']): OrderRow {
     if (order.reservedCents > 0) this.credit(order.accountId, 'order_release', order.reservedCents, order.id)
     if (order.reservedShares > 0) {
       const id = positionId(order.accountId, this.market.id, order.side)
@@ -281,7 +283,13 @@ class Matcher {
     const closed: OrderRow = { ...order, status, reservedCents: 0, reservedShares: 0, closedAt: this.now }
     this.setOrder(closed)
     if (status !== 'filled')
-      this.events.push({ kind: status, order: closed, quantity: order.quantity, priceCents: order.limitPriceCents })
+      this.events.push({
+        kind: status,
+        order: closed,
+        quantity: order.quantity,
+        priceCents: order.limitPriceCents,
+        ...(reason ? { reason } : {}),
+      })
     return closed
   }
 
@@ -773,7 +781,10 @@ export function closeDueOrders(
     const owners = [...new Set(orders.map((o) => o.accountId))].flatMap((id) => accounts.get(id) ?? [])
     const own = [...(positionIds.get(marketId) ?? [])].map((id) => positions.get(id)!)
     const m = new Matcher(market, { market, accounts: owners, positions: own, orders, history: undefined }, ids, now)
-    for (const order of due) m.close(order, closedMarket ? 'cancelled' : 'expired')
+    for (const order of due) {
+      if (closedMarket) m.close(order, 'cancelled', 'market_closed')
+      else m.close(order, 'expired')
+    }
     const changes = m.changes()
     for (const a of changes.accounts) accounts.set(a.id, a)
     for (const p of changes.positions) {

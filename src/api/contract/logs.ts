@@ -20,6 +20,8 @@ export const ActivityEntry = z.object({
     name: z.string().optional(),
     /** market_viewed: the market opened. */
     marketId: z.string().optional(),
+    /** order_cancelled: 'market_closed' when the exchange cancelled it as its market closed (absent: its owner did). */
+    reason: z.enum(['market_closed']).optional(),
     /** Page views: how often the page was opened within VIEW_LOG_WINDOW_MS of this entry's time (absent: once). */
     views: z.number().int().positive().optional(),
   }),

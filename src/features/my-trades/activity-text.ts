@@ -37,7 +37,11 @@ const SENTENCES: Record<ActivityAction, (details: Details) => string> = {
   trade_sold: (d) => `Sold ${d.quantity ?? 0} ${sideWord(d)} ${d.quantity === 1 ? 'contract' : 'contracts'} at ${tradePrice(d)}`,
   order_placed: (d) => `Placed limit order to ${orderWords(d)}`,
   order_filled: (d) => `Limit order filled: ${d.quantity ?? 0} ${sideWord(d)} at ${d.price ?? '?'}¢`,
-  order_cancelled: (d) => `Cancelled limit order to ${orderWords(d)}`,
+  // Cancelled by the exchange when its market closed: not something the person did.
+  order_cancelled: (d) =>
+    d.reason === 'market_closed'
+      ? `Limit order cancelled as its market closed: ${orderWords(d)}`
+      : `Cancelled limit order to ${orderWords(d)}`,
   order_expired: (d) => `Limit order expired: ${orderWords(d)}`,
   password_changed: () => 'Changed your password',
   password_set: (d) => `Set a temporary password for ${d.name ?? 'a user'}`,
