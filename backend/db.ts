@@ -94,6 +94,8 @@ export interface ActivityRow {
     marketId?: string
     /** Page views: how often the page was opened within VIEW_LOG_WINDOW_MS of this entry (absent: once). */
     views?: number
+    /** order_cancelled by the exchange at its market's close (absent: its owner cancelled it). */
+    reason?: 'market_closed'
   }
   metadata: { amount?: number; side?: 'yes' | 'no' }
   timestamp: number

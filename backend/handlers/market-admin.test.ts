@@ -284,6 +284,9 @@ describe('PATCH /api/admin/markets/{id}', () => {
     const res = await admin.patch(`/api/admin/markets/${market.id}`, { title: 'Will team Blue win the final?', closesAt: later })
     expect(res.status, JSON.stringify(res.json)).toBe(200)
     expect(res.json).toMatchObject({ title: 'Will team Blue win the final?', closesAt: later, status: 'active' })
+    // The admin's log has the edit, under its new title.
+    const [entry] = (await admin.get('/api/logs/admin-user?limit=1')).json as ActivityEntry[]
+    expect(describeActivity(entry!)).toBe('Edited market: Will team Blue win the final?')
   })
 
   it('opens the pool again at another chance before the first trade or order, and refuses after', async () => {

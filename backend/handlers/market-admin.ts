@@ -238,7 +238,7 @@ export function marketAdminHandlers(backend: Backend) {
     route.patch('/api/admin/markets/:id', async ({ params: { id }, input, user: admin }) => {
       const body = input(UpdateMarketBody)
       const now = backend.now()
-      const updated = await db.transaction('rw', tables, async (): Promise<{ market: MarketRow; answers?: MarketRow[] }> => {
+      const change = async (): Promise<{ market: MarketRow; answers?: MarketRow[] }> => {
         await stillAdmin(admin.id)
         const market = await db.markets.get(id)
         if (!market || market.kind === 'answer') throw new HttpError(404, 'Market not found')
@@ -301,6 +301,18 @@ export function marketAdminHandlers(backend: Backend) {
         )
         await writeChangeSet(db, changes, { positions, markets: [market] })
         return { market: changes.markets[0]! }
+      }
+      const updated = await db.transaction('rw', tables, async () => {
+        const done = await change()
+        // In the admin's log, as the change's one transaction.
+        await logActivity(db, {
+          userId: admin.id,
+          action: 'market_updated',
+          details: { marketTitle: done.market.title, marketId: id },
+          metadata: {},
+          timestamp: now,
+        })
+        return done
       })
       const answers =
         updated.answers ?? (updated.market.kind === 'multi' ? (await answersOf(db, [updated.market])).get(id) : undefined)

@@ -43,6 +43,7 @@ export const ACTIVITY_ACTIONS = [
   'market_created',
   'market_resolved',
   'market_voided',
+  'market_updated',
 ] as const
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]
 

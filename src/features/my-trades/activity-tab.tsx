@@ -30,6 +30,7 @@ const ICONS: Record<ActivityAction, ComponentType<{ size?: number }>> = {
   market_created: ShieldIcon,
   market_resolved: ShieldIcon,
   market_voided: ShieldIcon,
+  market_updated: ShieldIcon,
 }
 
 /** Trades, sales and limit orders name their market (and answer) under the sentence; the other actions name it in it. */

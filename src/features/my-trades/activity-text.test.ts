@@ -24,6 +24,7 @@ describe('describeActivity', () => {
     // A multi-answer market: no side, its title names the answer that won.
     ['market_resolved', { marketTitle: 'Who wins? · Team Blue' }, 'Resolved: Who wins? · Team Blue'],
     ['market_voided', { marketTitle: 'Who wins?' }, 'Voided: Who wins?'],
+    ['market_updated', { marketTitle: 'Who wins?' }, 'Edited market: Who wins?'],
     ['order_cancelled', { side: 'no', tradeAction: 'buy', quantity: 50, price: '5' }, 'Cancelled limit order to buy 50 NO at 5¢'],
     [
       'order_cancelled',

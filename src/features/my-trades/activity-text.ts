@@ -49,6 +49,7 @@ const SENTENCES: Record<ActivityAction, (details: Details) => string> = {
   // A multi-answer market's entry has no side: its title names the answer that won.
   market_resolved: (d) => (d.side ? `Resolved ${sideWord(d)}: ` : 'Resolved: ') + (d.marketTitle ?? 'a market'),
   market_voided: (d) => `Voided: ${d.marketTitle ?? 'a market'}`,
+  market_updated: (d) => `Edited market: ${d.marketTitle ?? 'a market'}`,
 }
 
 const isKnown = (action: string): action is ActivityAction => (ACTIVITY_ACTIONS as readonly string[]).includes(action)
