@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { ARTIFACTS, fillSignIn, PHONE, useBrowser } from './harness'
+import { ARTIFACTS, fillSignIn, PHONE, signIn, useBrowser } from './harness'
+import { apiOk } from './trade-fixtures'
 import { useAppServer } from './fixtures/app-server'
 import type { ServerProcess } from '../server/test/process'
 import { expectProjectorPage, PROJECTOR_1080, PROJECTOR_720 } from './projector-checks'
@@ -150,4 +151,19 @@ describe('event mode', () => {
     await phone.getByTestId('board-ticker').locator('li').first().waitFor()
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
   }, 360_000)
+  it('a refresh that fails keeps the last board on the big screen, saying it is reconnecting (in-browser exchange)', async () => {
+    const page = await newPage({ viewport: PROJECTOR_720, colorScheme: 'dark' })
+    await signIn(page, 'admin', 'admin123')
+    await page.goto('/event')
+    await page.getByTestId('board-joiners').waitFor()
+    const markets = page.getByRole('region', { name: 'Most traded' }).getByRole('listitem')
+    await expect.poll(() => markets.count()).toBeGreaterThan(0)
+    const shown = await markets.count()
+    // Every answer fails from now on: the board's next refresh too.
+    await apiOk(page, 'PUT', '/api/demo/network', { latencyMs: 0, errorRate: 1 })
+    await page.getByText('Reconnecting…').waitFor({ timeout: 30_000 })
+    expect(await page.getByText('Could not load the board').count()).toBe(0)
+    expect(await markets.count()).toBe(shown)
+    await shot(page, 'stale-720-dark')
+  })
 })

@@ -50,29 +50,25 @@ export async function setSignupOpen(backend: Backend, signupOpen: boolean): Prom
   return eventState(backend)
 }
 
+/** How many of `trades` each market has. */
+function countByMarket(trades: readonly TradeRow[]): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const t of trades) counts.set(t.marketId, (counts.get(t.marketId) ?? 0) + 1)
+  return counts
+}
+
 /**
- * The latest trades of people (user accounts; simulated traders are no users), made since this
- * exchange was seeded (the seeded past's story is not the room's), newest first: each person's
- * latest EVENT_TICKER by the [accountId+createdAt] index, merged. Bounded by the number of
- * accounts, however many trades the simulated crowd has made.
+ * The trades of people (user accounts; simulated traders are no users) made since this exchange
+ * was seeded (the seeded past's story is not the room's), newest first, by the
+ * [accountId+createdAt] index: the room's own trades, however many the simulated crowd has made.
  */
-async function peoplesLatestTrades(db: ForesightDB): Promise<TradeRow[]> {
+async function peoplesTrades(db: ForesightDB): Promise<TradeRow[]> {
   const since = (await seedMeta({ db }))?.nowMs ?? 0
   const people = (await db.users.toCollection().primaryKeys()) as string[]
   const each = await Promise.all(
-    people.map((id) =>
-      db.trades
-        .where('[accountId+createdAt]')
-        .between([id, since], [id, Infinity], true, true)
-        .reverse()
-        .limit(EVENT_TICKER)
-        .toArray(),
-    ),
+    people.map((id) => db.trades.where('[accountId+createdAt]').between([id, since], [id, Infinity], true, true).toArray()),
   )
-  return each
-    .flat()
-    .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id))
-    .slice(0, EVENT_TICKER)
+  return each.flat().sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id))
 }
 
 /** The big screen (GET /api/event/board), read in one snapshot. */
@@ -92,24 +88,28 @@ export async function eventBoard(backend: Backend): Promise<EventBoard> {
     db.simTraders,
   ]
   return db.transaction('r', tables, async () => {
-    const [settings, joiners, latest, ticker] = await Promise.all([
+    const [settings, joiners, latest, room] = await Promise.all([
       eventSettings(db),
       joinerIds(db),
       db.trades.orderBy('createdAt').reverse().limit(EVENT_TRADE_WINDOW).toArray(),
-      peoplesLatestTrades(db),
+      peoplesTrades(db),
     ])
+    const ticker = room.slice(0, EVENT_TICKER)
     const [pnl, stats] = await Promise.all([pnlByAccount(db, joiners), db.traderStats.bulkGet(joiners)])
     const tradesOf = new Map(joiners.map((id, i) => [id, stats[i]?.trades ?? 0]))
     const ranked = joiners
       .map((id) => ({ id, totalCents: pnl.get(id)?.totalPnlCents ?? 0, trades: tradesOf.get(id) ?? 0 }))
       .sort((a, b) => b.totalCents - a.totalCents || b.trades - a.trades || a.id.localeCompare(b.id))
       .slice(0, EVENT_LEADERS)
-    const counts = new Map<string, number>()
-    for (const t of latest) counts.set(t.marketId, (counts.get(t.marketId) ?? 0) + 1)
-    const topMarketIds = [...counts.entries()]
-      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    // The room's most traded first (its people's trades: the host's question leads once traded),
+    // then the exchange's busiest of late, so the screen is alive before the room trades.
+    const byRoom = countByMarket(room)
+    const byAll = countByMarket(latest)
+    const topMarketIds = [...new Set([...byRoom.keys(), ...byAll.keys()])]
+      .sort(
+        (a, b) => (byRoom.get(b) ?? 0) - (byRoom.get(a) ?? 0) || (byAll.get(b) ?? 0) - (byAll.get(a) ?? 0) || a.localeCompare(b),
+      )
       .slice(0, EVENT_MARKETS)
-      .map(([id]) => id)
     const marketIds = [...new Set([...topMarketIds, ...ticker.map((t) => t.marketId)])]
     const [marketById, profiles] = await Promise.all([
       marketsWithGroups(db, marketIds),
@@ -140,7 +140,7 @@ export async function eventBoard(backend: Backend): Promise<EventBoard> {
         const market = groupOf(row, marketById)?.id ?? id
         if (shownMarkets.has(market)) return []
         shownMarkets.add(market)
-        return [{ id: market, title: nameOf(row), yesPrice, noPrice, recentTrades: counts.get(id) ?? 0 }]
+        return [{ id: market, title: nameOf(row), yesPrice, noPrice, recentTrades: byAll.get(id) ?? 0 }]
       }),
       trades: ticker.flatMap((t) => {
         const market = marketById.get(t.marketId)

@@ -75,7 +75,9 @@ describe('event mode', () => {
     expect(board.leaders[0]!.totalProfit).toBe(Number(portfolio.figures.totalPnl))
     expect(board.leaders[0]!.totalProfit).toBeLessThan(0)
     const now = (await demo.get(`/api/markets/${market!.id}`)).json as Market
-    expect(board.markets.find((m) => m.id === market!.id)).toMatchObject({ yesPrice: now.yesPrice, noPrice: now.noPrice })
+    // The room's market leads Most traded, ahead of the crowd's ten busy minutes.
+    expect(board.markets[0]).toMatchObject({ id: market!.id, yesPrice: now.yesPrice, noPrice: now.noPrice })
+    expect(board.markets.length).toBeGreaterThan(1)
     // The ticker is people's trades since the exchange was seeded: no simulated trader, not the demo's seeded past.
     expect(board.trades).toHaveLength(2)
     expect(board.trades[0]).toMatchObject({ name: 'Demo Trader', joiner: false, side: 'no', quantity: 5, marketId: market!.id })

@@ -36,6 +36,9 @@ export function EventScreen() {
   useContentShown(!board.isPending)
   const url = joinUrl()
   const open = board.data?.signupOpen ?? true
+  // A refresh that fails keeps the last board on the projector (it says it is reconnecting): only a
+  // board never loaded shows the error.
+  const stale = board.isError && board.data !== undefined
 
   return (
     <div className="flex flex-col gap-5 bg-bg p-4 lg:grid lg:h-dvh lg:grid-cols-[24rem_1fr_1fr_1.15fr] lg:p-5">
@@ -64,7 +67,12 @@ export function EventScreen() {
             ) : (
               'Scan to join'
             )}
-            {live === 'reconnecting' && <span className="block text-xl text-amber-600 dark:text-amber-400">Reconnecting…</span>}
+            {/* A lost stream, or a refresh that failed while the last board stays up: the room sees it. */}
+            {(live === 'reconnecting' || stale) && (
+              <span className="block text-xl text-amber-600 dark:text-amber-400" role="status">
+                Reconnecting…
+              </span>
+            )}
           </p>
         </div>
         {open ? (
@@ -79,7 +87,7 @@ export function EventScreen() {
           <p className="rounded-2xl border border-line bg-surface p-5 text-2xl font-semibold shadow-sm">Sign-up is closed.</p>
         )}
       </section>
-      {board.isError ? (
+      {board.isError && !board.data ? (
         <div className="lg:col-span-3">
           <ErrorState
             title="Could not load the board"
@@ -208,7 +216,8 @@ function Ticker({ board }: { board: EventBoard | undefined }) {
           {board.trades.map((t) => (
             <li key={t.id} className="py-2">
               <p className="flex items-baseline gap-3 text-2xl leading-tight">
-                <span className={cn('min-w-0 flex-1 truncate font-bold', t.joiner && 'text-brand-700 dark:text-brand-100')}>
+                {/* The room's people stand out in both themes (brand-100 read as white on the dark surface). */}
+                <span className={cn('min-w-0 flex-1 truncate font-bold', t.joiner && 'text-brand-700 dark:text-brand-500')}>
                   {t.name}
                 </span>
                 <span
@@ -220,7 +229,8 @@ function Ticker({ board }: { board: EventBoard | undefined }) {
                   {t.quantity} {t.side.toUpperCase()}
                 </span>
               </p>
-              <p className="mt-0.5 truncate text-base leading-snug text-muted">
+              {/* A projector (1600 px and up, its height with it) has room for the market on two lines. */}
+              <p className="mt-0.5 line-clamp-1 text-base leading-snug text-muted min-[1600px]:line-clamp-2">
                 {t.action === 'buy' ? 'bought' : 'sold'} at <span className="tabular-nums">{formatCentsPrecise(t.price)}</span> ·{' '}
                 {t.marketTitle}
               </p>
