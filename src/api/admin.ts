@@ -38,7 +38,9 @@ const choiceParams = (choice: ResolutionChoice) =>
 
 export function payoutPreviewQuery(marketId: string, choice: ResolutionChoice) {
   return queryOptions({
-    queryKey: ['admin', 'markets', marketId, 'payout', choiceParams(choice)] as const,
+    // Not under adminMarketsKey: the list's refresh after a resolution would ask the resolved
+    // market's preview again (a 409) while the dialog closes.
+    queryKey: ['admin', 'payout-preview', marketId, choiceParams(choice)] as const,
     queryFn: () =>
       api.get<PayoutPreview>(`/api/admin/markets/${encodeURIComponent(marketId)}/payout-preview?${choiceParams(choice)}`),
     // What it would pay now: asked again each time the dialog opens.

@@ -27,18 +27,31 @@ export class ApiError extends Error {
   }
 }
 
-/** A remote backend could not be reached (offline, server down, CORS): said in words. */
-class NetworkError extends Error {
+/**
+ * A remote backend could not be reached (offline, server down, CORS): said in words. The app a
+ * Foresight server serves talks to its own origin: a guest there reads that the server is out of
+ * reach for now, not a developer's hint about CORS, which only a backend elsewhere needs.
+ */
+export class NetworkError extends Error {
   constructor(baseUrl: string, cause: unknown) {
-    const offline = typeof navigator !== 'undefined' && navigator.onLine === false
-    super(
-      offline
-        ? `You're offline, so the backend at ${baseUrl} can't be reached. Try again when you're back online.`
-        : `Can't reach the backend at ${baseUrl}. Check that it is running and allows this site, then try again.`,
-      { cause },
-    )
+    super(networkErrorMessage(baseUrl), { cause })
     this.name = 'NetworkError'
   }
+}
+
+export function networkErrorMessage(
+  baseUrl: string,
+  offline = typeof navigator !== 'undefined' && navigator.onLine === false,
+  origin = typeof location !== 'undefined' ? location.origin : '',
+): string {
+  if (offline) {
+    return baseUrl === origin
+      ? "You're offline. Try again when you're back online."
+      : `You're offline, so the backend at ${baseUrl} can't be reached. Try again when you're back online.`
+  }
+  return baseUrl === origin
+    ? "Can't reach the server right now. Check your connection, then try again."
+    : `Can't reach the backend at ${baseUrl}. Check that it is running and allows this site, then try again.`
 }
 
 export type RequestOptions = { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal }
