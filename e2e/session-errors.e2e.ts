@@ -79,6 +79,29 @@ describe('Errors are not sign-outs', () => {
     await portfolioShows(page)
   })
 
+  it("a page whose code does not arrive while the server is down says so in the app (no reload into the browser's error page), and Try again brings it", async () => {
+    const page = await newPage()
+    const context = page.context()
+    await signIn(page)
+    // The server is down for the Settings page's code, and for its front page (what the app asks to tell a restart from a new version).
+    await context.route(/\/assets\/settings-page-[^/]*\.js$/, (route) => route.abort('connectionrefused'))
+    await context.route(new URL('/', page.url()).href, (route) =>
+      route.request().method() === 'HEAD' ? route.abort('connectionrefused') : route.continue(),
+    )
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+    await page.evaluate(() => {
+      history.pushState({}, '', '/settings')
+      dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await page.getByTestId('route-error').getByText("Couldn't load this page").waitFor()
+    // The same document: no reload (offline, it would have been the browser's own error page).
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+    await page.getByRole('button', { name: /Account menu for/ }).waitFor()
+    await context.unrouteAll()
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor()
+  })
+
   it('with no answers kept from the last visit, a failed session check says so on the page asked for, never Sign In', async () => {
     const page = await newPage()
     await signIn(page)

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute } from '@tanstack/react-router'
+import { lazyPage } from './lazy-page'
 import { rootRoute } from './root'
 
 /** Where to go after signing in: only same-app paths (no open redirects). */
@@ -17,20 +18,20 @@ export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/local-login',
   validateSearch: redirectSearch,
-  component: lazyRouteComponent(() => import('../features/auth/login-page'), 'LoginPage'),
+  component: lazyPage(() => import('../features/auth/login-page'), 'LoginPage'),
 })
 
 export const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/register',
-  component: lazyRouteComponent(() => import('../features/auth/register-page'), 'RegisterPage'),
+  component: lazyPage(() => import('../features/auth/register-page'), 'RegisterPage'),
 })
 
 /** An event's one-step join: a name and a password, then signed in on the markets (the big screen's QR code). */
 export const joinRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/join',
-  component: lazyRouteComponent(() => import('../features/auth/join-page'), 'JoinPage'),
+  component: lazyPage(() => import('../features/auth/join-page'), 'JoinPage'),
 })
 
 /** In-browser mode: a simulated identity provider (the real backend serves /api/login itself). */
@@ -38,11 +39,11 @@ export const simulatedLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/api/login',
   validateSearch: redirectSearch,
-  component: lazyRouteComponent(() => import('../features/auth/simulated-idp-page'), 'SimulatedIdpPage'),
+  component: lazyPage(() => import('../features/auth/simulated-idp-page'), 'SimulatedIdpPage'),
 })
 
 export const logoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/api/logout',
-  component: lazyRouteComponent(() => import('../features/auth/logout-page'), 'LogoutPage'),
+  component: lazyPage(() => import('../features/auth/logout-page'), 'LogoutPage'),
 })

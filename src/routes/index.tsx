@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute } from '@tanstack/react-router'
+import { lazyPage } from './lazy-page'
 import { rootRoute } from './root'
 import { authUserQuery } from '../api/auth'
 import { categoriesQuery } from '../api/markets'
@@ -8,8 +9,8 @@ interface HomeSearch {
   q?: string
 }
 
-const LandingPage = lazyRouteComponent(() => import('../features/auth/landing-page'), 'LandingPage')
-const HomePage = lazyRouteComponent(() => import('../features/markets/home-page'), 'HomePage')
+const LandingPage = lazyPage(() => import('../features/auth/landing-page'), 'LandingPage')
+const HomePage = lazyPage(() => import('../features/markets/home-page'), 'HomePage')
 
 /** "/" is the markets home when signed in, the landing page otherwise. */
 function IndexPage() {

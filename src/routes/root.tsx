@@ -1,11 +1,12 @@
-import { createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router'
+import { createRootRouteWithContext } from '@tanstack/react-router'
+import { lazyPage } from './lazy-page'
 import type { QueryClient } from '@tanstack/react-query'
 import { Suspense } from 'react'
 import { AppLayout } from '../features/shell/app-layout'
 import { TicketMount } from '../features/market/ticket/ticket-mount'
 
 // Only a mistyped or stale address needs it: its code comes when one does.
-const LazyNotFoundPage = lazyRouteComponent(() => import('../features/shell/not-found-page'), 'NotFoundPage')
+const LazyNotFoundPage = lazyPage(() => import('../features/shell/not-found-page'), 'NotFoundPage')
 
 function NotFound() {
   return (

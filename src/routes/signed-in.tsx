@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent, redirect, type ParsedLocation } from '@tanstack/react-router'
+import { createRoute, redirect, type ParsedLocation } from '@tanstack/react-router'
+import { lazyPage } from './lazy-page'
 import type { QueryClient } from '@tanstack/react-query'
 import { Suspense, type ComponentType } from 'react'
 import { rootRoute } from './root'
@@ -38,7 +39,7 @@ async function requireSignIn({ context, location }: GuardArgs) {
 }
 
 // For signed-out visitors only, so not in the first chunk.
-const SignInPrompt = lazyRouteComponent(() => import('../features/auth/sign-in-prompt'), 'SignInPrompt')
+const SignInPrompt = lazyPage(() => import('../features/auth/sign-in-prompt'), 'SignInPrompt')
 
 /**
  * Social, liquidity and instant: signed-out visitors see the page's sign-in prompt instead
@@ -71,7 +72,7 @@ export const marketRoute = createRoute({
   // A market on a list already seen shows its listed copy at once; its page asks for the rest.
   loader: ({ context: { queryClient }, params: { id } }) =>
     marketFromLists(queryClient, id) ? undefined : settled(queryClient.ensureQueryData(marketQuery(id))),
-  component: lazyRouteComponent(() => import('../features/market/market-page'), 'MarketPage'),
+  component: lazyPage(() => import('../features/market/market-page'), 'MarketPage'),
 })
 
 export const portfolioRoute = createRoute({
@@ -79,7 +80,7 @@ export const portfolioRoute = createRoute({
   path: '/portfolio',
   beforeLoad: requireSignIn,
   loader: ({ context: { queryClient, user } }) => settled(queryClient.ensureQueryData(portfolioQuery(user.id))),
-  component: lazyRouteComponent(() => import('../features/portfolio/portfolio-page'), 'PortfolioPage'),
+  component: lazyPage(() => import('../features/portfolio/portfolio-page'), 'PortfolioPage'),
 })
 
 export const myTradesRoute = createRoute({
@@ -88,14 +89,14 @@ export const myTradesRoute = createRoute({
   beforeLoad: requireSignIn,
   loader: ({ context: { queryClient, user } }) =>
     settled(queryClient.ensureQueryData(tradesQuery(user.id)), queryClient.ensureQueryData(portfolioQuery(user.id))),
-  component: lazyRouteComponent(() => import('../features/my-trades/my-trades-page'), 'MyTradesPage'),
+  component: lazyPage(() => import('../features/my-trades/my-trades-page'), 'MyTradesPage'),
 })
 
 export const insightsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/insights',
   beforeLoad: requireSignIn,
-  component: lazyRouteComponent(() => import('../features/insights/insights-page'), 'InsightsPage'),
+  component: lazyPage(() => import('../features/insights/insights-page'), 'InsightsPage'),
 })
 
 export const adminRoute = createRoute({
@@ -105,7 +106,7 @@ export const adminRoute = createRoute({
   // Only an admin's answer is worth waiting for: the page tells anyone else it is not theirs.
   loader: ({ context: { queryClient, user } }) =>
     user.role === 'admin' ? settled(queryClient.ensureQueryData(adminUsersQuery)) : undefined,
-  component: lazyRouteComponent(() => import('../features/admin/admin-page'), 'AdminPage'),
+  component: lazyPage(() => import('../features/admin/admin-page'), 'AdminPage'),
 })
 
 /** Event mode: the admin's screen (join code, sign-up open or closed) and the big screen. */
@@ -113,7 +114,7 @@ export const eventAdminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/event',
   beforeLoad: requireSignIn,
-  component: lazyRouteComponent(() => import('../features/admin/event-page'), 'EventAdminPage'),
+  component: lazyPage(() => import('../features/admin/event-page'), 'EventAdminPage'),
 })
 
 /** Markets admins make: the new-market form and the list to resolve (docs/product.md, "Markets admins make"). */
@@ -121,7 +122,7 @@ export const marketsAdminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/markets',
   beforeLoad: requireSignIn,
-  component: lazyRouteComponent(() => import('../features/admin/markets-admin-page'), 'MarketsAdminPage'),
+  component: lazyPage(() => import('../features/admin/markets-admin-page'), 'MarketsAdminPage'),
 })
 
 export const eventRoute = createRoute({
@@ -130,14 +131,14 @@ export const eventRoute = createRoute({
   // The projector's page: full screen, no app header.
   staticData: { fullScreen: true },
   beforeLoad: requireSignIn,
-  component: lazyRouteComponent(() => import('../features/event/event-screen'), 'EventScreen'),
+  component: lazyPage(() => import('../features/event/event-screen'), 'EventScreen'),
 })
 
 export const socialRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/social',
   ...gated(
-    lazyRouteComponent(() => import('../features/social/social-page'), 'SocialPage'),
+    lazyPage(() => import('../features/social/social-page'), 'SocialPage'),
     'Sign in to see social trading',
     'Follow top traders, see their recent trades and copy the ones still pending.',
   ),
@@ -151,7 +152,7 @@ export const liquidityRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/liquidity',
   ...gated(
-    lazyRouteComponent(() => import('../features/liquidity/liquidity-page'), 'LiquidityPage'),
+    lazyPage(() => import('../features/liquidity/liquidity-page'), 'LiquidityPage'),
     'Sign in to provide liquidity',
     'Add cash to market pools and earn a share of every trading fee.',
   ),
@@ -162,7 +163,7 @@ export const instantRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/instant',
   ...gated(
-    lazyRouteComponent(() => import('../features/instant/instant-page'), 'InstantPage'),
+    lazyPage(() => import('../features/instant/instant-page'), 'InstantPage'),
     'Sign in to trade instant markets',
     'Short-lived markets that settle within hours, with payouts the moment they resolve.',
   ),
@@ -172,5 +173,5 @@ export const instantRoute = createRoute({
 export const settingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/settings',
-  component: lazyRouteComponent(() => import('../features/settings/settings-page'), 'SettingsPage'),
+  component: lazyPage(() => import('../features/settings/settings-page'), 'SettingsPage'),
 })
