@@ -102,6 +102,16 @@ describe('Errors are not sign-outs', () => {
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor()
   })
 
+  it("Social with every answer failing: its summary cards say they could not load (not skeletons for ever) beside the list's error", async () => {
+    const page = await newPage()
+    await signIn(page)
+    await setErrorRate(page, 1)
+    await page.getByRole('link', { name: 'Social' }).first().click()
+    const summary = page.locator('section[aria-label="Summary"]')
+    await expect.poll(async () => (await summary.innerText()).split("Couldn't load").length - 1, { timeout: 30_000 }).toBe(4)
+    await page.getByText('Could not load traders').waitFor()
+  })
+
   it('with no answers kept from the last visit, a failed session check says so on the page asked for, never Sign In', async () => {
     const page = await newPage()
     await signIn(page)

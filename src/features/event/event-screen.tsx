@@ -7,7 +7,7 @@ import { useLiveStatus } from '../../api/live-status'
 import { cn } from '../../components/ui/cn'
 import { ErrorState, LOAD_FAILED } from '../../components/ui/error-state'
 import { Skeleton } from '../../components/ui/skeleton'
-import { formatCents, formatCentsPrecise, formatSignedMoney } from '../../lib/format'
+import { formatCents, formatCentsPrecise, formatCount, formatSignedMoney } from '../../lib/format'
 import { useContentShown } from '../../lib/first-screen-painted'
 import { useAuth } from '../../lib/use-auth'
 import { JoinCode, joinUrl } from '../../components/ui/join-code'
@@ -226,7 +226,7 @@ function Ticker({ board }: { board: EventBoard | undefined }) {
                     t.side === 'yes' ? 'text-yes-700 dark:text-yes-500' : 'text-no-700 dark:text-no-500',
                   )}
                 >
-                  {t.quantity} {t.side.toUpperCase()}
+                  {formatCount(t.quantity)} {t.side.toUpperCase()}
                 </span>
               </p>
               {/* A projector (1600 px and up, its height with it) has room for the market on two lines. */}

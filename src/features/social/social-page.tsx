@@ -39,7 +39,12 @@ function Social({ userId }: { userId: string }) {
           <RefreshIcon size={15} className={traders.isFetching ? 'animate-spin' : undefined} /> Refresh
         </Button>
       </header>
-      <SocialSummary summary={summary.data} traders={traders.data} loading={summary.isPending || traders.isPending} />
+      <SocialSummary
+        summary={summary.data}
+        traders={traders.data}
+        loading={(summary.isPending && !summary.isError) || (traders.isPending && !traders.isError)}
+        failed={{ summary: summary.isError, traders: traders.isError }}
+      />
       <section aria-labelledby="top-traders-title" className="space-y-3">
         <div>
           <h2 id="top-traders-title" className="text-lg font-semibold tracking-tight">
