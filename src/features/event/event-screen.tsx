@@ -229,8 +229,7 @@ function Ticker({ board }: { board: EventBoard | undefined }) {
                   {formatCount(t.quantity)} {t.side.toUpperCase()}
                 </span>
               </p>
-              {/* A projector (1600 px and up, its height with it) has room for the market on two lines. */}
-              <p className="mt-0.5 line-clamp-1 text-base leading-snug text-muted min-[1600px]:line-clamp-2">
+              <p className="mt-0.5 truncate text-base leading-snug text-muted">
                 {t.action === 'buy' ? 'bought' : 'sold'} at <span className="tabular-nums">{formatCentsPrecise(t.price)}</span> ·{' '}
                 {t.marketTitle}
               </p>
