@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { EVENT_LEADERS, EVENT_TICKER, type EventBoard, type EventState } from '../src/api/contract'
+import { EVENT_LEADERS, EVENT_TICKER, type EventBoard, type EventSignup, type EventState } from '../src/api/contract'
 import { ADMIN, ContractClient, signedIn, uniqueUsername } from './http-client'
 import { expectError, expectOk } from './expect-contract'
 
@@ -26,8 +26,15 @@ describe('event mode', () => {
     try {
       expect(expectOk<EventState>('PUT /api/event', await admin.put('/api/event', { signupOpen: false })).signupOpen).toBe(false)
       expectError(await new ContractClient().post('/api/auth/register', { username, password: 'secret123' }), 403)
+      // /join asks, signed out, before showing its form.
+      expect(expectOk<EventSignup>('GET /api/event/signup', await new ContractClient().get('/api/event/signup'))).toEqual({
+        signupOpen: false,
+      })
     } finally {
       expect(expectOk<EventState>('PUT /api/event', await admin.put('/api/event', { signupOpen: true })).signupOpen).toBe(true)
+      expect(expectOk<EventSignup>('GET /api/event/signup', await new ContractClient().get('/api/event/signup'))).toEqual({
+        signupOpen: true,
+      })
     }
     expect((await new ContractClient().post('/api/auth/register', { username, password: 'secret123' })).status).toBe(201)
   })

@@ -59,12 +59,16 @@ describe('event mode', () => {
     // Closed: a newcomer is turned away with the reason.
     await laptop.getByRole('switch', { name: 'Sign-up open' }).click()
     await laptop.getByText('Sign-up is closed: newcomers are turned away').waitFor()
+    // The join page says so before anyone types (no form to fill in for nothing).
     const phone = await newPage({ viewport: PHONE, touch: true })
-    await join(phone)
-    await phone.getByTestId('join-error').getByText('Sign-up is closed for now. Ask the organizer to open it.').waitFor()
-    expect(new URL(phone.url()).pathname).toBe('/join')
+    await phone.goto(`${server.url}/join`)
+    await phone.getByTestId('join-closed').getByText('Sign-up is closed for now. Ask the organizer to open it.').waitFor()
+    expect(await phone.getByLabel('Your name').count()).toBe(0)
+    await shot(phone, 'join-closed-phone')
     await laptop.getByRole('switch', { name: 'Sign-up open' }).click()
     await laptop.getByText('Sign-up is open').waitFor()
+    // Opened: the page the guest is on shows the form (it asks again every few seconds).
+    await phone.getByLabel('Your name').waitFor({ timeout: 20_000 })
 
     // Open: from the join page, one submit, to the markets signed in, and a trade.
     const arrived = Date.now()

@@ -71,6 +71,13 @@ async function peoplesTrades(db: ForesightDB): Promise<TradeRow[]> {
   return each.flat().sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id))
 }
 
+/** GET /api/event/signup: whether sign-up is open, for /join before anyone signs in. */
+export async function signupState(backend: Backend): Promise<{ signupOpen: boolean }> {
+  const { db } = backend
+  const settings = await db.transaction('r', [db.meta], () => eventSettings(db))
+  return { signupOpen: settings.signupOpen }
+}
+
 /** The big screen (GET /api/event/board), read in one snapshot. */
 export async function eventBoard(backend: Backend): Promise<EventBoard> {
   const { db } = backend

@@ -2,13 +2,17 @@ import { HttpResponse } from 'msw'
 import type { Backend } from '../backend'
 import { route } from '../http'
 import { EventSettingsBody } from '../../src/api/contract'
-import { eventBoard, eventState, resetEvent, setSignupOpen } from '../event/event'
+import { eventBoard, eventState, resetEvent, setSignupOpen, signupState } from '../event/event'
 
 /** Event mode: sign-up open or closed, and the big screen's board. */
 export function eventHandlers(backend: Backend) {
   return [
     route.get('/api/event', async () => {
       return HttpResponse.json(await eventState(backend))
+    }),
+
+    route.get('/api/event/signup', async () => {
+      return HttpResponse.json(await signupState(backend))
     }),
 
     route.put('/api/event', async ({ input }) => {

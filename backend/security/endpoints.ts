@@ -424,6 +424,12 @@ const DECLARED: Declared[] = [
     fuzz: { actor: 'admin', query: { schema: null }, ignored: 200 },
   },
   {
+    method: 'GET',
+    route: '/api/event/signup',
+    valid: () => ({ path: '/api/event/signup' }),
+    fuzz: { actor: 'anon', query: { schema: null }, ignored: 200 },
+  },
+  {
     method: 'PUT',
     route: '/api/event',
     valid: () => ({ path: '/api/event', body: { signupOpen: true } }),

@@ -1,16 +1,25 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api, whileSessionChanges } from './client'
-import type { EventBoard, EventState } from './contract'
+import type { EventBoard, EventSignup, EventState } from './contract'
 import { unlessLive } from './live-status'
 
 export const eventKeys = {
   all: ['event'] as const,
   state: ['event', 'state'] as const,
   board: ['event', 'board'] as const,
+  signup: ['event', 'signup'] as const,
 }
 
 /** How often the big screen refreshes while no live stream keeps it current (the in-browser mode). */
 export const EVENT_BOARD_REFRESH_MS = 5_000
+
+/** GET /api/event/signup (public): /join shows its form only while sign-up is open. */
+export const eventSignupQuery = queryOptions({
+  queryKey: eventKeys.signup,
+  queryFn: () => api.get<EventSignup>('/api/event/signup'),
+  // A host may open it while a guest looks at the page: it shows the form then.
+  refetchInterval: EVENT_BOARD_REFRESH_MS,
+})
 
 /** GET /api/event (admins): whether sign-up is open, and how many joined. */
 export const eventStateQuery = queryOptions({

@@ -14,6 +14,10 @@ export const EventState = z.object({
 })
 export type EventState = z.infer<typeof EventState>
 
+/** GET /api/event/signup (public): what /join needs before anyone signs in. */
+export const EventSignup = z.object({ signupOpen: z.boolean() })
+export type EventSignup = z.infer<typeof EventSignup>
+
 export const EventSettingsBody = z.strictObject({ signupOpen: z.boolean() })
 export type EventSettingsBody = z.infer<typeof EventSettingsBody>
 

@@ -1,4 +1,4 @@
-import { EventBoard, EventResetBody, EventSettingsBody, EventState } from './event'
+import { EventBoard, EventResetBody, EventSettingsBody, EventSignup, EventState } from './event'
 import type { RouteSpec } from './route-spec'
 
 /** Event mode (docs/product.md, "Event mode"). */
@@ -12,6 +12,16 @@ export const EVENT_ROUTES: RouteSpec[] = [
     summary: 'Whether sign-up is open, and how many people joined',
     success: { status: 200, description: 'The event settings.', schema: EventState },
     errors: { 403: 'Signed in without the admin role.' },
+  },
+  {
+    method: 'GET',
+    path: '/api/event/signup',
+    operationId: 'getEventSignup',
+    tag: 'Event',
+    auth: 'public',
+    summary: 'Whether sign-up is open (for /join, before anyone signs in)',
+    description: 'While it is closed, /join says so instead of showing its form, and POST /api/auth/register answers 403.',
+    success: { status: 200, description: 'Whether sign-up is open.', schema: EventSignup },
   },
   {
     method: 'PUT',
@@ -48,7 +58,8 @@ export const EVENT_ROUTES: RouteSpec[] = [
     summary: "The big screen: the room's leaderboard, its most traded markets, people's latest trades",
     description:
       'Leaders are the people who signed up on this exchange (not the demo accounts or simulated traders), by total P&L. ' +
-      "The six markets are the most traded among the exchange's latest 200 trades. The ticker holds the latest 8 trades " +
+      "The six markets are the most traded by people since the exchange was seeded, then among the exchange's latest 200 " +
+      "trades (the room's markets first; the screen is alive before the room trades). The ticker holds the latest 8 trades " +
       "of people (user accounts) made since the exchange was seeded: never a simulated trader's, nor the seeded past's.",
     success: { status: 200, description: 'The board.', schema: EventBoard },
   },

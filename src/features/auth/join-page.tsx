@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { Link, Navigate, useNavigate } from '@tanstack/react-router'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { AUTH_USER_KEY, login, register } from '../../api/auth'
+import { eventSignupQuery } from '../../api/event'
 import { ApiError } from '../../api/client'
 import { MIN_PASSWORD_LENGTH, NOT_ONLY_WHITESPACE, PASSWORD_BLANK, PASSWORD_TOO_SHORT, nameProblem } from '../../api/contract'
 import type { User } from '../../api/contract'
@@ -50,8 +51,19 @@ export function JoinPage() {
   const [pending, setPending] = useState(false)
   // For a name without a letter A–Z or digit: one generated sign-in name for this visit.
   const [fallback] = useState(() => generatedUsername())
+  // Closed by the host: said before anyone types (the form comes back when it opens; unknown: the form).
+  const signup = useQuery(eventSignupQuery)
 
   if (isAuthenticated && !pending) return <Navigate to="/" replace />
+  if (signup.data?.signupOpen === false) {
+    return (
+      <AuthCard title="Join the room" subtitle="The form shows here as soon as sign-up opens" footer={<JoinedBefore />}>
+        <p role="status" className="rounded-lg bg-surface-2 px-4 py-3 text-base" data-testid="join-closed">
+          {SIGNUP_CLOSED}
+        </p>
+      </AuthCard>
+    )
+  }
 
   const username = usernameFromName(fields.name) || fallback
   const set = (key: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement>) => {
@@ -117,14 +129,7 @@ export function JoinPage() {
     <AuthCard
       title="Join the room"
       subtitle="Your name and a password: you start with $10,000 in simulated cash"
-      footer={
-        <p>
-          Joined before?{' '}
-          <Link to="/local-login" className="font-medium text-brand-600 hover:underline dark:text-brand-500">
-            Sign in
-          </Link>
-        </p>
-      }
+      footer={<JoinedBefore />}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div>
@@ -189,5 +194,19 @@ export function JoinPage() {
         </Button>
       </form>
     </AuthCard>
+  )
+}
+
+/** The server's words for a closed sign-up (POST /api/auth/register's 403). */
+const SIGNUP_CLOSED = 'Sign-up is closed for now. Ask the organizer to open it.'
+
+function JoinedBefore() {
+  return (
+    <p>
+      Joined before?{' '}
+      <Link to="/local-login" className="font-medium text-brand-600 hover:underline dark:text-brand-500">
+        Sign in
+      </Link>
+    </p>
   )
 }
