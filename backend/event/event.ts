@@ -57,16 +57,28 @@ function countByMarket(trades: readonly TradeRow[]): Map<string, number> {
   return counts
 }
 
+/** How many of each person's latest trades count towards the room's Most traded (docs/product.md, "Running an event"). */
+export const ROOM_TRADES_PER_PERSON = 50
+
 /**
  * The trades of people (user accounts; simulated traders are no users) made since this exchange
- * was seeded (the seeded past's story is not the room's), newest first, by the
- * [accountId+createdAt] index: the room's own trades, however many the simulated crowd has made.
+ * was seeded (the seeded past's story is not the room's), each person's latest
+ * ROOM_TRADES_PER_PERSON by the [accountId+createdAt] index, newest first: the room's own
+ * trades, however many the simulated crowd has made, and a board refresh that reads a bounded
+ * number of rows however long the exchange has run.
  */
 async function peoplesTrades(db: ForesightDB): Promise<TradeRow[]> {
   const since = (await seedMeta({ db }))?.nowMs ?? 0
   const people = (await db.users.toCollection().primaryKeys()) as string[]
   const each = await Promise.all(
-    people.map((id) => db.trades.where('[accountId+createdAt]').between([id, since], [id, Infinity], true, true).toArray()),
+    people.map((id) =>
+      db.trades
+        .where('[accountId+createdAt]')
+        .between([id, since], [id, Infinity], true, true)
+        .reverse()
+        .limit(ROOM_TRADES_PER_PERSON)
+        .toArray(),
+    ),
   )
   return each.flat().sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id))
 }
