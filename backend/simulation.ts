@@ -26,6 +26,7 @@ import { historyOf } from './histories'
 import { lpSharesInMarkets, positionsInMarkets } from './house-rows'
 import { dueInstantIds, liveInstantIds, refillInstantMarkets } from './instant-markets'
 import { logOrderEvents } from './trading'
+import { answerTitle } from './trading'
 import { lockRows, rowKey, useRowLocks } from './row-locks'
 import { HOUSE_ACCOUNT_ID } from '../seed/market-rows'
 import type { OrderRow } from '../src/exchange'
@@ -250,6 +251,8 @@ export async function simulateUntil(backend: Backend, until: number, seed = 1): 
       ...multiIntents.map((i) => i.accountId),
       ...settlePositions.map((p) => p.accountId),
       ...multiSettle.positions.map((p) => p.accountId),
+      ...(multiRows.orders ?? []).map((o) => o.accountId),
+      ...multiSettle.orders.map((o) => o.accountId),
       ...lpShares.map((l) => l.accountId),
       ...orders.map((o) => o.accountId),
     ])
@@ -286,6 +289,11 @@ export async function simulateUntil(backend: Backend, until: number, seed = 1): 
     const opened = await refillInstantMarkets(db, toMs, rng, randomIds, result.changes)
     const people = new Set(accounts.filter((a) => a?.kind === 'user').map((a) => a!.id))
     const titles = new Map(markets.filter((m) => m !== undefined).map((m) => [m.id, m.title]))
+    // An answer's order is named with its market's question: "Who wins? · Team Blue".
+    for (const answer of [...multiRows.answers, ...multiSettle.answers]) {
+      const market = markets.find((m) => m?.id === answer.groupId)
+      if (market) titles.set(answer.id, answerTitle(market, answer))
+    }
     await Promise.all([
       writeChangeSet(db, opened ? mergeChangeSets([result.changes, opened]) : result.changes, {
         // With the multi-answer markets' answers as read: a trade rewrites only the traded one's row.
@@ -293,7 +301,7 @@ export async function simulateUntil(backend: Backend, until: number, seed = 1): 
         // And the charts as read: writing reads none of them again.
         histories: new Map([...marketIds.map((id, i) => [id, histories[i]] as const), ...multiRows.storedCharts]),
       }),
-      logOrderEvents(db, result.orderEvents, people, titles, toMs),
+      logOrderEvents(db, [...result.orderEvents, ...multiTrades.orderEvents, ...multiSettled.orderEvents], people, titles, toMs),
     ])
     await db.meta.put({ key: SIM_META_KEY, value: { at: toMs, rng: rng.state() } satisfies SimulationState })
     return { trades: result.tradeCount, resolved: result.resolved.length + multiSettled.resolved, at: toMs }
@@ -311,14 +319,20 @@ async function readMultiRows(
   markets: readonly (MarketRow | undefined)[],
   intents: readonly MultiSimIntent[],
 ): Promise<Omit<MultiSimRows, 'accounts'> & { storedCharts: ReadonlyMap<string, PriceHistoryRow | undefined> }> {
-  if (intents.length === 0) return { markets: [], answers: [], positions: [], histories: [], storedCharts: new Map() }
+  if (intents.length === 0) return { markets: [], answers: [], positions: [], orders: [], histories: [], storedCharts: new Map() }
   const wanted = new Set(intents.map((i) => i.marketId))
   const multi = markets.filter((m): m is MarketRow => m !== undefined && m.kind === 'multi' && wanted.has(m.id))
   const groups = await answersOf(db, multi)
   const answers = [...groups.values()].flat()
-  const positionIds = intents.flatMap((i) =>
-    (groups.get(i.marketId) ?? []).flatMap((a) => [positionId(i.accountId, a.id, 'yes'), positionId(i.accountId, a.id, 'no')]),
-  )
+  // The orders resting on their answers (a trade fills those it reaches: src/exchange/multi/orders.ts).
+  const orders = await openAnswerOrders(db, answers)
+  const positionsOf = (accountId: string, marketId: string) =>
+    (groups.get(marketId) ?? []).flatMap((a) => [positionId(accountId, a.id, 'yes'), positionId(accountId, a.id, 'no')])
+  const groupOf = new Map([...groups].flatMap(([marketId, list]) => list.map((a) => [a.id, marketId] as const)))
+  const positionIds = [
+    ...intents.flatMap((i) => positionsOf(i.accountId, i.marketId)),
+    ...orders.flatMap((o) => positionsOf(o.accountId, groupOf.get(o.marketId)!)),
+  ]
   const [positions, histories] = await Promise.all([
     db.positions.bulkGet([...new Set(positionIds)]),
     db.histories.bulkGet(answers.map((a) => a.id)),
@@ -326,6 +340,7 @@ async function readMultiRows(
   return {
     markets: multi,
     answers,
+    orders,
     positions: positions.filter((p) => p !== undefined),
     histories: answers.flatMap((a, i) => historyOf(a, histories[i]) ?? []),
     // As stored (undefined: none), for writing the change without reading them again.
@@ -357,10 +372,17 @@ async function readMultiSettlement(
   db: ForesightDB,
   markets: readonly (MarketRow | undefined)[],
   dueIds: readonly string[],
-): Promise<Pick<MultiSettleRows, 'markets' | 'answers' | 'positions'>> {
-  if (dueIds.length === 0) return { markets: [], answers: [], positions: [] }
+): Promise<Pick<MultiSettleRows, 'markets' | 'answers' | 'positions'> & { orders: OrderRow[] }> {
+  if (dueIds.length === 0) return { markets: [], answers: [], positions: [], orders: [] }
   const due = new Set(dueIds)
   const multi = markets.filter((m): m is MarketRow => m !== undefined && m.kind === 'multi' && due.has(m.id))
   const answers = [...(await answersOf(db, multi)).values()].flat()
-  return { markets: multi, answers, positions: await positionsInMarkets(db, answers) }
+  const [positions, orders] = await Promise.all([positionsInMarkets(db, answers), openAnswerOrders(db, answers)])
+  return { markets: multi, answers, positions, orders }
+}
+
+/** The open orders resting on these answers. */
+async function openAnswerOrders(db: ForesightDB, answers: readonly MarketRow[]): Promise<OrderRow[]> {
+  const each = await Promise.all(answers.map((a) => db.orders.where('[marketId+status]').equals([a.id, 'open']).toArray()))
+  return each.flat()
 }

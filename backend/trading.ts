@@ -23,11 +23,12 @@ import type { FlowBucketRow } from '../src/exchange/trade-flow'
 import type { Backend } from './backend'
 import type { ForesightDB } from './db'
 import { ensureAccount } from './accounts'
-import { HttpError } from './http'
 import { exchangeTables, randomIds, writeChangeSet } from './exchange-store'
 import { historyOf } from './histories'
 import { logActivities, logActivity } from './activity'
 import { toOrder, toTrade } from './views/trades'
+import { groupOf } from './views/markets'
+import { marketsWithGroups } from './queries/answers'
 import { lockRows, readLockedMarketRows, rowKey } from './row-locks'
 import { flowBucketAt, flowBucketSuffix, type DerivedBefore } from './derived-stats'
 
@@ -52,6 +53,9 @@ export interface Booked {
 export function tradingTables(backend: Backend) {
   return [...exchangeTables(backend.db), backend.db.activity]
 }
+
+/** How a trade or an order on an answer is named in the activity log: "Who wins? · Alice". */
+export const answerTitle = (market: MarketRow, answer: MarketRow) => `${market.title} · ${answer.title}`
 
 /** Cents as the activity log writes them: at most one decimal ("52.3", "40"). */
 const logCents = (cents: number) => String(tenthsOfCent(cents))
@@ -270,10 +274,6 @@ export async function bookOrder(backend: Backend, userId: string, input: LimitOr
   const { db } = backend
   const now = backend.now()
   const rows = await readMatchRows(db, input.marketId, userId, (stored) => ensureAccount(backend, userId, stored), now)
-  // Answers have no book yet (docs/product.md, "Multi-answer markets"): they trade at the market.
-  if (rows.market?.kind === 'multi') {
-    throw new HttpError(400, 'Limit orders are not available on a multi-answer market: buy or sell its answers at the market')
-  }
   const result = placeLimitOrder(rows, { accountId: userId, ...input, now }, randomIds)
   await writeMatch(backend, rows, result)
   const market = result.changes.markets.find((m) => m.id === input.marketId) ?? rows.market!
@@ -298,9 +298,14 @@ export async function cancelBookedOrder(backend: Backend, userId: string, orderI
     order ? db.markets.get(order.marketId) : undefined,
   ])
   const result = cancelOrder({ order, account, position, market }, { orderId, accountId: userId, now }, randomIds)
-  await Promise.all([
+  // An answer's order is answered, and logged, with its market (its pool is on the market's row: queries/answers.ts).
+  const [, , named] = await Promise.all([
     writeChangeSet(db, result.changes, { positions: position ? [position] : [] }),
-    logOrderEvents(db, result.events, new Set([userId]), market?.title ?? '', now),
+    market?.kind === 'answer' ? undefined : logOrderEvents(db, result.events, new Set([userId]), market?.title ?? '', now),
+    marketsWithGroups(db, [market!.id]),
   ])
-  return toOrder(result.order!, market!, now)
+  const answer = named.get(market!.id) ?? market!
+  const group = groupOf(answer, named)
+  if (group) await logOrderEvents(db, result.events, new Set([userId]), answerTitle(group, answer), now)
+  return toOrder(result.order!, answer, now, group)
 }

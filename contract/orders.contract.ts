@@ -128,6 +128,23 @@ describe('limit orders', () => {
   it('answers 400 for an unknown status filter', async () => {
     expectError(await demo.get('/api/orders?status=done'), 400)
   })
+
+  it("on a multi-answer market an order names its answer: placed (201) on the answer's book, listed under the market, cancelled (200)", async () => {
+    const multi = expectOk<Market[]>('GET /api/markets', await demo.get('/api/markets?kind=multi&limit=1'))[0]!
+    const answer = multi.answers![0]!
+    const onAnswer = { marketId: multi.id, answerId: answer.id }
+    const order = expectOk<Order>('POST /api/orders', await demo.post('/api/orders', resting(onAnswer)))
+    expect(order).toMatchObject({ status: 'open', marketId: multi.id, market: { id: multi.id, answer: { id: answer.id } } })
+    const book = expectOk<OrderBook>('GET /api/markets/{id}/book', await demo.get(`/api/markets/${answer.id}/book`))
+    expect(book.yes.bids.some((level) => level.priceCents === 1)).toBe(true)
+    const listed = expectOk<Order[]>('GET /api/orders', await demo.get(`/api/orders?status=open&marketId=${multi.id}`))
+    expect(listed.map((o) => o.id)).toContain(order.id)
+    expect(expectOk<Order>('DELETE /api/orders/{id}', await demo.delete(`/api/orders/${order.id}`)).status).toBe('cancelled')
+    // Without its answer, with an answer of a Yes/No market, or an answer of another market: refused.
+    expectError(await demo.post('/api/orders', resting({ marketId: multi.id })), 400)
+    expectError(await demo.post('/api/orders', resting({ answerId: answer.id })), 400)
+    expectError(await demo.post('/api/orders', resting({ marketId: multi.id, answerId: 'no-such-answer' })), 404)
+  })
 })
 
 describe('GET /api/markets/{id}/book', () => {

@@ -59,7 +59,8 @@ describe('multi-answer markets', () => {
       await row.getByRole('button', { name: new RegExp(`^Yes \\d+¢: buy Yes on ${literal}$`) }).click()
       const ticket = page.getByTestId('trade-ticket')
       await expect.poll(() => ticket.getByTestId('ticket-answer').textContent()).toBe(answerText)
-      expect(await ticket.getByRole('radio', { name: 'Limit' }).count()).toBe(0)
+      // Market or Limit, as on a Yes/No market.
+      expect(await ticket.getByRole('radio', { name: 'Limit' }).count()).toBe(1)
       const amount = ticket.getByRole('spinbutton').first()
       await amount.fill('200')
       await expect.poll(() => ticket.getByTestId('preview-cost').textContent()).toMatch(/^\$\d/)
@@ -106,6 +107,29 @@ describe('multi-answer markets', () => {
               ?.quantity,
         )
         .toBe(150)
+      // A limit order on the answer: under its price it rests, "Your open orders" names the answer, and it cancels.
+      if (phone) await page.getByRole('dialog').waitFor({ state: 'detached' })
+      await row.getByRole('button', { name: new RegExp(`^Yes \\d+¢: buy Yes on ${literal}$`) }).click()
+      await expect.poll(() => ticket.getByTestId('ticket-answer').textContent()).toBe(answerText)
+      await ticket.getByRole('radio', { name: 'Limit' }).click()
+      const yesNow = Number(
+        (await apiOk<Market>(page, 'GET', `/api/markets/${market.id}`)).answers!.find((a) => a.id === bought.id)!.yesPrice,
+      )
+      const limit = Math.max(1, Math.floor(yesNow) - 3)
+      await ticket.getByLabel('Limit price (¢)').fill(String(limit))
+      await ticket.getByLabel('Quantity').fill('20')
+      await expect.poll(() => ticket.getByTestId('order-fills').textContent()).toBe('none')
+      if (phone) await page.screenshot({ path: `${ARTIFACTS}/multi-ticket-limit-phone.png` })
+      await ticket.getByRole('button', { name: /Buy Order/ }).click()
+      await page.getByText(`Placed limit order to buy 20 YES on ${answerText} at ${limit}¢.`).waitFor()
+      const mine = page.getByTestId('my-orders')
+      await mine.getByText(answerText, { exact: true }).waitFor()
+      await mine.getByText(`Buy 20 YES at ${limit}¢`).waitFor()
+      if (!phone) await page.screenshot({ path: `${ARTIFACTS}/multi-orders-desktop.png`, fullPage: true })
+      await mine.getByRole('button', { name: `Cancel order: Buy 20 YES at ${limit}¢ on ${answerText}` }).click()
+      await page.getByText(`Cancelled limit order to buy 20 YES on ${answerText} at ${limit}¢.`).waitFor()
+      await mine.waitFor({ state: 'detached' })
+
       await page.goto('/portfolio')
       await page.getByText(`${market.title} · ${answerText}`).first().waitFor()
       if (phone) await page.screenshot({ path: `${ARTIFACTS}/multi-portfolio-phone.png`, fullPage: true })

@@ -37,7 +37,7 @@ import { logOrderEvents } from '../trading'
 import { toMarket } from '../views/markets'
 import type { StoredMarket } from '../db'
 import { answersOf } from '../queries/answers'
-import { answerTitle } from '../trading-multi'
+import { answerTitle } from '../trading'
 
 /** How many markets the admin list answers. */
 const ADMIN_LIST_LIMIT = 100

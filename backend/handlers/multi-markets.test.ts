@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { useTestServer, type TestApi, type TestClient } from '../../mocks/test/test-api'
 import { handlerInvariants, refused } from '../../mocks/test/exchange-checks'
-import type { ActivityEntry, Market, PayoutPreview, Portfolio, Trade } from '../../src/api/contract'
+import type { ActivityEntry, Market, Order, OrderBook, PayoutPreview, Portfolio, Trade } from '../../src/api/contract'
 import { simulateUntil } from '../simulation'
 import { describeActivity } from '../../src/features/my-trades/activity-text'
 
@@ -251,10 +251,103 @@ describe('multi-answer markets through the API', () => {
     )
     await refused(api, () => demo.post('/api/trades', { ...order, answerId: other.answers![0]!.id }), 404, /Answer not found/)
     await refused(api, () => demo.post('/api/trades', { ...order, marketId: blue, answerId: blue }), 404, /Market not found/)
-    await refused(api, () => demo.post('/api/trades', { ...order, answerId: blue, action: 'sell' }), 422, /You hold 0 YES/)
+    await refused(api, () => demo.post('/api/trades', { ...order, answerId: blue, action: 'sell' }), 422, /You hold no YES/)
     await refused(api, () => demo.post('/api/trades', { ...order, answerId: blue, limitPriceCents: 20 }), 409, /past your limit/)
     const limit = { marketId: market.id, side: 'yes', action: 'buy', quantity: 10, limitPriceCents: 20 }
-    await refused(api, () => demo.post('/api/orders', limit), 400, /not available on a multi-answer market/)
+    await refused(api, () => demo.post('/api/orders', limit), 400, /name the answer/)
+  })
+
+  it('limit orders on an answer: one rests in the book and the lists, a trade on another answer fills it, a cancel and the resolution give back what is held', async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    const market = await multiMarket(api, admin)
+    const other = await multiMarket(api, admin, ['Yes please', 'No thanks'])
+    const demo = await api.demo()
+    const [blue, red, green] = market.answers!
+    const binary = ((await demo.get('/api/markets?kind=binary&limit=1')).json as Market[])[0]!
+    const start = Number(((await demo.get('/api/portfolio/demo-user')).json as Portfolio).balance)
+
+    // Bad input changes nothing.
+    const limit = { marketId: market.id, answerId: blue!.id, side: 'yes', action: 'buy', quantity: 50, limitPriceCents: 20 }
+    await refused(api, () => demo.post('/api/orders', { ...limit, marketId: binary.id }), 400, /only for a multi-answer market/)
+    await refused(api, () => demo.post('/api/orders', { ...limit, answerId: other.answers![0]!.id }), 404, /Answer not found/)
+    await refused(api, () => demo.post('/api/orders', { ...limit, marketId: blue!.id }), 404, /Market not found/)
+    await refused(api, () => demo.post('/api/orders', { ...limit, limitPriceCents: 100 }), 400)
+    await refused(api, () => demo.post('/api/orders', { ...limit, action: 'sell' }), 422, /You hold no YES/)
+
+    // At 25¢ a 20¢ order rests; it holds back 50 × 20¢, its fee (15¢) and a cent a contract: $10.65.
+    const placed = await demo.post('/api/orders', limit)
+    expect(placed.status, placed.text).toBe(201)
+    expect(placed.json).toMatchObject({
+      marketId: market.id,
+      status: 'open',
+      filledQuantity: 0,
+      reservedCash: '10.65',
+      market: { id: market.id, answer: { id: blue!.id, text: 'Team Blue' } },
+    })
+    const id = (placed.json as { id: string }).id
+    const book = (await demo.get(`/api/markets/${blue!.id}/book`)).json as OrderBook
+    expect(book.yes.bids).toEqual([{ priceCents: 20, quantity: 50, orders: 1 }])
+    const mine = (await demo.get(`/api/orders?marketId=${market.id}`)).json as Order[]
+    expect(mine.map((o) => o.id)).toEqual([id])
+    expect(Number(((await demo.get('/api/portfolio/demo-user')).json as Portfolio).balance)).toBeCloseTo(start - 10.65, 2)
+
+    // Someone buys Team Red and Team Green: the arbitrage takes Team Blue down to 20¢ and the order fills.
+    const ana = api.client()
+    expect((await ana.post('/api/auth/register', { username: 'ana', password: 'secret123' })).status).toBe(201)
+    await ana.login('ana', 'secret123')
+    for (const answer of [red!, green!]) {
+      const res = await ana.post('/api/trades', {
+        marketId: market.id,
+        answerId: answer.id,
+        side: 'yes',
+        quantity: 400,
+        price: '25',
+      })
+      expect(res.status, res.text).toBe(201)
+    }
+    const filled = ((await demo.get(`/api/orders?marketId=${market.id}&status=all`)).json as Order[]).find((o) => o.id === id)
+    expect(filled).toMatchObject({ id, status: 'filled', filledQuantity: 50, reservedCash: '0.00' })
+    expect(filled!.averageFillPriceCents!).toBeLessThanOrEqual(20 * 1.02 + 0.01)
+    const now = (await demo.get(`/api/markets/${market.id}`)).json as Market
+    expect(Number(now.answers![0]!.yesPrice)).toBeLessThanOrEqual(20.05)
+    expect(sum(chances(now))).toBeCloseTo(100, 1)
+    const portfolio = (await demo.get('/api/portfolio/demo-user')).json as Portfolio
+    expect(portfolio.positions.find((p) => p.marketId === market.id)).toMatchObject({ side: 'yes', quantity: 50 })
+    // What it cost came out of what it held back; the rest came back.
+    expect(Number(portfolio.balance)).toBeCloseTo(start - filled!.averageFillPriceCents! / 2, 1)
+    const [log] = (await demo.get('/api/logs/demo-user?limit=1')).json as ActivityEntry[]
+    expect(describeActivity(log!)).toMatch(/^Limit order filled: 50 YES at \d+(\.\d)?¢$/)
+    expect(log!.details).toMatchObject({ marketTitle: 'Who wins the hackathon? · Team Blue' })
+
+    // A sell order holds its contracts back until cancelled; a resting buy is cancelled by the resolution.
+    const sell = await demo.post('/api/orders', { ...limit, action: 'sell', limitPriceCents: 90 })
+    expect(sell.json).toMatchObject({ status: 'open', reservedContracts: 50 })
+    await refused(
+      api,
+      () =>
+        demo.post('/api/trades', {
+          marketId: market.id,
+          answerId: blue!.id,
+          side: 'yes',
+          action: 'sell',
+          quantity: 1,
+          price: '20',
+        }),
+      422,
+      /50 held back by open sell orders/,
+    )
+    const cancelled = await demo.delete(`/api/orders/${(sell.json as Order).id}`)
+    expect(cancelled.json).toMatchObject({ status: 'cancelled', reservedContracts: 0, market: { answer: { text: 'Team Blue' } } })
+    const resting = (await demo.post('/api/orders', { ...limit, answerId: green!.id, limitPriceCents: 5 })).json as Order
+    const before = Number(((await demo.get('/api/portfolio/demo-user')).json as Portfolio).balance)
+    expect((await admin.post(`/api/admin/markets/${market.id}/resolve`, { answerId: blue!.id })).status).toBe(200)
+    const all = (await demo.get(`/api/orders?marketId=${market.id}&status=all`)).json as Order[]
+    expect(all.find((o) => o.id === resting.id)).toMatchObject({ id: resting.id, status: 'cancelled', reservedCash: '0.00' })
+    // The reserve came back and Team Blue's 50 Yes paid $50.
+    const after = Number(((await demo.get('/api/portfolio/demo-user')).json as Portfolio).balance)
+    expect(after).toBeCloseTo(before + Number(resting.reservedCash) + 50, 2)
+    expect(await handlerInvariants(api)).toEqual([])
   })
 
   it('an admin resolves it to one answer: its Yes and every other No pay $1, orders and positions settle; a preview says so first', async () => {
@@ -344,6 +437,19 @@ describe('multi-answer markets through the API', () => {
     const client = api.client()
     const before = (await client.get('/api/markets?kind=multi&limit=100')).json as Market[]
     expect(before.length).toBeGreaterThanOrEqual(20)
+    // A person's limit orders at each side's price (to the cent below) on five of them: the crowd's trades reach some.
+    const demo = await api.demo()
+    for (const market of before.slice(0, 5)) {
+      for (const answer of market.answers!) {
+        for (const side of ['yes', 'no'] as const) {
+          const price = Math.floor(Number(side === 'yes' ? answer.yesPrice : answer.noPrice))
+          if (price < 1) continue
+          const body = { marketId: market.id, answerId: answer.id, side, action: 'buy', quantity: 10, limitPriceCents: price }
+          const placed = await demo.post('/api/orders', body)
+          expect(placed.status, placed.text).toBe(201)
+        }
+      }
+    }
     // An hour of simulated trading, three minutes at a time.
     await simulateUntil(api.backend, api.backend.now())
     for (let i = 0; i < 20; i += 1) {
@@ -359,6 +465,8 @@ describe('multi-answer markets through the API', () => {
     })
     expect(moved.length).toBeGreaterThan(5)
     for (const m of after) expect(sum(chances(m))).toBeCloseTo(100, 0)
+    const orders = (await demo.get('/api/orders?status=all&limit=100')).json as Order[]
+    expect(orders.some((o) => o.filledQuantity > 0)).toBe(true)
     expect(await handlerInvariants(api)).toEqual([])
   }, 120_000)
 

@@ -4,6 +4,7 @@ import { HttpError, json, route } from '../http'
 import { DEFAULT_ORDERS_PAGE, OrderBody, OrdersQuery, TOTAL_COUNT_HEADER } from '../../src/api/contract'
 import { isOrderOpenAt } from '../../src/exchange'
 import { bookOrder, cancelBookedOrder, tradingTables } from '../trading'
+import { bookMultiOrder } from '../trading-multi'
 import { toOrder, toOrderBook } from '../views/trades'
 import { useRowLocks } from '../row-locks'
 import { marketsWithGroups } from '../queries/answers'
@@ -20,14 +21,19 @@ export function orderHandlers(backend: Backend) {
         const body = input(OrderBody)
         const expiresAt = body.expiresAt == null ? null : Date.parse(body.expiresAt)
         if (expiresAt !== null && expiresAt <= backend.now()) throw new HttpError(400, 'expiresAt must be in the future')
-        const order = await bookOrder(backend, user.id, {
+        const command = {
           marketId: body.marketId,
           side: body.side,
           action: body.action,
           quantity: body.quantity,
           limitPriceCents: body.limitPriceCents,
           expiresAt,
-        })
+        }
+        // On a multi-answer market an order names its answer (backend/trading-multi.ts).
+        const order =
+          body.answerId === undefined
+            ? await bookOrder(backend, user.id, command)
+            : await bookMultiOrder(backend, user.id, { ...command, answerId: body.answerId })
         return json(order, { status: 201 })
       },
       { tables: tradingTables(backend), rowLocked: true },
@@ -38,13 +44,16 @@ export function orderHandlers(backend: Backend) {
       const limit = query.limit ?? DEFAULT_ORDERS_PAGE
       const offset = query.offset ?? 0
       const { rows, total, markets } = await db.transaction('r', [db.orders, db.markets], async () => {
+        // A multi-answer market's orders are on its answers: ?marketId= names the market.
+        const named = query.marketId === undefined ? undefined : await db.markets.get(query.marketId)
+        const inMarket = new Set([query.marketId, ...(named?.kind === 'multi' ? (named.answerIds ?? []) : [])])
         const mine = db.orders.where('[accountId+createdAt]').between([user.id, Dexie.minKey], [user.id, Dexie.maxKey]).reverse()
         const now = backend.now()
         const all = await mine
           .filter(
             (o) =>
               (query.status !== 'all' ? isOrderOpenAt(o, now) : true) &&
-              (query.marketId === undefined || o.marketId === query.marketId),
+              (query.marketId === undefined || inMarket.has(o.marketId)),
           )
           .toArray()
         const page = all.slice(offset, offset + limit)

@@ -18,6 +18,7 @@ import type { MarketTradeCommand, MatchRows, PlaceOrderCommand } from './orders'
 import type { TradeCommand, TradeRows } from './trade'
 import { advance } from './simulation/advance'
 import { openMultiMarket, settleMultiMarket, tradeMulti, type MultiMarketSpec, type MultiTradeCommand } from './multi/market'
+import { placeMultiOrder, tradeMultiWithOrders, type MultiBookRows, type MultiOrderCommand } from './multi/orders'
 import { planAdvance } from './simulation/plan'
 import type { SimOptions, SimUniverse } from './simulation/plan'
 import type { IdSource, LedgerEntry, TradeRow } from './types'
@@ -212,8 +213,37 @@ export class MemoryExchange {
     return result
   }
 
-  /** Settles a closed multi-answer market: a winning answer, or void. */
+  /** What an order command on a multi-answer market reads: every account, and every position and open order in its answers. */
+  multiBookRows(marketId: string): MultiBookRows {
+    const answers = this.answersOf(marketId)
+    const ids = new Set(answers.map((a) => a.id))
+    return {
+      market: this.slice.markets.get(marketId),
+      answers,
+      accounts: [...this.slice.accounts.values()],
+      positions: [...this.slice.positions.values()].filter((p) => ids.has(p.marketId)),
+      orders: [...this.slice.orders.values()].filter((o) => o.status === 'open' && ids.has(o.marketId)),
+      histories: answers.map((a) => this.slice.histories.get(a.id)).filter((h) => h !== undefined),
+    }
+  }
+
+  /** A trade on one answer that fills the resting orders it reaches (multi/orders.ts). */
+  tradeMultiWithOrders(command: MultiTradeCommand) {
+    const result = tradeMultiWithOrders(this.multiBookRows(command.marketId), command, this.ids)
+    this.apply(result.changes)
+    return result
+  }
+
+  /** A limit order on one answer (multi/orders.ts). */
+  placeMultiOrder(command: MultiOrderCommand) {
+    const result = placeMultiOrder(this.multiBookRows(command.marketId), command, this.ids)
+    this.apply(result.changes)
+    return result
+  }
+
+  /** Settles a closed multi-answer market: a winning answer, or void (its answers' open orders cancelled first). */
   settleMulti(command: Parameters<typeof settleMultiMarket>[1]) {
+    for (const answer of this.answersOf(command.marketId)) this.closeDueOrders(command.now, answer.id)
     const answers = this.answersOf(command.marketId)
     const ids = new Set(answers.map((a) => a.id))
     const positions = [...this.slice.positions.values()].filter((p) => ids.has(p.marketId))

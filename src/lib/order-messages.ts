@@ -10,8 +10,12 @@ export function sellSuccessToast(trade: Pick<Trade, 'quantity' | 'side' | 'price
   }
 }
 
-const orderWords = (o: Pick<Order, 'action' | 'quantity' | 'side' | 'limitPriceCents'>) =>
-  `${o.action} ${o.quantity} ${o.side.toUpperCase()} at ${o.limitPriceCents}¢`
+/** An order on one answer of a multi-answer market says which: "YES on Team Blue". */
+const onAnswer = (o: { market?: Pick<Order['market'], 'answer'> }) => (o.market?.answer ? ` on ${o.market.answer.text}` : '')
+
+const orderWords = (
+  o: Pick<Order, 'action' | 'quantity' | 'side' | 'limitPriceCents'> & { market?: Pick<Order['market'], 'answer'> },
+) => `${o.action} ${o.quantity} ${o.side.toUpperCase()}${onAnswer(o)} at ${o.limitPriceCents}¢`
 
 /**
  * An order as placed. Filled at once, it says the price the fill paid before the fee (`fillPrice`,
@@ -22,7 +26,7 @@ export function orderPlacedToast(order: Order, fillPrice?: string): ToastInput {
     const at = fillPrice !== undefined ? ` at ${formatCentsPrecise(Number(fillPrice))}` : ''
     return {
       title: 'Order Filled',
-      description: `Limit order filled: ${order.quantity} ${order.side.toUpperCase()}${at}.`,
+      description: `Limit order filled: ${order.quantity} ${order.side.toUpperCase()}${onAnswer(order)}${at}.`,
     }
   }
   const filled = order.filledQuantity > 0 ? ` ${order.filledQuantity} filled at once; ${order.remainingQuantity} resting.` : ''

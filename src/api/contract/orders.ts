@@ -21,6 +21,8 @@ export const LimitPriceCents = z
  */
 export const OrderBody = z.strictObject({
   marketId: Id,
+  /** A multi-answer market: the answer the order is on (required there, refused on a Yes/No market). */
+  answerId: Id.optional(),
   side: Side,
   action: TradeAction,
   quantity: ContractQuantity,

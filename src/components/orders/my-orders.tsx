@@ -75,6 +75,8 @@ function OrderLine({ order: o, named }: { order: Order; named: boolean }) {
             {marketName(o.market)}
           </Link>
         )}
+        {/* On a multi-answer market's page, the answer the order is on. */}
+        {!named && o.market.answer && <p className="font-medium leading-snug">{o.market.answer.text}</p>}
         <p className="flex items-center gap-1.5 font-medium">
           <SideBadge side={o.side} /> {words}
         </p>
@@ -92,7 +94,11 @@ function OrderLine({ order: o, named }: { order: Order; named: boolean }) {
         disabled={cancel.isPending}
         onClick={() => cancel.mutate()}
         // On the Portfolio two markets may hold the same order: the name says which.
-        aria-label={named ? `Cancel order: ${words} on ${marketName(o.market)}` : `Cancel order: ${words}`}
+        aria-label={
+          named || o.market.answer
+            ? `Cancel order: ${words} on ${named ? marketName(o.market) : o.market.answer!.text}`
+            : `Cancel order: ${words}`
+        }
       >
         {cancel.isPending ? 'Cancelling...' : 'Cancel'}
       </Button>

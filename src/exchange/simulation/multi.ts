@@ -1,13 +1,16 @@
 import { mergeChangeSets, type ChangeSet } from '../change-set'
 import { isExchangeError } from '../errors'
 import { openAccount } from '../ledger'
-import { settleMultiMarket, tradeMulti } from '../multi/market'
+import { settleMultiMarket } from '../multi/market'
+import { tradeMultiWithOrders } from '../multi/orders'
+import { cancelOrdersAtClose } from '../market-admin'
+import type { OrderEvent } from '../orders'
 import { resolutionDelayMs } from '../lifecycle'
 import { positionId } from '../positions'
 import { yesProbability } from '../prices'
 import { chance, hashString, pick, randomInt } from '../random'
 import type { Rng } from '../random'
-import type { AccountRow, IdSource, LpShareRow, MarketRow, PositionRow, PriceHistoryRow, Side } from '../types'
+import type { AccountRow, IdSource, LpShareRow, MarketRow, OrderRow, PositionRow, PriceHistoryRow, Side } from '../types'
 import { sigmoid, simTraderId } from './traits'
 
 /**
@@ -59,8 +62,11 @@ export interface MultiSimRows {
   readonly markets: readonly MarketRow[]
   readonly answers: readonly MarketRow[]
   readonly accounts: readonly AccountRow[]
+  /** The traders' positions in the markets' answers, and those of the owners of `orders`. */
   readonly positions: readonly PositionRow[]
   readonly histories: readonly PriceHistoryRow[]
+  /** The open orders on the markets' answers (src/exchange/multi/orders.ts): a trade fills those it reaches. */
+  readonly orders?: readonly OrderRow[]
 }
 
 /** What one trader does on one answer: a sale of part of a holding, or a buy of the side it thinks cheap; null: nothing. */
@@ -101,13 +107,15 @@ export function tradeMultiIntents(
   intents: readonly MultiSimIntent[],
   rng: Rng,
   ids: IdSource,
-): { changes: ChangeSet; trades: number } {
+): { changes: ChangeSet; trades: number; orderEvents: OrderEvent[] } {
   const markets = new Map(rows.markets.map((m) => [m.id, m]))
   const answers = new Map(rows.answers.map((a) => [a.id, a]))
   const accounts = new Map(rows.accounts.map((a) => [a.id, a]))
   const positions = new Map(rows.positions.map((p) => [p.id, p]))
   const histories = new Map(rows.histories.map((h) => [h.marketId, h]))
+  const orders = new Map((rows.orders ?? []).map((o) => [o.id, o]))
   const sets: ChangeSet[] = []
+  const orderEvents: OrderEvent[] = []
   for (const intent of intents) {
     const market = markets.get(intent.marketId)
     if (!market || market.status !== 'active' || market.closesAt <= intent.at) continue
@@ -116,8 +124,11 @@ export function tradeMultiIntents(
     const answer = pick(rng, group)
     const opened = accounts.has(intent.accountId) ? null : openAccount(ids, intent.accountId, 'sim', intent.at)
     const account = accounts.get(intent.accountId) ?? opened!.account
+    const inGroup = new Set(group.map((a) => a.id))
+    const resting = [...orders.values()].filter((o) => o.status === 'open' && inGroup.has(o.marketId))
+    const owners = new Set([account.id, ...resting.map((o) => o.accountId)])
     const mine = group.flatMap((a) =>
-      (['yes', 'no'] as const).flatMap((s) => positions.get(positionId(account.id, a.id, s)) ?? []),
+      [...owners].flatMap((owner) => (['yes', 'no'] as const).flatMap((s) => positions.get(positionId(owner, a.id, s)) ?? [])),
     )
     const held = (side: Side) => {
       const p = positions.get(positionId(account.id, answer.id, side))
@@ -126,21 +137,30 @@ export function tradeMultiIntents(
     const decision = decideOnAnswer(answer, account, held, rng)
     if (decision === null) continue
     try {
-      const { changes } = tradeMulti(
-        { market, answers: group, account, positions: mine, histories: group.flatMap((a) => histories.get(a.id) ?? []) },
+      const { changes, events } = tradeMultiWithOrders(
+        {
+          market,
+          answers: group,
+          accounts: [account, ...[...owners].flatMap((id) => (id === account.id ? [] : (accounts.get(id) ?? [])))],
+          positions: mine,
+          orders: resting,
+          histories: group.flatMap((a) => histories.get(a.id) ?? []),
+        },
         { accountId: account.id, marketId: market.id, answerId: answer.id, now: intent.at, ...decision },
         ids,
       )
       sets.push(opened ? mergeChangeSets([{ ...EMPTY, ledger: [opened.entry] }, changes]) : changes)
+      orderEvents.push(...events)
       for (const m of changes.markets) (m.id === market.id ? markets : answers).set(m.id, m)
       for (const a of changes.accounts) accounts.set(a.id, a)
       for (const p of changes.positions) positions.set(p.id, p)
       for (const h of changes.histories) histories.set(h.marketId, h)
+      for (const o of changes.orders ?? []) orders.set(o.id, o)
     } catch (error) {
       if (!isExchangeError(error)) throw error
     }
   }
-  return { changes: mergeChangeSets(sets), trades: sets.length }
+  return { changes: mergeChangeSets(sets), trades: sets.length, orderEvents }
 }
 
 const EMPTY: ChangeSet = { markets: [], accounts: [], positions: [], lpShares: [], histories: [], trades: [], ledger: [] }
@@ -162,7 +182,10 @@ export interface MultiSettleRows {
   readonly answers: readonly MarketRow[]
   readonly positions: readonly PositionRow[]
   readonly lpShares: readonly LpShareRow[]
+  /** The owners of all of the above and of `orders`. */
   readonly accounts: readonly AccountRow[]
+  /** The open orders on their answers: cancelled, their reserves released, before the payouts. */
+  readonly orders?: readonly OrderRow[]
 }
 
 /**
@@ -175,26 +198,46 @@ export function settleDueMulti(
   now: number,
   rng: Rng,
   ids: IdSource,
-): { changes: ChangeSet; resolved: number } {
+): { changes: ChangeSet; resolved: number; orderEvents: OrderEvent[] } {
   const accounts = new Map(rows.accounts.map((a) => [a.id, a]))
+  const positionsById = new Map(rows.positions.map((p) => [p.id, p]))
   const sets: ChangeSet[] = []
+  const orderEvents: OrderEvent[] = []
   for (const market of rows.markets) {
     const answers = (market.answerIds ?? []).flatMap((id) => rows.answers.find((a) => a.id === id) ?? [])
     if (answers.length < 2 || market.status === 'resolved') continue
     const at = Math.min(now, market.closesAt + resolutionDelayMs(market))
+    // The orders resting on its answers are cancelled at its close, as an admin's resolution does (market-admin.ts).
+    const inMarket = new Set(answers.map((a) => a.id))
+    const closedAnswers = answers.map((a) => ({ ...a, closesAt: Math.min(a.closesAt, market.closesAt) }))
+    const {
+      cancelled,
+      accounts: afterCancel,
+      positions,
+    } = cancelOrdersAtClose(
+      closedAnswers,
+      {
+        accounts: [...accounts.values()],
+        positions: [...positionsById.values()].filter((p) => inMarket.has(p.marketId)),
+        orders: (rows.orders ?? []).filter((o) => o.status === 'open' && inMarket.has(o.marketId)),
+      },
+      at,
+      ids,
+    )
+    orderEvents.push(...cancelled.events)
     const { changes } = settleMultiMarket(
       {
         market,
         answers,
-        positions: rows.positions.filter((p) => answers.some((a) => a.id === p.marketId)),
+        positions,
         lpShares: rows.lpShares.filter((l) => l.marketId === market.id),
-        accounts: [...accounts.values()],
+        accounts: afterCancel,
       },
       { marketId: market.id, outcome: { answerId: drawWinner(answers, rng) }, now: at },
       ids,
     )
-    for (const a of changes.accounts) accounts.set(a.id, a)
-    sets.push(changes)
+    for (const a of [...cancelled.changes.accounts, ...changes.accounts]) accounts.set(a.id, a)
+    sets.push(cancelled.changes, changes)
   }
-  return { changes: mergeChangeSets(sets), resolved: sets.length }
+  return { changes: mergeChangeSets(sets), resolved: sets.length / 2, orderEvents }
 }

@@ -42,9 +42,11 @@ function Outcome({ market, answer }: { market: Market; answer: Answer }) {
  * reorders the chances does not move the rows, so the Yes/No button under a finger stays the
  * answer it was (the order is worked out again when the market opens or resolves; a new answer goes last).
  */
-function useSteadyOrder(market: Market): Answer[] {
+function useSteadyOrder(market: Market, fetched: boolean): Answer[] {
   const ranked = answersWinnerFirst(market)
-  const key = `${market.id} ${market.status}`
+  // Ranked again once the page's own answer arrives: a page opened from the answers kept from the
+  // last visit (src/api/persist.ts) would otherwise keep their order, however the chances moved since.
+  const key = `${market.id} ${market.status} ${fetched}`
   const [order, setOrder] = useState(() => ({ key, ids: ranked.map((a) => a.id) }))
   let ids = order.ids
   if (order.key !== key) {
@@ -62,10 +64,10 @@ function useSteadyOrder(market: Market): Answer[] {
  * Once resolved, the answer that won comes first, each says whether it won, and the chances are
  * the ones trading stopped at.
  */
-export function AnswersList({ market, now }: { market: Market; now: number }) {
+export function AnswersList({ market, now, fetched }: { market: Market; now: number; fetched: boolean }) {
   const resolved = market.status === 'resolved'
   // Resolved: the answer that won first, then the others by their chance when trading stopped.
-  const answers = useSteadyOrder(market)
+  const answers = useSteadyOrder(market, fetched)
   const open = market.status === 'active'
   const trade = (answer: Answer, side: Side) => openAnswerTicket(market, answer, side)
   return (

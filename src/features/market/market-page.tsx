@@ -68,8 +68,9 @@ export function MarketPage() {
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
           <MarketHeader market={market} category={byId.get(market.categoryId)} now={now} />
-          <AnswersList market={market} now={now} />
+          <AnswersList market={market} now={now} fetched={query.isFetchedAfterMount} />
           <MarketPosition market={market} />
+          <MyOrders marketId={market.id} />
           <AnswersChart market={market} now={now} />
         </div>
         <div className="grid min-w-0 gap-6">

@@ -32,7 +32,9 @@ export function LimitForm({
   const [text, setText] = useState(() => String(request.quantity ?? 100))
   const [expiry, setExpiry] = useState<Expiry>('gtc')
   const { balance, balanceCents, held } = useAccount(market.id, market.pool.multi?.answerId)
+  // An answer's orders meet the answers' pools only (src/exchange/multi/orders.ts): no book to read for the preview.
   const book = useQuery({ ...orderBookQuery(market.id), enabled: !market.pool.multi }).data
+  const answerId = market.pool.multi?.answerId
   const mutation = usePlaceOrder(onDone)
   const id = useId()
 
@@ -62,7 +64,16 @@ export function LimitForm({
       onSubmit={(e) => {
         e.preventDefault()
         if (!canSubmit || limit === null) return
-        mutation.mutate({ marketId: market.id, side, action, quantity, limitPriceCents: limit, expiry, closesAt })
+        mutation.mutate({
+          marketId: market.id,
+          ...(answerId !== undefined ? { answerId } : {}),
+          side,
+          action,
+          quantity,
+          limitPriceCents: limit,
+          expiry,
+          closesAt,
+        })
       }}
     >
       <div className="grid grid-cols-2 gap-3">

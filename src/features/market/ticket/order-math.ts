@@ -1,10 +1,11 @@
 import { previewFill, type FillPreview } from '../../../exchange/orders'
 import { quoteMulti } from '../../../exchange/multi/quote'
+import { previewMultiLimit } from '../../../exchange/multi/orders'
 import type { TicketPool } from '../../../lib/ticket-store'
 import { fillOfMulti } from './ticket-math'
 import { sideBp } from '../../../exchange/prices'
 import { isExchangeError } from '../../../exchange/errors'
-import type { OrderBook, PoolReserves, Position, Side } from '../../../api/contract'
+import type { OrderBook, Position, Side } from '../../../api/contract'
 import { MAX_LIMIT_PRICE_CENTS, MIN_LIMIT_PRICE_CENTS } from '../../../api/contract'
 
 /**
@@ -94,7 +95,7 @@ export function parseLimitPrice(text: string): number | null {
  * holds back for the rest. null when the exchange would refuse it.
  */
 export function previewLimit(
-  pool: PoolReserves,
+  pool: TicketPool,
   book: OrderBook | undefined,
   side: Side,
   action: TicketAction,
@@ -102,6 +103,10 @@ export function previewLimit(
   limitCents: number,
 ): FillPreview | null {
   try {
+    // On one answer the pools are the other side of every order (src/exchange/multi/orders.ts).
+    if ('multi' in pool && pool.multi) {
+      return previewMultiLimit(pool.multi.answers, pool.multi.answerId, { side, action, quantity, limitPriceCents: limitCents })
+    }
     return previewFill(pool, book ?? NO_BOOK, { side, action, quantity, limitPriceCents: limitCents })
   } catch (error) {
     if (isExchangeError(error)) return null

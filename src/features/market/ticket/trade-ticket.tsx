@@ -70,8 +70,7 @@ export function TradeTicket({
       {full && !request.close && (
         <div className="flex items-center justify-between gap-2">
           <Segmented label="Buy or sell" value={action} options={ACTIONS} onChange={setAction} />
-          {/* One answer of a multi-answer market trades at the market only: its book is not built yet. */}
-          {!market.pool.multi && <Segmented label="Order type" value={kind} options={KINDS} onChange={setKind} />}
+          <Segmented label="Order type" value={kind} options={KINDS} onChange={setKind} />
         </div>
       )}
       <SideTabs
