@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { RetryKeys } from '../../api/retry-key'
 import { changeLiquidity, refreshAfterLiquidity, type LiquidityAction } from '../../api/liquidity'
 import { errorMessage } from '../../api/client'
 import type { LiquidityResult } from '../../api/contract'
@@ -32,8 +34,20 @@ export function successToast(action: LiquidityAction, result: LiquidityResult) {
 /** Adds or removes liquidity; afterwards the pools, the portfolio and the activity log refresh. */
 export function useLiquidityAction(onDone: () => void) {
   const queryClient = useQueryClient()
+  const [keys] = useState(() => new RetryKeys())
   return useMutation({
-    mutationFn: ({ poolId, action, amount }: LiquidityOrder) => changeLiquidity(poolId, action, amount),
+    // Sent again after the answer was lost, the same key: the cash moves once.
+    mutationFn: async ({ poolId, action, amount }: LiquidityOrder) => {
+      const key = keys.keyFor({ poolId, action, amount })
+      try {
+        const result = await changeLiquidity(poolId, action, amount, key)
+        keys.settled(undefined)
+        return result
+      } catch (error) {
+        keys.settled(error)
+        throw error
+      }
+    },
     onSuccess: (result, order) => {
       toast(successToast(order.action, result))
       onDone()

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { RetryKeys } from '../../../api/retry-key'
 import { api, errorMessage } from '../../../api/client'
 import type { DemoState, Order, OrderBody, Trade } from '../../../api/contract'
 import { placeOrder, refreshAfterOrder } from '../../../api/orders'
@@ -35,9 +37,19 @@ export type OrderToSend = Omit<OrderBody, 'expiresAt'> & { expiry: Expiry; close
 /** Places a limit order (POST /api/orders); the expiry is counted from the exchange's clock. */
 export function usePlaceOrder(onDone: () => void) {
   const queryClient = useQueryClient()
+  // A Confirm pressed again after the answer was lost sends the same key: the order is placed once.
+  const [keys] = useState(() => new RetryKeys())
   return useMutation({
     mutationFn: async ({ expiry, closesAt, ...body }: OrderToSend) => {
-      const order = await placeOrder({ ...body, expiresAt: expiresAt(expiry, await storedExchangeNow(), closesAt) })
+      const key = keys.keyFor({ ...body, expiry })
+      let order: Order
+      try {
+        order = await placeOrder({ ...body, expiresAt: expiresAt(expiry, await storedExchangeNow(), closesAt) }, key)
+        keys.settled(undefined)
+      } catch (error) {
+        keys.settled(error)
+        throw error
+      }
       return { order, price: order.status === 'filled' ? await fillPrice(order) : undefined }
     },
     onSuccess: ({ order, price }) => {

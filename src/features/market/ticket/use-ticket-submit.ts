@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { RetryKeys } from '../../../api/retry-key'
 import { instantKeys } from '../../../api/instant'
 import { copyTrade, refreshSocial } from '../../../api/social'
 import { placeTrade, refreshAfterTrade, slippageQuote } from '../../../api/trades'
@@ -40,11 +42,13 @@ export function useTicketSubmit(
   const queryClient = useQueryClient()
   const { user } = useAuth()
   const origin = source === 'card' ? 'card' : 'panel'
+  // A Confirm pressed again after the answer was lost sends the same key: the trade is booked once.
+  const [keys] = useState(() => new RetryKeys())
   const mutation = useMutation({
     mutationFn: async (order: TicketOrderToSend) => {
       if (source === 'copy' && copyTradeId) return { kind: 'copy' as const, result: await copyTrade(copyTradeId) }
       if (!user) throw new NotAuthenticatedError()
-      const trade = await placeTrade({
+      const body = {
         marketId: order.marketId,
         ...(order.answerId !== undefined ? { answerId: order.answerId } : {}),
         side: order.side,
@@ -53,8 +57,17 @@ export function useTicketSubmit(
         userId: user.id,
         ...(order.action === 'sell' ? { action: 'sell' as const } : {}),
         ...(order.limitPriceCents !== undefined ? { limitPriceCents: order.limitPriceCents } : {}),
-      })
-      return { kind: 'trade' as const, trade }
+      }
+      // The price seen is informational: a retry at a refreshed price is still the same trade.
+      const key = keys.keyFor({ ...body, price: undefined })
+      try {
+        const trade = await placeTrade(body, key)
+        keys.settled(undefined)
+        return { kind: 'trade' as const, trade }
+      } catch (error) {
+        keys.settled(error)
+        throw error
+      }
     },
     onSuccess: (done, order) => {
       if (done.kind === 'copy')
