@@ -1,3 +1,4 @@
+import Dexie from 'dexie'
 import {
   answerIdPrefix,
   placeMultiOrder,
@@ -36,10 +37,17 @@ async function readMultiBook(backend: Backend, userId: string, marketId: string)
   const { db } = backend
   lockRows([rowKey.market(marketId)])
   const prefix = answerIdPrefix(marketId)
-  const [market, rows, rangedCharts] = await Promise.all([
+  // One round of range reads by the market's id: its row, its answers, their charts and the
+  // orders on them (closed ones are left out as they come: no index starts with the status).
+  const [market, rows, rangedCharts, rangedOrders] = await Promise.all([
     db.markets.get(marketId),
     inKeyRange(db.markets, prefix),
     inKeyRange(db.histories, prefix),
+    db.orders
+      .where('[marketId+status]')
+      .between([prefix, Dexie.minKey], [`${prefix}\uffff`, Dexie.maxKey])
+      .filter((o) => o.status === 'open')
+      .toArray(),
   ])
   // One answer of a multi-answer market: refused on any other market.
   if (!market || market.kind === 'answer') throw new HttpError(404, 'Market not found')
@@ -50,10 +58,14 @@ async function readMultiBook(backend: Backend, userId: string, marketId: string)
     ? answersFrom(market, new Map(rows.map((m) => [m.id, m])))
     : ((await answersOf(db, [market])).get(market.id) ?? [])
   const ids = new Set(answers.map((a) => a.id))
-  const [charted, orders] = await Promise.all([
-    ranged ? rangedCharts : db.histories.bulkGet(answers.map((a) => a.id)).then(present),
-    Promise.all(answers.map((a) => db.orders.where('[marketId+status]').equals([a.id, 'open']).toArray())).then((o) => o.flat()),
-  ])
+  const [charted, orders] = ranged
+    ? [rangedCharts, rangedOrders.filter((o) => ids.has(o.marketId))]
+    : await Promise.all([
+        db.histories.bulkGet(answers.map((a) => a.id)).then(present),
+        Promise.all(answers.map((a) => db.orders.where('[marketId+status]').equals([a.id, 'open']).toArray())).then((o) =>
+          o.flat(),
+        ),
+      ])
   const owners = [...new Set([userId, ...orders.map((o) => o.accountId)])]
   lockRows(owners.map(rowKey.account))
   const [stored, held] = await Promise.all([
