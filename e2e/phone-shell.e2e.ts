@@ -203,6 +203,43 @@ describe('phone shell at 390 px', () => {
     await gridCards(page).first().waitFor()
   })
 
+  it("the phone's Back closes an open ticket or More sheet with the page it was opened on, and the tab of the page shown is marked", async () => {
+    const page = await phone()
+    await signIn(page)
+    const tabs = page.getByRole('navigation', { name: 'Tabs' })
+    await gridCards(page).first().waitFor({ timeout: 30_000 })
+    // A Yes/No market's page from the grid, its ticket open: Back goes home, and the ticket closes with its page.
+    const listed = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=24')
+    const binary = listed.find((m) => m.kind === 'binary' && !m.featured)!
+    await page.locator(`article[data-market-id="${binary.id}"] a`).first().tap()
+    await page.waitForURL((url) => url.pathname.startsWith('/market/'))
+    const markets = tabs.getByRole('link', { name: 'Markets' })
+    await expect.poll(() => markets.getAttribute('class')).toContain('text-brand-600')
+    await page
+      .getByTestId('trade-bar')
+      .getByRole('button', { name: /Buy Yes/ })
+      .tap()
+    const ticket = page.getByTestId('trade-ticket')
+    await ticket.waitFor()
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === '/')
+    await ticket.waitFor({ state: 'detached' })
+    expect(await page.locator('#root').getAttribute('inert')).toBeNull()
+    await gridCards(page).first().waitFor()
+
+    // More on a tab's page, then Back: the sheet goes with the page. My Trades (in More) marks More.
+    await tabs.getByRole('link', { name: 'My Portfolio' }).tap()
+    await page.waitForURL((url) => url.pathname === '/portfolio')
+    await tabs.getByRole('button', { name: 'More' }).tap()
+    const sheet = page.getByRole('navigation', { name: 'Mobile' })
+    await sheet.waitFor()
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === '/')
+    await sheet.waitFor({ state: 'detached' })
+    await page.goto('/my-trades')
+    await expect.poll(() => tabs.getByRole('button', { name: 'More' }).getAttribute('class')).toContain('text-brand-600')
+  })
+
   it("says what the trader's own position paid once a fast-forward settles it, and links to the portfolio", async () => {
     const page = await phone()
     // A trader of their own: the demo trader's seeded positions settle in the same week, and a

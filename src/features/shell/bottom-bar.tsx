@@ -1,9 +1,11 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import { MenuIcon } from '../../components/ui/icons'
 import { DeferredMobileSheet, warmMenus } from './deferred-menus'
 import { TAB_LINKS } from './nav-links'
 
+/** The tab of the page shown. */
+const current = '!text-brand-600 dark:!text-brand-500'
 const tab =
   'flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-[11px] font-medium text-muted hover:text-fg active:bg-surface-2'
 
@@ -15,6 +17,16 @@ const tab =
  */
 export function BottomBar() {
   const [sheetOpen, setSheetOpen] = useState(false)
+  const pathname = useRouterState({ select: (st) => st.location.pathname })
+  // A new page (a link, the phone's Back) closes the sheet: left open, it covered a page it was not opened on.
+  const [sheetPath, setSheetPath] = useState(pathname)
+  if (sheetPath !== pathname) {
+    setSheetPath(pathname)
+    setSheetOpen(false)
+  }
+  // Where the page is: a market's page is under Markets; a page of the More sheet's under More.
+  const onMarket = pathname.startsWith('/market/')
+  const onTab = onMarket || TAB_LINKS.some((link) => (link.to === '/' ? pathname === '/' : pathname.startsWith(link.to)))
   return (
     <>
       <nav
@@ -28,8 +40,8 @@ export function BottomBar() {
               <Link
                 to={link.to}
                 activeOptions={{ exact: link.to === '/' }}
-                className={tab}
-                activeProps={{ className: '!text-brand-600 dark:!text-brand-500', 'aria-current': 'page' }}
+                className={link.to === '/' && onMarket ? `${tab} ${current}` : tab}
+                activeProps={{ className: current, 'aria-current': 'page' }}
               >
                 <link.icon size={22} />
                 <span className="max-w-full truncate">{link.label}</span>
@@ -41,7 +53,7 @@ export function BottomBar() {
               type="button"
               aria-haspopup="dialog"
               aria-expanded={sheetOpen}
-              className={`${tab} w-full`}
+              className={`${tab} w-full ${onTab ? '' : current}`}
               onClick={() => setSheetOpen(true)}
               onPointerEnter={warmMenus}
               onTouchStart={warmMenus}
