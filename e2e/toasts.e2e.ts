@@ -234,6 +234,9 @@ describe.each([
     const sheet = page.getByRole('dialog')
     await press(sheet.getByRole('button', { name: 'Confirm Buy Yes' }))
     await toastClear(page, 'Trade Successful')
+    // Its link goes where it says, by touch or with a mouse (the swipe to dismiss took a mouse's click).
+    await press(page.getByRole('status').getByRole('link', { name: 'View position' }))
+    await page.waitForURL((url) => url.pathname === '/portfolio')
   })
 
   it('a password change in Settings', async () => {

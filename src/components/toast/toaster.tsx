@@ -172,8 +172,8 @@ function ToastItem({ toast: item }: { toast: Toast }) {
   }, [paused, dismiss, item.id, duration])
 
   const onPointerDown = (e: PointerEvent) => {
-    // Let the close button get its click: capturing the pointer would swallow it.
-    if ((e.target as HTMLElement).closest('button')) return
+    // Let the close button and the links ("View position") get their click: capturing the pointer would swallow it.
+    if ((e.target as HTMLElement).closest('button, a')) return
     start.current = e.clientX
     ;(e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId)
   }
