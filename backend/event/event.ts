@@ -8,13 +8,13 @@ import {
 } from '../../src/api/contract'
 import type { Backend } from '../backend'
 import type { ForesightDB } from '../db'
-import { priceBeforeFeeCents, tenthsOfCent, type MarketRow, type TradeRow } from '../../src/exchange'
+import { priceBeforeFeeCents, tenthsOfCent, yesBp, type MarketRow, type TradeRow } from '../../src/exchange'
 import { cachedSeed, seedMeta, writeFirstStage, writeRestStage } from '../seed-db'
 import { REST_CHUNK_MARKETS } from '../../seed/slices'
 import { quietMoment } from '../quiet'
 import { ensureAccount } from '../accounts'
 import { groupOf, toMarketChange } from '../views/markets'
-import { marketsWithGroups } from '../queries/answers'
+import { answersOf, marketsWithGroups } from '../queries/answers'
 import { pnlByAccount } from '../social/leaderboard'
 import { loadProfiles } from '../social/profiles'
 import { EVENT_KEY, eventSettings, type EventSettings } from './settings'
@@ -55,6 +55,13 @@ function countByMarket(trades: readonly TradeRow[]): Map<string, number> {
   const counts = new Map<string, number>()
   for (const t of trades) counts.set(t.marketId, (counts.get(t.marketId) ?? 0) + 1)
   return counts
+}
+
+/** Counts by row summed by the market each row belongs to (an answer's, its multi-answer market's). */
+function sumByMarket(counts: ReadonlyMap<string, number>, marketOf: (id: string) => string): Map<string, number> {
+  const sums = new Map<string, number>()
+  for (const [id, n] of counts) sums.set(marketOf(id), (sums.get(marketOf(id)) ?? 0) + n)
+  return sums
 }
 
 /** How many of each person's latest trades count towards the room's Most traded (docs/product.md, "Running an event"). */
@@ -121,21 +128,41 @@ export async function eventBoard(backend: Backend): Promise<EventBoard> {
       .sort((a, b) => b.totalCents - a.totalCents || b.trades - a.trades || a.id.localeCompare(b.id))
       .slice(0, EVENT_LEADERS)
     // The room's most traded first (its people's trades: the host's question leads once traded),
-    // then the exchange's busiest of late, so the screen is alive before the room trades.
-    const byRoom = countByMarket(room)
-    const byAll = countByMarket(latest)
+    // then the exchange's busiest of late, so the screen is alive before the room trades. A
+    // multi-answer market counts the trades of all its answers; only markets still trading show.
+    const byRoomRow = countByMarket(room)
+    const byAllRow = countByMarket(latest)
+    const [marketById, profiles] = await Promise.all([
+      marketsWithGroups(db, [...new Set([...byRoomRow.keys(), ...byAllRow.keys(), ...ticker.map((t) => t.marketId)])]),
+      loadProfiles(db, [...new Set([...ranked.map((r) => r.id), ...ticker.map((t) => t.accountId)])]),
+    ])
+    const marketOf = (id: string) => {
+      const row = marketById.get(id)
+      return row ? (groupOf(row, marketById)?.id ?? id) : id
+    }
+    const byRoom = sumByMarket(byRoomRow, marketOf)
+    const byAll = sumByMarket(byAllRow, marketOf)
+    const trading = (id: string) => {
+      const row = marketById.get(id)
+      return row !== undefined && row.status === 'active' && row.closesAt > now
+    }
     const topMarketIds = [...new Set([...byRoom.keys(), ...byAll.keys()])]
+      .filter(trading)
       .sort(
         (a, b) => (byRoom.get(b) ?? 0) - (byRoom.get(a) ?? 0) || (byAll.get(b) ?? 0) - (byAll.get(a) ?? 0) || a.localeCompare(b),
       )
       .slice(0, EVENT_MARKETS)
-    const marketIds = [...new Set([...topMarketIds, ...ticker.map((t) => t.marketId)])]
-    const [marketById, profiles] = await Promise.all([
-      marketsWithGroups(db, marketIds),
-      loadProfiles(db, [...new Set([...ranked.map((r) => r.id), ...ticker.map((t) => t.accountId)])]),
-    ])
+    // A multi-answer market shows its leading answer, as its card does.
+    const answers = await answersOf(
+      db,
+      topMarketIds.flatMap((id) => (marketById.get(id)?.kind === 'multi' ? [marketById.get(id)!] : [])),
+    )
+    const leadingOf = (id: string) =>
+      (answers.get(id) ?? []).reduce<MarketRow | undefined>(
+        (best, a) => (best === undefined || yesBp(a) > yesBp(best) ? a : best),
+        undefined,
+      )
     const joined = new Set(joiners)
-    const shownMarkets = new Set<string>()
     const nameOf = (row: MarketRow) => {
       const group = groupOf(row, marketById)
       return group ? `${group.title} · ${row.title}` : row.title
@@ -151,15 +178,14 @@ export async function eventBoard(backend: Backend): Promise<EventBoard> {
         trades: r.trades,
       })),
       markets: topMarketIds.flatMap((id) => {
-        const row = marketById.get(id)
-        if (!row) return []
+        const market = marketById.get(id)!
+        // A multi-answer market: named by itself and its leading answer, at that answer's prices.
+        const leading = market.kind === 'multi' ? leadingOf(id) : undefined
+        if (market.kind === 'multi' && leading === undefined) return []
+        const row = leading ?? market
         const { yesPrice, noPrice } = toMarketChange(row, now)
-        // An answer of a multi-answer market: named by its market and itself, its page the market's
-        // (the market once, as its busiest answer).
-        const market = groupOf(row, marketById)?.id ?? id
-        if (shownMarkets.has(market)) return []
-        shownMarkets.add(market)
-        return [{ id: market, title: nameOf(row), yesPrice, noPrice, recentTrades: byAll.get(id) ?? 0 }]
+        const title = leading ? `${market.title} · ${leading.title}` : market.title
+        return [{ id, title, yesPrice, noPrice, recentTrades: byAll.get(id) ?? 0 }]
       }),
       trades: ticker.flatMap((t) => {
         const market = marketById.get(t.marketId)

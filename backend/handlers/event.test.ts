@@ -84,6 +84,71 @@ describe('event mode', () => {
     expect(board.trades[1]).toMatchObject({ name: 'Ana Lima', joiner: true, side: 'yes', quantity: 50, action: 'buy' })
   })
 
+  it("the board's Most traded counts a multi-answer market once, with all its answers' trades, at its leading answer; a resolved market leaves it", async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    const made = await admin.post('/api/admin/markets', {
+      kind: 'multi',
+      title: 'Who wins the QA hackathon?',
+      description: 'Judged on stage at the end of the day.',
+      categoryId: 'tech',
+      closesAt: new Date(api.backend.now() + 7 * 24 * 3_600_000).toISOString(),
+      rules: 'Resolves to the team the judges name the winner.',
+      answers: ['Team Red', 'Team Green', 'Team Blue'],
+    })
+    expect(made.status, made.text).toBe(201)
+    const multi = made.json as Market
+    const [red, green, blue] = multi.answers!
+    const binary = await admin.post('/api/admin/markets', {
+      kind: 'binary',
+      title: 'Will the QA keynote start on time?',
+      description: 'By 10:05 on the day, as the room sees it.',
+      categoryId: 'tech',
+      closesAt: new Date(api.backend.now() + 7 * 24 * 3_600_000).toISOString(),
+      rules: 'Resolves YES if the keynote starts by 10:05.',
+    })
+    expect(binary.status, binary.text).toBe(201)
+    const keynote = binary.json as Market
+    const guest = api.client()
+    expect((await guest.post('/api/auth/register', { username: 'zoe', password: 'secret123' })).status).toBe(201)
+    await guest.login('zoe', 'secret123')
+    const buy = (answerId: string, quantity: number) =>
+      guest.post('/api/trades', { marketId: multi.id, answerId, side: 'yes', quantity, price: '33' })
+    for (const [answer, quantity] of [
+      [red!, 100],
+      [blue!, 150],
+      [green!, 10],
+      [blue!, 20],
+    ] as const)
+      expect((await buy(answer.id, quantity)).status).toBe(201)
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await guest.post('/api/trades', { marketId: keynote.id, side: 'yes', quantity: 5, price: keynote.yesPrice })).status,
+      ).toBe(201)
+
+    // The crowd trades for ten minutes: the board has the exchange's busiest to show after the room's.
+    api.advance(10 * 60_000)
+    await simulateUntil(api.backend, api.backend.now())
+    const board = (await guest.get('/api/event/board')).json as EventBoard
+    expect(board.markets).toHaveLength(6)
+    // Four trades on its answers: the room's most traded, once, named by the answer that leads.
+    const now = (await guest.get(`/api/markets/${multi.id}`)).json as Market
+    const leader = [...now.answers!].sort((a, b) => Number(b.yesPrice) - Number(a.yesPrice))[0]!
+    expect(board.markets[0]).toMatchObject({
+      id: multi.id,
+      title: `Who wins the QA hackathon? · ${leader.text}`,
+      yesPrice: leader.yesPrice,
+    })
+    expect(board.markets.filter((m) => m.id === multi.id)).toHaveLength(1)
+    expect(board.markets[1]).toMatchObject({ id: keynote.id })
+
+    // Resolved, the keynote's market leaves the board (its prices would read as if it still traded).
+    expect((await admin.post(`/api/admin/markets/${keynote.id}/resolve`, { outcome: 'yes' })).status).toBe(200)
+    const after = (await guest.get('/api/event/board')).json as EventBoard
+    expect(after.markets.map((m) => m.id)).not.toContain(keynote.id)
+    expect(after.markets).toHaveLength(6)
+  })
+
   it('POST /api/event/reset starts the exchange over and keeps the room: the same people, signed in, at the start amount', async () => {
     const api = await setup()
     expect((await api.client().post('/api/event/reset', { confirm: true })).status).toBe(401)
