@@ -12,8 +12,11 @@ describe('parseQuantity', () => {
     ['', 0],
     ['e', 0],
     ['abc', 0],
-    ['-3', -3],
-    ['12.9', 12],
+    ['-3', Number.NaN],
+    ['12.9', Number.NaN],
+    ['2.5', Number.NaN],
+    ['1e3', Number.NaN],
+    [' 40 ', 40],
     ['0', 0],
   ])('%j → %s', (text, expected) => expect(parseQuantity(text)).toBe(expected))
 })

@@ -6,10 +6,16 @@ export const DEFAULT_QUANTITY = 100
 export const MIN_QUANTITY = 1
 export { MAX_TRADE_QUANTITY as MAX_QUANTITY } from '../api/contract'
 
-/** The quantity field's text as a number: anything non-numeric becomes 0 (docs/product.md, Trading panel). */
+/**
+ * The quantity field's text as a number (docs/product.md, Trading panel): whole digits are the
+ * number, nothing (or no digit at all) is 0, and any other number ("2.5", "1e3", "-3") is NaN, which
+ * the ticket refuses with "Quantity must be a whole number…": reading "2.5" as 2 traded a quantity
+ * other than the one on screen.
+ */
 export function parseQuantity(text: string): number {
-  const n = Number.parseInt(text, 10)
-  return Number.isFinite(n) ? n : 0
+  const t = text.trim()
+  if (/^\d+$/.test(t)) return Number(t)
+  return /\d/.test(t) ? Number.NaN : 0
 }
 
 export type TradePreview = { kind: 'empty' } | { kind: 'quote'; quote: BuyQuote } | { kind: 'refused'; message: string }

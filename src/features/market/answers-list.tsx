@@ -46,7 +46,7 @@ function useSteadyOrder(market: Market, fetched: boolean): Answer[] {
   const ranked = answersWinnerFirst(market)
   // Ranked again once the page's own answer arrives: a page opened from the answers kept from the
   // last visit (src/api/persist.ts) would otherwise keep their order, however the chances moved since.
-  const key = `${market.id} ${market.status} ${fetched}`
+  const key = `${market.id} ${market.status} ${market.winningAnswerId ?? ''} ${fetched}`
   const [order, setOrder] = useState(() => ({ key, ids: ranked.map((a) => a.id) }))
   let ids = order.ids
   if (order.key !== key) {

@@ -7,6 +7,7 @@ import { formatCentsPrecise, formatCount, formatMoney } from '../../../lib/forma
 import { parseQuantity } from '../../../lib/trade-preview'
 import { inputClass } from '../../../components/ui/input'
 import { SubmitRow, type FormProps } from './buy-form'
+import { WHOLE_QUANTITY } from './ticket-math'
 import { EXPIRIES, parseLimitPrice, previewLimit, type Expiry, type TicketAction } from './order-math'
 import { sideWord } from '../../../lib/order-messages'
 import { PreviewRow } from './ticket-preview'
@@ -46,15 +47,17 @@ export function LimitForm({
   const problem =
     limit === null && priceText !== ''
       ? 'The limit price is whole cents from 1 to 99.'
-      : quantity > 10_000
-        ? 'At most 10,000 contracts.'
-        : action === 'sell' && quantity > available
-          ? available === 0
-            ? `You hold no ${side.toUpperCase()} contracts to sell.`
-            : `You can sell up to ${formatCount(available)} ${side.toUpperCase()}.`
-          : action === 'buy' && fill && balanceCents !== null && fill.cashCents + fill.reserveCents > balanceCents
-            ? `Not enough balance: this order needs ${formatMoney((fill.cashCents + fill.reserveCents) / 100)}.`
-            : null
+      : Number.isNaN(quantity)
+        ? WHOLE_QUANTITY
+        : quantity > 10_000
+          ? 'At most 10,000 contracts.'
+          : action === 'sell' && quantity > available
+            ? available === 0
+              ? `You hold no ${side.toUpperCase()} contracts to sell.`
+              : `You can sell up to ${formatCount(available)} ${side.toUpperCase()}.`
+            : action === 'buy' && fill && balanceCents !== null && fill.cashCents + fill.reserveCents > balanceCents
+              ? `Not enough balance: this order needs ${formatMoney((fill.cashCents + fill.reserveCents) / 100)}.`
+              : null
   const canSubmit = limit !== null && quantity > 0 && problem === null && !mutation.isPending
   const verb = action === 'buy' ? 'Buy' : 'Sell'
 

@@ -29,7 +29,7 @@ describe('previewSell', () => {
     })
     expect(previewSell(pool, { quantity: 3, cost: '1.00' }, 'no', 5)).toEqual({
       kind: 'refused',
-      message: 'You hold 3 NO contracts.',
+      message: 'You can sell up to 3 NO.',
     })
     expect(previewSell(pool, { quantity: 3, cost: '1.00' }, 'no', 0)).toEqual({ kind: 'empty' })
   })

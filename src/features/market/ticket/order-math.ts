@@ -2,11 +2,12 @@ import { previewFill, type FillPreview } from '../../../exchange/orders'
 import { quoteMulti } from '../../../exchange/multi/quote'
 import { previewMultiLimit } from '../../../exchange/multi/orders'
 import type { TicketPool } from '../../../lib/ticket-store'
-import { fillOfMulti } from './ticket-math'
+import { WHOLE_QUANTITY, fillOfMulti } from './ticket-math'
 import { sideBp } from '../../../exchange/prices'
 import { isExchangeError } from '../../../exchange/errors'
 import type { OrderBook, Position, Side } from '../../../api/contract'
 import { MAX_LIMIT_PRICE_CENTS, MIN_LIMIT_PRICE_CENTS } from '../../../api/contract'
+import { formatCount } from '../../../lib/format'
 
 /**
  * The ticket's selling, limit-order and slippage arithmetic (docs/product.md, Trading panel),
@@ -45,10 +46,13 @@ export function previewSell(
   quantity: number,
   book?: OrderBook,
 ): SellPreview {
+  if (Number.isNaN(quantity)) return { kind: 'refused', message: WHOLE_QUANTITY }
   if (quantity <= 0) return { kind: 'empty' }
   if (!held || held.quantity <= 0)
     return { kind: 'refused', message: `You hold no ${side.toUpperCase()} contracts in this market.` }
-  if (quantity > held.quantity) return { kind: 'refused', message: `You hold ${held.quantity} ${side.toUpperCase()} contracts.` }
+  // `held` is what can be sold (contracts held back by sell orders apart), as the limit form says it.
+  if (quantity > held.quantity)
+    return { kind: 'refused', message: `You can sell up to ${formatCount(held.quantity)} ${side.toUpperCase()}.` }
   try {
     const fill = pool.multi
       ? fillOfMulti(quoteMulti(pool.multi.answers, pool.multi.answerId, side, 'sell', quantity))

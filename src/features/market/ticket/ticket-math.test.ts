@@ -37,8 +37,16 @@ describe('ticketOrder', () => {
     })
   })
 
-  it.each(['', 'abc', '0', '-5'])('contracts: %j is nothing to buy', (text) => {
+  it.each(['', 'abc', '0'])('contracts: %j is nothing to buy', (text) => {
     expect(ticketOrder(pool, 'yes', 'contracts', text)).toMatchObject({ quantity: 0, preview: { kind: 'empty' }, problem: null })
+  })
+
+  it.each(['-5', '2.5', '1e3'])('contracts: %j is refused, not read as another number', (text) => {
+    expect(ticketOrder(pool, 'yes', 'contracts', text)).toMatchObject({
+      quantity: 0,
+      preview: { kind: 'empty' },
+      problem: 'Quantity must be a whole number from 1 to 10,000.',
+    })
   })
 
   it('dollars: the most whole contracts the amount pays for, fee included', () => {

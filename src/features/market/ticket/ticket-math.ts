@@ -103,8 +103,12 @@ export function contractsForCash(pool: TicketPool, book: OrderBook | undefined, 
   return lo
 }
 
+/** What the ticket says of a quantity that is not a whole number ("2.5", "1e3", "-3"). */
+export const WHOLE_QUANTITY = 'Quantity must be a whole number from 1 to 10,000.'
+
 export function ticketOrder(pool: TicketPool, side: Side, mode: AmountMode, text: string, book?: OrderBook): TicketOrder {
   if (mode === 'contracts') {
+    if (Number.isNaN(parseQuantity(text))) return { quantity: 0, preview: { kind: 'empty' }, problem: WHOLE_QUANTITY }
     const quantity = Math.max(0, parseQuantity(text))
     return { quantity, preview: quoteTicketBuy(pool, book, side, quantity), problem: null }
   }
@@ -135,7 +139,8 @@ export const ADD_STEPS: Record<AmountMode, readonly number[]> = { dollars: [100,
  */
 export function addToAmount(mode: AmountMode, text: string, step: number): string {
   if (mode === 'dollars') return dollarsText(Math.round((parseAmount(text) ?? 0) * 100) + step)
-  return String(Math.min(MAX_QUANTITY, Math.max(0, parseQuantity(text)) + step))
+  const typed = parseQuantity(text)
+  return String(Math.min(MAX_QUANTITY, (Number.isNaN(typed) ? 0 : Math.max(0, typed)) + step))
 }
 
 /**
