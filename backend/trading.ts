@@ -199,7 +199,8 @@ export function logOrderEvents(
             amount: e.kind === 'filled' ? (e.cashCents ?? Math.round(e.quantity * e.priceCents)) / 100 : undefined,
             side: order.side,
           },
-          timestamp: now,
+          // A cancel or an expiry when it happened (the sweep dates an order closed at its market's close or its expiry).
+          timestamp: e.kind === 'cancelled' || e.kind === 'expired' ? (order.closedAt ?? now) : now,
         }
       }),
   )

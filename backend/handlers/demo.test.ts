@@ -2,7 +2,15 @@ import Dexie from 'dexie'
 import { describe, expect, it } from 'vitest'
 import { useTestServer, type TestApi, type TestClient } from '../../mocks/test/test-api'
 import { snapshot } from '../../mocks/test/snapshot'
-import { DemoState, FAST_FORWARD_MS, FastForwardResult, type Market, type Portfolio } from '../../src/api/contract'
+import {
+  DemoState,
+  FAST_FORWARD_MS,
+  FastForwardResult,
+  type ActivityEntry,
+  type Market,
+  type Order,
+  type Portfolio,
+} from '../../src/api/contract'
 import { buildSeed, DEFAULT_SEED_VALUE } from '../../seed'
 import { seedMeta } from '../seed-db'
 
@@ -86,6 +94,32 @@ describe('POST /api/demo/fast-forward', () => {
     const payout = after.resolution === 'yes' ? '100.00' : '0.00'
     expect(position).toMatchObject({ settled: true, payout })
     expect(Number(portfolio.balance)).toBeCloseTo(Number(before.balance) + Number(payout), 2)
+  })
+
+  it('dates an order the close cancelled, and one that expired, when it happened, not at the end of the jump', async () => {
+    const api = await setup()
+    const demo = await api.demo()
+    const market = await soonestClosing(api)
+    const start = api.backend.now()
+    const order = (expiresAt: number | null, limitPriceCents: number) =>
+      demo.post('/api/orders', {
+        marketId: market.id,
+        side: 'yes',
+        action: 'buy',
+        quantity: 5,
+        limitPriceCents,
+        expiresAt: expiresAt === null ? null : new Date(expiresAt).toISOString(),
+      })
+    const expiring = await order(Math.min(market.closesAt - 60_000, start + 3_600_000), 1)
+    const resting = await order(null, 2)
+    expect([expiring.status, resting.status]).toEqual([201, 201])
+    await demo.post('/api/demo/fast-forward', { preset: '1w' })
+    const log = (await demo.get('/api/logs/demo-user?limit=50')).json as ActivityEntry[]
+    const at = (action: string) => Date.parse(log.find((e) => e.action === action)!.timestamp)
+    expect(at('order_expired')).toBe(Math.min(market.closesAt - 60_000, start + 3_600_000))
+    expect(at('order_cancelled')).toBe(market.closesAt)
+    const orders = (await demo.get('/api/orders?status=all')).json as Order[]
+    expect(orders.find((o) => o.id === resting.json.id)!.closedAt).toBe(new Date(market.closesAt).toISOString())
   })
 
   it('settles everything that became due, beyond one batch of 25', { timeout: 120_000 }, async () => {

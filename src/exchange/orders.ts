@@ -199,7 +199,8 @@ class Matcher {
     market: MarketRow,
     rows: MatchRows,
     readonly ids: IdSource,
-    readonly now: number,
+    /** The command's time; the sweep (closeDueOrders) sets it to when each order closed. */
+    public now: number,
   ) {
     this.market = market
     for (const a of rows.accounts) this.accounts.set(a.id, a)
@@ -781,9 +782,15 @@ export function closeDueOrders(
     const owners = [...new Set(orders.map((o) => o.accountId))].flatMap((id) => accounts.get(id) ?? [])
     const own = [...(positionIds.get(marketId) ?? [])].map((id) => positions.get(id)!)
     const m = new Matcher(market, { market, accounts: owners, positions: own, orders, history: undefined }, ids, now)
+    // Each closes when it did, not when the sweep came by (a fast-forward's sweep comes days
+    // later): at its market's close, or at its expiry.
+    const closedAt = closedMarket ? Math.min(now, market.closesAt) : now
     for (const order of due) {
-      if (closedMarket) m.close(order, 'cancelled', 'market_closed')
-      else m.close(order, 'expired')
+      // Expired before its market closed: it expired.
+      const expired = order.expiresAt !== null && order.expiresAt <= closedAt
+      m.now = expired ? order.expiresAt! : closedAt
+      if (expired) m.close(order, 'expired')
+      else m.close(order, 'cancelled', 'market_closed')
     }
     const changes = m.changes()
     for (const a of changes.accounts) accounts.set(a.id, a)
