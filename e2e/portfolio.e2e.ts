@@ -170,5 +170,9 @@ describe('Portfolio', () => {
       expect(text).toContain(formatSignedMoney(Number(t.pnl)))
       expect(text).toContain(`Cost ${formatMoney(t.cost)}`)
     }
+    // View all opens My Trades on its Trade History, where the finished trades are.
+    await page.getByRole('link', { name: 'View all' }).click()
+    await page.waitForURL((url) => url.pathname === '/my-trades')
+    await expect.poll(() => page.getByRole('tab', { name: 'Trade History' }).getAttribute('aria-selected')).toBe('true')
   })
 })

@@ -86,6 +86,8 @@ export const portfolioRoute = createRoute({
 export const myTradesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/my-trades',
+  // ?tab=history opens Trade History (the portfolio's "View all" under its finished trades).
+  validateSearch: (search: Record<string, unknown>): { tab?: 'history' } => (search.tab === 'history' ? { tab: 'history' } : {}),
   beforeLoad: requireSignIn,
   loader: ({ context: { queryClient, user } }) =>
     settled(queryClient.ensureQueryData(tradesQuery(user.id)), queryClient.ensureQueryData(portfolioQuery(user.id))),

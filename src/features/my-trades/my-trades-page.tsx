@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { useSearch } from '@tanstack/react-router'
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { tradesQuery } from '../../api/trades'
 import { logsQuery } from '../../api/logs'
@@ -59,6 +60,7 @@ function MyTrades({ userId }: { userId: string }) {
   const trades = useQuery(tradesQuery(userId))
   // The account's figures (win rate, invested, total P&L) are the portfolio's: one value on every page.
   const portfolio = useQuery(portfolioQuery(userId))
+  const { tab } = useSearch({ strict: false }) as { tab?: 'history' }
   const figures = portfolio.data?.figures
   const rows = useMemo(() => (trades.data ?? []).map(tradeFigures), [trades.data])
   const tradeCount = useMemo(() => tradesOnly(rows).length, [rows])
@@ -95,7 +97,7 @@ function MyTrades({ userId }: { userId: string }) {
         figures={trades.isError ? undefined : figures}
         loading={trades.isPending || portfolio.isPending}
       />
-      <TabGroup>
+      <TabGroup defaultIndex={tab === 'history' ? TABS.indexOf('Trade History') : 0}>
         <TabList
           aria-label="Trade analytics"
           className="grid grid-cols-6 gap-1 rounded-xl border border-line bg-surface-2 p-1 sm:flex sm:w-fit"

@@ -70,7 +70,11 @@ function RecentTrades({ userId }: { userId: string }) {
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
           <CardTitle id="recent-trades-title">Recently Finished Trades</CardTitle>
           {latest.length > 0 && (
-            <Link to="/my-trades" className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-500">
+            <Link
+              to="/my-trades"
+              search={{ tab: 'history' }}
+              className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-500"
+            >
               View all
             </Link>
           )}
