@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import type { ActivityEntry, NetworkConditions, Portfolio } from '../src/api/contract'
+import type { ActivityEntry, Market, NetworkConditions, Portfolio } from '../src/api/contract'
 import { formatMoney } from '../src/lib/format'
 import { exchangeReady, signIn, useBrowser } from './harness'
 import { apiOk, currentUser } from './trade-fixtures'
@@ -100,6 +100,29 @@ describe('Errors are not sign-outs', () => {
     await context.unrouteAll()
     await page.getByRole('button', { name: 'Try again' }).click()
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor()
+  })
+
+  it('a trade ticket whose code does not arrive says so in a toast and leaves the page as it was; the next Buy loads it', async () => {
+    const page = await newPage()
+    const context = page.context()
+    // The ticket's code cannot be fetched (a server restarting, a dropped connection) from the start.
+    await context.route(/\/assets\/ticket-sheet-[^/]*\.js$/, (route) => route.abort('connectionrefused'))
+    await signIn(page)
+    const listed = await apiOk<Market[]>(page, 'GET', '/api/markets?limit=24')
+    const market = listed.find((m) => m.kind === 'binary' && !m.featured)!
+    const buy = page
+      .locator(`article[data-market-id="${market.id}"]`)
+      .first()
+      .getByRole('button', { name: /^Buy Yes/ })
+    await buy.click()
+    await page.getByText('Could not open the ticket').waitFor()
+    // The page stayed: its header and its cards; no "Couldn't load this page" in its place.
+    await page.getByRole('button', { name: /Account menu for/ }).waitFor()
+    expect(await page.getByTestId('route-error').count()).toBe(0)
+    expect(await buy.isVisible()).toBe(true)
+    await context.unrouteAll()
+    await buy.click()
+    await page.getByTestId('trade-ticket').waitFor()
   })
 
   it("Social with every answer failing: its summary cards say they could not load (not skeletons for ever) beside the list's error", async () => {

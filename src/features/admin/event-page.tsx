@@ -102,7 +102,8 @@ function EventAdmin() {
                 {errorMessage(toggle.error, 'Could not change sign-up. Try again.')}
               </p>
             )}
-            {state.isError ? (
+            {/* A failed refresh keeps the last count (the server may be restarting); only none at all is an error. */}
+            {state.isError && state.data === undefined ? (
               <ErrorState
                 title="Could not load the event"
                 message={errorMessage(state.error, LOAD_FAILED)}
