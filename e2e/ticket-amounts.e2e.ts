@@ -175,6 +175,13 @@ describe('amounts in the ticket on a 390 px phone', () => {
       .poll(async () => flat(await sheet.getByTestId('trade-preview').innerText()), WAIT)
       .toContain(`Contracts ${most.toLocaleString('en-US')} YES`)
     expect(Number(await amount.inputValue()) * 100).toBeLessThanOrEqual(cash)
+    // All the cash typed: where it buys more than a trade's 10,000 contracts, the hint says what it buys.
+    await amount.fill(String(cash / 100))
+    const capHint = sheet.getByText(
+      /^At most 10,000 contracts a trade: \$[\d,.]+ of this buys them, and the rest stays in your cash\.$/,
+    )
+    if (most === 10_000) await capHint.waitFor(WAIT)
+    else expect(await capHint.count()).toBe(0)
 
     // Contracts: +1, +10, +100 add contracts; Max is the most the cash buys.
     await sheet.getByRole('radio', { name: 'Contracts' }).tap()

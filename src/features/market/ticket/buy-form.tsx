@@ -5,7 +5,8 @@ import { DEFAULT_SLIPPAGE_CENTS, type Side, type TradeQuote } from '../../../api
 import { Button } from '../../../components/ui/button'
 import { formatCentsPrecise, formatMoney, formatTimeLeft } from '../../../lib/format'
 import type { TicketMarket, TicketRequest } from '../../../lib/ticket-store'
-import { DEFAULT_QUANTITY } from '../../../lib/trade-preview'
+import { DEFAULT_QUANTITY, MAX_QUANTITY } from '../../../lib/trade-preview'
+import { parseAmount } from '../../../lib/liquidity-math'
 import { useDeviceNow } from '../../../lib/use-now'
 import { AmountField } from './amount-field'
 import { slippageLimit } from './order-math'
@@ -131,6 +132,9 @@ export function BuyForm({
     : (order.problem ??
       (short ? `Not enough balance: this trade costs ${formatMoney(cost / 100)} and you have ${formatMoney(balance!)}.` : null))
   const canSubmit = order.quantity > 0 && quote !== null && !short && !stopped && !mutation.isPending
+  // Dollars that would buy more than a trade's 10,000 contracts: the ticket says what it buys instead.
+  const typedCents = mode === 'dollars' ? Math.round((parseAmount(text) ?? 0) * 100) : 0
+  const capped = mode === 'dollars' && quote !== null && order.quantity >= MAX_QUANTITY && typedCents > quote.costCents
   // A copy and an instant trade keep their own endpoints' rules; the market page and cards are slippage-protected.
   const protect = request.source === 'card' || request.source === 'panel'
 
@@ -185,9 +189,11 @@ export function BuyForm({
         hint={
           copy
             ? `The same ${side.toUpperCase()} contracts ${copy.traderName} bought, at today's price.`
-            : mode === 'contracts'
-              ? `Contracts, 1 to 10,000. Each pays $1.00 if ${paysIf(side, market.answerText)}.`
-              : `Buys the most whole ${side.toUpperCase()} contracts this pays for, fee included; each pays $1.00 if ${paysIf(side, market.answerText)}.`
+            : capped
+              ? `At most 10,000 contracts a trade: ${formatMoney(quote.costCents / 100)} of this buys them, and the rest stays in your cash.`
+              : mode === 'contracts'
+                ? `Contracts, 1 to 10,000. Each pays $1.00 if ${paysIf(side, market.answerText)}.`
+                : `Buys the most whole ${side.toUpperCase()} contracts this pays for, fee included; each pays $1.00 if ${paysIf(side, market.answerText)}.`
         }
       />
       <TicketPreview
