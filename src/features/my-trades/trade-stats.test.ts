@@ -159,15 +159,17 @@ describe('cumulativePnl and sides', () => {
         status: 'won',
       }),
     ].map(tradeFigures)
-    expect(cumulativePnl(rows, today, 1_234)).toEqual([
-      { time: '2026-02-28', value: 0 },
-      { time: '2026-03-01', value: 0 },
-      // A day of trading with nothing realized keeps the sum so far.
-      { time: '2026-03-05', value: 0 },
-      { time: '2026-03-10', value: 4 },
-      { time: '2026-03-12', value: 9 },
-      { time: '2026-03-20', value: 12.34 },
+    const points = cumulativePnl(rows, today, 1_234)
+    // A point on every day from the day before the first trade to today (the chart spaces points
+    // evenly: days left out squeezed time), each the sum realized so far.
+    expect(points.map((p) => p.time)).toEqual([
+      '2026-02-28',
+      ...Array.from({ length: 20 }, (_, i) => `2026-03-${String(i + 1).padStart(2, '0')}`),
     ])
+    const on = (day: string) => points.find((p) => p.time === day)!.value
+    expect([on('2026-02-28'), on('2026-03-01'), on('2026-03-05'), on('2026-03-09')]).toEqual([0, 0, 0, 0])
+    expect([on('2026-03-10'), on('2026-03-11'), on('2026-03-12'), on('2026-03-19')]).toEqual([4, 4, 9, 9])
+    expect(on('2026-03-20')).toBe(12.34)
     // Without the account's total, today adds the lots' unrealized P&L: 9 + 6.
     expect(cumulativePnl(rows, today).at(-1)).toEqual({ time: '2026-03-20', value: 15 })
   })

@@ -89,7 +89,8 @@ function realizedEvents(rows: Array<TradeFigures<TradeInput>>): Array<{ at: stri
  * settled at their market's close), ending today at `totalPnlCents` (the account's Total P&L:
  * realized plus what is still held at today's prices, pools included), so the line ends where
  * the summary says. Without it, today adds the lots' unrealized P&L. It starts at 0 the day
- * before the first event so a single day still draws a line.
+ * before the first event so a single day still draws a line, and has a point on every day since
+ * (a quiet day keeps the sum so far).
  */
 export function cumulativePnl(rows: Array<TradeFigures<TradeInput>>, today: number, totalPnlCents?: number): PnlPoint[] {
   if (rows.length === 0) return []
@@ -113,7 +114,17 @@ export function cumulativePnl(rows: Array<TradeFigures<TradeInput>>, today: numb
   if (last.time === todayKey) last.cents = end
   else points.push({ time: todayKey, cents: end })
   const start = dayKey(addDays(new Date(`${days[0]}T12:00:00`), -1))
-  return [{ time: start, value: 0 }, ...points.map((p) => ({ time: p.time, value: toDollars(p.cents) }))]
+  // Every day from the first to today, quiet ones keeping the sum so far: the chart spaces its
+  // points evenly, so days left out squeezed weeks of time into the width of one day.
+  const daily: PnlPoint[] = [{ time: start, value: 0 }]
+  let next = 0
+  let value = 0
+  for (let day = new Date(`${days[0]}T12:00:00`); dayKey(day) <= todayKey; day = addDays(day, 1)) {
+    const key = dayKey(day)
+    while (next < points.length && points[next]!.time <= key) value = points[next++]!.cents
+    daily.push({ time: key, value: toDollars(value) })
+  }
+  return daily
 }
 
 /** The closed lots (sold out or resolved) with the highest and lowest P&L (the earlier one in the list on a tie). */
