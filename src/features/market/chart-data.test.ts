@@ -62,6 +62,9 @@ describe('priceSummary', () => {
       'Yes price moved from 52¢ to 63¢ over all time (low 40¢, high 63¢).',
     )
   })
+  it("ends at the price the page shows, not the chart's tenth of a cent", () =>
+    expect(priceSummary([pt(0, 52), pt(1, 63.5)], '1 day', 63.47)).toMatch(/^Yes price moved from 52¢ to 63¢ over 1 day/))
+
   it('says when there is no history', () => expect(priceSummary([], '1 day')).toBe('No price history yet.'))
 })
 

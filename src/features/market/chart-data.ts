@@ -58,14 +58,16 @@ export function pointsInRange(points: readonly ChartPoint[], range: ChartRange):
 }
 
 /** The chart's text alternative. */
-export function priceSummary(points: readonly ChartPoint[], rangeLabel: string): string {
+export function priceSummary(points: readonly ChartPoint[], rangeLabel: string, nowCents?: number): string {
   const first = points[0]
   const last = points.at(-1)
   if (!first || !last) return 'No price history yet.'
   const low = Math.min(...points.map((p) => p.yes))
   const high = Math.max(...points.map((p) => p.yes))
+  // It ends at the price the page shows (the chart keeps a tenth of a cent: 63.47¢ charted as 63.5 read "64¢" beside "63¢").
+  const end = nowCents ?? last.yes
   return (
-    `Yes price moved from ${formatCents(first.yes)} to ${formatCents(last.yes)} over ${rangeLabel.toLowerCase()}` +
+    `Yes price moved from ${formatCents(first.yes)} to ${formatCents(end)} over ${rangeLabel.toLowerCase()}` +
     ` (low ${formatCents(low)}, high ${formatCents(high)}).`
   )
 }

@@ -87,7 +87,7 @@ export function PriceChart({ market, now }: { market: Market; now: number }) {
           )}
         </div>
         <figcaption className="sr-only" data-testid="chart-summary">
-          {priceSummary(points, rangeLabel)}
+          {priceSummary(points, rangeLabel, Number(market.yesPrice))}
         </figcaption>
       </figure>
     </Card>
