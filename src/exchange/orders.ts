@@ -162,6 +162,31 @@ export function buyReserveCents(quantity: number, limitCents: number): number {
   return atLimit + feeForCents(atLimit)
 }
 
+/**
+ * An open order closed at `now` (filled, cancelled or expired), holding nothing back any more, and
+ * what its owner's log says of it (nothing for a fill: its fills say it). Releasing what it held
+ * is the caller's: a Yes/No market's matcher and a multi-answer market's book keep their rows apart.
+ */
+export function closedOrder(
+  order: OrderRow,
+  status: Exclude<OrderRow['status'], 'open'>,
+  now: number,
+  reason?: OrderEvent['reason'],
+): { closed: OrderRow; event: OrderEvent | null } {
+  const closed: OrderRow = { ...order, status, reservedCents: 0, reservedShares: 0, closedAt: now }
+  if (status === 'filled') return { closed, event: null }
+  return {
+    closed,
+    event: {
+      kind: status,
+      order: closed,
+      quantity: order.quantity,
+      priceCents: order.limitPriceCents,
+      ...(reason ? { reason } : {}),
+    },
+  }
+}
+
 export function isOrderOpenAt(order: OrderRow, now: number): boolean {
   return order.status === 'open' && (order.expiresAt === null || order.expiresAt > now)
 }
@@ -281,16 +306,9 @@ class Matcher {
         updatedAt: this.now,
       })
     }
-    const closed: OrderRow = { ...order, status, reservedCents: 0, reservedShares: 0, closedAt: this.now }
+    const { closed, event } = closedOrder(order, status, this.now, reason)
     this.setOrder(closed)
-    if (status !== 'filled')
-      this.events.push({
-        kind: status,
-        order: closed,
-        quantity: order.quantity,
-        priceCents: order.limitPriceCents,
-        ...(reason ? { reason } : {}),
-      })
+    if (event) this.events.push(event)
     return closed
   }
 

@@ -3,7 +3,7 @@ import { ExchangeError } from '../errors'
 import { priceBeforeFeeCents } from '../figures'
 import { adjustBalance, ledgerEntry } from '../ledger'
 import { assertOpen } from '../lifecycle'
-import { assertLimitPrice, buyReserveCents, type FillPreview, type OrderEvent } from '../orders'
+import { assertLimitPrice, buyReserveCents, closedOrder, type FillPreview, type OrderEvent } from '../orders'
 import { emptyPosition, positionId } from '../positions'
 import { sideBp, yesProbability } from '../prices'
 import { assertQuantity, assertSide } from '../quote'
@@ -284,17 +284,9 @@ class MultiBook {
         updatedAt: this.now,
       })
     }
-    const closed: OrderRow = { ...order, status, reservedCents: 0, reservedShares: 0, closedAt: this.now }
+    const { closed, event } = closedOrder(order, status, this.now, reason)
     this.setOrder(closed)
-    if (status !== 'filled') {
-      this.events.push({
-        kind: status,
-        order: closed,
-        quantity: order.quantity,
-        priceCents: order.limitPriceCents,
-        ...(reason ? { reason } : {}),
-      })
-    }
+    if (event) this.events.push(event)
     return closed
   }
 
