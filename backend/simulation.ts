@@ -289,9 +289,17 @@ export async function simulateUntil(backend: Backend, until: number, seed = 1): 
     const opened = await refillInstantMarkets(db, toMs, rng, randomIds, result.changes)
     const people = new Set(accounts.filter((a) => a?.kind === 'user').map((a) => a!.id))
     const titles = new Map(markets.filter((m) => m !== undefined).map((m) => [m.id, m.title]))
-    // An answer's order is named with its market's question: "Who wins? · Team Blue".
-    for (const answer of [...multiRows.answers, ...multiSettle.answers]) {
-      const market = markets.find((m) => m?.id === answer.groupId)
+    // An answer's order is named with its market's question: "Who wins? · Team Blue" (an order that
+    // expired brings its answer's row alone: its market is read for the name).
+    const answerRows = [...multiRows.answers, ...multiSettle.answers, ...markets.filter((m) => m?.kind === 'answer')].filter(
+      (a): a is MarketRow => a !== undefined && a.groupId !== undefined,
+    )
+    const unread = [...new Set(answerRows.map((a) => a.groupId!))].filter((id) => !markets.some((m) => m?.id === id))
+    const groups = new Map(
+      [...markets, ...(unread.length ? await db.markets.bulkGet(unread) : [])].flatMap((m) => (m ? [[m.id, m] as const] : [])),
+    )
+    for (const answer of answerRows) {
+      const market = groups.get(answer.groupId!)
       if (market) titles.set(answer.id, answerTitle(market, answer))
     }
     await Promise.all([

@@ -144,6 +144,8 @@ describe('limit orders', () => {
     expectError(await demo.post('/api/orders', resting({ marketId: multi.id })), 400)
     expectError(await demo.post('/api/orders', resting({ answerId: answer.id })), 400)
     expectError(await demo.post('/api/orders', resting({ marketId: multi.id, answerId: 'no-such-answer' })), 404)
+    // The market's own book: none (its answers have theirs).
+    expectError(await demo.get(`/api/markets/${multi.id}/book`), 400)
   })
 })
 

@@ -317,7 +317,7 @@ describe('multi-answer markets through the API', () => {
     // What it cost came out of what it held back; the rest came back.
     expect(Number(portfolio.balance)).toBeCloseTo(start - filled!.averageFillPriceCents! / 2, 1)
     const [log] = (await demo.get('/api/logs/demo-user?limit=1')).json as ActivityEntry[]
-    expect(describeActivity(log!)).toMatch(/^Limit order filled: 50 YES at \d+(\.\d)?¢$/)
+    expect(describeActivity(log!)).toMatch(/^Limit order filled: 50 YES at \d+\.\d¢$/)
     expect(log!.details).toMatchObject({ marketTitle: 'Who wins the hackathon? · Team Blue' })
 
     // A sell order holds its contracts back until cancelled; a resting buy is cancelled by the resolution.
@@ -339,6 +339,20 @@ describe('multi-answer markets through the API', () => {
     )
     const cancelled = await demo.delete(`/api/orders/${(sell.json as Order).id}`)
     expect(cancelled.json).toMatchObject({ status: 'cancelled', reservedContracts: 0, market: { answer: { text: 'Team Blue' } } })
+    // An order that expires while nobody trades there: the background step expires it, logged with its market and answer.
+    const expiring = await demo.post('/api/orders', {
+      ...limit,
+      answerId: green!.id,
+      limitPriceCents: 4,
+      expiresAt: new Date(api.backend.now() + 3_600_000).toISOString(),
+    })
+    expect(expiring.status, expiring.text).toBe(201)
+    api.advance(2 * 3_600_000)
+    await simulateUntil(api.backend, api.backend.now())
+    const expired = ((await demo.get('/api/logs/demo-user?limit=20')).json as ActivityEntry[]).find(
+      (e) => e.action === 'order_expired',
+    )
+    expect(expired?.details.marketTitle).toBe('Who wins the hackathon? · Team Green')
     const resting = (await demo.post('/api/orders', { ...limit, answerId: green!.id, limitPriceCents: 5 })).json as Order
     const before = Number(((await demo.get('/api/portfolio/demo-user')).json as Portfolio).balance)
     expect((await admin.post(`/api/admin/markets/${market.id}/resolve`, { answerId: blue!.id })).status).toBe(200)

@@ -161,7 +161,7 @@ describe('limit orders', () => {
     const trades = (await demo.get('/api/trades?userId=demo-user')).json as Trade[]
     expect(trades[0]).toMatchObject({ kind: 'fill', orderId: order.id, quantity: 100, action: 'buy', price: limit.toFixed(2) })
     const [fill] = await logs(demo)
-    expect(describeActivity(fill!)).toBe(`Limit order filled: 100 YES at ${limit}¢`)
+    expect(describeActivity(fill!)).toBe(`Limit order filled: 100 YES at ${limit.toFixed(1)}¢`)
     // Its amount is the cash the fill moved (100 at the limit), not worked back from a rounded price.
     expect(fill!.metadata.amount).toBe(limit)
     expect(await handlerInvariants(api)).toEqual([])

@@ -95,6 +95,13 @@ export function orderHandlers(backend: Backend) {
       )
       const market = markets.get(id)
       if (!market) throw new HttpError(404, 'Market not found')
+      // Its answers trade, each with its own book (its pool is not traded: it would read 50/50).
+      if (market.kind === 'multi') {
+        throw new HttpError(
+          400,
+          "A multi-answer market's books are its answers': ask for an answer's (/api/markets/{answerId}/book)",
+        )
+      }
       return json(toOrderBook(market, orders, backend.now()))
     }),
   ]

@@ -27,4 +27,15 @@ describe('orderPlacedToast', () => {
     expect(orderPlacedToast(filled, '63.33').description).toBe('Limit order filled: 300 YES at 63.3¢.')
     expect(orderPlacedToast(filled).description).toBe('Limit order filled: 300 YES.')
   })
+
+  it('says the price of what filled at once when the rest rests, and writes quantities with separators', () => {
+    const part = { ...filled, status: 'open', quantity: 1_300, filledQuantity: 110, remainingQuantity: 1_190 } as Order
+    expect(orderPlacedToast(part, '13.89').description).toBe(
+      'Placed limit order to buy 1,300 YES at 66¢. 110 filled at once at 13.9¢; 1,190 resting.',
+    )
+    const onAnswer = { ...part, market: { answer: { id: 'a1', text: 'Sinners' } } } as Order
+    expect(orderPlacedToast(onAnswer).description).toBe(
+      'Placed limit order to buy 1,300 YES on Sinners at 66¢. 110 filled at once; 1,190 resting.',
+    )
+  })
 })

@@ -1,6 +1,6 @@
 import type { Order, Side, Trade } from '../api/contract'
 import type { ToastInput } from './trade-messages'
-import { formatCentsPrecise } from './format'
+import { formatCentsPrecise, formatCount } from './format'
 
 /** The ticket's toasts for sells and limit orders, in the words of the activity log (docs/product.md). */
 export function sellSuccessToast(trade: Pick<Trade, 'quantity' | 'side' | 'price'>): ToastInput {
@@ -15,7 +15,7 @@ const onAnswer = (o: { market?: Pick<Order['market'], 'answer'> }) => (o.market?
 
 const orderWords = (
   o: Pick<Order, 'action' | 'quantity' | 'side' | 'limitPriceCents'> & { market?: Pick<Order['market'], 'answer'> },
-) => `${o.action} ${o.quantity} ${o.side.toUpperCase()}${onAnswer(o)} at ${o.limitPriceCents}¢`
+) => `${o.action} ${formatCount(o.quantity)} ${o.side.toUpperCase()}${onAnswer(o)} at ${o.limitPriceCents}¢`
 
 /**
  * An order as placed. Filled at once, it says the price the fill paid before the fee (`fillPrice`,
@@ -26,10 +26,15 @@ export function orderPlacedToast(order: Order, fillPrice?: string): ToastInput {
     const at = fillPrice !== undefined ? ` at ${formatCentsPrecise(Number(fillPrice))}` : ''
     return {
       title: 'Order Filled',
-      description: `Limit order filled: ${order.quantity} ${order.side.toUpperCase()}${onAnswer(order)}${at}.`,
+      description: `Limit order filled: ${formatCount(order.quantity)} ${order.side.toUpperCase()}${onAnswer(order)}${at}.`,
     }
   }
-  const filled = order.filledQuantity > 0 ? ` ${order.filledQuantity} filled at once; ${order.remainingQuantity} resting.` : ''
+  // What filled at once says its price, as a filled order's toast does.
+  const at = fillPrice !== undefined ? ` at ${formatCentsPrecise(Number(fillPrice))}` : ''
+  const filled =
+    order.filledQuantity > 0
+      ? ` ${formatCount(order.filledQuantity)} filled at once${at}; ${formatCount(order.remainingQuantity)} resting.`
+      : ''
   return { title: 'Order Placed', description: `Placed limit order to ${orderWords(order)}.${filled}` }
 }
 

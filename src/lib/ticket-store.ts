@@ -22,14 +22,19 @@ export interface TicketMarket {
 
 /** One answer of a multi-answer market, as a ticket trades it: the market's id and title, the answer's prices and pool. */
 export function answerTicketMarket(
-  market: TicketMarket & { answers?: readonly Pick<Answer, 'id' | 'text' | 'yesPrice' | 'noPrice' | 'pool'>[] },
+  market: TicketMarket & {
+    closesAt?: string
+    answers?: readonly Pick<Answer, 'id' | 'text' | 'yesPrice' | 'noPrice' | 'pool'>[]
+  },
   answerId: string,
-): TicketMarket | undefined {
+): (TicketMarket & { closesAt?: string }) | undefined {
   const answer = market.answers?.find((a) => a.id === answerId)
   if (!answer) return undefined
   return {
     id: market.id,
     title: market.title,
+    // A limit order "Until the market closes" expires at the market's close.
+    ...(market.closesAt !== undefined ? { closesAt: market.closesAt } : {}),
     yesPrice: answer.yesPrice,
     noPrice: answer.noPrice,
     answerText: answer.text,

@@ -74,9 +74,13 @@ export const ORDER_ROUTES: RouteSpec[] = [
     auth: 'public',
     params: MarketParams,
     notFound: 'Market not found',
-    summary: "A market's order book: resting orders by price level, and the pool's price",
+    summary:
+      "A market's order book (or one answer's of a multi-answer market): resting orders by price level, and the pool's price",
     success: { status: 200, description: 'Bids highest first and asks lowest first, for each side.', schema: OrderBook },
-    errors: { 404: 'Market not found (also for a malformed id).' },
+    errors: {
+      400: "A multi-answer market: its books are its answers' (ask with an answer's id).",
+      404: 'Market not found (also for a malformed id).',
+    },
   },
   {
     method: 'GET',

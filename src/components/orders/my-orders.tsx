@@ -90,7 +90,8 @@ function OrderLine({ order: o, named }: { order: Order; named: boolean }) {
       <Button
         variant="outline"
         size="sm"
-        className="h-11 sm:h-9"
+        // On the right even when a long line puts it on a line of its own.
+        className="ml-auto h-11 sm:h-9"
         disabled={cancel.isPending}
         onClick={() => cancel.mutate()}
         // On the Portfolio two markets may hold the same order: the name says which.

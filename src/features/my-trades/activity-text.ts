@@ -36,7 +36,8 @@ const SENTENCES: Record<ActivityAction, (details: Details) => string> = {
   user_demoted: (d) => `Removed the admin role from ${d.name ?? 'a user'}`,
   trade_sold: (d) => `Sold ${d.quantity ?? 0} ${sideWord(d)} ${d.quantity === 1 ? 'contract' : 'contracts'} at ${tradePrice(d)}`,
   order_placed: (d) => `Placed limit order to ${orderWords(d)}`,
-  order_filled: (d) => `Limit order filled: ${d.quantity ?? 0} ${sideWord(d)} at ${d.price ?? '?'}¢`,
+  // A fill is a trade: its price to the tenth of a cent, as every screen gives a trade's ("40.0¢").
+  order_filled: (d) => `Limit order filled: ${d.quantity ?? 0} ${sideWord(d)} at ${tradePrice(d)}`,
   // Cancelled by the exchange when its market closed: not something the person did.
   order_cancelled: (d) =>
     d.reason === 'market_closed'

@@ -50,7 +50,7 @@ export function usePlaceOrder(onDone: () => void) {
         keys.settled(error)
         throw error
       }
-      return { order, price: order.status === 'filled' ? await fillPrice(order) : undefined }
+      return { order, price: order.filledQuantity > 0 ? await fillPrice(order) : undefined }
     },
     onSuccess: ({ order, price }) => {
       toast(orderPlacedToast(order, price))
