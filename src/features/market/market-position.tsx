@@ -52,25 +52,31 @@ function PositionLine({ position: p, onSell }: { position: Position; onSell: (()
   const cost = Number(p.cost)
   const pnl = Number(p.pnl)
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm" data-testid={`position-${p.side}`}>
-      <span className="inline-flex items-center gap-1.5 font-semibold tabular-nums">
-        <SideBadge side={p.side} /> {formatCount(p.quantity)} {p.quantity === 1 ? 'contract' : 'contracts'}
-        {p.market.answer && <span className="font-medium">on {p.market.answer.text}</span>}
-      </span>
-      <span className="text-muted">
-        Avg cost <span className="font-medium tabular-nums text-fg">{formatCentsPrecise(p.avgPrice)}</span>
-      </span>
-      <span className="text-muted">
-        {p.settled ? 'Paid' : 'Value'} <span className="font-medium tabular-nums text-fg">{formatMoney(p.value)}</span>
-      </span>
-      <span className="text-muted">
-        P&L <Pnl value={pnl} percent={cost > 0 ? (pnl / cost) * 100 : 0} className="font-medium" />
-      </span>
+    <li className="flex items-center gap-3 text-sm" data-testid={`position-${p.side}`}>
+      {/* The figures wrap among themselves; Sell keeps its place on the right, beside them. */}
+      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-4 gap-y-1">
+        <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-0.5 font-semibold tabular-nums">
+          <SideBadge side={p.side} />
+          <span className="whitespace-nowrap">
+            {formatCount(p.quantity)} {p.quantity === 1 ? 'contract' : 'contracts'}
+          </span>
+          {p.market.answer && <span className="font-medium">on {p.market.answer.text}</span>}
+        </span>
+        <span className="text-muted">
+          Avg cost <span className="font-medium tabular-nums text-fg">{formatCentsPrecise(p.avgPrice)}</span>
+        </span>
+        <span className="text-muted">
+          {p.settled ? 'Paid' : 'Value'} <span className="font-medium tabular-nums text-fg">{formatMoney(p.value)}</span>
+        </span>
+        <span className="text-muted">
+          P&L <Pnl value={pnl} percent={cost > 0 ? (pnl / cost) * 100 : 0} className="font-medium" />
+        </span>
+      </div>
       {onSell && (
         <Button
           variant="outline"
           size="sm"
-          className="ml-auto min-h-11 min-w-11"
+          className="min-h-11 min-w-11 shrink-0"
           aria-label={`Sell: ${p.side === 'yes' ? 'Yes' : 'No'} on ${p.market.answer!.text}`}
           onClick={onSell}
         >
