@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { manifest } from './scripts/manifest'
 import { firstPageChunks } from './scripts/first-page-chunks'
 import { compactConfusables } from './scripts/compact-confusables'
+import { stripRouteDocsPlugin } from './scripts/strip-route-docs'
 import pkg from './package.json' with { type: 'json' }
 
 // The service worker only serves the app shell and answers navigations offline;
@@ -17,6 +18,8 @@ export default defineConfig({
     firstPageChunks(),
     // The confusables table (src/api/contract/name-skeleton.ts) in a compact form (see the plugin).
     compactConfusables(),
+    // The route tables without the OpenAPI document's words, which the app never reads (see the plugin).
+    stripRouteDocsPlugin(),
     VitePWA({
       // A new version waits until the person chooses 'Reload' (src/pwa/register-sw.ts):
       // no forced skipWaiting that would swap code under an open tab.

@@ -9,7 +9,7 @@ import { yesProbability } from '../prices'
 import { DAY, HOUSE, T0, invariantViolations } from '../testing/fixtures'
 import type { AccountKind, Side } from '../types'
 import type { MultiMarketSpec } from './market'
-import { multiReserveCents } from './orders'
+import { multiReserveCents } from './limit-preview'
 
 const CLOSE = T0 + 7 * DAY
 const USERS = ['alice', 'bob', 'carol']

@@ -1,6 +1,6 @@
 import { previewFill, type FillPreview } from '../../../exchange/orders'
 import { quoteMulti } from '../../../exchange/multi/quote'
-import { previewMultiLimit } from '../../../exchange/multi/orders'
+import { previewMultiLimit } from '../../../exchange/multi/limit-preview'
 import type { TicketPool } from '../../../lib/ticket-store'
 import { WHOLE_QUANTITY, fillOfMulti } from './ticket-math'
 import { sideBp } from '../../../exchange/prices'
