@@ -256,15 +256,19 @@ class MultiBook {
       const open = [...this.orders.values()]
         .filter((o) => o.status === 'open' && (o.expiresAt === null || o.expiresAt > this.now))
         .sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-      const next = open.find(
-        (o) => this.fillable(o.marketId, o.side, o.action, o.limitPriceCents, o.quantity - o.filledQuantity) > 0,
-      )
+      // The oldest order the pools would fill now, and by how much (each worked out once).
+      let next: OrderRow | undefined
+      let quantity = 0
+      for (const o of open) {
+        quantity = this.fillable(o.marketId, o.side, o.action, o.limitPriceCents, o.quantity - o.filledQuantity)
+        if (quantity > 0) {
+          next = o
+          break
+        }
+      }
       if (next === undefined) return
       const before = next.filledQuantity
-      this.fill(
-        next,
-        this.fillable(next.marketId, next.side, next.action, next.limitPriceCents, next.quantity - next.filledQuantity),
-      )
+      this.fill(next, quantity)
       // A buy whose reserve could not pay one more contract is left as it is.
       if (this.orders.get(next.id)!.filledQuantity === before) return
     }
