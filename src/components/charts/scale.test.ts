@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compactDollars, linearScale, niceAxis } from './scale'
+import { compactDollars, linearScale, niceAxis, stepPath } from './scale'
 
 describe('niceAxis', () => {
   it.each([
@@ -45,4 +45,20 @@ describe('compactDollars', () => {
     [2_000_000, '$2M'],
     [12.345, '$12.3'],
   ])('%s → %s', (value, text) => expect(compactDollars(value)).toBe(text))
+})
+
+describe('stepPath', () => {
+  it('holds each value until the next point, then moves straight up or down', () => {
+    expect(
+      stepPath([
+        [0, 50],
+        [10.04, 40],
+        [25, 45.56],
+      ]),
+    ).toBe('M0.0 50.0H10.0V40.0H25.0V45.6')
+  })
+  it('one point is where the path starts; none is an empty path', () => {
+    expect(stepPath([[3, 4]])).toBe('M3.0 4.0')
+    expect(stepPath([])).toBe('')
+  })
 })

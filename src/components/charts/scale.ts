@@ -36,6 +36,15 @@ export function linearScale(axis: Pick<Axis, 'min' | 'max'>, bottom: number, top
   return (value) => bottom - ((value - axis.min) / span) * (bottom - top)
 }
 
+/**
+ * An SVG path through `points` (pixels, in time order) drawn as steps: each value holds until the
+ * next one starts (a price stays where the last trade left it), so the line never suggests a
+ * gradual move between two trades. One point: nothing (the caller draws a level line).
+ */
+export function stepPath(points: ReadonlyArray<readonly [x: number, y: number]>): string {
+  return points.map(([x, y], i) => (i === 0 ? `M${x.toFixed(1)} ${y.toFixed(1)}` : `H${x.toFixed(1)}V${y.toFixed(1)}`)).join('')
+}
+
 /** Short dollar labels for axes: $0, $250, $1.5K, -$40. */
 export function compactDollars(value: number): string {
   const sign = value < 0 ? '-' : ''

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import type { Market } from '../../api/contract'
-import { linearScale } from '../../components/charts/scale'
+import { linearScale, stepPath } from '../../components/charts/scale'
 import { useElementSize } from '../../components/charts/use-element-size'
 import { Card } from '../../components/ui/card'
 import { formatPercent } from '../../lib/format'
@@ -134,7 +134,7 @@ function Plot({ lines }: { lines: Line[] }) {
   const path = (points: ChartPoint[]) =>
     points.length === 1
       ? `M0 ${y(points[0]!.yes).toFixed(1)}H${right.toFixed(1)}`
-      : points.map((p, i) => `${i ? 'L' : 'M'}${x(p.time).toFixed(1)} ${y(p.yes).toFixed(1)}`).join('')
+      : stepPath(points.map((p) => [x(p.time), y(p.yes)]))
   const ticks = timeTicks(first, last, Math.max(Math.floor(right / TICK_SPACING), 1))
   return (
     <div ref={ref} className="h-full w-full">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  nearestPoint,
+  pointInForce,
   pointAt,
   pointsInRange,
   priceChange,
@@ -102,17 +102,20 @@ describe('timeTicks', () => {
   })
 })
 
-describe('nearestPoint', () => {
+describe('pointInForce', () => {
   const points = [pt(0, 40), pt(2, 50), pt(3, 60)]
-  it('picks the closest sample to a time, clamped to the ends', () => {
-    expect(nearestPoint(points, t0 - 999)).toEqual(pt(0, 40))
-    expect(nearestPoint(points, t0 + 0.9 * HOUR)).toEqual(pt(0, 40))
-    expect(nearestPoint(points, t0 + 1.1 * HOUR)).toEqual(pt(2, 50))
-    expect(nearestPoint(points, t0 + 99 * HOUR)).toEqual(pt(3, 60))
-    expect(nearestPoint([], t0)).toBeUndefined()
+  it('picks the latest sample at or before a time (the price in force), the first before any', () => {
+    expect(pointInForce(points, t0 - 999)).toEqual(pt(0, 40))
+    expect(pointInForce(points, t0 + 0.9 * HOUR)).toEqual(pt(0, 40))
+    expect(pointInForce(points, t0 + 1.9 * HOUR)).toEqual(pt(0, 40))
+    expect(pointInForce(points, t0 + 2 * HOUR)).toEqual(pt(2, 50))
+    expect(pointInForce(points, t0 + 2.9 * HOUR)).toEqual(pt(2, 50))
+    expect(pointInForce(points, t0 + 99 * HOUR)).toEqual(pt(3, 60))
+    expect(pointInForce([], t0)).toBeUndefined()
   })
   it('pointAt reads the same across the span (0 = first sample, 1 = last)', () => {
     expect(pointAt(points, 0)).toEqual(pt(0, 40))
+    expect(pointAt(points, 0.6)).toEqual(pt(0, 40))
     expect(pointAt(points, 0.7)).toEqual(pt(2, 50))
     expect(pointAt(points, 1)).toEqual(pt(3, 60))
     expect(pointAt([], 0.5)).toBeNull()

@@ -151,24 +151,28 @@ export function timeTicks(from: number, to: number, max: number): TimeTick[] {
   return ticks
 }
 
-/** The sample nearest the moment `at` across the points' span (0 = the first sample, 1 = the last). */
+/**
+ * The sample in force at the moment `at` across the points' span (0 = the first sample, 1 = the
+ * last): the latest one at or before it, as the chart draws each price until the next (stepPath).
+ */
 export function pointAt(points: readonly ChartPoint[], at: number): ChartPoint | null {
   if (!points.length) return null
   const first = points[0].time
-  return nearestPoint(points, first + at * (points[points.length - 1].time - first)) ?? null
+  return pointInForce(points, first + at * (points[points.length - 1].time - first)) ?? null
 }
 
-/** The point nearest to `time` (seconds) of ascending `points`, or undefined when there are none. */
-export function nearestPoint(points: readonly ChartPoint[], time: number): ChartPoint | undefined {
+/** The latest of ascending `points` at or before `time` (seconds); the first one before it starts. */
+export function pointInForce(points: readonly ChartPoint[], time: number): ChartPoint | undefined {
   let lo = 0
   let hi = points.length - 1
   if (hi < 0) return undefined
+  if (points[hi].time <= time) return points[hi]
   while (hi - lo > 1) {
     const mid = (lo + hi) >> 1
     if (points[mid].time <= time) lo = mid
     else hi = mid
   }
-  return Math.abs(points[hi].time - time) < Math.abs(time - points[lo].time) ? points[hi] : points[lo]
+  return points[lo]
 }
 
 /**

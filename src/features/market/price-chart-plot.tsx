@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, type PointerEvent } from 'react'
-import { linearScale } from '../../components/charts/scale'
+import { linearScale, stepPath } from '../../components/charts/scale'
 import { useElementSize } from '../../components/charts/use-element-size'
 import { pointAt, timeTicks, type ChartPoint } from './chart-data'
 
@@ -24,8 +24,8 @@ export interface PlotProps {
 }
 
 /**
- * The price history drawn as SVG: the Yes price as a filled line, the No price as a line, on a
- * fixed 0..100¢ axis with a dashed reference line at 50¢ and a time axis below; the pointer (or a
+ * The price history drawn as SVG: the Yes price as a filled line, the No price as a line, each in
+ * steps (a price holds until the next trade moves it: stepPath), on a fixed 0..100¢ axis with a dashed reference line at 50¢ and a time axis below; the pointer (or a
  * finger) reads off the prices at any moment. A few dozen points: drawing them costs a millisecond,
  * where a charting library's first draw held a slow phone's main thread for half a second.
  */
@@ -46,7 +46,7 @@ export function PriceChartPlot({ points, hovered, onHover }: PlotProps) {
     const line = (value: (p: ChartPoint) => number) =>
       points.length === 1
         ? `M0 ${y(value(points[0])).toFixed(1)}H${right.toFixed(1)}`
-        : points.map((p, i) => `${i ? 'L' : 'M'}${x(p.time).toFixed(1)} ${y(value(p)).toFixed(1)}`).join('')
+        : stepPath(points.map((p) => [x(p.time), y(value(p))]))
     const yesLine = line((p) => p.yes)
     // Labels at the edges are anchored inwards, so they stay inside the chart.
     const ticks = timeTicks(first, last, Math.max(Math.floor(right / TICK_SPACING), 1)).map((tick) => {
