@@ -2,7 +2,7 @@ import { formatCents } from '../src/lib/format'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import type { Portfolio, Trade, User } from '../src/api/contract'
+import type { Order, Portfolio, Trade, User } from '../src/api/contract'
 import { ARTIFACTS, fillSignIn, PHONE, useBrowser } from './harness'
 import { yesNoCards } from './markets-helpers'
 import { backendChunks } from './fixtures/builds'
@@ -60,6 +60,23 @@ describe('the app served by the Foresight server', () => {
     expect(latest).toMatchObject({ marketId, side: 'yes', quantity: 100 })
     const portfolio = await serverApiOk<Portfolio>(page, 'GET', `/api/portfolio/${me.id}`)
     expect(portfolio.positions.some((p) => p.marketId === marketId && p.side === 'yes')).toBe(true)
+
+    // A limit order counts its expiry from the wall clock here (the server's clock): it never asks for
+    // the demo state, which only the admin may read (a 403 in the console before).
+    await card.getByRole('button', { name: /^Buy Yes/ }).tap()
+    const ticket = page.getByRole('dialog')
+    await ticket.getByRole('radio', { name: 'Limit' }).tap()
+    await ticket.getByLabel('Limit price (¢)').fill('1')
+    await ticket.getByLabel('Quantity').fill('10')
+    await ticket.getByLabel('Expires').selectOption('1d')
+    const placedAt = Date.now()
+    await ticket.getByRole('button', { name: 'Confirm Buy Order' }).tap()
+    await page.getByText('Placed limit order to buy 10 YES at 1¢.').waitFor()
+    const [order] = await serverApiOk<Order[]>(page, 'GET', '/api/orders?status=open')
+    expect(order).toMatchObject({ marketId, side: 'yes', quantity: 10 })
+    expect(Date.parse(order!.expiresAt!) - placedAt).toBeGreaterThan(86_400_000 - 60_000)
+    expect(Date.parse(order!.expiresAt!) - placedAt).toBeLessThan(86_400_000 + 60_000)
+    expect(urls.filter((u) => new URL(u).pathname === '/api/demo/state')).toEqual([])
 
     await page.goto(`${server.url}/portfolio`)
     await page.getByText(latest!.market.title).first().waitFor()

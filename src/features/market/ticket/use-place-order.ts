@@ -5,15 +5,18 @@ import { api, errorMessage } from '../../../api/client'
 import type { DemoState, Order, OrderBody, Trade } from '../../../api/contract'
 import { placeOrder, refreshAfterOrder } from '../../../api/orders'
 import { toast } from '../../../components/toast/toast-store'
+import { getDataSource } from '../../../config'
 import { expiresAt, type Expiry } from './order-math'
 import { orderPlacedToast } from '../../../lib/order-messages'
 
 /**
  * The exchange's now as the store holds it, asked at the moment of placing: this tab's copy
  * (src/lib/exchange-clock.ts) may lag a fast-forward in another tab, and an expiry must not.
- * The wall clock when it cannot say (e.g. a remote backend, whose clock is the wall clock).
+ * The wall clock on a remote backend (its clock is the wall clock: src/lib/exchange-clock.ts; and
+ * its demo state is the admin's alone to read, a 403 for everyone else), or when it cannot say.
  */
 async function storedExchangeNow(): Promise<number> {
+  if (getDataSource().mode !== 'in-browser') return Date.now()
   try {
     return Date.parse((await api.get<DemoState>('/api/demo/state')).now)
   } catch {
