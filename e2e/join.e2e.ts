@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { ARTIFACTS, exchangeReady, PHONE, useBrowser } from './harness'
 import { expectProjectorPage, PROJECTOR_1080, PROJECTOR_720 } from './projector-checks'
+import { EVENT_MARKETS, EVENT_TICKER } from '../src/api/contract'
 
 /**
  * In the in-browser exchange: /join, one submit from a name and a password to signed in on the
@@ -152,10 +153,10 @@ describe('/join in the in-browser exchange', () => {
         await page.getByTestId('board-markets').locator('li').first().waitFor()
         // Eleven joined; the ten best lead.
         expect(await page.getByTestId('board-leaders').locator('li').count()).toBe(10)
-        expect(await page.getByTestId('board-markets').locator('li').count()).toBe(6)
+        expect(await page.getByTestId('board-markets').locator('li').count()).toBe(EVENT_MARKETS)
         // The simulated crowd trades all along in this exchange; the ticker shows the room's people alone.
         const ticker = await page.getByTestId('board-ticker').locator('li').allTextContents()
-        expect(ticker).toHaveLength(8)
+        expect(ticker).toHaveLength(EVENT_TICKER)
         const room = ROOM.map(([first, last]) => `${first} ${last}`)
         for (const row of ticker)
           expect(

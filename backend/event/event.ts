@@ -163,10 +163,6 @@ export async function eventBoard(backend: Backend): Promise<EventBoard> {
         undefined,
       )
     const joined = new Set(joiners)
-    const nameOf = (row: MarketRow) => {
-      const group = groupOf(row, marketById)
-      return group ? `${group.title} · ${row.title}` : row.title
-    }
     return {
       joiners: joiners.length,
       signupOpen: settings.signupOpen,
@@ -190,6 +186,8 @@ export async function eventBoard(backend: Backend): Promise<EventBoard> {
       trades: ticker.flatMap((t) => {
         const market = marketById.get(t.marketId)
         if (!market) return []
+        // An answer's trade: its market's question, and the answer apart (the screen leads with it).
+        const group = groupOf(market, marketById)
         return [
           {
             id: t.id,
@@ -199,8 +197,9 @@ export async function eventBoard(backend: Backend): Promise<EventBoard> {
             side: t.side,
             quantity: t.quantity,
             price: tenthsOfCent(priceBeforeFeeCents(t)),
-            marketId: groupOf(market, marketById)?.id ?? t.marketId,
-            marketTitle: nameOf(market),
+            marketId: group?.id ?? t.marketId,
+            marketTitle: group?.title ?? market.title,
+            ...(group ? { answer: market.title } : {}),
             timestamp: new Date(t.createdAt).toISOString(),
           },
         ]

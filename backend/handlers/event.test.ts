@@ -130,7 +130,7 @@ describe('event mode', () => {
     api.advance(10 * 60_000)
     await simulateUntil(api.backend, api.backend.now())
     const board = (await guest.get('/api/event/board')).json as EventBoard
-    expect(board.markets).toHaveLength(6)
+    expect(board.markets).toHaveLength(5)
     // Four trades on its answers: the room's most traded, once, named by the answer that leads.
     const now = (await guest.get(`/api/markets/${multi.id}`)).json as Market
     const leader = [...now.answers!].sort((a, b) => Number(b.yesPrice) - Number(a.yesPrice))[0]!
@@ -141,12 +141,24 @@ describe('event mode', () => {
     })
     expect(board.markets.filter((m) => m.id === multi.id)).toHaveLength(1)
     expect(board.markets[1]).toMatchObject({ id: keynote.id })
+    // The ticker names an answer's trade by its market's question and the answer apart; a Yes/No trade has no answer.
+    const named = board.trades.map((t) => [t.marketId, t.marketTitle, t.answer ?? '-', t.quantity].join(' | ')).sort()
+    expect(named).toEqual(
+      [
+        `${keynote.id} | Will the QA keynote start on time? | - | 5`,
+        `${keynote.id} | Will the QA keynote start on time? | - | 5`,
+        `${multi.id} | Who wins the QA hackathon? | Team Red | 100`,
+        `${multi.id} | Who wins the QA hackathon? | Team Blue | 150`,
+        `${multi.id} | Who wins the QA hackathon? | Team Green | 10`,
+        `${multi.id} | Who wins the QA hackathon? | Team Blue | 20`,
+      ].sort(),
+    )
 
     // Resolved, the keynote's market leaves the board (its prices would read as if it still traded).
     expect((await admin.post(`/api/admin/markets/${keynote.id}/resolve`, { outcome: 'yes' })).status).toBe(200)
     const after = (await guest.get('/api/event/board')).json as EventBoard
     expect(after.markets.map((m) => m.id)).not.toContain(keynote.id)
-    expect(after.markets).toHaveLength(6)
+    expect(after.markets).toHaveLength(5)
   })
 
   it('POST /api/event/reset starts the exchange over and keeps the room: the same people, signed in, at the start amount', async () => {

@@ -59,7 +59,10 @@ export const EventTrade = z.object({
   /** Average price, cents with one decimal. */
   price: z.number(),
   marketId: z.string(),
+  /** The market's title (a multi-answer market's question). */
   marketTitle: z.string(),
+  /** The answer traded, on a multi-answer market (absent on a Yes/No market). */
+  answer: z.string().optional(),
   timestamp: z.string(),
 })
 export type EventTrade = z.infer<typeof EventTrade>
@@ -74,10 +77,11 @@ export const EventBoard = z.object({
 export type EventBoard = z.infer<typeof EventBoard>
 
 /**
- * The big screen's lists: 10 leaders, the 6 markets most traded among the exchange's latest 200
- * trades, and people's latest 8 trades (as many as a 16:9 screen shows without scrolling).
+ * The big screen's lists: 10 leaders, the 5 markets most traded among the exchange's latest 200
+ * trades, and people's latest 6 trades: as many as a 16:9 screen shows without scrolling with
+ * every title whole (three lines for a market, two for a trade's market and answer).
  */
 export const EVENT_LEADERS = 10
-export const EVENT_MARKETS = 6
-export const EVENT_TICKER = 8
+export const EVENT_MARKETS = 5
+export const EVENT_TICKER = 6
 export const EVENT_TRADE_WINDOW = 200

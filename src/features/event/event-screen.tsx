@@ -41,7 +41,7 @@ export function EventScreen() {
   const stale = board.isError && board.data !== undefined
 
   return (
-    <div className="flex flex-col gap-5 bg-bg p-4 lg:grid lg:h-dvh lg:grid-cols-[24rem_1fr_1fr_1.15fr] lg:p-5">
+    <div className="flex flex-col gap-5 bg-bg p-4 lg:grid lg:h-dvh lg:grid-cols-[24rem_0.95fr_1.15fr_1.05fr] lg:p-5">
       <style>{PROJECTOR_TYPE}</style>
       <section className="flex min-w-0 flex-col gap-4" aria-labelledby="board-title">
         {/* The way back: small and quiet, the room reads the rest. */}
@@ -180,7 +180,7 @@ function Markets({ board }: { board: EventBoard | undefined }) {
           {board.markets.map((m) => (
             <li key={m.id} data-market-id={m.id} className="py-1.5">
               <Link to="/market/$id" params={{ id: m.id }} className="block rounded-xl px-1 hover:bg-surface-2">
-                <span className="line-clamp-2 text-lg font-semibold leading-snug">{m.title}</span>
+                <span className="line-clamp-3 text-lg font-semibold leading-snug">{m.title}</span>
                 <span className="mt-0.5 flex items-baseline gap-4">
                   <span className="text-3xl font-extrabold tabular-nums text-yes-700 dark:text-yes-500">
                     Yes {formatCents(m.yesPrice)}
@@ -215,23 +215,27 @@ function Ticker({ board }: { board: EventBoard | undefined }) {
         <ul className="mt-3 divide-y divide-line" data-testid="board-ticker" aria-live="polite">
           {board.trades.map((t) => (
             <li key={t.id} className="py-2">
-              <p className="flex items-baseline gap-3 text-2xl leading-tight">
-                {/* The room's people stand out in both themes (brand-100 read as white on the dark surface). */}
-                <span className={cn('min-w-0 flex-1 truncate font-bold', t.joiner && 'text-brand-700 dark:text-brand-500')}>
-                  {t.name}
-                </span>
+              {/* The room's people stand out in both themes (brand-100 read as white on the dark surface). */}
+              <p className={cn('truncate text-2xl font-bold leading-tight', t.joiner && 'text-brand-700 dark:text-brand-500')}>
+                {t.name}
+              </p>
+              {/* Two lines under the name: what, at what price, then the answer (a multi-answer market's) and the market. */}
+              <p className="mt-0.5 line-clamp-2 text-lg leading-snug">
+                <span className="text-muted">{t.action === 'buy' ? 'bought' : 'sold'} </span>
                 <span
                   className={cn(
-                    'shrink-0 font-bold tabular-nums',
+                    'font-bold tabular-nums',
                     t.side === 'yes' ? 'text-yes-700 dark:text-yes-500' : 'text-no-700 dark:text-no-500',
                   )}
                 >
                   {formatCount(t.quantity)} {t.side.toUpperCase()}
                 </span>
-              </p>
-              <p className="mt-0.5 truncate text-base leading-snug text-muted">
-                {t.action === 'buy' ? 'bought' : 'sold'} at <span className="tabular-nums">{formatCentsPrecise(t.price)}</span> ·{' '}
-                {t.marketTitle}
+                <span className="text-muted">
+                  {' '}
+                  at <span className="tabular-nums">{formatCentsPrecise(t.price)}</span> ·{' '}
+                </span>
+                {t.answer !== undefined && <span className="font-bold">{t.answer} · </span>}
+                <span className="font-semibold">{t.marketTitle}</span>
               </p>
             </li>
           ))}
