@@ -212,6 +212,37 @@ describe('POST /api/admin/markets/{id}/resolve', () => {
     expect(await handlerInvariants(api)).toEqual([])
   })
 
+  it('a position sold out before the resolution is not among the settled ones; sold out before a void that refunds it, it is', async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    const demo = await api.demo()
+    const settledIn = async (marketId: string) =>
+      ((await demo.get('/api/portfolio/demo-user')).json as Portfolio).positions.filter((p) => p.marketId === marketId)
+    const roundTrip = async (market: Market) => {
+      expect(
+        (await demo.post('/api/trades', { marketId: market.id, side: 'yes', quantity: 50, price: market.yesPrice })).status,
+      ).toBe(201)
+      const now = ((await demo.get(`/api/markets/${market.id}`)).json as Market).yesPrice
+      const sold = await demo.post('/api/trades', { marketId: market.id, side: 'yes', quantity: 50, action: 'sell', price: now })
+      expect(sold.status, JSON.stringify(sold.json)).toBe(201)
+      expect(await settledIn(market.id)).toEqual([])
+    }
+    // Yes wins: the contracts were sold before, nothing was held, nothing is listed (it read "Lost", 0 contracts).
+    const won = await created(api, admin)
+    await roundTrip(won)
+    expect((await admin.post(`/api/admin/markets/${won.id}/resolve`, { outcome: 'yes' })).status).toBe(200)
+    expect(await settledIn(won.id)).toEqual([])
+    // A void gives back what the round trip lost (the fees): that refund is listed, with its position.
+    const voided = await created(api, admin, { title: 'Will team Red win the hackathon?' })
+    await roundTrip(voided)
+    expect((await admin.post(`/api/admin/markets/${voided.id}/resolve`, { outcome: 'void' })).status).toBe(200)
+    const [refunded, ...more] = await settledIn(voided.id)
+    expect(more).toEqual([])
+    expect(refunded).toMatchObject({ settled: true, status: 'refunded', quantity: 0 })
+    expect(Number(refunded!.payout)).toBeGreaterThan(0)
+    expect(await handlerInvariants(api)).toEqual([])
+  })
+
   it('refuses an outcome other than yes, no or void: 400, nothing written', async () => {
     const api = await setup()
     const admin = await api.admin()

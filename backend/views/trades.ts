@@ -237,13 +237,16 @@ interface PortfolioRows {
 
 /**
  * Balance, portfolio value, the account's figures, and the positions worth showing:
- * open ones and settled ones (with their payout), most recently changed first.
+ * open ones and settled ones (with their payout), most recently changed first. A position sold
+ * out is left out, before its market resolves and after (unless a void refunded it something).
  */
 export function toPortfolio(rows: PortfolioRows, now: number): Portfolio {
   const { markets } = rows
   const orderReservedCents = rows.openOrders.reduce((sum, o) => sum + o.reservedCents, 0)
   const figures = accountFigures({ ...rows, orderReservedCents })
-  const shown = rows.positions.filter((p) => markets.has(p.marketId) && (p.quantity > 0 || p.settled))
+  // A settled position shows when it held contracts at the resolution, or a void refunded it
+  // something: one sold out before its market resolved is done with, not "Lost" (QA pass).
+  const shown = rows.positions.filter((p) => markets.has(p.marketId) && (p.quantity > 0 || (p.settled && p.payoutCents !== 0)))
   return {
     balance: dollars(rows.balanceCents),
     cashAvailable: dollars(rows.balanceCents),
