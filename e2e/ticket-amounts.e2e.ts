@@ -242,6 +242,46 @@ describe('amounts in the ticket on a 390 px phone', () => {
   })
 })
 
+describe('a buy that cannot pay', () => {
+  it('says when the pool sells no more than part of the dollars typed, and when a buy loses even if it is right', async () => {
+    const page = await newPage({ viewport: PHONE, touch: true })
+    await signedIn(page)
+    // The answer whose No is dearest among the seeded multi-answer markets (a 1% long shot's).
+    const multi = await apiOk<Market[]>(page, 'GET', '/api/markets?kind=multi&limit=100')
+    const [m, answer] = multi
+      .flatMap((listed) => listed.answers!.map((a) => [listed, a] as const))
+      .sort((x, y) => Number(y[1].noPrice) - Number(x[1].noPrice))[0]!
+    expect(Number(answer.noPrice)).toBeGreaterThanOrEqual(95)
+    await page.goto(`/market/${m.id}`)
+    await page
+      .getByRole('button', { name: `buy No on ${answer.text}` })
+      .first()
+      .tap()
+    const sheet = ticket(page)
+    await sheet.getByRole('radio', { name: 'Dollars' }).tap()
+    await sheet.getByLabel('Amount (USD)').fill('9500')
+    const preview = sheet.getByTestId('trade-preview')
+    await expect.poll(async () => flat(await preview.innerText()), WAIT).toMatch(/Contracts [\d,]+ NO/)
+    const [, contracts] = /Contracts ([\d,]+) NO/.exec(flat(await preview.innerText()))!
+    const cost = flat(await preview.getByTestId('preview-cost').innerText())
+    // Far less than $9,500 buys all the pool sells before its price reaches its end: the hint says so.
+    await sheet
+      .getByText(`The pool sells at most ${contracts} NO now: ${cost} of this buys them, and the rest stays in your cash.`)
+      .waitFor(WAIT)
+    // Each contract costs more than the $1.00 it pays: a loss even if the answer loses.
+    const loss = flat(await preview.getByTestId('preview-max-profit').innerText())
+    expect(loss).toMatch(/^-\$/)
+    expect(flat(await sheet.getByTestId('sure-loss').innerText())).toBe(
+      `This buy loses ${loss.slice(1)} even if the answer is not ${answer.text}: its contracts cost more than the $1.00 each pays. Buy fewer.`,
+    )
+    // One contract of a fair price reads no warning.
+    await sheet.getByRole('tab', { name: /^Yes/ }).tap()
+    await sheet.getByLabel('Amount (USD)').fill('1')
+    await expect.poll(async () => flat(await preview.innerText()), WAIT).toMatch(/Contracts \d+ YES/)
+    expect(await sheet.getByTestId('sure-loss').count()).toBe(0)
+  })
+})
+
 describe('amounts in the ticket at 1440 px, dark', () => {
   it('Dollars, 10 typed, confirmed: the exchange charges at most $10', async () => {
     const page = await newPage({ viewport: DESKTOP_WIDE, colorScheme: 'dark' })

@@ -50,7 +50,10 @@ export function assertSide(side: unknown): asserts side is Side {
 
 export function assertQuantity(quantity: unknown): asserts quantity is number {
   if (!isValidQuantity(quantity)) {
-    throw new ExchangeError('INVALID_QUANTITY', `Quantity must be a whole number from 1 to ${MAX_QUANTITY}`)
+    throw new ExchangeError(
+      'INVALID_QUANTITY',
+      `Quantity must be a whole number from 1 to ${MAX_QUANTITY.toLocaleString('en-US')}.`,
+    )
   }
 }
 

@@ -46,6 +46,6 @@ describe('previewBuy', () => {
 
   it('explains a quantity above 10000', () => {
     const preview = previewBuy(deep, 'yes', 10_001)
-    expect(preview).toEqual({ kind: 'refused', message: 'Quantity must be a whole number from 1 to 10000' })
+    expect(preview).toEqual({ kind: 'refused', message: 'Quantity must be a whole number from 1 to 10,000.' })
   })
 })

@@ -3,7 +3,8 @@ import { useLayoutEffect, useRef, useState, type Ref } from 'react'
 import { orderBookQuery } from '../../../api/orders'
 import { DEFAULT_SLIPPAGE_CENTS, type Side, type TradeQuote } from '../../../api/contract'
 import { Button } from '../../../components/ui/button'
-import { formatCentsPrecise, formatMoney, formatTimeLeft } from '../../../lib/format'
+import { formatCentsPrecise, formatCount, formatMoney, formatTimeLeft } from '../../../lib/format'
+import { FEE_BPS, PAYOUT_CENTS } from '../../../exchange/money'
 import type { TicketMarket, TicketRequest } from '../../../lib/ticket-store'
 import { DEFAULT_QUANTITY, MAX_QUANTITY } from '../../../lib/trade-preview'
 import { parseAmount } from '../../../lib/liquidity-math'
@@ -82,6 +83,9 @@ function CopyPrices({ name, theirs, today }: { name: string; theirs: number; tod
   )
 }
 
+/** The most one contract can cost, fee included: its $1.00 and the fee on it, rounded up. */
+const ONE_CONTRACT_MOST_CENTS = PAYOUT_CENTS + Math.ceil((PAYOUT_CENTS * FEE_BPS) / 10_000)
+
 /** Buying at the market: an amount in contracts or dollars, chips, the exchange's quote, slippage protection. */
 export function BuyForm({
   market,
@@ -135,6 +139,11 @@ export function BuyForm({
   // Dollars that would buy more than a trade's 10,000 contracts: the ticket says what it buys instead.
   const typedCents = mode === 'dollars' ? Math.round((parseAmount(text) ?? 0) * 100) : 0
   const capped = mode === 'dollars' && quote !== null && order.quantity >= MAX_QUANTITY && typedCents > quote.costCents
+  // Dollars left over past a contract's price (at most $1.00 and its fee): the pool sells no more now
+  // (its price is at its 99.9¢ end), so the ticket says what the amount buys and what stays in cash.
+  const poolBound = mode === 'dollars' && quote !== null && !capped && typedCents - quote.costCents > ONE_CONTRACT_MOST_CENTS
+  // A buy whose average price and fee pass the $1.00 a contract pays: it loses even if it is right.
+  const sureLoss = quote !== null && quote.maxProfitCents <= 0
   // A copy and an instant trade keep their own endpoints' rules; the market page and cards are slippage-protected.
   const protect = request.source === 'card' || request.source === 'panel'
 
@@ -191,9 +200,11 @@ export function BuyForm({
             ? `The same ${side.toUpperCase()} contracts ${copy.traderName} bought, at today's price.`
             : capped
               ? `At most 10,000 contracts a trade: ${formatMoney(quote.costCents / 100)} of this buys them, and the rest stays in your cash.`
-              : mode === 'contracts'
-                ? `Contracts, 1 to 10,000. Each pays $1.00 if ${paysIf(side, market.answerText)}.`
-                : `Buys the most whole ${side.toUpperCase()} contracts this pays for, fee included; each pays $1.00 if ${paysIf(side, market.answerText)}.`
+              : poolBound
+                ? `The pool sells at most ${formatCount(order.quantity)} ${side.toUpperCase()} now: ${formatMoney(quote.costCents / 100)} of this buys them, and the rest stays in your cash.`
+                : mode === 'contracts'
+                  ? `Contracts, 1 to 10,000. Each pays $1.00 if ${paysIf(side, market.answerText)}.`
+                  : `Buys the most whole ${side.toUpperCase()} contracts this pays for, fee included; each pays $1.00 if ${paysIf(side, market.answerText)}.`
         }
       />
       <TicketPreview
@@ -203,6 +214,12 @@ export function BuyForm({
         emptyText={mode === 'contracts' ? 'Enter a quantity to see the cost.' : 'Enter an amount to see what it buys.'}
         extra={left !== null && <PreviewRow term="Time to settlement">{formatTimeLeft(left)}</PreviewRow>}
       />
+      {sureLoss && (
+        <p role="alert" className="text-sm font-medium text-no-700 dark:text-no-500" data-testid="sure-loss">
+          This buy loses {formatMoney(-quote.maxProfitCents / 100)} even if {paysIf(side, market.answerText)}: its contracts cost
+          more than the $1.00 each pays. Buy fewer.
+        </p>
+      )}
       {moved && <MovedNotice quote={moved} />}
       {protect && <SlippageField value={tolerance} onChange={setTolerance} />}
       <SubmitRow
