@@ -215,6 +215,7 @@ describe('phone shell at 390 px', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/market/'))
     const markets = tabs.getByRole('link', { name: 'Markets' })
     await expect.poll(() => markets.getAttribute('class')).toContain('text-brand-600')
+    expect(await markets.getAttribute('aria-current')).toBe('true')
     await page
       .getByTestId('trade-bar')
       .getByRole('button', { name: /Buy Yes/ })
@@ -237,7 +238,16 @@ describe('phone shell at 390 px', () => {
     await page.waitForURL((url) => url.pathname === '/')
     await sheet.waitFor({ state: 'detached' })
     await page.goto('/my-trades')
-    await expect.poll(() => tabs.getByRole('button', { name: 'More' }).getAttribute('class')).toContain('text-brand-600')
+    const more = tabs.getByRole('button', { name: 'More' })
+    await expect.poll(() => more.getAttribute('class')).toContain('text-brand-600')
+    expect(await more.getAttribute('aria-current')).toBe('true')
+    // A page nothing opens (a 404) marks no tab.
+    await page.goto('/no-such-page')
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor()
+    for (const tab of await tabs.locator('a, button').all()) {
+      expect(await tab.getAttribute('class')).not.toContain('text-brand-600')
+      expect(await tab.getAttribute('aria-current')).toBeNull()
+    }
   })
 
   it("says what the trader's own position paid once a fast-forward settles it, and links to the portfolio", async () => {
@@ -388,7 +398,7 @@ describe.each([
     const first = cards.first()
     const id = (await first.getAttribute('data-market-id'))!
     const title = (await first.locator('h3').innerText()).trim()
-    const star = first.getByRole('button', { name: 'Watch', exact: true })
+    const star = first.getByRole('button', { name: /^Watch / })
     expect(await star.getAttribute('aria-pressed')).toBe('false')
     await press(star)
     await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true')
@@ -405,7 +415,10 @@ describe.each([
     await page.waitForURL(`**/market/${id}`)
     // Until the market page's code arrives the watchlist stays up, its card with a star of the same name.
     await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor()
-    const pageStar = page.getByRole('main').getByRole('button', { name: 'Watch', exact: true }).first()
+    const pageStar = page
+      .getByRole('main')
+      .getByRole('button', { name: /^Watch / })
+      .first()
     await expect.poll(() => pageStar.getAttribute('aria-pressed')).toBe('true')
     await press(pageStar)
     await expect.poll(async () => (await apiOk<{ marketIds: string[] }>(page, 'GET', '/api/watchlist')).marketIds).toEqual([])

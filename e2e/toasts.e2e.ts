@@ -220,7 +220,7 @@ describe.each([
     const card = gridCards(page).first()
     await card.waitFor(WAIT)
     await apiOk(page, 'PUT', '/api/demo/network', { latencyMs: 0, errorRate: 1 })
-    await press(card.getByRole('button', { name: 'Watch' }))
+    await press(card.getByRole('button', { name: /^Watch / }))
     await toastClear(page, 'Watchlist Not Updated')
     await apiOk(page, 'PUT', '/api/demo/network', { latencyMs: 0, errorRate: 0 })
   })

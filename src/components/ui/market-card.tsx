@@ -42,7 +42,7 @@ export const MarketCard = memo(function MarketCard({ market, category, now, onBu
           </Link>
         </h3>
         {!market.answers && <Chance yesPrice={market.yesPrice} />}
-        <WatchStar marketId={market.id} className="-mr-2 -mt-2" />
+        <WatchStar marketId={market.id} title={market.title} className="-mr-2 -mt-2" />
       </div>
       {market.answers ? (
         <TopAnswers answers={market.answers} />

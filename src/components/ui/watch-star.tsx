@@ -11,20 +11,20 @@ import { StarIcon } from './icons'
 const box = 'relative z-10 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full'
 
 /**
- * The star on a market card and the market page: a toggle button (aria-pressed) that puts the
+ * The star on a market card and the market page ("Watch <title>"): a toggle button (aria-pressed) that puts the
  * market on the watchlist or takes it off. It turns at once; a refused call turns it back and
  * says why. Shows nothing to signed-out visitors. It comes once the first screen shows its
  * content (a star is not what a visit comes for), in a space kept for it meanwhile.
  */
-export function WatchStar({ marketId, className }: { marketId: string; className?: string }) {
+export function WatchStar({ marketId, title, className }: { marketId: string; title: string; className?: string }) {
   const { isAuthenticated } = useAuth()
   const later = useAfterFirst('content')
   if (!isAuthenticated) return null
   if (!later) return <span aria-hidden="true" className={cn(box, className)} />
-  return <StarButton marketId={marketId} className={className} />
+  return <StarButton marketId={marketId} title={title} className={className} />
 }
 
-function StarButton({ marketId, className }: { marketId: string; className?: string }) {
+function StarButton({ marketId, title, className }: { marketId: string; title: string; className?: string }) {
   const queryClient = useQueryClient()
   const watched = useQuery({ ...watchlistQuery, select: (list) => list.marketIds.includes(marketId) }).data ?? false
 
@@ -52,7 +52,8 @@ function StarButton({ marketId, className }: { marketId: string; className?: str
   return (
     <button
       type="button"
-      aria-label="Watch"
+      // Named by its market: a screen reader's list of buttons tells one star from another.
+      aria-label={`Watch ${title}`}
       aria-pressed={watched}
       title={watched ? 'Remove from watchlist' : 'Add to watchlist'}
       onClick={() => void toggle()}

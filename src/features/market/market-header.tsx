@@ -42,7 +42,7 @@ export function MarketHeader({ market, category, now }: { market: Market; catego
       </div>
       <div className="flex items-start gap-2">
         <h1 className="flex-1 text-2xl font-bold leading-tight tracking-tight sm:text-3xl">{market.title}</h1>
-        <WatchStar marketId={market.id} className="-mr-2" />
+        <WatchStar marketId={market.id} title={market.title} className="-mr-2" />
       </div>
       {market.status !== 'resolved' && <ChanceLine market={market} now={now} />}
       {market.description && <Description text={market.description} />}

@@ -87,7 +87,7 @@ const FeaturedLarge = memo(function FeaturedLarge({
             <span className="text-xs font-medium">chance</span>
           </p>
         )}
-        <WatchStar marketId={market.id} className="-mr-2 -mt-2" />
+        <WatchStar marketId={market.id} title={market.title} className="-mr-2 -mt-2" />
       </div>
       <div className="hidden sm:block">
         <p className="line-clamp-2 text-sm text-muted">{market.description}</p>
@@ -155,7 +155,7 @@ const FeaturedSmall = memo(function FeaturedSmall({ market, category }: { market
         {/* A multi-answer market: the leading answer's chance, named. */}
         <span className="block max-w-[7rem] truncate text-xs text-muted">{leader?.text ?? 'chance'}</span>
       </p>
-      <WatchStar marketId={market.id} className="-mr-1" />
+      <WatchStar marketId={market.id} title={market.title} className="-mr-1" />
     </article>
   )
 })

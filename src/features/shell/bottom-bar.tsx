@@ -2,12 +2,19 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import { MenuIcon } from '../../components/ui/icons'
 import { DeferredMobileSheet, warmMenus } from './deferred-menus'
-import { TAB_LINKS } from './nav-links'
+import { QUICK_ACCESS_LINKS, TAB_LINKS } from './nav-links'
 
-/** The tab of the page shown. */
-const current = '!text-brand-600 dark:!text-brand-500'
+/**
+ * The tab of the page shown: the brand's colour and a bar along its top edge (colour
+ * alone read weakly in dark, where the brand's hue is no brighter than the other tabs' grey).
+ */
+const current =
+  '!text-brand-600 dark:!text-brand-500 before:absolute before:inset-x-3 before:top-0 before:h-[3px] before:rounded-b-full before:bg-current'
+
+/** Pages the More sheet opens (its quick-access links that are no tab, and Settings). */
+const MORE_PAGES = [...QUICK_ACCESS_LINKS.map((link) => link.to).filter((to) => !TAB_LINKS.some((t) => t.to === to)), '/settings']
 const tab =
-  'flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-[11px] font-medium text-muted hover:text-fg active:bg-surface-2'
+  'relative flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-[11px] font-medium text-muted hover:text-fg active:bg-surface-2'
 
 /**
  * The phone's tab bar (signed in, below the desktop nav's width): Markets, Instant, My
@@ -26,7 +33,8 @@ export function BottomBar() {
   }
   // Where the page is: a market's page is under Markets; a page of the More sheet's under More.
   const onMarket = pathname.startsWith('/market/')
-  const onTab = onMarket || TAB_LINKS.some((link) => (link.to === '/' ? pathname === '/' : pathname.startsWith(link.to)))
+  // A page none of them opens (a 404) marks no tab.
+  const onMore = MORE_PAGES.some((to) => pathname === to || pathname.startsWith(`${to}/`))
   return (
     <>
       <nav
@@ -41,6 +49,8 @@ export function BottomBar() {
                 to={link.to}
                 activeOptions={{ exact: link.to === '/' }}
                 className={link.to === '/' && onMarket ? `${tab} ${current}` : tab}
+                // Under Markets, a market's page: the tab is current (aria-current="true"), not the page shown.
+                {...(link.to === '/' && onMarket ? { 'aria-current': 'true' as const } : {})}
                 activeProps={{ className: current, 'aria-current': 'page' }}
               >
                 <link.icon size={22} />
@@ -53,7 +63,8 @@ export function BottomBar() {
               type="button"
               aria-haspopup="dialog"
               aria-expanded={sheetOpen}
-              className={`${tab} w-full ${onTab ? '' : current}`}
+              className={`${tab} w-full ${onMore ? current : ''}`}
+              aria-current={onMore ? 'true' : undefined}
               onClick={() => setSheetOpen(true)}
               onPointerEnter={warmMenus}
               onTouchStart={warmMenus}
