@@ -77,6 +77,9 @@ export function createApp(options: AppOptions): Hono<Env> {
     log.debug({ method: c.req.method, path: new URL(c.req.url).pathname }, 'request received')
     await next()
     c.header('X-Request-Id', requestId)
+    // Stopping (the live hub closes first: server/start.ts): each answer closes its connection, so
+    // a browser's keep-alive connection does not hold the server open with requests to come.
+    if (options.live?.isClosed) c.header('Connection', 'close')
     const path = new URL(c.req.url).pathname
     if (path.startsWith('/api/') || c.res.status >= 500) {
       log.info(
@@ -195,6 +198,9 @@ function mountLive(
 ): void {
   if (options.limits) live.limits = { ...live.limits, ...options.limits }
   app.get(LIVE_PATH, async (c) => {
+    // Stopping: no new stream (a screen reconnecting at once kept its connection busy until the
+    // 10 s deadline). The client retries after a pause, by then at the restarted server.
+    if (live.isClosed) return json(c, 503, 'The server is stopping', { 'Retry-After': '5' })
     const user = await currentUser(backend, getCookie(c))
     const admitted = live.admit({ userId: user?.id ?? null, address: options.address(c) })
     if ('refused' in admitted) {

@@ -361,6 +361,37 @@ describe('server processes on one PostgreSQL', () => {
     screen.close()
   }, 240_000)
 
+  it('SIGTERM with a screen that reconnects at once: no new stream is taken, and the server stops well before its deadline', async () => {
+    const server = await start()
+    // As a browser's EventSource does: read its stream to the end, then ask again on the same
+    // (keep-alive) connection. The first stream is open when the signal comes.
+    const statuses: number[] = []
+    const screen = (async () => {
+      for (;;) {
+        try {
+          const res = await fetch(`${server.url}/api/live`, { headers: { Accept: 'text/event-stream' } })
+          statuses.push(res.status)
+          await res.text()
+        } catch {
+          return // the server is gone
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+    })()
+    await until(() => statuses.length === 1)
+    const signalled = Date.now()
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    await screen
+    // It stopped cleanly: before, each stream asked for while stopping was opened, and the screen's
+    // connection stayed busy until the 10 s deadline, which exits with an error.
+    expect(Date.now() - signalled).toBeLessThan(8_000)
+    expect(server.lines.some((l) => l.includes('"msg":"stopped"'))).toBe(true)
+    expect(server.lines.some((l) => l.includes('requests still running'))).toBe(false)
+    expect(statuses[0]).toBe(200)
+    expect(statuses.slice(1).every((s) => s === 503)).toBe(true)
+  }, 240_000)
+
   it('SIGUSR2 logs the running totals the bench reads: CPU time and database round trips, which a trade adds to', async () => {
     const server = await start()
     const [market] = await marketIds(server.url, 1)
