@@ -293,7 +293,8 @@ export function NewMarketForm({ onClose }: { onClose: () => void }) {
             </Button>
           </div>
         </form>
-        <section aria-label="Preview" className="min-w-0 space-y-2">
+        {/* Beside the form on a wide screen, it stays in view while the answers below are typed. */}
+        <section aria-label="Preview" className="min-w-0 space-y-2 lg:sticky lg:top-20 lg:self-start">
           <h3 className="text-sm font-semibold text-muted">Preview</h3>
           {/* As the lists will show it; not a live market, so nothing in it responds. */}
           <div inert>
