@@ -66,7 +66,7 @@ describe.each([
     expect(preview).toContain(`Value at ${formatCentsPrecise(Number(held.currentPrice))} ${formatMoney(worth / 100)}`)
     expect(preview).toContain(`You receive ${formatMoney(fill.cashCents / 100)}`)
     expect(flat(await dialog.getByTestId('preview-sale-gap').innerText())).toBe(
-      `${formatMoney(gap / 100)} less: the price falls as you sell, and a fee is taken.`,
+      `${formatMoney(gap / 100)} less: a ${formatMoney(fill.feeCents / 100)} fee, and ${formatMoney((gap - fill.feeCents) / 100)} because the price falls as you sell.`,
     )
     // Selling the whole position: the value shown is the portfolio's own figure for it.
     if (sold === 150) expect(await dialog.getByTestId('preview-value-now').innerText()).toBe(formatMoney(held.value))
@@ -114,7 +114,7 @@ describe('Sell from the market page on a phone, holding only YES', () => {
     await sheet.getByRole('button', { name: 'All', exact: true }).click()
     await expect
       .poll(async () => flat(await sheet.getByTestId('preview-sale-gap').innerText()), WAIT)
-      .toMatch(/^\$\d+\.\d\d less: the price falls as you sell, and a fee is taken\.$/)
+      .toMatch(/^\$\d+\.\d\d less: a \$\d+\.\d\d fee, and \$\d+\.\d\d because the price falls as you sell\.$/)
   })
 })
 

@@ -23,7 +23,11 @@ describe('saleValue', () => {
 
   it('names the difference: the price falling as you sell, and the fee', () => {
     const sale = saleValue(quoteOf(150))
-    expect(sale.note).toMatch(/^\$\d+\.\d\d less: the price falls as you sell, and a fee is taken\.$/)
+    const { feeCents } = quoteOf(150)
+    const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`
+    expect(sale.note).toBe(
+      `${dollars(sale.gapCents)} less: a ${dollars(feeCents)} fee, and ${dollars(sale.gapCents - feeCents)} because the price falls as you sell.`,
+    )
     expect(sale.note.startsWith(`$${(sale.gapCents / 100).toFixed(2)} less`)).toBe(true)
   })
 
@@ -37,7 +41,16 @@ describe('saleValue', () => {
       priceBeforeCents: 62.5,
       priceAfterCents: 62.5,
     }
-    expect(saleValue(base)).toEqual({ valueCents: 625, gapCents: 25, note: '$0.25 less: a fee is taken.' })
+    expect(saleValue(base)).toEqual({
+      valueCents: 625,
+      gapCents: 25,
+      note: "$0.25 less: a $0.09 fee, and $0.16 because the buy orders you sell to pay under today's price.",
+    })
+    // The QA pass's 3 contracts: $0.04 less, $0.03 of it the fee, the rest the price's move (too small to read).
+    expect(saleValue({ ...base, feeCents: 3, proceedsCents: 621, priceAfterCents: 62.49 }).note).toBe(
+      '$0.04 less: a $0.03 fee, and $0.01 because the price falls as you sell.',
+    )
+    expect(saleValue({ ...base, feeCents: 25, priceAfterCents: 61 }).note).toBe('$0.25 less: the fee.')
     expect(saleValue({ ...base, feeCents: 0 }).note).toBe("$0.25 less: the buy orders you sell to pay under today's price.")
     expect(saleValue({ ...base, feeCents: 0, priceAfterCents: 61 }).note).toBe('$0.25 less: the price falls as you sell.')
     expect(saleValue({ ...base, proceedsCents: 625 }).note).toBe("The same as their value at today's price.")

@@ -25,17 +25,19 @@ export function saleValue(quote: SellTicketQuote): SaleValue {
 
 function gapNote(quote: SellTicketQuote, gapCents: number): string {
   if (gapCents === 0) return "The same as their value at today's price."
-  const money = formatMoney(toDollars(Math.abs(gapCents)))
-  if (gapCents < 0) return `${money} more than their value at today's price.`
-  const falls = quote.priceAfterCents < quote.priceBeforeCents
-  const fee = quote.feeCents > 0
+  const dollars = (cents: number) => formatMoney(toDollars(Math.abs(cents)))
+  if (gapCents < 0) return `${dollars(gapCents)} more than their value at today's price.`
+  // What the fee does not explain is what selling moved: the pool's price down, or buy orders under it.
+  const rest = gapCents - quote.feeCents
+  const moved =
+    quote.priceAfterCents < quote.priceBeforeCents
+      ? 'the price falls as you sell'
+      : "the buy orders you sell to pay under today's price"
   const why =
-    falls && fee
-      ? 'the price falls as you sell, and a fee is taken'
-      : falls
-        ? 'the price falls as you sell'
-        : fee
-          ? 'a fee is taken'
-          : "the buy orders you sell to pay under today's price"
-  return `${money} less: ${why}.`
+    quote.feeCents <= 0
+      ? moved
+      : rest <= 0
+        ? 'the fee'
+        : `a ${dollars(quote.feeCents)} fee, and ${dollars(rest)} because ${moved}`
+  return `${dollars(gapCents)} less: ${why}.`
 }
