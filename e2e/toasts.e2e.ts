@@ -235,8 +235,22 @@ describe.each([
     await press(sheet.getByRole('button', { name: 'Confirm Buy Yes' }))
     await toastClear(page, 'Trade Successful')
     // Its link goes where it says, by touch or with a mouse (the swipe to dismiss took a mouse's click).
+    const marketId = (await card.getAttribute('data-market-id'))!
     await press(page.getByRole('status').getByRole('link', { name: 'View position' }))
-    await page.waitForURL((url) => url.pathname === '/portfolio')
+    // To the position itself: its row is marked and scrolled into view.
+    await page.waitForURL((url) => url.pathname === '/portfolio' && url.hash === `#${marketId}-yes`)
+    const row = page.getByTestId(`position-${marketId}-yes`)
+    await expect.poll(() => row.getAttribute('data-shown'), WAIT).toBe('true')
+    await expect
+      .poll(
+        () =>
+          row.evaluate((el) => {
+            const box = el.getBoundingClientRect()
+            return box.top >= 0 && box.bottom <= window.innerHeight
+          }),
+        WAIT,
+      )
+      .toBe(true)
   })
 
   it('a password change in Settings', async () => {

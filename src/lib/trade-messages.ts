@@ -1,3 +1,4 @@
+import { positionKey } from './position-key'
 import { ApiError, errorMessage } from '../api/client'
 import type { Side, Trade } from '../api/contract'
 import type { ToastInput } from '../components/toast/toast-store'
@@ -15,7 +16,7 @@ const TRADE_FAILED = 'Trade Failed'
 const TRADE_FAILED_FALLBACK = 'Unable to complete trade. Please try again.'
 
 type BookedTrade = Pick<Trade, 'price' | 'cost'> &
-  Partial<Pick<Trade, 'action' | 'proceeds'>> & { market: Pick<Trade['market'], 'title' | 'answer'> }
+  Partial<Pick<Trade, 'action' | 'proceeds' | 'marketId' | 'side'>> & { market: Pick<Trade['market'], 'title' | 'answer'> }
 
 /** What any trade's toast adds under its title: the market, the average price and the amount, and a link to the position. */
 export function tradeDetails(trade: BookedTrade): Pick<ToastInput, 'subject' | 'answer' | 'figures' | 'link'> {
@@ -30,7 +31,11 @@ export function tradeDetails(trade: BookedTrade): Pick<ToastInput, 'subject' | '
         ? amount
         : // The price is before the fee and the cost includes it: "+ fee" says why 42 × 58.1¢ is not $24.79.
           `${formatCentsPrecise(Number(trade.price))} each + fee · ${amount}`,
-    link: POSITION_LINK,
+    // To the position's own row on the portfolio, which scrolls to it and marks it.
+    link:
+      trade.marketId !== undefined && trade.side !== undefined
+        ? { ...POSITION_LINK, hash: positionKey({ marketId: trade.marketId, side: trade.side, market: trade.market }) }
+        : POSITION_LINK,
   }
 }
 

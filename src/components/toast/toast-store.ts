@@ -13,7 +13,10 @@ type ToastVariant = 'default' | 'destructive'
 
 /** A link a toast offers: to the trader's position, a market, the portfolio. */
 export type ToastLink =
-  { label: string; to: '/portfolio' | '/my-trades' } | { label: string; to: '/market/$id'; params: { id: string } }
+  /** `hash`: the portfolio row to show (src/lib/position-key.ts). */
+  | { label: string; to: '/portfolio'; hash?: string }
+  | { label: string; to: '/my-trades' }
+  | { label: string; to: '/market/$id'; params: { id: string } }
 
 export interface Toast {
   id: number

@@ -1,4 +1,5 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { portfolioQuery } from '../../api/portfolio'
 import { tradesQuery } from '../../api/trades'
@@ -9,7 +10,7 @@ import { EmptyState } from '../../components/ui/empty-state'
 import { ErrorState, LOAD_FAILED } from '../../components/ui/error-state'
 import { errorMessage } from '../../api/client'
 import { ClockIcon } from '../../components/ui/icons'
-import { splitPositions } from './position-math'
+import { positionKey, splitPositions } from './position-math'
 import { PortfolioSummary } from './portfolio-summary'
 import { MyOrders } from '../../components/orders/my-orders'
 import { CurrentPositions, SettledPositions } from './positions-section'
@@ -30,6 +31,12 @@ function Portfolio({ userId }: { userId: string }) {
   usePageView({ action: 'portfolio_viewed' }, userId)
   const portfolio = useQuery(portfolioQuery(userId))
   const { open, settled } = splitPositions(portfolio.data?.positions ?? [])
+  // A trade's toast leads to its position (/portfolio#<key>): once the rows are here, scroll to it.
+  const hash = useRouterState({ select: (s) => s.location.hash })
+  const hasShown = hash !== '' && open.some((p) => positionKey(p) === hash)
+  useEffect(() => {
+    if (hasShown) document.getElementById(hash)?.scrollIntoView({ block: 'center' })
+  }, [hasShown, hash])
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
@@ -50,7 +57,12 @@ function Portfolio({ userId }: { userId: string }) {
           <PortfolioSummary portfolio={portfolio.data} />
           {portfolio.data && <ValueBreakdown portfolio={portfolio.data} />}
           <MyOrders />
-          <CurrentPositions positions={open} pnl={portfolio.data?.figures.positionsPnl ?? '0'} loading={portfolio.isPending} />
+          <CurrentPositions
+            positions={open}
+            pnl={portfolio.data?.figures.positionsPnl ?? '0'}
+            loading={portfolio.isPending}
+            shown={hasShown ? hash : undefined}
+          />
           <SettledPositions positions={settled} />
         </>
       )}

@@ -8,7 +8,4 @@ export function splitPositions<P extends Pick<Position, 'settled' | 'quantity'>>
   }
 }
 
-/** A position's key among the account's: its market, its answer on a multi-answer market, and its side. */
-export function positionKey(p: { marketId: string; side: string; market: { answer?: { id: string } } }): string {
-  return p.market.answer ? `${p.marketId}-${p.market.answer.id}-${p.side}` : `${p.marketId}-${p.side}`
-}
+export { positionKey } from '../../lib/position-key'

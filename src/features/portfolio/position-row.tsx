@@ -40,10 +40,16 @@ const rowClass =
  * (docs/product.md, "Figures"), and Close: the trade ticket opens to sell every contract that is
  * not held by a sell order, showing what they pay and the realized P&L before anything happens.
  */
-export function PositionRow({ position }: { position: Position }) {
+export function PositionRow({ position, shown = false }: { position: Position; shown?: boolean }) {
   const sellable = position.availableQuantity
+  const key = positionKey(position)
   return (
-    <li className={rowClass} data-testid={`position-${positionKey(position)}`}>
+    <li
+      id={key}
+      className={shown ? `${rowClass} scroll-mt-24 bg-brand-50 dark:bg-brand-500/15` : `${rowClass} scroll-mt-24`}
+      data-testid={`position-${key}`}
+      data-shown={shown || undefined}
+    >
       <div className="min-w-0 flex-1">
         <RowTitle position={position} />
         <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">

@@ -12,7 +12,18 @@ import { PositionRow, SettledRow } from './position-row'
 import { ListSkeleton } from '../../components/ui/list-skeleton'
 
 /** Open positions; the header's P&L is the portfolio figure positionsPnl (the rows' P&L added up). */
-export function CurrentPositions({ positions, pnl, loading }: { positions: Position[]; pnl: string; loading: boolean }) {
+export function CurrentPositions({
+  positions,
+  pnl,
+  loading,
+  shown,
+}: {
+  positions: Position[]
+  pnl: string
+  loading: boolean
+  /** The position a trade's toast led to (its key: the page's #hash), marked. */
+  shown?: string
+}) {
   return (
     <Card>
       <CardHeader>
@@ -41,7 +52,7 @@ export function CurrentPositions({ positions, pnl, loading }: { positions: Posit
       ) : (
         <ul aria-labelledby="positions-title" className="divide-y divide-line border-t border-line">
           {positions.map((p) => (
-            <PositionRow key={positionKey(p)} position={p} />
+            <PositionRow key={positionKey(p)} position={p} shown={positionKey(p) === shown} />
           ))}
         </ul>
       )}
