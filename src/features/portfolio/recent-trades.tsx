@@ -44,9 +44,16 @@ export function RecentTradeRow({ trade }: { trade: Trade }) {
           <span>
             {formatCount(trade.quantity)} @ {formatCentsPrecise(Number(trade.price))}
           </span>
-          <span aria-hidden="true">·</span>
+          {/* On a phone the date takes a line of its own (a separator there ended the line above). */}
+          <span aria-hidden="true" className="hidden sm:inline">
+            ·
+          </span>
           {/* When it finished (sold out or settled), as the list is ordered; the title says when it was bought. */}
-          <time dateTime={finishedAt(trade)} title={`Bought ${formatDateTime(trade.createdAt)}`}>
+          <time
+            dateTime={finishedAt(trade)}
+            title={`Bought ${formatDateTime(trade.createdAt)}`}
+            className="basis-full sm:basis-auto"
+          >
             {formatDateTime(finishedAt(trade))}
           </time>
         </p>
