@@ -45,13 +45,13 @@ describe('markets home', () => {
     await expect.poll(async () => (await gridCounts(page)).total).toBeLessThan(all.total)
     await expect.poll(() => everyCardHas(page, /^Crypto$/)).toBe(true)
 
-    await page.getByRole('button', { name: 'Trending' }).click()
+    await page.getByRole('button', { name: 'Trending', exact: true }).click()
     await expect.poll(() => everyCardHas(page, /^\s*Trending\s*$/)).toBe(true)
     await expect.poll(() => everyCardHas(page, /^Crypto$/)).toBe(true)
 
     // New = newest first: the grid starts with the newest active crypto market.
-    await page.getByRole('button', { name: 'New' }).click()
-    expect(await page.getByRole('button', { name: 'Trending' }).getAttribute('aria-pressed')).toBe('false')
+    await page.getByRole('button', { name: 'New', exact: true }).click()
+    expect(await page.getByRole('button', { name: 'Trending', exact: true }).getAttribute('aria-pressed')).toBe('false')
     // Asked afresh each time: the catalogue's second stage may still be adding newer markets.
     const newest = async () =>
       (await apiGet<Market[]>(page, '/api/markets?categoryId=crypto&trending=false&limit=3')).body.map((m) => m.id)
@@ -60,7 +60,7 @@ describe('markets home', () => {
       .toBe(true)
 
     await categories.getByRole('button', { name: 'All' }).click()
-    await page.getByRole('button', { name: 'New' }).click()
+    await page.getByRole('button', { name: 'New', exact: true }).click()
     // All of them again: at least as many as at first (the catalogue's second stage may have added more since).
     await expect.poll(async () => (await gridCounts(page)).total).toBeGreaterThanOrEqual(all.total)
   })
