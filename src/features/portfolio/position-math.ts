@@ -7,5 +7,3 @@ export function splitPositions<P extends Pick<Position, 'settled' | 'quantity'>>
     settled: positions.filter((p) => p.settled),
   }
 }
-
-export { positionKey } from '../../lib/position-key'

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { Position } from '../../api/contract'
 import { formatCentsPrecise, formatCount, formatMoney, marketName } from '../../lib/format'
-import { positionKey } from './position-math'
+import { positionKey } from '../../lib/position-key'
 import { Button } from '../../components/ui/button'
 import { openTicket } from '../../lib/ticket-store'
 import { Badge } from '../../components/ui/badge'

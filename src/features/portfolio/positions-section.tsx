@@ -1,4 +1,4 @@
-import { positionKey } from './position-math'
+import { positionKey } from '../../lib/position-key'
 import { Link } from '@tanstack/react-router'
 import type { Position } from '../../api/contract'
 import { Card, CardHeader, CardTitle } from '../../components/ui/card'

@@ -4,10 +4,8 @@ import { orderBookQuery } from '../../../api/orders'
 import { DEFAULT_SLIPPAGE_CENTS, type Side, type TradeQuote } from '../../../api/contract'
 import { Button } from '../../../components/ui/button'
 import { formatCentsPrecise, formatCount, formatMoney, formatTimeLeft } from '../../../lib/format'
-import { FEE_BPS, PAYOUT_CENTS } from '../../../exchange/money'
 import type { TicketMarket, TicketRequest } from '../../../lib/ticket-store'
-import { DEFAULT_QUANTITY, MAX_QUANTITY } from '../../../lib/trade-preview'
-import { parseAmount } from '../../../lib/liquidity-math'
+import { DEFAULT_QUANTITY } from '../../../lib/trade-preview'
 import { useDeviceNow } from '../../../lib/use-now'
 import { AmountField } from './amount-field'
 import { slippageLimit } from './order-math'
@@ -83,9 +81,6 @@ function CopyPrices({ name, theirs, today }: { name: string; theirs: number; tod
   )
 }
 
-/** The most one contract can cost, fee included: its $1.00 and the fee on it, rounded up. */
-const ONE_CONTRACT_MOST_CENTS = PAYOUT_CENTS + Math.ceil((PAYOUT_CENTS * FEE_BPS) / 10_000)
-
 /** Buying at the market: an amount in contracts or dollars, chips, the exchange's quote, slippage protection. */
 export function BuyForm({
   market,
@@ -136,12 +131,10 @@ export function BuyForm({
     : (order.problem ??
       (short ? `Not enough balance: this trade costs ${formatMoney(cost / 100)} and you have ${formatMoney(balance!)}.` : null))
   const canSubmit = order.quantity > 0 && quote !== null && !short && !stopped && !mutation.isPending
-  // Dollars that would buy more than a trade's 10,000 contracts: the ticket says what it buys instead.
-  const typedCents = mode === 'dollars' ? Math.round((parseAmount(text) ?? 0) * 100) : 0
-  const capped = mode === 'dollars' && quote !== null && order.quantity >= MAX_QUANTITY && typedCents > quote.costCents
-  // Dollars left over past a contract's price (at most $1.00 and its fee): the pool sells no more now
-  // (its price is at its 99.9¢ end), so the ticket says what the amount buys and what stays in cash.
-  const poolBound = mode === 'dollars' && quote !== null && !capped && typedCents - quote.costCents > ONE_CONTRACT_MOST_CENTS
+  // Dollars that buy less than they could: a trade's 10,000 contracts, or the pool's price at its
+  // end (the exchange takes no more now). The ticket says what the amount buys and what stays in cash.
+  const capped = quote !== null && order.stoppedBy === 'cap'
+  const poolBound = quote !== null && order.stoppedBy === 'pool'
   // A buy whose average price and fee pass the $1.00 a contract pays: it loses even if it is right.
   const sureLoss = quote !== null && quote.maxProfitCents <= 0
   // A copy and an instant trade keep their own endpoints' rules; the market page and cards are slippage-protected.

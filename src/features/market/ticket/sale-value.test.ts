@@ -51,6 +51,10 @@ describe('saleValue', () => {
       '$0.04 less: a $0.03 fee, and $0.01 because the price falls as you sell.',
     )
     expect(saleValue({ ...base, feeCents: 25, priceAfterCents: 61 }).note).toBe('$0.25 less: the fee.')
+    // Buy orders above today's price paid more than its value before the fee: the fee is more than the gap.
+    expect(saleValue({ ...base, feeCents: 30 }).note).toBe(
+      "$0.25 less: a $0.30 fee, $0.05 of it made up by buy orders that pay above today's price.",
+    )
     expect(saleValue({ ...base, feeCents: 0 }).note).toBe("$0.25 less: the buy orders you sell to pay under today's price.")
     expect(saleValue({ ...base, feeCents: 0, priceAfterCents: 61 }).note).toBe('$0.25 less: the price falls as you sell.')
     expect(saleValue({ ...base, proceedsCents: 625 }).note).toBe("The same as their value at today's price.")

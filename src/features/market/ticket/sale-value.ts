@@ -36,8 +36,11 @@ function gapNote(quote: SellTicketQuote, gapCents: number): string {
   const why =
     quote.feeCents <= 0
       ? moved
-      : rest <= 0
+      : rest === 0
         ? 'the fee'
-        : `a ${dollars(quote.feeCents)} fee, and ${dollars(rest)} because ${moved}`
+        : rest < 0
+          ? // Buy orders above today's price paid back part of the fee.
+            `a ${dollars(quote.feeCents)} fee, ${dollars(rest)} of it made up by buy orders that pay above today's price`
+          : `a ${dollars(quote.feeCents)} fee, and ${dollars(rest)} because ${moved}`
   return `${dollars(gapCents)} less: ${why}.`
 }

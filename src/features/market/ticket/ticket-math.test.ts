@@ -99,6 +99,27 @@ describe('chips, Max and switching modes', () => {
     expect(addToAmount('dollars', '9.99', 500)).toBe('14.99')
   })
 
+  it('says what stopped a buy in dollars short of the amount: the amount, the 10,000 cap, or the pool', () => {
+    // $25 on a moderate pool: one more contract costs more than what is left.
+    expect(ticketOrder(pool, 'yes', 'dollars', '25').stoppedBy).toBe('amount')
+    // A deep pool and a million dollars: 10,000 contracts cost far less.
+    const deep: PoolReserves = { yesReserve: 500_000, noReserve: 500_000 }
+    expect(ticketOrder(deep, 'yes', 'dollars', '1000000')).toMatchObject({ quantity: 10_000, stoppedBy: 'cap' })
+    // A shallow pool: the exchange refuses one more contract well before the money runs out.
+    const shallow: PoolReserves = { yesReserve: 200, noReserve: 200 }
+    const order = ticketOrder(shallow, 'yes', 'dollars', '1000000')
+    expect(order.quantity).toBeLessThan(10_000)
+    expect(order).toMatchObject({ stoppedBy: 'pool', preview: { kind: 'quote' } })
+    expect(quoteTicketBuy(shallow, undefined, 'yes', order.quantity + 1).kind).toBe('refused')
+    // Exactly what the most contracts cost: the amount is spent, nothing stopped it short.
+    const cost = quoteTicketBuy(deep, undefined, 'yes', 10_000)
+    expect(cost.kind === 'quote' && ticketOrder(deep, 'yes', 'dollars', dollarsText(cost.quote.costCents)).stoppedBy).toBe(
+      'amount',
+    )
+    // Contracts say nothing of it.
+    expect(ticketOrder(pool, 'yes', 'contracts', '100').stoppedBy).toBeUndefined()
+  })
+
   it('a contracts chip adds contracts, at most 10,000 in all', () => {
     expect(addToAmount('contracts', '', 10)).toBe('10')
     expect(addToAmount('contracts', '100', 1)).toBe('101')

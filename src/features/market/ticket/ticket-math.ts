@@ -47,7 +47,15 @@ export interface TicketOrder {
   preview: TicketPreview
   /** Why the amount cannot be traded as typed (the balance is checked apart), or null. */
   problem: string | null
+  /**
+   * In dollars, what stopped the buy short of the amount: 'amount' (one more contract costs more
+   * than was typed), 'cap' (a trade's 10,000 contracts) or 'pool' (the exchange refuses one more:
+   * the price would pass its end). Absent in contracts, and when nothing is bought.
+   */
+  stoppedBy?: BuyStop
 }
+
+export type BuyStop = 'amount' | 'cap' | 'pool'
 
 const NO_BOOK = { yes: { bids: [], asks: [] }, no: { bids: [], asks: [] } }
 
@@ -103,6 +111,19 @@ export function contractsForCash(pool: TicketPool, book: OrderBook | undefined, 
   return lo
 }
 
+/** Why `quantity`, the most `budgetCents` buys (contractsForCash), is not one more. */
+export function buyStop(
+  pool: TicketPool,
+  book: OrderBook | undefined,
+  side: Side,
+  quantity: number,
+  budgetCents: number,
+): BuyStop {
+  if (quantity >= MAX_QUANTITY) return 'cap'
+  const next = quoteTicketBuy(pool, book, side, quantity + 1)
+  return next.kind === 'quote' && next.quote.costCents > budgetCents ? 'amount' : 'pool'
+}
+
 /** What the ticket says of a quantity that is not a whole number ("2.5", "1e3", "-3"). */
 export const WHOLE_QUANTITY = 'Quantity must be a whole number from 1 to 10,000.'
 
@@ -116,13 +137,16 @@ export function ticketOrder(pool: TicketPool, side: Side, mode: AmountMode, text
   if (typed) return { quantity: 0, preview: { kind: 'empty' }, problem: typed }
   const amount = parseAmount(text)
   if (amount === null) return { quantity: 0, preview: { kind: 'empty' }, problem: null }
-  const quantity = contractsForCash(pool, book, side, Math.round(amount * 100))
+  const budgetCents = Math.round(amount * 100)
+  const quantity = contractsForCash(pool, book, side, budgetCents)
   if (quantity < 1) {
     const one = quoteTicketBuy(pool, book, side, 1)
     const price = one.kind === 'quote' ? ` one contract costs ${formatMoney(one.quote.costCents / 100)}` : ' it buys no contract'
     return { quantity: 0, preview: { kind: 'empty' }, problem: `Too small:${price}.` }
   }
-  return { quantity, preview: quoteTicketBuy(pool, book, side, quantity), problem: null }
+  const preview = quoteTicketBuy(pool, book, side, quantity)
+  const spentAll = preview.kind === 'quote' && preview.quote.costCents >= budgetCents
+  return { quantity, preview, problem: null, stoppedBy: spentAll ? 'amount' : buyStop(pool, book, side, quantity, budgetCents) }
 }
 
 /** Dollars as the amount field shows them: "25", "12.5" → "12.50". */
@@ -151,9 +175,7 @@ export function addToAmount(mode: AmountMode, text: string, step: number): strin
 export function maxText(pool: TicketPool, side: Side, mode: AmountMode, balanceCents: number, book?: OrderBook): string {
   const most = contractsForCash(pool, book, side, balanceCents)
   if (mode === 'contracts') return String(most)
-  const next = most < MAX_QUANTITY ? quoteTicketBuy(pool, book, side, most + 1) : null
-  const cashBound = next !== null && next.kind === 'quote' && next.quote.costCents > balanceCents
-  if (cashBound || most === 0) return dollarsText(balanceCents)
+  if (most === 0 || buyStop(pool, book, side, most, balanceCents) === 'amount') return dollarsText(balanceCents)
   const cost = quoteTicketBuy(pool, book, side, most)
   return cost.kind === 'quote' ? dollarsText(cost.quote.costCents) : dollarsText(balanceCents)
 }
