@@ -46,6 +46,8 @@ export interface AppOptions {
 
 /** A comment line this often keeps idle live streams open through proxies. */
 const LIVE_KEEPALIVE_MS = 25_000
+/** New accounts an address may open a minute, as a multiple of AUTH_RATE_LIMIT (its failed attempts). */
+const SIGNUPS_PER_AUTH_LIMIT = 6
 
 type Env = { Variables: { log: Logger; requestId: string } }
 
@@ -137,19 +139,35 @@ export function createApp(options: AppOptions): Hono<Env> {
   })
   app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => json(c, 413, 'Request body is too large') }))
 
-  const limiter = new RateLimiter(options.authPerMinute, 60_000)
-  const limited = async (c: Context<Env>, next: () => Promise<void>) => {
-    const wait = limiter.take(network.clientAddress(c), Date.now())
-    if (wait > 0) {
-      const seconds = Math.ceil(wait / 1000)
-      return json(c, 429, `Too many attempts. Try again in ${seconds} seconds.`, { 'Retry-After': String(seconds) })
-    }
-    return next()
+  // Failed sign-ins, sign-ups and password changes count against AUTH_RATE_LIMIT per address;
+  // ones that succeed do not (a room joining on one Wi-Fi shares an address). New accounts
+  // count against their own, wider limit per address (SIGNUPS_PER_AUTH_LIMIT times it).
+  const failures = new RateLimiter(options.authPerMinute, 60_000)
+  const signups = new RateLimiter(options.authPerMinute * SIGNUPS_PER_AUTH_LIMIT, 60_000)
+  const tooMany = (c: Context<Env>, wait: number) => {
+    const seconds = Math.ceil(wait / 1000)
+    return json(c, 429, `Too many attempts. Try again in ${seconds} seconds.`, { 'Retry-After': String(seconds) })
   }
-  app.post('/api/auth/login', limited)
-  app.post('/api/auth/register', limited)
+  const limited = (signUp: boolean) => async (c: Context<Env>, next: () => Promise<void>) => {
+    const client = network.clientAddress(c)
+    const at = Date.now()
+    const wait = failures.take(client, at)
+    if (wait > 0) return tooMany(c, wait)
+    if (signUp) {
+      const signupWait = signups.take(client, at)
+      if (signupWait > 0) {
+        failures.giveBack(client, at)
+        return tooMany(c, signupWait)
+      }
+    }
+    await next()
+    if (c.res.ok) failures.giveBack(client, at)
+    else if (signUp) signups.giveBack(client, at)
+  }
+  app.post('/api/auth/login', limited(false))
+  app.post('/api/auth/register', limited(true))
   // A stolen session must not try current passwords at will.
-  app.post('/api/auth/password', limited)
+  app.post('/api/auth/password', limited(false))
 
   // Session cookies: never readable by scripts, only over HTTPS when served over it, and sent
   // along to an app on another site (ALLOWED_ORIGINS) only then: SameSite=None needs Secure.

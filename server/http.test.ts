@@ -9,6 +9,8 @@ import { SAME_ORIGIN_META } from './app'
 
 // The duties of a real backend around the API (README, "Security model"), on the embedded PGlite.
 const ALLOWED = 'https://app.example.org'
+/** The operator's admin password of the server behind a proxy (no published password works there). */
+const OPERATOR = 'operator-secret'
 let server: RunningServer
 let limited: RunningServer
 
@@ -16,7 +18,7 @@ beforeAll(async () => {
   const appDir = mkdtempSync(join(tmpdir(), 'foresight-app-'))
   writeFileSync(join(appDir, 'index.html'), '<!doctype html><html><head><title>Foresight</title></head><body></body></html>')
   server = await startTestServer({ appDir, allowedOrigins: [ALLOWED], authPerMinute: 1000 })
-  limited = await startTestServer({ authPerMinute: 3, trustProxy: true })
+  limited = await startTestServer({ authPerMinute: 3, trustProxy: true, adminPassword: OPERATOR })
 }, 180_000)
 
 afterAll(async () => {
@@ -46,7 +48,7 @@ describe('the Foresight server', () => {
   it('adds Secure behind a trusted HTTPS proxy', async () => {
     const res = await new ContractClient(limited.url).post(
       '/api/auth/login',
-      { username: 'demo', password: 'demo123' },
+      { username: 'admin', password: OPERATOR },
       { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.9' },
     )
     expect(res.status).toBe(200)
@@ -102,10 +104,38 @@ describe('the Foresight server', () => {
     // Another address is not held back.
     const other = await new ContractClient(limited.url).post(
       '/api/auth/login',
-      { username: 'demo', password: 'demo123' },
+      { username: 'admin', password: OPERATOR },
       { 'X-Forwarded-For': '198.51.100.8' },
     )
     expect(other.status).toBe(200)
+  })
+
+  it('counts failed attempts only: a room on one address signs up and signs in past the limit', async () => {
+    const from = { 'X-Forwarded-For': '198.51.100.30' }
+    const room = new ContractClient(limited.url)
+    // Five people join from one Wi-Fi (the limit is 3 a minute): each signs up, then signs in.
+    for (let i = 0; i < 5; i += 1) {
+      const username = `room_guest_${i}`
+      const body = { username, password: 'guest-pass', firstName: 'Guest', lastName: String(i) }
+      expect((await room.post('/api/auth/register', body, from)).status).toBe(201)
+      expect((await room.post('/api/auth/login', { username, password: 'guest-pass' }, from)).status).toBe(200)
+    }
+    // Wrong passwords still stop at 3.
+    for (let i = 0; i < 3; i += 1)
+      expect((await room.post('/api/auth/login', { username: 'room_guest_0', password: 'wrong-pass' }, from)).status).toBe(401)
+    expect((await room.post('/api/auth/login', { username: 'room_guest_0', password: 'guest-pass' }, from)).status).toBe(429)
+  })
+
+  it('counts wrong passwords sent at once while they run: a burst cannot pass the limit together', async () => {
+    const from = { 'X-Forwarded-For': '198.51.100.31' }
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        new ContractClient(limited.url).post('/api/auth/login', { username: 'demo', password: 'wrong-password' }, from),
+      ),
+    )
+    const statuses = answers.map((a) => a.status).sort()
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5)
   })
 
   it('keeps the demo controls off unless DEMO_CONTROLS=on', async () => {

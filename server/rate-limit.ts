@@ -25,6 +25,17 @@ export class RateLimiter {
     return 0
   }
 
+  /**
+   * Gives back an attempt `take` counted at `at` (one that turned out not to count: a sign-in that
+   * succeeded). Taken first and given back after, so attempts made at once are all counted while
+   * they run: a burst of wrong passwords cannot pass the limit together.
+   */
+  giveBack(client: string, at: number): void {
+    const times = this.attempts.get(client)
+    const i = times?.indexOf(at) ?? -1
+    if (i >= 0) times!.splice(i, 1)
+  }
+
   private prune(since: number): void {
     for (const [client, times] of this.attempts) if (!times.some((t) => t > since)) this.attempts.delete(client)
   }

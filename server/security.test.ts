@@ -136,20 +136,23 @@ describe('a server behind one trusted TLS proxy, with ADMIN_PASSWORD and an app 
   }, 180_000)
   afterAll(() => behind?.server.close())
 
-  it('takes ADMIN_PASSWORD for the admin; the published demo trader still works on loopback', async () => {
+  it('takes ADMIN_PASSWORD for the admin; the published demo trader is off though it listens on loopback (the proxy brings others)', async () => {
     expect((await login(behind.server.url, ADMIN.username, ADMIN.password, viaProxy())).status).toBe(401)
     expect(
       (await login(behind.server.url, 'admin', 'operator-secret', viaProxy({ 'X-Forwarded-For': '203.0.113.21' }))).status,
     ).toBe(200)
+    expect(
+      (await login(behind.server.url, DEMO.username, DEMO.password, viaProxy({ 'X-Forwarded-For': '203.0.113.25' }))).status,
+    ).toBe(401)
     const listed = await new ContractClient(behind.server.url).get('/api/auth/demo-accounts')
-    expect(listed.json.map((a: { username: string }) => a.username)).toEqual(['demo'])
+    expect(listed.json).toEqual([])
   })
 
   it('accepts a sign-in from the browser at the forwarded https origin, with a Secure cookie', async () => {
     const res = await login(
       behind.server.url,
-      DEMO.username,
-      DEMO.password,
+      'admin',
+      'operator-secret',
       viaProxy({ Origin: PUBLIC, 'X-Forwarded-For': '203.0.113.22' }),
     )
     expect(res.status, res.text).toBe(200)
@@ -159,8 +162,8 @@ describe('a server behind one trusted TLS proxy, with ADMIN_PASSWORD and an app 
   it('gives the session cookie SameSite=None; Secure, so the app on another site keeps it', async () => {
     const res = await login(
       behind.server.url,
-      DEMO.username,
-      DEMO.password,
+      'admin',
+      'operator-secret',
       viaProxy({ Origin: APP_ELSEWHERE, 'X-Forwarded-For': '203.0.113.23' }),
     )
     expect(res.status, res.text).toBe(200)
@@ -172,8 +175,8 @@ describe('a server behind one trusted TLS proxy, with ADMIN_PASSWORD and an app 
   it('refuses another origin, even one the forwarded headers do not name', async () => {
     const res = await login(
       behind.server.url,
-      DEMO.username,
-      DEMO.password,
+      'admin',
+      'operator-secret',
       viaProxy({ Origin: 'https://evil.example', 'X-Forwarded-For': '203.0.113.24' }),
     )
     expect(res.status).toBe(403)

@@ -138,7 +138,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const clock = new ExchangeClock(options.wall ?? (() => Date.now()))
   await clock.load(db)
   const host = options.host ?? '127.0.0.1'
-  const shared = !isLoopback(host)
+  const hops = options.trustProxy === true ? 1 : typeof options.trustProxy === 'number' ? options.trustProxy : 0
+  // Others reach it: it listens beyond loopback, or a proxy on this machine brings them
+  // (TRUST_PROXY), or it has an address of its own (PUBLIC_URL). Published passwords are off.
+  const shared = !isLoopback(host) || hops > 0 || options.publicUrl !== undefined
   const backend: Backend = {
     db,
     now: clock.now,
@@ -163,7 +166,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const appDir = options.appDir && existsSync(options.appDir) ? options.appDir : undefined
   if (options.appDir && !appDir)
     logger.warn({ appDir: options.appDir }, 'no built app there: serving the API only (npm run build)')
-  const hops = options.trustProxy === true ? 1 : typeof options.trustProxy === 'number' ? options.trustProxy : 0
   const network = new Network({ publicUrl: options.publicUrl, proxyHops: hops })
   const app = createApp({
     backend,
