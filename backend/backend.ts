@@ -21,6 +21,11 @@ export interface Backend {
    */
   keepSeededPasswords?: boolean
   /**
+   * No simulation resolves markets here (the server with SIMULATION=off): an admin resolves
+   * every market, the seed's and the instant ones too, not only those an admin made.
+   */
+  adminResolvesAll?: boolean
+  /**
    * A session and its user in one read, where the store has one (the server's SQL store: one
    * statement); absent, two reads through Dexie. Every request's sign-in check uses it.
    */

@@ -29,6 +29,8 @@ export interface TestBackendOptions {
   profile?: TestProfile
   /** Hears each committed change, as live updates do (backend/live/change-feed.ts). */
   onCommit?: (changes: CommittedChanges) => void
+  /** As the server with SIMULATION=off: an admin resolves every market (Backend.adminResolvesAll). */
+  adminResolvesAll?: boolean
 }
 
 /** Opens a profile's database on another store than fake IndexedDB (the same profile, the same data). */
@@ -78,6 +80,7 @@ export async function createTestBackend(options: TestBackendOptions = {}) {
     passwordIterations: 1000,
     sessionTtlMs: 7 * 24 * 60 * 60 * 1000,
     sessionUser,
+    ...(options.adminResolvesAll ? { adminResolvesAll: true } : {}),
   }
   if (options.seed !== false) {
     const seed = () => ensureSeeded(backend, { firstStageOnly: options.seed !== 'full' }).then(() => undefined)

@@ -149,6 +149,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     passwordIterations: options.passwordIterations ?? OWASP_PBKDF2_SHA256_ITERATIONS,
     sessionTtlMs: SESSION_TTL_MS,
     keepSeededPasswords: shared || options.adminPassword !== undefined,
+    // SIMULATION=off: nothing else would ever settle the seed's markets (docs/server.md).
+    adminResolvesAll: options.simulation === false,
     sessionUser: sessionUserReader(database),
   }
   live.now = backend.now

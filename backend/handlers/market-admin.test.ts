@@ -291,6 +291,44 @@ describe('POST /api/admin/markets/{id}/resolve', () => {
   })
 })
 
+describe('where no simulation resolves markets (the server with SIMULATION=off)', () => {
+  it("an admin resolves the seed's markets too: on their pages, listed once closed, paid at once", async () => {
+    const api = await setup({ adminResolvesAll: true })
+    const admin = await api.admin()
+    const demo = await api.demo()
+    const [seeded] = (await admin.get('/api/markets?limit=1')).json as Market[]
+    expect(seeded!.byAdmin).toBeUndefined()
+    expect(((await admin.get(`/api/markets/${seeded!.id}`)).json as Market).adminResolves).toBe(true)
+    const buy = await demo.post('/api/trades', { marketId: seeded!.id, side: 'yes', quantity: 10, price: seeded!.yesPrice })
+    expect(buy.status).toBe(201)
+    const before = await balance(demo, 'demo-user')
+    const preview = (await admin.get(`/api/admin/markets/${seeded!.id}/payout-preview?outcome=yes`)).json as PayoutPreview
+    expect(preview).toMatchObject({ outcome: 'yes', traders: 1, payout: 10 })
+    const res = await admin.post(`/api/admin/markets/${seeded!.id}/resolve`, { outcome: 'yes' })
+    expect(res.status, JSON.stringify(res.json)).toBe(200)
+    expect(res.json).toMatchObject({ status: 'resolved', resolution: 'yes', resolvedBy: 'Alex Admin' })
+    expect(await balance(demo, 'demo-user')).toBeCloseTo(before + 10, 2)
+    // A seeded market past its close, never resolved, is on the admin's list, awaiting resolution first.
+    // (Past the sessions' week: signed in again.)
+    api.advance(40 * DAY)
+    const listed = (await (await api.admin()).get('/api/admin/markets')).json as Market[]
+    const waiting = listed.filter((m) => !m.byAdmin)
+    expect(waiting.length).toBeGreaterThan(0)
+    expect(waiting.every((m) => m.status === 'closed' && m.adminResolves)).toBe(true)
+    expect(listed[0]!.status).toBe('closed')
+    expect(await handlerInvariants(api)).toEqual([])
+  })
+
+  it('elsewhere the simulation resolves them: not listed, not marked for an admin', async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    const [seeded] = (await admin.get('/api/markets?limit=1')).json as Market[]
+    expect(((await admin.get(`/api/markets/${seeded!.id}`)).json as Market).adminResolves).toBeUndefined()
+    api.advance(40 * DAY)
+    expect((await (await api.admin()).get('/api/admin/markets')).json).toEqual([])
+  })
+})
+
 describe('PATCH /api/admin/markets/{id}', () => {
   it('a search finds a market by its new title once an admin renames it, not by the old one', async () => {
     const api = await setup()

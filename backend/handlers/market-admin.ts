@@ -6,6 +6,7 @@ import {
   ResolveMarketBody,
   UpdateMarketBody,
   displayName,
+  type Market,
   type PayoutPreview,
 } from '../../src/api/contract'
 import {
@@ -54,6 +55,10 @@ export function marketAdminHandlers(backend: Backend) {
   const tables = [...exchangeTables(db), db.activity, db.categories, db.users]
 
   /** The caller is still an admin (the route's check read them before this transaction). */
+  /** An admin resolves it: one an admin made, or any where no simulation resolves markets. */
+  const adminResolves = (market: StoredMarket) => resolvedByPeople(market) || backend.adminResolvesAll === true
+  const withAdminResolves = (market: Market) => (backend.adminResolvesAll ? { ...market, adminResolves: true } : market)
+
   async function stillAdmin(id: string) {
     const stored = await db.users.get(id)
     if (stored?.role !== 'admin') throw new HttpError(403, 'Admin access required')
@@ -113,7 +118,7 @@ export function marketAdminHandlers(backend: Backend) {
     const market = await db.markets.get(id)
     if (!market || market.kind === 'answer') throw new HttpError(404, 'Market not found')
     if (market.status === 'resolved') throw new HttpError(409, 'This market is already resolved')
-    if (!resolvedByPeople(market)) {
+    if (!adminResolves(market)) {
       throw new HttpError(422, 'Only markets an admin made are resolved here: the simulation resolves the others')
     }
     const multi = market.kind === 'multi'
@@ -168,7 +173,14 @@ export function marketAdminHandlers(backend: Backend) {
   return [
     route.get('/api/admin/markets', async () => {
       const now = backend.now()
-      const made = await db.markets.filter((m) => resolvedByPeople(m)).toArray()
+      // Where no simulation resolves markets, the others awaiting resolution too (a seeded market that closed).
+      const made = await db.markets
+        .filter(
+          (m) =>
+            resolvedByPeople(m) ||
+            (backend.adminResolvesAll === true && m.kind !== 'answer' && marketStatusAt(m, now) === 'closed'),
+        )
+        .toArray()
       // Awaiting resolution first (longest waiting first), then open ones closing soonest, then the latest resolved.
       const rank = (m: StoredMarket) => ({ closed: 0, active: 1, resolved: 2 })[marketStatusAt(m, now)]
       made.sort((a, b) =>
@@ -180,7 +192,11 @@ export function marketAdminHandlers(backend: Backend) {
       )
       const shown = made.slice(0, ADMIN_LIST_LIMIT)
       const answers = await answersOf(db, shown)
-      return json(shown.map((m) => toMarket(m, now, undefined, answers.has(m.id) ? { answers: answers.get(m.id)! } : undefined)))
+      return json(
+        shown.map((m) =>
+          withAdminResolves(toMarket(m, now, undefined, answers.has(m.id) ? { answers: answers.get(m.id)! } : undefined)),
+        ),
+      )
     }),
 
     route.post('/api/admin/markets', async ({ input, user: admin }) => {

@@ -71,7 +71,9 @@ export function marketHandlers(backend: Backend) {
       if (!read) throw new HttpError(404, 'Market not found')
       const { market, history } = read
       const multi = 'multi' in read ? read.multi : undefined
-      return json(toMarket(market, backend.now(), historyOf(market, history) ?? { marketId: market.id, points: [] }, multi))
+      const answer = toMarket(market, backend.now(), historyOf(market, history) ?? { marketId: market.id, points: [] }, multi)
+      // Where no simulation resolves markets (SIMULATION=off), an admin resolves each (docs/server.md).
+      return json(backend.adminResolvesAll ? { ...answer, adminResolves: true } : answer)
     }),
   ]
 }

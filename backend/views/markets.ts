@@ -77,6 +77,7 @@ export function toMarket(row: MarketRow, now: number, history?: PriceHistoryRow,
   }
   if (row.createdBy !== undefined) {
     market.byAdmin = true
+    market.adminResolves = true
     if (row.rules) market.rules = row.rules
     if (row.resolutionSource) market.resolutionSource = row.resolutionSource
   }

@@ -72,6 +72,11 @@ export const Market = z.object({
   resolutionSource: z.string().optional(),
   /** True for a market an admin made: an admin resolves it, the simulation never does. */
   byAdmin: z.boolean().optional(),
+  /**
+   * True where an admin resolves this market: one an admin made, and every market on a server
+   * where no simulation resolves them (SIMULATION=off). Only on GET /api/markets/{id} and the admin's list.
+   */
+  adminResolves: z.boolean().optional(),
   /** An admin's resolution: who made it (their display name) and their note. */
   resolvedBy: z.string().optional(),
   resolutionNote: z.string().optional(),

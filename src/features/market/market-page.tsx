@@ -56,7 +56,7 @@ export function MarketPage() {
     return <MarketLoadError onRetry={() => void query.refetch()} />
   }
   const market = query.data
-  const onResolve = isAdmin && market.byAdmin && market.status !== 'resolved' ? () => setResolving(true) : undefined
+  const onResolve = isAdmin && market.adminResolves && market.status !== 'resolved' ? () => setResolving(true) : undefined
   const resolveDialog = resolving && (
     <Suspense fallback={null}>
       <ResolveMarketDialog market={market} onClose={() => setResolving(false)} />
