@@ -70,9 +70,20 @@ try {
     passwordIterations: env.PASSWORD_ITERATIONS ? number(env.PASSWORD_ITERATIONS, 600_000) : undefined,
     logger,
   })
+  // The settings in effect, so an operator reads from the log what this server does.
   logger.info(
-    { url: server.url, database: databaseUrl ? 'postgres' : `pglite:${dataDir}` },
-    `Foresight server at ${server.url}/ (Ctrl+C to stop)`,
+    {
+      url: server.url,
+      publicUrl: publicUrl ?? null,
+      database: databaseUrl ? 'postgres' : `pglite:${dataDir}`,
+      simulation: env.SIMULATION !== 'off',
+      trustProxy: proxyHops,
+      allowedOrigins,
+      demoControls: on(env.DEMO_CONTROLS),
+      adminPassword: env.ADMIN_PASSWORD !== undefined ? 'ADMIN_PASSWORD' : 'as stored',
+      authPerMinute: number(env.AUTH_RATE_LIMIT, 10),
+    },
+    `Foresight server at ${server.url}/${publicUrl ? `, reached at ${publicUrl}/` : ''} (Ctrl+C to stop)`,
   )
   if (!isLoopback(host)) {
     // Listening on every address: say which ones phones on the network can open.

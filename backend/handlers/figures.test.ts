@@ -80,6 +80,8 @@ function expectConsistent({ portfolio, trades, logs, me, scanned }: Awaited<Retu
   )
   expect(cents(f.totalPnl)).toBe(cents(portfolio.totalValue) - 1_000_000)
   expect(f.totalPnlPercent).toBeCloseTo(cents(f.totalPnl) / 10_000, 10)
+  // Exactly its cents over 10,000, written with no float noise (-0.2455, never -0.24550000000000002).
+  expect(String(f.totalPnlPercent).replace(/^-/, '')).toMatch(/^\d+(\.\d{1,4})?$/)
   expect(cents(f.totalPnl)).toBe(cents(f.realizedPnl) + cents(f.unrealizedPnl))
   expect(cents(f.unrealizedPnl)).toBe(cents(f.positionsPnl) + cents(f.poolsPnl))
   expect(cents(f.currentValue) - cents(f.invested)).toBe(cents(f.totalPnl))

@@ -68,6 +68,8 @@ describe('POST /api/admin/markets', () => {
     ['no title', { title: undefined }, 400, /title is required/i],
     ['a short title', { title: 'Hm?' }, 400, /Title must be at least 5 characters/],
     ['a title with a line break', { title: 'Will it\nrain?' }, 400, /control characters/],
+    ['a title with a lone surrogate', { title: 'Lone \ud800 surrogate?' }, 400, /invisible ones/],
+    ['a description with a lone surrogate', { description: 'bad \udfff here' }, 400, /invisible ones/],
     ['no rules', { rules: '   ' }, 400, /Rules is required/],
     ['a close time in the past', { closesAt: '2000-01-01T00:00:00Z' }, 400, /close time must be in the future/],
     ['a close time that is no date', { closesAt: 'next week' }, 400, /closesAt must be an ISO date-time/],

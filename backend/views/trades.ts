@@ -214,7 +214,8 @@ function toFigures(f: AccountFigures, invested: number): PortfolioFigures {
     realizedPnl: dollars(f.realizedPnlCents),
     tradingRealizedPnl: dollars(f.tradingRealizedCents),
     totalPnl: dollars(f.totalPnlCents),
-    totalPnlPercent: percentOf(f.totalPnlCents, STARTING_BALANCE_CENTS),
+    // Cents of the $10,000 start: exact at four decimals (without the rounding, -0.24550000000000002).
+    totalPnlPercent: Math.round(percentOf(f.totalPnlCents, STARTING_BALANCE_CENTS) * 10_000) / 10_000,
     invested: dollars(invested),
     currentValue: dollars(invested + f.totalPnlCents),
     openPositions: f.openPositions,

@@ -161,12 +161,24 @@ describe.each(stores)('a database from before the operator columns, on %s', (_na
 
       // A market's last trades: ours, newest first, with the usernames.
       const bobName = ((await bob.client.get('/api/auth/user')).json as { username: string }).username
-      const trades = await query<{ trader: string; action: string; side: string; quantity: number }>(lastTrades, [market])
+      const trades = await query<{ trader: string; action: string; side: string; quantity: number; price_cents: string }>(
+        lastTrades,
+        [market],
+      )
       expect(trades.slice(0, 3).map((t) => [t.trader, t.action, t.side, t.quantity])).toEqual([
         [aliceName, 'sell', 'yes', 3],
         [bobName, 'buy', 'no', 5],
         [aliceName, 'buy', 'yes', 10],
       ])
+      // Each at the price the app shows (before the fee), as the API answers it.
+      const shown = (await alice.client.get(`/api/trades?userId=${alice.userId}`)).json as { marketId: string; price: string }[]
+      const aliceRows = trades.filter((t) => t.trader === aliceName).slice(0, 2)
+      expect(aliceRows.map((t) => Number(t.price_cents))).toEqual(
+        shown
+          .filter((t) => t.marketId === market)
+          .slice(0, 2)
+          .map((t) => Number(t.price)),
+      )
 
       // The top traders: ranked by profit, each as their portfolio counts it (within a cent a position
       // or pool share), pool shares and the fees they have to collect included.

@@ -69,7 +69,10 @@ describe('money', () => {
     [12.34, '+12.3%'],
     [-4, '-4.0%'],
     [0, '0.0%'],
-    [-0.01, '0.0%'],
+    [-0.01, '-0.01%'],
+    [-0.0084, '-0.01%'],
+    [0.04, '+0.04%'],
+    [-0.004, '0.0%'],
   ])('signed percent %s → %s', (input, expected) => expect(formatSignedPercent(input)).toBe(expected))
 })
 

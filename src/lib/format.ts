@@ -54,8 +54,11 @@ export function formatSignedMoney(dollars: number): string {
 /** "+12.3%" / "-4.0%" for P&L percent. */
 export function formatSignedPercent(percent: number): string {
   const rounded = Math.round(percent * 10) / 10
-  if (Object.is(rounded, -0) || rounded === 0) return '0.0%'
-  return `${rounded > 0 ? '+' : ''}${rounded.toFixed(1)}%`
+  if (rounded !== 0) return `${rounded > 0 ? '+' : ''}${rounded.toFixed(1)}%`
+  // Under a tenth of a percent (−$0.84 of $10,000): a hundredth shows its sign, where "0.0%" beside
+  // "-$0.84" read as no loss at all; smaller still, it is 0.0%.
+  const hundredths = Math.round(percent * 100) / 100
+  return hundredths === 0 ? '0.0%' : `${hundredths > 0 ? '+' : ''}${hundredths.toFixed(2)}%`
 }
 
 /** A win rate in percent ("25.0%"); "—" when nothing has settled yet (null). */

@@ -11,10 +11,11 @@ import { MARKET_TEXT_MAX, MARKET_TITLE_MAX } from './constants'
 /**
  * No control characters and none of the invisible ones that reorder or hide text (the bidi
  * overrides and isolates, zero-width spaces, the byte-order mark; the zero-width joiner of emoji
- * stays), no line or paragraph separators; a line break (\n or \r\n) or a tab only where the text
+ * stays), no line or paragraph separators, no lone surrogates (half of a character: PostgreSQL's
+ * json cannot read it back); a line break (\n or \r\n) or a tab only where the text
  * may have lines.
  */
-const HIDDEN = '\\p{Cc}\\u200B\\u200C\\u200E\\u200F\\u202A-\\u202E\\u2028\\u2029\\u2060-\\u2064\\u2066-\\u2069\\uFEFF'
+const HIDDEN = '\\p{Cc}\\p{Cs}\\u200B\\u200C\\u200E\\u200F\\u202A-\\u202E\\u2028\\u2029\\u2060-\\u2064\\u2066-\\u2069\\uFEFF'
 const SINGLE_LINE = new RegExp(`^[^${HIDDEN}]*$`, 'u')
 const MULTI_LINE = new RegExp(`^[^${HIDDEN}]*(?:(?:\\r?\\n|\\t)[^${HIDDEN}]*)*$`, 'u')
 

@@ -104,7 +104,7 @@ export function NewMarketForm({ onClose }: { onClose: () => void }) {
       id: 'preview',
       kind: multi ? 'multi' : 'binary',
       ...(multi ? { answers: previewAnswers(draft.answers) } : {}),
-      title: draft.title.trim() || 'Your question, as traders will read it?',
+      title: draft.title.trim() || 'Your question, as traders will read it',
       description: draft.description,
       imageUrl: null,
       categoryId,
