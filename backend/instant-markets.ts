@@ -73,5 +73,7 @@ export async function refillInstantMarkets(
   if (count === 0) return null
   const house: AccountRow = changed.accounts.find((a) => a.id === HOUSE_ACCOUNT_ID) ??
     (await db.accounts.get(HOUSE_ACCOUNT_ID)) ?? { id: HOUSE_ACCOUNT_ID, kind: 'house', balanceCents: 0, createdAt: now }
-  return openInstantMarkets({ count, now, rng, ids, house }).changes
+  // Titles still listed on /instant: a new market never reads as one of them.
+  const takenTitles = (await activeInstantMarkets(db)).map((m) => m.title)
+  return openInstantMarkets({ count, now, rng, ids, house, takenTitles }).changes
 }

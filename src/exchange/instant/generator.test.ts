@@ -125,6 +125,19 @@ describe('openInstantMarkets', () => {
     },
   )
 
+  it('never opens a market whose title one still listed has, nor two alike at once', () => {
+    const { ex, house } = exchangeWithHouse(10_000_000)
+    const titles = (opening: ReturnType<typeof openInstantMarkets>) => opening.changes.markets.map((m) => m.title)
+    const listed = titles(openInstantMarkets({ count: 6, now: NOW, rng: createRng(3), ids: ex.ids, house }))
+    // The same draws again: each would repeat a listed title, so each is drawn anew.
+    const next = titles(openInstantMarkets({ count: 6, now: NOW, rng: createRng(3), ids: ex.ids, house, takenTitles: listed }))
+    expect(next.filter((t) => listed.includes(t))).toEqual([])
+    // Many at once (the seed's first refill): no two alike.
+    const many = titles(openInstantMarkets({ count: 60, now: NOW, rng: createRng(7), ids: ex.ids, house }))
+    expect(new Set(many).size).toBe(60)
+    expect(new Set(next).size).toBe(6)
+  })
+
   it('opens nothing for a count of zero', () => {
     const { ex, house } = exchangeWithHouse(0)
     expect(openInstantMarkets({ count: 0, now: NOW, rng: createRng(3), ids: ex.ids, house }).changes.accounts).toEqual([])

@@ -105,10 +105,16 @@ export interface InstantOpening {
   readonly marketIds: readonly string[]
 }
 
+/** Draws at most this many specs for one market before it takes a title already listed. */
+const TITLE_DRAWS = 20
+
 /**
  * Opens `count` instant markets funded by the house. The house's cash mostly sits
  * in pools, so any shortfall is deposited first (a 'deposit' entry, like the seed's),
- * which keeps the cash invariant exact.
+ * which keeps the cash invariant exact. No two listed at once read alike: a spec whose
+ * title is `takenTitles`' (the instant markets still listed) or an earlier one's of this
+ * batch is drawn again (two cards "Will SOL close above $185 at 09:10 UTC?" side by side
+ * could not be told apart).
  */
 export function openInstantMarkets(input: {
   readonly count: number
@@ -116,10 +122,17 @@ export function openInstantMarkets(input: {
   readonly rng: Rng
   readonly ids: IdSource
   readonly house: AccountRow
+  readonly takenTitles?: Iterable<string>
 }): InstantOpening {
   const { count, now, rng, ids, house } = input
   if (count <= 0) return { changes: emptyChangeSet(), marketIds: [] }
-  const opened = Array.from({ length: count }, () => openMarket(instantMarketSpec(rng, now, house.id), ids))
+  const taken = new Set(input.takenTitles)
+  const opened = Array.from({ length: count }, () => {
+    let spec = instantMarketSpec(rng, now, house.id)
+    for (let draw = 1; draw < TITLE_DRAWS && taken.has(spec.title); draw += 1) spec = instantMarketSpec(rng, now, house.id)
+    taken.add(spec.title)
+    return openMarket(spec, ids)
+  })
   const needed = opened.reduce((sum, o) => sum - o.entry.amountCents, 0)
   const deposit = Math.max(0, needed - house.balanceCents)
   const depositEntry =
