@@ -175,13 +175,14 @@ export async function eventBoard(backend: Backend): Promise<EventBoard> {
       })),
       markets: topMarketIds.flatMap((id) => {
         const market = marketById.get(id)!
-        // A multi-answer market: named by itself and its leading answer, at that answer's prices.
+        // A multi-answer market: its question and its leading answer apart (the screen leads with
+        // the answer, which a cut title lost), at that answer's prices.
         const leading = market.kind === 'multi' ? leadingOf(id) : undefined
         if (market.kind === 'multi' && leading === undefined) return []
         const row = leading ?? market
         const { yesPrice, noPrice } = toMarketChange(row, now)
-        const title = leading ? `${market.title} · ${leading.title}` : market.title
-        return [{ id, title, yesPrice, noPrice, recentTrades: byAll.get(id) ?? 0 }]
+        const answer = leading ? { answer: leading.title } : {}
+        return [{ id, title: market.title, ...answer, yesPrice, noPrice, recentTrades: byAll.get(id) ?? 0 }]
       }),
       trades: ticker.flatMap((t) => {
         const market = marketById.get(t.marketId)

@@ -136,11 +136,13 @@ describe('event mode', () => {
     const leader = [...now.answers!].sort((a, b) => Number(b.yesPrice) - Number(a.yesPrice))[0]!
     expect(board.markets[0]).toMatchObject({
       id: multi.id,
-      title: `Who wins the QA hackathon? · ${leader.text}`,
+      title: 'Who wins the QA hackathon?',
+      answer: leader.text,
       yesPrice: leader.yesPrice,
     })
     expect(board.markets.filter((m) => m.id === multi.id)).toHaveLength(1)
     expect(board.markets[1]).toMatchObject({ id: keynote.id })
+    expect(board.markets[1]).not.toHaveProperty('answer')
     // The ticker names an answer's trade by its market's question and the answer apart; a Yes/No trade has no answer.
     const named = board.trades.map((t) => [t.marketId, t.marketTitle, t.answer ?? '-', t.quantity].join(' | ')).sort()
     expect(named).toEqual(

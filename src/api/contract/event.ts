@@ -37,7 +37,10 @@ export type EventLeader = z.infer<typeof EventLeader>
 
 export const EventMarket = z.object({
   id: z.string(),
+  /** The market's title (a multi-answer market's question). */
   title: z.string(),
+  /** A multi-answer market's leading answer, whose prices these are (absent on a Yes/No market). */
+  answer: z.string().optional(),
   yesPrice: z.string(),
   noPrice: z.string(),
   /** Trades among the latest ones (the ticker's window) in this market. */

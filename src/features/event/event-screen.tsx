@@ -180,7 +180,16 @@ function Markets({ board }: { board: EventBoard | undefined }) {
           {board.markets.map((m) => (
             <li key={m.id} data-market-id={m.id} className="py-1.5">
               <Link to="/market/$id" params={{ id: m.id }} className="block rounded-xl px-1 hover:bg-surface-2">
-                <span className="line-clamp-3 text-lg font-semibold leading-snug">{m.title}</span>
+                {/* A multi-answer market: its leading answer first, whose prices these are, then the question. */}
+                {m.answer !== undefined && <span className="line-clamp-1 text-xl font-bold leading-snug">{m.answer}</span>}
+                <span
+                  className={cn(
+                    'text-lg font-semibold leading-snug',
+                    m.answer !== undefined ? 'line-clamp-2 text-muted' : 'line-clamp-3',
+                  )}
+                >
+                  {m.title}
+                </span>
                 <span className="mt-0.5 flex items-baseline gap-4">
                   <span className="text-3xl font-extrabold tabular-nums text-yes-700 dark:text-yes-500">
                     Yes {formatCents(m.yesPrice)}
