@@ -333,6 +333,18 @@ describe('phone shell at 390 px', () => {
       expect(b.height).toBeGreaterThanOrEqual(44)
       expect(b.x + b.width).toBeLessThanOrEqual(PHONE.width)
     }
+    // Scrolled to the end, the page's last line (the footer's) clears the bar: the shell pads by its height.
+    await page.getByRole('contentinfo').waitFor()
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const footer = document.querySelector('footer')!.getBoundingClientRect()
+          return footer.bottom <= document.getElementById('trade-bar')!.getBoundingClientRect().top + 0.5
+        }),
+      )
+      .toBe(true)
+    await page.evaluate(() => window.scrollTo(0, 0))
     await bar.getByRole('button', { name: `Sell ${word} contracts` }).tap()
     const sheet = page.getByRole('dialog')
     await expect.poll(() => sheet.getByRole('radio', { name: 'Sell' }).getAttribute('aria-checked')).toBe('true')

@@ -98,7 +98,8 @@ export function MarketPage() {
 
   return (
     <div
-      className={`mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start ${sheet ? 'pb-[calc(6rem+var(--bottom-bar-h,0px))]' : ''}`}
+      // On a phone the shell pads the page by the trade bar's height (--trade-bar-h, index.css).
+      className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start"
     >
       <div className="flex min-w-0 flex-col gap-6">
         <MarketHeader market={market} category={byId.get(market.categoryId)} now={now} />

@@ -16,6 +16,7 @@ export function TradeBar({ market, onPick }: { market: Market; onPick: (side: Si
   const held = useHeldSide(market.id)
   return (
     <div
+      id="trade-bar"
       data-testid="trade-bar"
       className="fixed inset-x-0 z-30 border-t border-line bg-surface/95 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur sm:hidden"
       style={{ bottom: 'var(--bottom-bar-h, 0px)' }}

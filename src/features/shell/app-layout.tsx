@@ -29,8 +29,9 @@ export function AppLayout() {
       </main>
     )
   return (
-    // Padded by the phone's tab bar (--bottom-bar-h, 0 where it does not show): nothing hides under it.
-    <div className="flex min-h-dvh flex-col pb-[var(--bottom-bar-h)]">
+    // Padded by the phone's tab bar and a market page's trade bar above it (--bottom-bar-h,
+    // --trade-bar-h: 0 where they do not show): nothing hides under them, the footer included.
+    <div className="flex min-h-dvh flex-col pb-[calc(var(--bottom-bar-h)+var(--trade-bar-h,0px))]">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[200] focus:rounded-md focus:bg-surface focus:px-3 focus:py-2"
