@@ -67,6 +67,10 @@ export function errorStatuses(route: RouteSpec): Record<number, string> {
   if (route.auth === 'admin') out[403] = 'Signed in without the admin role.'
   if (route.auth === 'own-or-admin') out[403] = "Another user's data, and the caller is not an admin."
   if (route.notFound) out[404] = `${route.notFound}.`
+  if (route.inBrowserOnly) {
+    out[403] =
+      'On the Foresight server: demo controls are off (DEMO_CONTROLS=on turns them on), or on a shared server the caller is not the admin.'
+  }
   Object.assign(out, route.errors)
   out[500] = 'Unexpected server error; nothing was saved.'
   return out

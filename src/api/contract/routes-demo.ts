@@ -1,7 +1,8 @@
 import { DemoResetBody, DemoState, FastForwardBody, FastForwardResult, NetworkConditions } from './demo'
 import type { RouteSpec } from './route-spec'
 
-const IN_BROWSER = 'In-browser exchange only: a real backend does not implement it (404).'
+const IN_BROWSER =
+  'The in-browser exchange, and the Foresight server with DEMO_CONTROLS=on (else 403); another backend need not implement it (404).'
 
 /** Demo controls of the in-browser exchange (presenters and frontend developers). */
 export const DEMO_ROUTES: RouteSpec[] = [
