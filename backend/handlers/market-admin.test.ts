@@ -360,6 +360,23 @@ describe('PATCH /api/admin/markets/{id}', () => {
     expect(describeActivity(entry!)).toBe('Edited market: Will team Blue win the final?')
   })
 
+  it('sets, changes and clears where the answer is read (the resolution source)', async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    const market = await created(api, admin)
+    expect(market.resolutionSource).toBeUndefined()
+    const path = `/api/admin/markets/${market.id}`
+    expect((await admin.patch(path, { resolutionSource: 'The judges, on stage' })).json.resolutionSource).toBe(
+      'The judges, on stage',
+    )
+    expect(((await admin.get(`/api/markets/${market.id}`)).json as Market).resolutionSource).toBe('The judges, on stage')
+    expect((await admin.patch(path, { resolutionSource: '' })).json).not.toHaveProperty('resolutionSource')
+    await refused(api, () => admin.patch(path, { resolutionSource: 'x'.repeat(301) }), 400, /at most 300/)
+    // A catalogue market's words are not the admin's to change.
+    const [seeded] = (await admin.get('/api/markets?limit=1')).json as Market[]
+    await refused(api, () => admin.patch(`/api/admin/markets/${seeded!.id}`, { resolutionSource: 'Me' }), 422)
+  })
+
   it('opens the pool again at another chance before the first trade or order, and refuses after', async () => {
     const api = await setup()
     const admin = await api.admin()

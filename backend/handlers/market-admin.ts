@@ -267,7 +267,11 @@ export function marketAdminHandlers(backend: Backend) {
         }
         // Instant markets live on /instant: featured or trending would put one on the main lists.
         if (isInstantMarket(market)) throw new HttpError(422, 'Instant markets are not changed here')
-        const words = body.title !== undefined || body.description !== undefined || body.rules !== undefined
+        const words =
+          body.title !== undefined ||
+          body.description !== undefined ||
+          body.rules !== undefined ||
+          body.resolutionSource !== undefined
         const reopens = body.initialProbability !== undefined || body.answers !== undefined
         if ((words || body.closesAt !== undefined || reopens) && !resolvedByPeople(market)) {
           throw new HttpError(
@@ -288,6 +292,7 @@ export function marketAdminHandlers(backend: Backend) {
           ...(body.title !== undefined ? { title: body.title } : {}),
           ...(body.description !== undefined ? { description: body.description } : {}),
           ...(body.rules !== undefined ? { rules: body.rules } : {}),
+          ...(body.resolutionSource !== undefined ? { resolutionSource: body.resolutionSource || null } : {}),
           ...(body.featured !== undefined ? { featured: body.featured } : {}),
           ...(body.trending !== undefined ? { trending: body.trending } : {}),
           closesAt,

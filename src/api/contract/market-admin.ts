@@ -93,6 +93,8 @@ export const UpdateMarketBody = z
     title: Title.optional(),
     description: Description.optional(),
     rules: Rules.optional(),
+    /** Where the answer is read; empty clears it. */
+    resolutionSource: text('Resolution source', 0, 300).optional(),
     closesAt: ClosesAt.optional(),
     featured: z.boolean({ error: 'featured must be true or false' }).optional(),
     trending: z.boolean({ error: 'trending must be true or false' }).optional(),

@@ -29,6 +29,7 @@ export function EditMarketDialog({ market, onClose }: { market: Market; onClose:
   const [title, setTitle] = useState(market.title)
   const [description, setDescription] = useState(market.description)
   const [rules, setRules] = useState(market.rules ?? '')
+  const [source, setSource] = useState(market.resolutionSource ?? '')
   const [closesAt, setClosesAt] = useState(format(new Date(market.closesAt), DATETIME_LOCAL))
   const [featured, setFeatured] = useState(market.featured)
   const [trending, setTrending] = useState(market.trending)
@@ -73,6 +74,7 @@ export function EditMarketDialog({ market, onClose }: { market: Market; onClose:
       ...(title.trim() !== market.title ? { title: title.trim() } : {}),
       ...(description.trim() !== market.description ? { description: description.trim() } : {}),
       ...(rules.trim() !== (market.rules ?? '') ? { rules: rules.trim() } : {}),
+      ...(source.trim() !== (market.resolutionSource ?? '') ? { resolutionSource: source.trim() } : {}),
       ...(closeChanged ? { closesAt: new Date(closesAt).toISOString() } : {}),
       ...(featured !== market.featured ? { featured } : {}),
       ...(trending !== market.trending ? { trending } : {}),
@@ -141,6 +143,17 @@ export function EditMarketDialog({ market, onClose }: { market: Market; onClose:
                 {...described('rules')}
               />
               <FieldError id={`${id}-rules-error`}>{shown.rules}</FieldError>
+            </div>
+            <div>
+              <Label htmlFor={`${id}-source`}>Resolution source (optional)</Label>
+              <Input
+                id={`${id}-source`}
+                value={source}
+                onChange={(e) => setSource(e.target.value)}
+                maxLength={300}
+                placeholder="The organisers' announcement"
+                className="mt-1"
+              />
             </div>
             <div>
               <Label htmlFor={`${id}-closes`}>Trading closes</Label>

@@ -89,7 +89,8 @@ export function DeferredUserMenu() {
   if (!user && sessionError) return null
   if (!user)
     return (
-      <Link to="/local-login" className={buttonClass('primary', 'md')}>
+      // On a phone the header's edge padding is slim (for the icon buttons' 44 px): the filled button keeps clear of the edge.
+      <Link to="/local-login" className={`${buttonClass('primary', 'md')} mr-2 sm:mr-0`}>
         Sign In
       </Link>
     )
