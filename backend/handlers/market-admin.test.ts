@@ -214,6 +214,52 @@ describe('POST /api/admin/markets/{id}/resolve', () => {
     expect(await handlerInvariants(api)).toEqual([])
   })
 
+  it('voids: a provider who also traded gets their trading back on their position, counted among the traders', async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    const market = await created(api, admin)
+    const demo = await api.demo()
+    // The demo trader adds $50 of liquidity, then buys NO.
+    expect((await demo.post(`/api/liquidity/${market.id}/add`, { amount: 50 })).status).toBe(200)
+    const start = await balance(demo, 'demo-user')
+    expect(
+      (await demo.post('/api/trades', { marketId: market.id, side: 'no', quantity: 15, price: market.noPrice })).status,
+    ).toBe(201)
+    const tradeCost = Math.round((start - (await balance(demo, 'demo-user'))) * 100) / 100
+    // Another trader buys YES and sells half.
+    const tess = api.client()
+    const body = { username: 'tess_void', password: 'secret123', firstName: 'Tess', lastName: 'Void' }
+    expect((await tess.post('/api/auth/register', body)).status).toBe(201)
+    await tess.login('tess_void', 'secret123')
+    const tessId = ((await tess.get('/api/auth/user')).json as { id: string }).id
+    const tessStart = await balance(tess, tessId)
+    const now = (await tess.get(`/api/markets/${market.id}`)).json as Market
+    expect((await tess.post('/api/trades', { marketId: market.id, side: 'yes', quantity: 20, price: now.yesPrice })).status).toBe(
+      201,
+    )
+    const after = (await tess.get(`/api/markets/${market.id}`)).json as Market
+    const sold = await tess.post('/api/trades', {
+      marketId: market.id,
+      side: 'yes',
+      quantity: 10,
+      action: 'sell',
+      price: after.yesPrice,
+    })
+    expect(sold.status).toBe(201)
+    const tessPutIn = Math.round((tessStart - (await balance(tess, tessId))) * 100) / 100
+
+    const preview = (await admin.get(`/api/admin/markets/${market.id}/payout-preview?outcome=void`)).json as PayoutPreview
+    expect(preview).toMatchObject({ outcome: 'void', traders: 2 })
+    expect(preview.payout).toBeCloseTo(tessPutIn + tradeCost, 2)
+    expect((await admin.post(`/api/admin/markets/${market.id}/resolve`, { outcome: 'void' })).status).toBe(200)
+    const mine = (await demo.get('/api/portfolio/demo-user')).json as Portfolio
+    const position = mine.positions.find((p) => p.marketId === market.id && p.side === 'no')!
+    expect(position).toMatchObject({ settled: true, status: 'refunded' })
+    expect(Number(position.value)).toBeCloseTo(tradeCost, 2)
+    expect(Number(position.pnl)).toBeCloseTo(0, 2)
+    expect(await handlerInvariants(api)).toEqual([])
+  })
+
   it('a position sold out before the resolution is not among the settled ones; sold out before a void that refunds it, it is', async () => {
     const api = await setup()
     const admin = await api.admin()

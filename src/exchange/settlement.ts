@@ -182,15 +182,9 @@ function voidRefunds(
   }
   const byPosition = new Map<string, number>()
   const byAccount = new Map<string, { cents: number; kind: LedgerEntry['kind'] }>()
-  traders.forEach((trader, i) => {
-    const refund = traderRefunds[i] ?? 0
-    const own = held.get(trader.id) ?? []
-    if (own.length === 0) {
-      if (refund > 0) byAccount.set(trader.id, { cents: refund, kind: 'settlement' })
-      return
-    }
-    // Shared among the positions that cost something (cost basis held − realized), in turn; what is
-    // left (rows kept from before lots) goes to the first.
+  // Shared among the positions that cost something (cost basis held − realized), in turn; what is
+  // left (rows kept from before lots) goes to the first.
+  const shareAmong = (own: readonly PositionRow[], refund: number) => {
     let left = refund
     for (const p of own) {
       const share = Math.min(left, Math.max(0, p.costCents - p.realizedCents))
@@ -198,10 +192,25 @@ function voidRefunds(
       left -= share
     }
     if (left > 0) byPosition.set(own[0]!.id, (byPosition.get(own[0]!.id) ?? 0) + left)
+  }
+  traders.forEach((trader, i) => {
+    const refund = traderRefunds[i] ?? 0
+    const own = held.get(trader.id) ?? []
+    if (own.length === 0) {
+      if (refund > 0) byAccount.set(trader.id, { cents: refund, kind: 'settlement' })
+      return
+    }
+    shareAmong(own, refund)
   })
   providers.forEach((provider, i) => {
     const refund = providerRefunds[i] ?? 0
-    if (refund > 0) byAccount.set(provider.id, { cents: refund, kind: 'liquidity_remove' })
+    // A provider who also traded here: what their trading put in comes back on their positions, as
+    // a trader's does (their portfolio's refunded rows, the Resolve dialog's traders), the rest as
+    // their liquidity. The same cents either way; a shortfall falls on the liquidity first.
+    const own = held.get(provider.id) ?? []
+    const traded = own.length ? Math.min(refund, Math.max(0, trading.get(provider.id) ?? 0)) : 0
+    if (traded > 0) shareAmong(own, traded)
+    if (refund - traded > 0) byAccount.set(provider.id, { cents: refund - traded, kind: 'liquidity_remove' })
   })
   return { byPosition, byAccount }
 }
