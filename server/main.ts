@@ -47,6 +47,9 @@ try {
         'which needs HTTPS. Serve over HTTPS (TRUST_PROXY=on behind a TLS proxy, or PUBLIC_URL=https://…), or host the app on the same site.',
     )
   }
+  const simulation = env.SIMULATION !== 'off'
+  const demoControls = on(env.DEMO_CONTROLS)
+  const authPerMinute = number(env.AUTH_RATE_LIMIT, 10)
   if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_PASSWORD.length < 6) {
     throw new Error('ADMIN_PASSWORD must have at least 6 characters')
   }
@@ -56,13 +59,13 @@ try {
     databaseUrl,
     dataDir: databaseUrl ? undefined : dataDir,
     appDir: resolve(env.APP_DIR ?? 'dist'),
-    simulation: env.SIMULATION !== 'off',
-    demoControls: on(env.DEMO_CONTROLS),
+    simulation,
+    demoControls,
     allowedOrigins,
     trustProxy: proxyHops,
     publicUrl,
     adminPassword: env.ADMIN_PASSWORD,
-    authPerMinute: number(env.AUTH_RATE_LIMIT, 10),
+    authPerMinute,
     // LIVE_MAX_STREAMS, LIVE_MAX_ANONYMOUS_STREAMS, LIVE_MAX_PER_ADDRESS, LIVE_MAX_ANONYMOUS_PER_ADDRESS,
     // LIVE_MAX_PER_USER, LIVE_MAX_PENDING_WRITES, LIVE_MAX_PENDING_BYTES: the caps on live streams
     // (server/live.ts, LiveLimits, has the defaults and why; docs/server.md, "Live updates").
@@ -76,12 +79,12 @@ try {
       url: server.url,
       publicUrl: publicUrl ?? null,
       database: databaseUrl ? 'postgres' : `pglite:${dataDir}`,
-      simulation: env.SIMULATION !== 'off',
+      simulation,
       trustProxy: proxyHops,
       allowedOrigins,
-      demoControls: on(env.DEMO_CONTROLS),
+      demoControls,
       adminPassword: env.ADMIN_PASSWORD !== undefined ? 'ADMIN_PASSWORD' : 'as stored',
-      authPerMinute: number(env.AUTH_RATE_LIMIT, 10),
+      authPerMinute,
     },
     `Foresight server at ${server.url}/${publicUrl ? `, reached at ${publicUrl}/` : ''} (Ctrl+C to stop)`,
   )

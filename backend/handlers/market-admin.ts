@@ -6,7 +6,6 @@ import {
   ResolveMarketBody,
   UpdateMarketBody,
   displayName,
-  type Market,
   type PayoutPreview,
 } from '../../src/api/contract'
 import {
@@ -35,7 +34,7 @@ import { lpSharesInMarkets, positionsInMarkets } from '../house-rows'
 import { logActivity } from '../activity'
 import type { DerivedBefore } from '../derived-stats'
 import { logOrderEvents } from '../trading'
-import { toMarket } from '../views/markets'
+import { toMarket, withAdminResolves } from '../views/markets'
 import type { StoredMarket } from '../db'
 import { answersOf } from '../queries/answers'
 import { answerTitle } from '../trading'
@@ -57,7 +56,6 @@ export function marketAdminHandlers(backend: Backend) {
   /** The caller is still an admin (the route's check read them before this transaction). */
   /** An admin resolves it: one an admin made, or any where no simulation resolves markets. */
   const adminResolves = (market: StoredMarket) => resolvedByPeople(market) || backend.adminResolvesAll === true
-  const withAdminResolves = (market: Market) => (backend.adminResolvesAll ? { ...market, adminResolves: true } : market)
 
   async function stillAdmin(id: string) {
     const stored = await db.users.get(id)
@@ -194,7 +192,10 @@ export function marketAdminHandlers(backend: Backend) {
       const answers = await answersOf(db, shown)
       return json(
         shown.map((m) =>
-          withAdminResolves(toMarket(m, now, undefined, answers.has(m.id) ? { answers: answers.get(m.id)! } : undefined)),
+          withAdminResolves(
+            toMarket(m, now, undefined, answers.has(m.id) ? { answers: answers.get(m.id)! } : undefined),
+            backend.adminResolvesAll,
+          ),
         ),
       )
     }),

@@ -4,7 +4,7 @@ import { HttpError, json, route } from '../http'
 import { historyOf } from '../histories'
 import { MarketsQuery, TOTAL_COUNT_HEADER } from '../../src/api/contract'
 import { answerIdPrefix, isInstantMarket } from '../../src/exchange'
-import { toMarket } from '../views/markets'
+import { toMarket, withAdminResolves } from '../views/markets'
 import { closeDueMarkets, readActivePage } from '../queries/market-list'
 import { answersInKeyRange, answersOf, inKeyRange } from '../queries/answers'
 
@@ -72,8 +72,7 @@ export function marketHandlers(backend: Backend) {
       const { market, history } = read
       const multi = 'multi' in read ? read.multi : undefined
       const answer = toMarket(market, backend.now(), historyOf(market, history) ?? { marketId: market.id, points: [] }, multi)
-      // Where no simulation resolves markets (SIMULATION=off), an admin resolves each (docs/server.md).
-      return json(backend.adminResolvesAll ? { ...answer, adminResolves: true } : answer)
+      return json(withAdminResolves(answer, backend.adminResolvesAll))
     }),
   ]
 }

@@ -91,6 +91,15 @@ export function toMarket(row: MarketRow, now: number, history?: PriceHistoryRow,
  * A market as trades, positions and orders embed it. An answer of a multi-answer market is named
  * by its market (`group`): the market's id and title, the answer's prices, status and resolution.
  */
+/**
+ * A market's answer where no simulation resolves markets (the server with SIMULATION=off,
+ * Backend.adminResolvesAll): an admin resolves it, whoever made it. toMarket marks a market an
+ * admin made already.
+ */
+export function withAdminResolves(market: Market, adminResolvesAll: boolean | undefined): Market {
+  return adminResolvesAll ? { ...market, adminResolves: true } : market
+}
+
 export function toMarketSummary(row: MarketRow, now: number, group?: MarketRow): MarketSummary {
   const prices = displayPrices(row)
   const named = row.kind === 'answer' && group ? group : row
