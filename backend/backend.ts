@@ -32,6 +32,8 @@ export interface Backend {
   sessionUser?: (token: string) => Promise<{ session: SessionRow; user: UserRow } | null>
 }
 
+/** The in-browser database's name (IndexedDB). */
+export const DB_NAME = 'foresight'
 export const OWASP_PBKDF2_SHA256_ITERATIONS = 600_000
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 export const SESSION_COOKIE = 'fs_session'

@@ -14,6 +14,7 @@ import type { SimTraderRow } from '../seed'
 import type { FlowBucketRow } from '../src/exchange/trade-flow'
 import type { TraderStatsRow } from '../src/exchange/trader-stats'
 import { backfillDerivedStats } from './derived-stats'
+import { DB_NAME } from './backend'
 
 /** A person who can sign in. Password is stored only as a PBKDF2 hash. */
 export interface UserRow {
@@ -138,8 +139,6 @@ export interface WatchRow {
   marketId: string
   createdAt: number
 }
-
-const DB_NAME = 'foresight'
 
 export class ForesightDB extends Dexie {
   users!: EntityTable<UserRow, 'id'>

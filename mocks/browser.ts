@@ -1,4 +1,4 @@
-import { OWASP_PBKDF2_SHA256_ITERATIONS, SESSION_TTL_MS, type Backend } from '../backend/backend'
+import { DB_NAME, OWASP_PBKDF2_SHA256_ITERATIONS, SESSION_TTL_MS, type Backend } from '../backend/backend'
 import { announceDbVersionChange } from '../src/api/db-version-events'
 import { announceLiveBatch } from '../src/api/live-events'
 import type { SeedWorkerMessage } from './seed-worker'
@@ -20,7 +20,7 @@ const FIRST_STAGE_TIMEOUT_MS = 20_000
  * in-page seed would. Either promise rejects if the worker fails or cannot start; the worker
  * is terminated once it is done.
  */
-function seedInWorker(mark: (step: SeedStep, at?: number) => void): SeedElsewhere {
+function seedInWorker(mark: (step: SeedStep, at?: number) => void, started?: Worker): SeedElsewhere {
   return (request) => {
     let firstStage!: { resolve: () => void; reject: (error: Error) => void }
     let complete!: { resolve: () => void; reject: (error: Error) => void }
@@ -40,7 +40,7 @@ function seedInWorker(mark: (step: SeedStep, at?: number) => void): SeedElsewher
     // Unhandled if nobody waits for the whole catalogue (a failure is handled by the caller).
     all.catch(() => undefined)
     try {
-      const worker = new Worker(new URL('./seed-worker.ts', import.meta.url), { type: 'module', name: 'foresight-seed' })
+      const worker = started ?? newSeedWorker()
       // A worker that neither answers nor fails must not hold the exchange back for good.
       stuck = setTimeout(() => fail(worker, 'the seed worker did not answer'), FIRST_STAGE_TIMEOUT_MS)
       worker.addEventListener('message', (event: MessageEvent<SeedWorkerMessage>) => {
@@ -73,11 +73,46 @@ function seedInWorker(mark: (step: SeedStep, at?: number) => void): SeedElsewher
   }
 }
 
+function newSeedWorker(): Worker {
+  return new Worker(new URL('./seed-worker.ts', import.meta.url), { type: 'module', name: 'foresight-seed' })
+}
+
+/**
+ * On a first visit (no database yet: `indexedDB.databases()`, no Dexie needed to ask) the seed
+ * worker starts at once, so it loads its code while this page loads Dexie and the schema;
+ * it writes nothing until asked. Undefined on a return visit, or where a worker cannot start.
+ */
+async function earlySeedWorker(): Promise<Worker | undefined> {
+  try {
+    const databases = await indexedDB.databases()
+    return databases.some((d) => d.name === DB_NAME) ? undefined : newSeedWorker()
+  } catch {
+    return undefined
+  }
+}
+
+interface ApiModules {
+  createHandlers: typeof import('../backend/handlers').createHandlers
+  interceptFetch: typeof import('./network').interceptFetch
+}
+
+/**
+ * The handlers with the contract's schemas (a dynamic import of zod alone would keep all of
+ * zod: its namespace escapes tree-shaking), then msw, each in a task of its own.
+ */
+async function loadApiModules(): Promise<ApiModules> {
+  const { createHandlers } = await import('../backend/handlers')
+  await yieldToBrowser()
+  const { interceptFetch } = await import('./network')
+  return { createHandlers, interceptFetch }
+}
+
 /**
  * The in-browser backend: msw intercepts fetch in this page (not in a service
  * worker; see README) and answers /api from the exchange stored in IndexedDB.
  */
 export async function startBrowserBackend(): Promise<Backend> {
+  const early = await earlySeedWorker()
   // Dexie alone first (the biggest single library here), then the schema and the exchange.
   await import('dexie')
   await yieldToBrowser()
@@ -109,17 +144,27 @@ export async function startBrowserBackend(): Promise<Backend> {
   }
   // The first screen's rows, then answer at once: the rest of the catalogue is written in
   // slices meanwhile, and resumes on the next start if the tab closes (backend/seed-db.ts).
-  // A worker does the seeding (mocks/seed-worker.ts); this page, if the worker cannot.
-  const { complete } = await ensureSeeded(backend, { background: true, elsewhere: seedInWorker(mark) })
+  // A worker does the seeding (mocks/seed-worker.ts); this page, if the worker cannot. While the
+  // worker seeds on its own thread, this page loads the handlers and msw, which it would
+  // otherwise load only after the first stage (a second or so on a first visit).
+  let loading: Promise<ApiModules> | undefined
+  const inWorker = seedInWorker(mark, early)
+  let asked = false
+  const { complete } = await ensureSeeded(backend, {
+    background: true,
+    elsewhere: (request) => {
+      loading = loadApiModules()
+      loading.catch(() => undefined)
+      asked = true
+      return inWorker(request)
+    },
+  })
+  // Started for a first visit that another tab has seeded meanwhile.
+  if (!asked) early?.terminate()
   complete.catch((error: unknown) => console.warn('[foresight seed]', error))
-  // The handlers with the contract's schemas (a dynamic import of zod alone would keep all of
-  // zod: its namespace escapes tree-shaking), then msw.
-  const { createHandlers } = await import('../backend/handlers')
+  const { createHandlers, interceptFetch } = await (loading ?? loadApiModules())
   await yieldToBrowser()
-  const handlers = createHandlers(backend)
-  const { interceptFetch } = await import('./network')
-  await yieldToBrowser()
-  await interceptFetch(handlers)
+  await interceptFetch(createHandlers(backend))
   // A visible readiness mark: tools and tests wait for it instead of guessing.
   document.documentElement.dataset.exchange = 'ready'
   performance.mark('foresight:exchange-ready')
