@@ -224,6 +224,8 @@ describe.each([
     const fills = ticket.getByTestId('order-fills')
     await expect.poll(() => fills.innerText(), WAIT).toMatch(/^30 at \d+\.\d¢ \(\$\d+\.\d\d with the fee\)$/)
     const [, price, cash] = (await fills.innerText()).match(/^30 at (\d+\.\d)¢ \(\$(\d+\.\d\d) with the fee\)$/)!
+    // All of it fills: nothing rests (not "0 at 54¢").
+    expect(await ticket.getByTestId('order-rests').innerText()).toBe('none')
     await confirm(ticket, 'Buy Order').click()
     await page.getByText(`Limit order filled: 30 YES at ${price}¢.`).waitFor(WAIT)
     const [trade] = await tradesOf(page)

@@ -109,6 +109,8 @@ describe('POST /api/auth/register', () => {
     ['invalid JSON', '{"username":', /valid JSON/],
     ['an empty body', '', /required/],
     ['a script in the username', { username: '<script>alert(1)</script>', password: '123456' }, /letters, digits/],
+    // Names are told apart without their punctuation: "." and "-" would read as nothing.
+    ['a username of punctuation alone', { username: '._.', password: '123456' }, /^Username must contain a letter or a digit$/],
   ]
   it.each(bad)('answers 400 with a message for %s and writes nothing', async (_, body, message) => {
     const api = await setup()

@@ -190,6 +190,10 @@ describe('POST /api/liquidity/{poolId}/add and /remove', () => {
     await rejects(api, demo, `/api/liquidity/${pool!.id}/remove`, { amount: oneCentMore }, 422, /at most \$\d+\.\d\d/)
     await rejects(api, demo, '/api/liquidity/no-such-pool/add', { amount: 5 }, 404, /Pool not found/)
     await rejects(api, demo, '/api/liquidity/bad%20id/remove', { amount: 5 }, 404, /Pool not found/)
+    // A multi-answer market and its answers are not pools people fund (the list has none of them).
+    const multi = ((await demo.get('/api/markets?kind=multi&limit=1')).json as Market[])[0]!
+    await rejects(api, demo, `/api/liquidity/${multi.id}/add`, { amount: 5 }, 404, /^Pool not found$/)
+    await rejects(api, demo, `/api/liquidity/${multi.answers![0]!.id}/add`, { amount: 5 }, 404, /^Pool not found$/)
     const closed = ((await demo.get('/api/markets/closed')).json as Market[])[0]!
     await rejects(api, demo, `/api/liquidity/${closed.id}/add`, { amount: 5 }, 409, /closed/)
     await rejects(api, demo, `/api/liquidity/${closed.id}/remove`, { amount: 5 }, 409, /closed/)

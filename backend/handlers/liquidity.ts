@@ -52,7 +52,8 @@ async function runAction(backend: Backend, action: Action, { params, user, input
     db.positions.get(positionId(user.id, poolId, 'yes')),
     db.positions.get(positionId(user.id, poolId, 'no')),
   ])
-  if (!market) throw new HttpError(404, 'Pool not found')
+  // The pools are the Yes/No markets' (GET /api/liquidity/pools): a multi-answer market's pools, one per answer, are the house's alone.
+  if (!market || market.kind === 'multi' || market.kind === 'answer') throw new HttpError(404, 'Pool not found')
   if (!isOpenAt(market, now))
     throw new HttpError(409, 'This pool is closed: its market has stopped trading and the pool pays out at settlement')
   const account = await ensureAccount(backend, user.id)

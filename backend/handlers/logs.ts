@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw'
 import type { Backend } from '../backend'
 import { HttpError, route } from '../http'
 import { ACTIVITY_LOG_LIMIT, LogsQuery, VIEW_LOG_WINDOW_MS, ViewLogBody, type ActivityEntry } from '../../src/api/contract'
-import { assertCanRead } from '../auth/access'
+import { assertCanReadExisting } from '../auth/access'
 import { logView } from '../activity'
 import { rowKey, useRowLocks } from '../row-locks'
 import type { ActivityRow } from '../db'
@@ -22,7 +22,7 @@ export function logHandlers(backend: Backend) {
   return [
     route.get('/api/logs/:userId', async ({ params, input, user }) => {
       const { userId } = params
-      assertCanRead(user, userId)
+      await assertCanReadExisting(db, user, userId)
       const { limit = ACTIVITY_LOG_LIMIT } = input(LogsQuery)
       const rows = await db.activity
         .where('[userId+timestamp]')

@@ -81,6 +81,15 @@ describe('POST /api/admin/markets', () => {
     ['one answer', { kind: 'multi', answers: ['Blue'] }, 400, /2 to 20 answers/],
     ['21 answers', { kind: 'multi', answers: Array.from({ length: 21 }, (_, i) => `Team ${i}`) }, 400, /2 to 20 answers/],
     ['the same answer twice', { kind: 'multi', answers: ['Blue', 'blue'] }, 400, /different from each other/],
+    ['answers alike but for ß and SS', { kind: 'multi', answers: ['Straße', 'STRASSE'] }, 400, /different from each other/],
+    ['answers alike but for a full-width letter', { kind: 'multi', answers: ['Team A', 'Team Ａ'] }, 400, /different/],
+    [
+      'answers alike but for composed and decomposed accents',
+      { kind: 'multi', answers: ['\u00e9t\u00e9', 'e\u0301te\u0301'] },
+      400,
+      /different/,
+    ],
+    ['answers alike but for spaces', { kind: 'multi', answers: ['A  B', 'A B'] }, 400, /different from each other/],
     ['an empty answer', { kind: 'multi', answers: ['Blue', '  '] }, 400, /Answer is required/],
     [
       'a chance for a multi-answer market',

@@ -38,6 +38,7 @@ import { toMarket, withAdminResolves } from '../views/markets'
 import type { StoredMarket } from '../db'
 import { answersOf } from '../queries/answers'
 import { answerTitle } from '../trading'
+import { answerKey } from '../../src/exchange/answer-key'
 
 /** How many markets the admin list answers. */
 const ADMIN_LIST_LIMIT = 100
@@ -88,11 +89,11 @@ export function marketAdminHandlers(backend: Backend) {
     ])
     if (orders > 0) throw new HttpError(409, 'The answers change only before the first trade or order')
     if (!lpShare) throw new HttpError(409, "This market's pool is not the house's alone: its answers stay")
-    const byText = new Map(answers.map((a) => [a.title.toLowerCase(), a.id]))
+    const byText = new Map(answers.map((a) => [answerKey(a.title), a.id]))
     const freshId = () => `${answerIdPrefix(row.id)}${randomIds.next('x')}`
     const done = reopenWithAnswers(
       { market: row, answers, positions, lpShare, houseId: HOUSE_ACCOUNT_ID },
-      texts.map((text) => ({ id: byText.get(text.toLowerCase()) ?? freshId(), text })),
+      texts.map((text) => ({ id: byText.get(answerKey(text)) ?? freshId(), text })),
       now,
       randomIds,
     )

@@ -1,8 +1,8 @@
 import type { Backend } from '../backend'
-import { HttpError, json, route } from '../http'
+import { json, route } from '../http'
 import { investedCents, STARTING_BALANCE_CENTS, type LpShareRow, type MarketRow } from '../../src/exchange'
 import { keptInvestedCents, type TraderStatsRow } from '../../src/exchange/trader-stats'
-import { assertCanRead } from '../auth/access'
+import { assertCanReadExisting } from '../auth/access'
 import { toPortfolio } from '../views/trades'
 import type { ForesightDB } from '../db'
 import { marketsWithGroups } from '../queries/answers'
@@ -63,8 +63,7 @@ export function portfolioHandlers(backend: Backend) {
   const { db } = backend
   return [
     route.get('/api/portfolio/:userId', async ({ params: { userId }, user }) => {
-      assertCanRead(user, userId)
-      if (userId !== user.id && !(await db.users.get(userId))) throw new HttpError(404, 'User not found')
+      await assertCanReadExisting(db, user, userId)
       return json(toPortfolio(await portfolioRows(db, userId), backend.now()))
     }),
   ]

@@ -171,4 +171,13 @@ describe('GET /api/trades', () => {
     const admin = await api.admin()
     expect((await admin.get('/api/trades?userId=demo-user')).status).toBe(200)
   })
+
+  it('answers an admin 404 for someone who does not exist, as the portfolio and the activity log do', async () => {
+    const api = await setup()
+    const admin = await api.admin()
+    for (const path of ['/api/trades?userId=nobody', '/api/portfolio/nobody', '/api/logs/nobody']) {
+      const res = await admin.get(path)
+      expect([path, res.status, res.json.message]).toEqual([path, 404, 'User not found'])
+    }
+  })
 })

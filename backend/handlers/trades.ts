@@ -1,7 +1,7 @@
 import type { Backend } from '../backend'
 import { HttpError, json, route } from '../http'
 import { TradeBody, TradesQuery } from '../../src/api/contract'
-import { assertCanRead } from '../auth/access'
+import { assertCanReadExisting } from '../auth/access'
 import { bookTrade, tradingTables } from '../trading'
 import { bookMultiTrade } from '../trading-multi'
 import { toTradeHistory } from '../views/trades'
@@ -34,7 +34,7 @@ export function tradeHandlers(backend: Backend) {
 
     route.get('/api/trades', async ({ input, user }) => {
       const { userId } = input(TradesQuery)
-      assertCanRead(user, userId)
+      await assertCanReadExisting(db, user, userId)
       // One read transaction: the trades and the positions whose lots they are agree.
       const { rows, positions } = await db.transaction('r', db.trades, db.positions, async () => ({
         rows: await db.trades.where('[accountId+createdAt]').between([userId, -Infinity], [userId, Infinity]).reverse().toArray(),

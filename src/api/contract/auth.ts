@@ -62,8 +62,14 @@ export const NewPassword = Password.refine((p) => p.length >= MIN_PASSWORD_LENGT
   PASSWORD_BLANK,
 )
 
+/**
+ * A username someone chooses: with a letter or a digit in it. Names are told apart without their
+ * punctuation (name-skeleton.ts), so "." and "-" would read as nothing and as each other.
+ */
+const NewUsername = Username.regex(/[A-Za-z0-9]/, 'Username must contain a letter or a digit')
+
 export const RegisterBody = z.strictObject({
-  username: Username,
+  username: NewUsername,
   password: NewPassword,
   email: z.email('Enter a valid email address').max(120).optional(),
   firstName: OptionalName,

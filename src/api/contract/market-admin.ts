@@ -2,6 +2,7 @@ import { z } from './zod'
 import { Id } from './common'
 import { Resolution } from './markets'
 import { MARKET_TEXT_MAX, MARKET_TITLE_MAX } from './constants'
+import { answersDistinct } from '../../exchange/answer-key'
 
 /**
  * Markets admins make (docs/product.md, "Markets admins make"): the bodies of
@@ -43,15 +44,15 @@ const InitialProbability = z
   .min(1, 'initialProbability must be a whole percent from 1 to 99')
   .max(99, 'initialProbability must be a whole percent from 1 to 99')
 
-/** A multi-answer market's answers: 2..20 texts, different from each other (case apart). */
+/** A multi-answer market's answers: 2..20 texts (kept in NFC), no two reading the same (answerKey: case, compatibility forms and spaces apart). */
 export const MIN_MARKET_ANSWERS = 2
 export const MAX_MARKET_ANSWERS = 20
-const AnswerText = text('Answer', 1, 80)
+const AnswerText = text('Answer', 1, 80).normalize('NFC')
 const Answers = z
   .array(AnswerText, { error: 'answers must be a list of texts' })
   .min(MIN_MARKET_ANSWERS, 'A multi-answer market has 2 to 20 answers')
   .max(MAX_MARKET_ANSWERS, 'A multi-answer market has 2 to 20 answers')
-  .refine((list) => new Set(list.map((a) => a.toLowerCase())).size === list.length, 'Answers must be different from each other')
+  .refine(answersDistinct, 'Answers must be different from each other')
 
 export const CreateMarketBody = z
   .strictObject({

@@ -227,6 +227,7 @@ const TRADING: RouteSpec[] = [
     query: TradesQuery,
     summary: "A user's trades (buys, sells and limit order fills), newest first",
     success: { status: 200, description: 'The trades of userId.', schema: z.array(Trade) },
+    errors: { 404: 'User not found (an admin asking about someone who does not exist).' },
   },
   {
     method: 'GET',
@@ -257,7 +258,7 @@ const ACTIVITY: RouteSpec[] = [
     query: LogsQuery,
     summary: "A user's activity log, newest first",
     success: { status: 200, description: 'Up to `limit` (default and maximum 50) entries.', schema: z.array(ActivityEntry) },
-    errors: { 404: 'Malformed user id.' },
+    errors: { 404: 'User not found (a malformed id, or an admin asking about someone who does not exist).' },
   },
   {
     method: 'POST',

@@ -1,5 +1,6 @@
 import type { ChangeSet } from '../change-set'
 import { ExchangeError } from '../errors'
+import { answersDistinct } from '../answer-key'
 import { ledgerEntry } from '../ledger'
 import { recordPricePoint } from '../history'
 import {
@@ -34,8 +35,8 @@ export function createAdminMultiMarket(
   ids: IdSource,
 ): { market: MarketRow; answers: MarketRow[]; changes: ChangeSet } {
   if (!(spec.closesAt > spec.now)) throw new ExchangeError('INVALID_AMOUNT', 'The close time must be in the future')
-  const texts = new Set(spec.answers.map((a) => a.text.trim().toLowerCase()))
-  if (texts.size !== spec.answers.length) throw new ExchangeError('INVALID_AMOUNT', 'Answers must be different from each other')
+  if (!answersDistinct(spec.answers.map((a) => a.text)))
+    throw new ExchangeError('INVALID_AMOUNT', 'Answers must be different from each other')
   const deposit = Math.max(0, spec.liquidityCents - house.balanceCents)
   const funded: AccountRow = { ...house, balanceCents: house.balanceCents + deposit }
   const opened = openMultiMarket(

@@ -142,8 +142,8 @@ export function LimitForm({
                 : // The price the trade will record (before the fee, as the toast and the history say it), then the cash with the fee.
                   `${formatCount(fill.filledQuantity)} at ${formatCentsPrecise(fill.priceBeforeFeeCents)} (${formatMoney(fill.cashCents / 100)} with the fee)`}
             </PreviewRow>
-            <PreviewRow term="Rests in the book">
-              {formatCount(quantity - fill.filledQuantity)} at {limit}¢
+            <PreviewRow term="Rests in the book" testId="order-rests">
+              {quantity - fill.filledQuantity === 0 ? 'none' : `${formatCount(quantity - fill.filledQuantity)} at ${limit}¢`}
             </PreviewRow>
             <PreviewRow term="Holds back" testId="order-reserve">
               {action === 'buy'
