@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { awayFromDatabase, quietMoment, requestStarted } from './quiet'
+import { awayFromDatabase, quietMoment, requestStarted, waitForQuiet, watchActivity } from './quiet'
 
 // Fake clock: the waits are about time, so the test drives time instead of sleeping.
 beforeEach(() => {
@@ -88,5 +88,48 @@ describe('quietMoment', () => {
     expect(wait.done).toBe(true)
     finish()
     await work
+  })
+})
+
+describe('watchActivity', () => {
+  it('tells a watcher (the seed worker) when requests start and stop waiting for IndexedDB, starting with now', async () => {
+    const told: boolean[] = []
+    const stop = watchActivity((busy) => told.push(busy))
+    expect(told).toEqual([false])
+    const first = requestStarted()
+    const second = requestStarted()
+    first()
+    expect(told).toEqual([false, true])
+    // Hashing a password is away from IndexedDB: the worker need not wait for it.
+    const hashing = awayUntilFinished()
+    expect(told).toEqual([false, true, false])
+    hashing.finish()
+    await hashing.work
+    expect(told).toEqual([false, true, false, true])
+    second()
+    expect(told).toEqual([false, true, false, true, false])
+    stop()
+    requestStarted()()
+    expect(told).toHaveLength(5)
+  })
+})
+
+describe('waitForQuiet', () => {
+  it("waits on another thread's view of the requests as quietMoment does on this one's", async () => {
+    const state = { busy: true, lastActivity: performance.now() }
+    const wait = track(waitForQuiet(() => state, 50, 10_000))
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(wait.done).toBe(false)
+    state.busy = false
+    state.lastActivity = performance.now()
+    await vi.advanceTimersByTimeAsync(30)
+    expect(wait.done).toBe(false)
+    await vi.advanceTimersByTimeAsync(30)
+    expect(wait.done).toBe(true)
+    // Never starved: busy for good, it goes on after maxWaitMs.
+    state.busy = true
+    const capped = track(waitForQuiet(() => state, 50, 500))
+    await vi.advanceTimersByTimeAsync(510)
+    expect(capped.done).toBe(true)
   })
 })

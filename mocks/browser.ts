@@ -1,8 +1,9 @@
 import { DB_NAME, OWASP_PBKDF2_SHA256_ITERATIONS, SESSION_TTL_MS, type Backend } from '../backend/backend'
 import { announceDbVersionChange } from '../src/api/db-version-events'
 import { announceLiveBatch } from '../src/api/live-events'
-import type { SeedWorkerMessage } from './seed-worker'
-import type { SeedElsewhere, SeedRequest, SeedStep } from '../backend/seed-db'
+import type { SeedWorkerMessage, SeedWorkerRequest } from './seed-worker'
+import { watchActivity } from '../backend/quiet'
+import type { SeedElsewhere, SeedStep } from '../backend/seed-db'
 
 /**
  * Starting up evaluates a lot of code (Dexie, the exchange, the API contract's schemas, msw):
@@ -31,9 +32,14 @@ function seedInWorker(mark: (step: SeedStep, at?: number) => void, started?: Wor
       complete = { resolve, reject }
     })
     let stuck: ReturnType<typeof setTimeout> | undefined
+    let unwatch = () => {}
+    const end = (worker: Worker | undefined) => {
+      unwatch()
+      worker?.terminate()
+    }
     const fail = (worker: Worker | undefined, message: string) => {
       clearTimeout(stuck)
-      worker?.terminate()
+      end(worker)
       firstStage.reject(new Error(message))
       complete.reject(new Error(message))
     }
@@ -48,7 +54,7 @@ function seedInWorker(mark: (step: SeedStep, at?: number) => void, started?: Wor
         if (message.step === 'failed') return fail(worker, message.error)
         if (message.step === 'stopped') {
           clearTimeout(stuck)
-          worker.terminate()
+          end(worker)
           firstStage.resolve()
           return complete.resolve()
         }
@@ -60,12 +66,14 @@ function seedInWorker(mark: (step: SeedStep, at?: number) => void, started?: Wor
         if (message.step === 'seed-stage-2') {
           // Says which thread wrote the catalogue (the browser tests check it was the worker).
           performance.mark('foresight:seeded-by-worker')
-          worker.terminate()
+          end(worker)
           complete.resolve()
         }
       })
       worker.addEventListener('error', (event) => fail(worker, event.message || 'the seed worker failed'))
-      worker.postMessage(request satisfies SeedRequest, [])
+      worker.postMessage(request satisfies SeedWorkerRequest, [])
+      // The worker's slices give way to this page's API requests (backend/quiet.ts).
+      unwatch = watchActivity((busy) => worker.postMessage({ busy } satisfies SeedWorkerRequest, []))
     } catch (error) {
       fail(undefined, error instanceof Error ? error.message : String(error))
     }

@@ -1,6 +1,7 @@
 import { ForesightDB } from '../backend/db'
 import { closeOnVersionChange, withoutLiveQueries } from '../backend/db-runtime'
 import { cachedSeed, writeFirstStage, writeRestStage, type SeedRequest } from '../backend/seed-db'
+import { waitForQuiet, type ActivityState } from '../backend/quiet'
 
 /**
  * Seeding a brand-new profile, off the page's main thread. Building the catalogue is ~100 ms
@@ -18,25 +19,38 @@ export type SeedWorkerMessage =
   | { step: 'stopped' }
   | { step: 'failed'; error: string }
 
+/** What the page sends: the seed to write, then whether its API requests are at IndexedDB (busy) as that changes. */
+export type SeedWorkerRequest = SeedRequest | { busy: boolean }
+
 /** The worker's global scope, typed by what is used here (the project's lib is the DOM's). */
 const scope = self as unknown as {
-  addEventListener(type: 'message', listener: (event: MessageEvent<SeedRequest>) => void): void
+  addEventListener(type: 'message', listener: (event: MessageEvent<SeedWorkerRequest>) => void): void
   postMessage(message: SeedWorkerMessage, transfer: Transferable[]): void
 }
 
 const done = (step: 'seed-built' | 'seed-stage-1' | 'seed-stage-2') =>
   scope.postMessage({ step, at: performance.timeOrigin + performance.now() }, [])
 
-scope.addEventListener('message', async (event: MessageEvent<SeedRequest>) => {
+/** The page's requests, as it last told: a slice waits for a quiet moment, as the page's own background writers do (backend/quiet.ts). */
+const page: ActivityState = { busy: false, lastActivity: -Infinity }
+
+scope.addEventListener('message', async (event: MessageEvent<SeedWorkerRequest>) => {
+  const message = event.data
+  if ('busy' in message) {
+    page.busy = message.busy
+    page.lastActivity = performance.now()
+    return
+  }
   // A newer schema or a deleted database (demo reset): stop writing; the page decides what next.
   const db = closeOnVersionChange(withoutLiveQueries(new ForesightDB()))
   try {
-    const seed = await cachedSeed(event.data)
+    const seed = await cachedSeed(message)
     done('seed-built')
     await writeFirstStage(db, seed)
     done('seed-stage-1')
-    // No pause between slices: reads the page queues meanwhile run between two of them.
-    if (await writeRestStage(db, seed, () => Promise.resolve())) done('seed-stage-2')
+    // Between slices, the page's requests first: a sign-in's few calls in a row each waited
+    // behind a slice of 300 markets otherwise.
+    if (await writeRestStage(db, seed, () => waitForQuiet(() => page))) done('seed-stage-2')
     else scope.postMessage({ step: 'stopped' }, [])
   } catch (error) {
     scope.postMessage({ step: 'failed', error: error instanceof Error ? error.message : String(error) }, [])
