@@ -26,11 +26,12 @@ const entry = (method: RouteSpec['method'], path: string, auth: RouteSpec['auth'
   summary: path,
   success: { status: 200, description: 'ok' },
 })
+const AmountBody = z.strictObject({ amount: z.string() })
 const TABLE = [
   entry('GET', '/api/markets', 'public'),
   entry('GET', '/api/markets/closed', 'public'),
   entry('GET', '/api/markets/{id}', 'public'),
-  entry('POST', '/api/liquidity/{poolId}/add', 'public'),
+  { ...entry('POST', '/api/liquidity/{poolId}/add', 'public'), body: AmountBody },
   entry('POST', '/api/auth/login', 'public'),
   entry('GET', '/api/fails', 'public'),
   entry('GET', '/api/me', 'signed-in'),
@@ -54,9 +55,7 @@ const definitions = (): Parameters<typeof governRoutes>[1] => [
   route.get('/api/markets', async ({ cookies }) => json({ route: 'list', cookies })),
   route.get('/api/markets/closed', async () => json({ route: 'closed' })),
   route.get('/api/markets/:id', async ({ params }) => json({ route: 'one', params })),
-  route.post('/api/liquidity/:poolId/add', async ({ params, request }) =>
-    json({ route: 'add', params, body: await request.json() }),
-  ),
+  route.post('/api/liquidity/:poolId/add', async ({ params, input }) => json({ route: 'add', params, body: input(AmountBody) })),
   route.post('/api/auth/login', async () =>
     HttpResponse.json({ ok: true }, { headers: { 'Set-Cookie': 'fs_session=t; Path=/' } }),
   ),
@@ -107,7 +106,7 @@ const call = async (method: string, url: string, init: RequestInit = {}, env?: {
 
 describe('the API app', () => {
   it('answers each route by method and path, with its decoded parameters', async () => {
-    expect(await call('GET', 'http://a.test/api/markets?x=1')).toEqual({ status: 200, body: { route: 'list', cookies: {} } })
+    expect(await call('GET', 'http://a.test/api/markets')).toEqual({ status: 200, body: { route: 'list', cookies: {} } })
     expect(await call('GET', 'http://a.test/api/markets/closed')).toEqual({ status: 200, body: { route: 'closed' } })
     expect(await call('GET', 'http://a.test/api/markets/m%201')).toEqual({
       status: 200,
@@ -117,6 +116,18 @@ describe('the API app', () => {
       status: 200,
       body: { route: 'add', params: { poolId: 'p-1' }, body: { amount: '5' } },
     })
+  })
+
+  it('refuses a query or a body on a route whose entry names none (400), and takes an empty body or {}', async () => {
+    expect(await call('GET', 'http://a.test/api/markets?x=1&y=2')).toEqual({
+      status: 400,
+      body: { message: 'Unknown field: x, y' },
+    })
+    const login = (body?: string) => call('POST', 'http://a.test/api/auth/login', body === undefined ? {} : { body })
+    expect(await login('{"quantity":5}')).toEqual({ status: 400, body: { message: 'Unknown field: quantity' } })
+    expect(await login('[1]')).toEqual({ status: 400, body: { message: 'This request takes no body' } })
+    expect(await login('nonsense')).toEqual({ status: 400, body: { message: 'This request takes no body' } })
+    for (const body of [undefined, '', ' ', '{}']) expect((await login(body)).status).toBe(200)
   })
 
   it('answers 404 { message } for another method, another path or a malformed escape', async () => {

@@ -3,6 +3,8 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { z } from 'zod'
 import {
+  assertNoBody,
+  assertNoQuery,
   errorResponse,
   jsonError,
   HttpError,
@@ -75,7 +77,10 @@ export function governRoutes(backend: Backend, definitions: readonly RouteDefini
       const caller = await admit(backend, spec.auth, info.cookies)
       // A path parameter that cannot name anything names nothing: the route's own 404.
       if (spec.params && !spec.params.safeParse(info.params).success) throw new HttpError(404, spec.notFound ?? 'Not found')
+      // A navigation (GET /api/login, /api/logout) keeps its own ?returnTo (server/app.ts); every other route takes only what its entry names.
+      if (!spec.query && !spec.navigation) assertNoQuery(info.request)
       const query = spec.query ? parseWith(spec.query, queryObject(info.request)) : undefined
+      if (!spec.body) await assertNoBody(info.request)
       const body = spec.body ? parseWith(spec.body, await readJsonBody(info.request)) : undefined
       const run = () =>
         resolver({

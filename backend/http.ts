@@ -60,6 +60,33 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   }
 }
 
+/** A route whose table entry has no query schema takes no query: any parameter is an unknown field (400). */
+export function assertNoQuery(request: Request): void {
+  const keys = [...new Set(new URL(request.url).searchParams.keys())]
+  if (keys.length) throw new HttpError(400, `Unknown field: ${keys.join(', ')}`)
+}
+
+/**
+ * A route whose table entry has no body schema takes no body: none, an empty one or `{}` pass;
+ * an object's fields are unknown fields, anything else is refused (400), as on the routes with a
+ * body (strict objects).
+ */
+export async function assertNoBody(request: Request): Promise<void> {
+  if (request.body === null) return
+  const text = await request.text()
+  if (text.length > MAX_BODY_BYTES) throw new HttpError(413, 'Request body is too large')
+  if (!text.trim()) return
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    throw new HttpError(400, 'This request takes no body')
+  }
+  const fields = body !== null && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : null
+  if (fields === null) throw new HttpError(400, 'This request takes no body')
+  if (fields.length) throw new HttpError(400, `Unknown field: ${fields.join(', ')}`)
+}
+
 /** The query string as an object; a repeated key is an error, not a silent pick. */
 export function queryObject(request: Request): Record<string, string> {
   const params = new URL(request.url).searchParams

@@ -39,11 +39,11 @@ export interface FuzzSpec {
   actor: Actor
   /** The body is fuzzed around `valid(w).body`; `semantic` lists well-formed bodies that must still be refused. */
   body?: { schema: z.ZodType; semantic?: (w: World) => unknown[] }
-  /** A strict query (schema) is fuzzed around the valid one; `null`: the endpoint ignores any query. */
+  /** A strict query (schema) is fuzzed around the valid one; `null`: the endpoint takes no query and refuses any (400). */
   query?: { schema: z.ZodType | null; semantic?: (w: World) => Array<Record<string, string>> }
   /** The path with a fuzzed value in its parameter. */
   param?: (w: World, value: string) => string
-  /** For endpoints that take no input: the status junk query/body/cookies still get. */
+  /** For endpoints that take no input: their usual status (an empty body, a junk cookie); junk in a query or body is a 400 after their auth rule. */
   ignored?: number
 }
 
