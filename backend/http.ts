@@ -48,10 +48,16 @@ export function jsonError(status: number, message: string) {
   return json({ message }, { status })
 }
 
-/** Reads a JSON body: 413 when too large, 400 when missing or not JSON. */
-export async function readJsonBody(request: Request): Promise<unknown> {
+/** The body's text, at most MAX_BODY_BYTES (413). */
+async function bodyText(request: Request): Promise<string> {
   const text = await request.text()
   if (text.length > MAX_BODY_BYTES) throw new HttpError(413, 'Request body is too large')
+  return text
+}
+
+/** Reads a JSON body: 413 when too large, 400 when missing or not JSON. */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const text = await bodyText(request)
   if (!text.trim()) throw new HttpError(400, 'Request body is required')
   try {
     return JSON.parse(text) as unknown
@@ -73,8 +79,7 @@ export function assertNoQuery(request: Request): void {
  */
 export async function assertNoBody(request: Request): Promise<void> {
   if (request.body === null) return
-  const text = await request.text()
-  if (text.length > MAX_BODY_BYTES) throw new HttpError(413, 'Request body is too large')
+  const text = await bodyText(request)
   if (!text.trim()) return
   let body: unknown
   try {

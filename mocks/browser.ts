@@ -155,20 +155,19 @@ export async function startBrowserBackend(): Promise<Backend> {
   // A worker does the seeding (mocks/seed-worker.ts); this page, if the worker cannot. While the
   // worker seeds on its own thread, this page loads the handlers and msw, which it would
   // otherwise load only after the first stage (a second or so on a first visit).
+  // Set when the worker is asked to seed (the elsewhere callback).
   let loading: Promise<ApiModules> | undefined
   const inWorker = seedInWorker(mark, early)
-  let asked = false
   const { complete } = await ensureSeeded(backend, {
     background: true,
     elsewhere: (request) => {
       loading = loadApiModules()
       loading.catch(() => undefined)
-      asked = true
       return inWorker(request)
     },
   })
   // Started for a first visit that another tab has seeded meanwhile.
-  if (!asked) early?.terminate()
+  if (!loading) early?.terminate()
   complete.catch((error: unknown) => console.warn('[foresight seed]', error))
   const { createHandlers, interceptFetch } = await (loading ?? loadApiModules())
   await yieldToBrowser()
